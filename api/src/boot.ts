@@ -1,0 +1,28 @@
+import path from "node:path";
+import { type DatabaseHandle, openDatabase } from "@store/db";
+import { seedDatabase } from "@store/db/seed";
+import type { Config } from "./env";
+import type { Logger } from "./logger";
+import { ensureAdmin } from "./services/users";
+
+/** Opens the configured database, migrates it, seeds it once and makes sure the admin exists. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
+    : await openDatabase({ kind: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+  try {
+    await handle.migrate();
+    if (config.seed) {
+      const result = await seedDatabase(handle.db);
+      if (result.seeded) logger.info("database seeded", { ...result });
+    }
+    if (config.admin) {
+      const admin = await ensureAdmin(handle.db, config.admin.email, config.admin.password);
+      logger.info("admin account ready", { email: admin.email });
+    }
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, money, updatedAt } from "./columns";
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    price: money("price").notNull(),
+    imageUrl: text("image_url"),
+    category: text("category").notNull(),
+    inStock: boolean("in_stock").default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("products_category_idx").on(t.category), index("products_created_at_idx").on(t.createdAt)],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;

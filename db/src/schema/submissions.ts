@@ -1,0 +1,36 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+
+/** A message sent through the public contact form. */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_submissions_created_at_idx").on(t.createdAt)],
+);
+
+/** A custom artwork request; uploaded_design_url holds the stored file addresses joined by ", ". */
+export const customArtworkSubmissions = pgTable(
+  "custom_artwork_submissions",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    teamName: text("team_name").notNull(),
+    productsInterested: text("products_interested").notNull(),
+    orderingItems: text("ordering_items").notNull().default(""),
+    artworkDetails: text("artwork_details").notNull(),
+    uploadedDesignUrl: text("uploaded_design_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("custom_artwork_submissions_created_at_idx").on(t.createdAt)],
+);
+
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type CustomArtworkSubmission = typeof customArtworkSubmissions.$inferSelect;

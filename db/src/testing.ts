@@ -1,0 +1,34 @@
+import postgres from "postgres";
+import { type DatabaseHandle, openDatabase } from "./client";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throw-away
+ * database on the PostgreSQL server named by TEST_DATABASE_URL. close() drops what it created.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: "memory" });
+    await handle.migrate();
+    return handle;
+  }
+
+  const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Which engine the tests run on, for test names and logs. */
+export const testDatabaseEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
