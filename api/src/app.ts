@@ -8,7 +8,9 @@ import { securityHeaders } from "./http/security-headers";
 import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
+import { healthRest } from "./rest/health";
 import { productsRest } from "./rest/products";
+import { MAX_TRPC_BATCH } from "./schemas/limits";
 import type { Context } from "./trpc/init";
 import { appRouter } from "./trpc/root";
 
@@ -17,9 +19,6 @@ export interface AppDeps {
   logger: Logger;
   config: Pick<Config, "uploadsDir" | "webDistDir">;
 }
-
-/** Largest tRPC batch a client may send; the web client is configured with the same limit. */
-export const MAX_TRPC_BATCH = 20;
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
 export function createApp({ db, logger, config }: AppDeps) {
@@ -48,6 +47,7 @@ export function createApp({ db, logger, config }: AppDeps) {
     }),
   );
 
+  app.route("/api/health", healthRest);
   app.route("/api/products", productsRest);
   app.all("/api/*", (c) =>
     c.json({ error: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404),

@@ -46,13 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: "postgres",
       async migrate() {
         // Several app processes may start together; only one may migrate at a time.
-        const connection = await client.reserve();
+        // One connection, so the session-level lock covers every statement of the migration.
+        const single = postgres(options.url, { max: 1, onnotice: () => {} });
         try {
-          await connection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-          await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+          await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+          await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
         } finally {
-          await connection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-          connection.release();
+          await single.end({ timeout: 5 });
         }
       },
       close: () => client.end({ timeout: 5 }),

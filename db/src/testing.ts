@@ -18,14 +18,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
-  await handle.migrate();
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    await dropDatabase();
+    throw error;
+  }
   return {
     ...handle,
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await dropDatabase();
     },
   };
 }

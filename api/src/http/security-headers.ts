@@ -1,26 +1,38 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 /**
  * Headers on every response. Scripts only from this origin (the theme script is a file, not
  * inline); Mantine sets style attributes, hence 'unsafe-inline' for styles only.
  */
-export const securityHeaders = () =>
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      frameSrc: ["https://www.google.com", "https://maps.google.com"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    referrerPolicy: "strict-origin-when-cross-origin",
-    strictTransportSecurity: "max-age=31536000; includeSubDomains",
-    xFrameOptions: "DENY",
-    crossOriginEmbedderPolicy: false,
-  });
+const baseHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    frameSrc: ["https://www.google.com", "https://maps.google.com"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  referrerPolicy: "strict-origin-when-cross-origin",
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  xFrameOptions: "DENY",
+  crossOriginEmbedderPolicy: false,
+});
+
+/** Uploaded files are documents to look at, never pages: no scripts, no plugins, sandboxed. */
+const INERT_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export function securityHeaders(inertPrefixes: string[] = ["/uploads/"]): MiddlewareHandler {
+  return async (c, next) => {
+    await baseHeaders(c, next);
+    if (inertPrefixes.some((prefix) => c.req.path.startsWith(prefix))) {
+      c.res.headers.set("Content-Security-Policy", INERT_POLICY);
+    }
+  };
+}

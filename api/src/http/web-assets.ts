@@ -26,12 +26,17 @@ export function webAssets(distDir: string) {
   );
   app.use("*", serveStatic({ root: distDir }));
 
+  // The shell is read once; a new build means a new server start anyway.
+  let shell: string | undefined;
   app.get("*", async (c) => {
     // A missing file (it has an extension) is a real 404, not the app shell.
     if (path.extname(c.req.path)) return c.text("Not found", 404);
-    if (!existsSync(indexPath)) return c.html(NOT_BUILT, 503);
+    if (shell === undefined) {
+      if (!existsSync(indexPath)) return c.html(NOT_BUILT, 503);
+      shell = await readFile(indexPath, "utf8");
+    }
     c.header("Cache-Control", "no-cache");
-    return c.html(await readFile(indexPath, "utf8"));
+    return c.html(shell);
   });
   return app;
 }

@@ -1,0 +1,337 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+// What a deployer relies on in compose.yaml and the Dockerfile, checked on the parsed files.
+// The checks live in functions so the last block can feed them broken copies and prove they bite.
+
+type Obj = Record<string, unknown>;
+type Env = Record<string, string | undefined>;
+
+const repoRoot = new URL("../../", import.meta.url);
+const composeText = readFileSync(new URL("../../compose.yaml", import.meta.url), "utf8");
+const dockerfilePath = new URL("../../Dockerfile", import.meta.url);
+const dockerfileText = existsSync(dockerfilePath) ? readFileSync(dockerfilePath, "utf8") : "";
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function obj(value: unknown, where: string): Obj {
+  if (!isObj(value)) throw new Error(`${where} should be a mapping, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** Walks a path of mapping keys, failing with the path when a step is missing. */
+function at(root: unknown, ...keys: string[]): Obj {
+  let current = obj(root, "document");
+  for (const [i, key] of keys.entries()) current = obj(current[key], keys.slice(0, i + 1).join("."));
+  return current;
+}
+
+/** Compose's variable interpolation: $$, $VAR, ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?err}, ${VAR:+alt}. */
+function interpolate(value: unknown, env: Env): unknown {
+  if (typeof value === "string") {
+    return value.replace(
+      /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+      (match: string, braced?: string, op?: string, arg?: string, bare?: string) => {
+        if (match === "$$") return "$";
+        const name = braced ?? bare ?? "";
+        const raw = env[name];
+        const set = op?.startsWith(":") ? raw !== undefined && raw !== "" : raw !== undefined;
+        switch (op?.replace(":", "")) {
+          case "-":
+            return set ? (raw ?? "") : (arg ?? "");
+          case "?":
+            if (!set) throw new Error(`required variable ${name} is missing: ${arg ?? ""}`);
+            return raw ?? "";
+          case "+":
+            return set ? (arg ?? "") : "";
+          default:
+            return raw ?? "";
+        }
+      },
+    );
+  }
+  if (Array.isArray(value)) return value.map((v) => interpolate(v, env));
+  if (isObj(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, env)]));
+  return value;
+}
+
+/** A service's environment in either the mapping or the list form; null means "pass through from the host". */
+function environmentOf(service: Obj): Record<string, string | null> {
+  const env = service.environment;
+  if (env === undefined) return {};
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((entry) => {
+        const text = String(entry);
+        const eq = text.indexOf("=");
+        return eq === -1 ? [text, null] : [text.slice(0, eq), text.slice(eq + 1)];
+      }),
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(obj(env, "environment")).map(([k, v]) => [k, v === null ? null : String(v)]),
+  );
+}
+
+interface Mount {
+  source: string;
+  target: string;
+  named: boolean;
+}
+
+function mountsOf(service: Obj): Mount[] {
+  const volumes = service.volumes ?? [];
+  if (!Array.isArray(volumes)) throw new Error("volumes should be a list");
+  return volumes.map((entry): Mount => {
+    if (typeof entry === "string") {
+      const [source = "", target = ""] = entry.split(":");
+      const anonymous = !entry.includes(":");
+      const bind = /^[./~]/.test(source);
+      return anonymous ? { source: "", target: source, named: false } : { source, target, named: !bind };
+    }
+    const long = obj(entry, "volume entry");
+    const source = typeof long.source === "string" ? long.source : "";
+    return { source, target: String(long.target), named: long.type === "volume" && source !== "" };
+  });
+}
+
+function healthcheckCommand(service: Obj, where: string): string {
+  const healthcheck = obj(service.healthcheck, `${where}.healthcheck`);
+  expect(healthcheck.disable, `${where} healthcheck is disabled`).not.toBe(true);
+  const test = healthcheck.test;
+  const command = Array.isArray(test) ? test.map(String).join(" ") : String(test);
+  expect(command, `${where} healthcheck`).not.toMatch(/^NONE\b/);
+  return command;
+}
+
+function containerPorts(service: Obj): number[] {
+  const ports = service.ports ?? [];
+  if (!Array.isArray(ports)) throw new Error("ports should be a list");
+  return ports.map((entry) => {
+    if (isObj(entry)) return Number(entry.target);
+    const last = String(entry).split(":").at(-1) ?? "";
+    return Number(last.replace(/\/(tcp|udp)$/, ""));
+  });
+}
+
+/** Checks compose.yaml as Compose would see it with `hostEnv` in the shell. */
+function checkCompose(raw: unknown, hostEnv: Env, imageEnv: Env): void {
+  expect(obj(raw, "compose.yaml"), "the `version` key is obsolete").not.toHaveProperty("version");
+  const doc = interpolate(raw, hostEnv);
+  const services = at(doc, "services");
+  const db = at(services, "db");
+  const app = at(services, "app");
+
+  // db: PostgreSQL 15, probed with pg_isready, data on the pgdata named volume.
+  expect(db.image).toMatch(/^postgres:15([.-]|$)/);
+  expect(healthcheckCommand(db, "db")).toMatch(/\bpg_isready\b/);
+  expect(mountsOf(db)).toContainEqual({ source: "pgdata", target: "/var/lib/postgresql/data", named: true });
+  const dbEnv = environmentOf(db);
+
+  // app: built from this repository's Dockerfile.
+  const build = typeof app.build === "string" ? { context: app.build } : obj(app.build, "app.build");
+  const context = String(build.context ?? ".");
+  expect(context).toMatch(/^\.\/?$/);
+  const dockerfile = typeof build.dockerfile === "string" ? build.dockerfile : "Dockerfile";
+  expect(existsSync(new URL(dockerfile, repoRoot)), `${dockerfile} should exist in the repo`).toBe(true);
+
+  // app reaches db over the compose network with the credentials db was created with.
+  const appEnv = environmentOf(app);
+  const url = new URL(appEnv.DATABASE_URL ?? "");
+  expect(url.protocol).toMatch(/^postgres(ql)?:$/);
+  expect(url.hostname).toBe("db");
+  expect(url.port === "" ? 5432 : Number(url.port)).toBe(5432);
+  expect(decodeURIComponent(url.username)).toBe(dbEnv.POSTGRES_USER);
+  expect(decodeURIComponent(url.password)).toBe(dbEnv.POSTGRES_PASSWORD);
+  expect(url.pathname).toBe(`/${dbEnv.POSTGRES_DB}`);
+  expect(dbEnv.POSTGRES_PASSWORD, "db needs a password").toBeTruthy();
+
+  // app starts only once db answers.
+  expect(at(app, "depends_on", "db").condition).toBe("service_healthy");
+
+  // Uploads survive a re-created container: DATA_DIR sits on a named volume.
+  const dataDir = (appEnv.DATA_DIR ?? imageEnv.DATA_DIR ?? "").replace(/\/+$/, "");
+  expect(dataDir, "DATA_DIR should be an absolute path").toMatch(/^\//);
+  expect(mountsOf(app).some((m) => m.named && m.target.replace(/\/+$/, "") === dataDir)).toBe(true);
+
+  // The app healthcheck asks the server itself, without tools the slim image lacks.
+  const appProbe = healthcheckCommand(app, "app");
+  expect(appProbe).toContain("/api/health");
+  expect(appProbe).not.toMatch(/\b(curl|wget)\b/);
+
+  // Admin credentials pass through; an empty string would fail the server's env check at start.
+  for (const name of ["ADMIN_EMAIL", "ADMIN_PASSWORD"]) {
+    expect(appEnv, `${name} should be passed to app`).toHaveProperty(name);
+    // A key without a value takes the host's value, or stays unset in the container.
+    const inContainer = appEnv[name] ?? hostEnv[name];
+    expect(inContainer, `${name} in the container`).toBe(hostEnv[name]);
+  }
+
+  expect(containerPorts(app)).toContain(3000);
+
+  // Every named volume a service mounts is declared at top level.
+  const declared = Object.keys(at(doc, "volumes"));
+  for (const [name, service] of Object.entries(services)) {
+    for (const mount of mountsOf(obj(service, name)).filter((m) => m.named)) {
+      expect(declared, `volume ${mount.source} used by ${name}`).toContain(mount.source);
+    }
+  }
+}
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** The final stage's instructions, with continuation lines joined and comments dropped. */
+function finalStage(text: string): Instruction[] {
+  const lines = text
+    .replace(/\\\r?\n/g, " ")
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
+  const instructions = lines.map((line): Instruction => {
+    const [keyword = "", ...rest] = line.split(/\s+/);
+    return { keyword: keyword.toUpperCase(), args: rest.join(" ") };
+  });
+  const lastFrom = instructions.map((i) => i.keyword).lastIndexOf("FROM");
+  expect(lastFrom, "Dockerfile should have a FROM").toBeGreaterThanOrEqual(0);
+  return instructions.slice(lastFrom);
+}
+
+function imageEnvOf(stage: Instruction[]): Env {
+  const env: Env = {};
+  for (const { args } of stage.filter((i) => i.keyword === "ENV")) {
+    for (const match of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) {
+      env[match[1] ?? ""] = (match[2] ?? "").replace(/^"|"$/g, "");
+    }
+  }
+  return env;
+}
+
+function checkDockerfile(text: string): void {
+  const stage = finalStage(text);
+  const last = (keyword: string) => stage.filter((i) => i.keyword === keyword).at(-1);
+
+  expect(stage[0]?.args).toMatch(/^node:20\b/);
+
+  // Exec form, so node is PID 1 and receives SIGTERM for its graceful shutdown.
+  const cmd: unknown = JSON.parse(last("CMD")?.args ?? "null");
+  expect(Array.isArray(cmd), "CMD should use the exec (JSON array) form").toBe(true);
+  expect(cmd).toEqual(expect.arrayContaining(["node", "api/src/server.ts"]));
+
+  const healthcheck = last("HEALTHCHECK")?.args ?? "";
+  expect(healthcheck, "HEALTHCHECK").toMatch(/\bCMD\b/);
+  expect(healthcheck).toContain("/api/health");
+  expect(healthcheck).not.toMatch(/\b(curl|wget)\b/);
+
+  const user = last("USER")?.args.split(":")[0] ?? "";
+  expect(user, "the final stage should switch to a non-root USER").not.toBe("");
+  expect(["root", "0"]).not.toContain(user);
+
+  expect(imageEnvOf(stage).NODE_ENV).toBe("production");
+}
+
+const composeDoc: unknown = parse(composeText);
+const hostDefaults: Env = {};
+const hostCustom: Env = {
+  POSTGRES_PASSWORD: "s3cret-from-host",
+  PORT: "8080",
+  ADMIN_EMAIL: "admin@example.com",
+  ADMIN_PASSWORD: "a-long-password",
+};
+
+describe("compose.yaml", () => {
+  const imageEnv = imageEnvOf(finalStage(dockerfileText));
+
+  it("wires db and app together with the defaults", () => {
+    checkCompose(composeDoc, hostDefaults, imageEnv);
+  });
+
+  it("keeps db and app in step when the host sets POSTGRES_PASSWORD, PORT and the admin", () => {
+    checkCompose(composeDoc, hostCustom, imageEnv);
+  });
+});
+
+describe("Dockerfile", () => {
+  it("runs the server as a non-root user with a healthcheck", () => {
+    expect(dockerfileText, "Dockerfile should exist").not.toBe("");
+    checkDockerfile(dockerfileText);
+  });
+});
+
+describe("the checks catch a broken file", () => {
+  const imageEnv = imageEnvOf(finalStage(dockerfileText));
+  const app = (doc: unknown) => at(doc, "services", "app");
+  const db = (doc: unknown) => at(doc, "services", "db");
+
+  const composeMutations: Record<string, (doc: unknown) => void> = {
+    "db without a healthcheck": (doc) => delete db(doc).healthcheck,
+    "db on postgres 16": (doc) => {
+      db(doc).image = "postgres:16-alpine";
+    },
+    "db data on a bind mount": (doc) => {
+      db(doc).volumes = ["./pgdata:/var/lib/postgresql/data"];
+    },
+    "app without a healthcheck": (doc) => delete app(doc).healthcheck,
+    "app healthcheck through curl": (doc) => {
+      app(doc).healthcheck = { test: ["CMD", "curl", "-f", "http://localhost:3000/api/health"] };
+    },
+    "app depending on db without a condition": (doc) => {
+      app(doc).depends_on = ["db"];
+    },
+    "DATABASE_URL pointing at localhost": (doc) => {
+      at(app(doc), "environment").DATABASE_URL = "postgres://store:store-dev-password@localhost:5432/store";
+    },
+    "DATABASE_URL with a hard-coded password": (doc) => {
+      at(app(doc), "environment").DATABASE_URL = "postgres://store:store-dev-password@db:5432/store";
+    },
+    "empty ADMIN_EMAIL default": (doc) => {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose interpolation, not a JS template.
+      at(app(doc), "environment").ADMIN_EMAIL = "${ADMIN_EMAIL:-}";
+    },
+    "app without its data volume": (doc) => delete app(doc).volumes,
+    "uploads volume not declared": (doc) => delete at(doc, "volumes").uploads,
+    "app publishing the wrong container port": (doc) => {
+      app(doc).ports = ["3000:8080"];
+    },
+    "app built from elsewhere": (doc) => {
+      app(doc).build = "./api";
+    },
+    "obsolete version key": (doc) => {
+      obj(doc, "document").version = "3.8";
+    },
+  };
+
+  for (const [name, mutate] of Object.entries(composeMutations)) {
+    it(`compose: ${name}`, () => {
+      const broken = structuredClone(composeDoc);
+      mutate(broken);
+      // The custom host env shows password drift; the defaults show an unset admin turning into "".
+      expect(() => {
+        checkCompose(broken, hostCustom, imageEnv);
+        checkCompose(broken, hostDefaults, imageEnv);
+      }).toThrow();
+    });
+  }
+
+  const dockerfileMutations: Record<string, (text: string) => string> = {
+    "no USER": (text) => text.replace(/^USER .*$/m, ""),
+    "USER root": (text) => text.replace(/^USER .*$/m, "USER root"),
+    "no HEALTHCHECK": (text) => text.replace(/^HEALTHCHECK [\s\S]*?\n(?=\S|\n)/m, ""),
+    "CMD running something else": (text) => text.replace(/^CMD .*$/m, 'CMD ["node", "api/src/index.ts"]'),
+    "CMD in shell form": (text) => text.replace(/^CMD .*$/m, "CMD node --import tsx api/src/server.ts"),
+  };
+
+  for (const [name, mutate] of Object.entries(dockerfileMutations)) {
+    it(`Dockerfile: ${name}`, () => {
+      const broken = mutate(dockerfileText);
+      expect(broken, "the mutation should change the file").not.toBe(dockerfileText);
+      expect(() => checkDockerfile(broken)).toThrow();
+    });
+  }
+});

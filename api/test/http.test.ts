@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { testDatabaseEngine } from "@store/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./helpers";
+
+describe(`HTTP surface (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await mkdir(path.join(server.webDistDir, "assets"), { recursive: true });
+    await writeFile(
+      path.join(server.webDistDir, "index.html"),
+      "<!doctype html><div id=root>app shell</div>",
+    );
+    await writeFile(path.join(server.webDistDir, "assets", "main-abc123.js"), "console.log(1)");
+    await mkdir(path.join(server.uploadsDir, "artwork"), { recursive: true });
+    await writeFile(
+      path.join(server.uploadsDir, "artwork", "logo.png"),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    );
+  });
+  afterAll(() => server?.stop());
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await fetch(`${server.url}/api/no-such-thing`, { method: "POST" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "There is no API endpoint at POST /api/no-such-thing." });
+  });
+
+  it("serves the app shell for every store route so deep links work", async () => {
+    for (const route of ["/", "/shop", "/stock-designs/design-3", "/team-packages/soccer", "/admin/login"]) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain("app shell");
+    }
+  });
+
+  it("serves hashed assets with a long cache and answers a missing file with 404", async () => {
+    const asset = await fetch(`${server.url}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("serves uploaded files from the uploads folder, inert and unsniffed", async () => {
+    const res = await fetch(`${server.url}/uploads/artwork/logo.png`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("refuses to read outside the uploads folder", async () => {
+    await writeFile(path.join(server.uploadsDir, "..", "secret.txt"), "do not serve");
+    for (const attempt of [
+      "/uploads/../secret.txt",
+      "/uploads/..%2fsecret.txt",
+      "/uploads/%2e%2e/secret.txt",
+    ]) {
+      const res = await fetch(`${server.url}${attempt}`);
+      expect(await res.text(), attempt).not.toContain("do not serve");
+    }
+  });
+
+  it("sends security headers on every response", async () => {
+    for (const route of ["/", "/api/products", "/api/nope"]) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.headers.get("x-content-type-options"), route).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), route).toBe("strict-origin-when-cross-origin");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, route).toContain("object-src 'none'");
+      expect(csp, route).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("reports health when the database answers", async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  lines: Record<string, unknown>[];
+  exited: Promise<number | null>;
+}
+
+/** Starts `server.ts` as `npm start` would, on its own data folder, and waits until it listens. */
+async function startServer(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "long-enough-password",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let newline = buffer.indexOf("\n");
+      while (newline >= 0) {
+        const line = JSON.parse(buffer.slice(0, newline)) as Record<string, unknown>;
+        lines.push(line);
+        buffer = buffer.slice(newline + 1);
+        if (line.msg === "store listening") resolve(Number(new URL(String(line.url)).port));
+        newline = buffer.indexOf("\n");
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => reject(new Error(chunk.toString())));
+    exited.then((code) => reject(new Error(`server exited early with ${code}`)));
+  });
+  return { child, port, lines, exited };
+}
+
+describe("the server process", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "store-process-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("migrates and seeds its embedded database on first start, and finishes requests in flight on SIGTERM", async () => {
+    const server = await startServer(dataDir);
+    expect(server.lines.find((l) => l.msg === "database seeded")).toMatchObject({
+      products: 28,
+      blogPosts: 6,
+    });
+    expect(server.lines.find((l) => l.msg === "admin account ready")).toMatchObject({
+      email: "owner@example.com",
+    });
+
+    const products = (await (await fetch(`http://127.0.0.1:${server.port}/api/products`)).json()) as {
+      data: unknown[];
+    };
+    expect(products.data).toHaveLength(28);
+
+    // A request whose body is still arriving when the signal comes must still get its answer.
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: "/api/no-such-thing",
+          headers: { "content-length": "4" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write("ab");
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end("cd"), 300);
+      }, 100);
+    });
+    expect(await answered).toBe(404);
+    expect(await server.exited).toBe(0);
+    expect(server.lines.map((l) => l.msg)).toContain("stopped");
+    expect(server.lines.filter((l) => l.msg === "request").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps its data across restarts and does not seed twice", async () => {
+    const server = await startServer(dataDir);
+    expect(server.lines.find((l) => l.msg === "database seeded")).toBeUndefined();
+    const products = (await (await fetch(`http://127.0.0.1:${server.port}/api/products`)).json()) as {
+      data: unknown[];
+    };
+    expect(products.data).toHaveLength(28);
+    server.child.kill("SIGINT");
+    expect(await server.exited).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import "@mantine/core/styles.css";
+import "./styles.css";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { queryClient } from "./lib/trpc";
+import { theme } from "./lib/theme";
+import { routeTree } from "./routeTree.gen";
+
+const router = createRouter({ routeTree, scrollRestoration: false, defaultPreload: "intent" });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("index.html has no #root element");
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);
