@@ -9,7 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium where it is installed (nothing here may download a browser); elsewhere
 // PLAYWRIGHT_CHROMIUM_EXECUTABLE, or Playwright's own browser from `npx playwright install`.
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 // Every run starts a store on a fresh embedded database, migrated and seeded like a first start.
 const dataDir = path.join(os.tmpdir(), `store-e2e-${process.pid}`);

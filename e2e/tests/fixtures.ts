@@ -6,7 +6,8 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+        if (message.type() === "error")
+          problems.push(`console.error: ${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       await use(undefined);

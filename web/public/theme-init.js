@@ -1,17 +1,18 @@
 // Runs before the app: sets the colour scheme Mantine will read, from the saved choice or the system.
-(function () {
-  var key = "mantine-color-scheme-value";
-  var saved = null;
+(() => {
+  let saved = null;
   try {
-    saved = window.localStorage.getItem(key);
-  } catch (e) {}
-  var scheme =
+    saved = window.localStorage.getItem("mantine-color-scheme-value");
+  } catch {
+    // Storage can be blocked (private mode, policies); fall back to the system preference.
+  }
+  const scheme =
     saved === "light" || saved === "dark"
       ? saved
-      : window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches
+      : window.matchMedia?.("(prefers-color-scheme: dark)").matches
         ? "dark"
         : "light";
-  var root = document.documentElement;
+  const root = document.documentElement;
   root.setAttribute("data-mantine-color-scheme", scheme);
   root.classList.toggle("dark", scheme === "dark");
 })();

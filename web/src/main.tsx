@@ -5,8 +5,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { queryClient } from "./lib/trpc";
 import { theme } from "./lib/theme";
+import { queryClient } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
 const router = createRouter({ routeTree, scrollRestoration: false, defaultPreload: "intent" });

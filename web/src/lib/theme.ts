@@ -30,8 +30,7 @@ export const theme = createTheme({
   primaryColor: "navy",
   primaryShade: { light: 8, dark: 5 },
   colors: { navy, gold },
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "'Oswald', 'Arial Narrow', Impact, system-ui, sans-serif", fontWeight: "700" },
   defaultRadius: "md",
 });

@@ -15,4 +15,7 @@ export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
 });
 
 /** Query and mutation options for every procedure, typed from the server's AppRouter. */
-export const trpc: TRPCOptionsProxy<AppRouter> = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export const trpc: TRPCOptionsProxy<AppRouter> = createTRPCOptionsProxy<AppRouter>({
+  client: trpcClient,
+  queryClient,
+});

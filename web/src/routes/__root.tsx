@@ -38,7 +38,11 @@ function NotFound() {
     <Container size="sm" py="xl">
       <Title order={1}>Page not found</Title>
       <Text mt="sm">
-        That page does not exist. <Anchor component={Link} to="/shop">Browse the shop</Anchor> instead.
+        That page does not exist.{" "}
+        <Anchor component={Link} to="/shop">
+          Browse the shop
+        </Anchor>{" "}
+        instead.
       </Text>
     </Container>
   );
