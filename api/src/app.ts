@@ -1,54 +1,99 @@
 import type { Database } from "@store/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./env";
 import type { AppEnv } from "./http/app-env";
+import { RateLimiter } from "./http/rate-limit";
+import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
+import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
-import { healthRest } from "./rest/health";
-import { productsRest } from "./rest/products";
+import { restRoutes } from "./rest/index";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
-import type { Context } from "./trpc/init";
+import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./schemas/uploads";
+import { localStorage } from "./storage/local";
+import type { FileStorage } from "./storage/storage";
 import { appRouter } from "./trpc/root";
 
 export interface AppDeps {
   db: Database;
   logger: Logger;
-  config: Pick<Config, "uploadsDir" | "webDistDir">;
+  config: Pick<Config, "uploadsDir" | "webDistDir"> & Partial<Pick<Config, "trustProxy">>;
+  storage?: FileStorage;
+  limiter?: RateLimiter;
 }
 
+/** JSON bodies are small; only the upload paths accept files. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+const MULTIPART_OVERHEAD = 64 * 1024;
+const UPLOAD_LIMITS = new Map<string, number>([
+  ["/api/custom-artwork-submissions", MAX_UPLOAD_REQUEST_BYTES],
+  ["/trpc/submissions.createArtwork", MAX_UPLOAD_REQUEST_BYTES],
+  ["/api/upload-image", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
+  ["/trpc/images.upload", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
+]);
+
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
-export function createApp({ db, logger, config }: AppDeps) {
+export function createApp({ db, logger, config, storage, limiter }: AppDeps) {
   const app = new Hono<AppEnv>();
-  const createContext = (): Context => ({ db, logger });
+  const deps: ContextDeps = {
+    db,
+    logger,
+    storage: storage ?? localStorage(config.uploadsDir),
+    limiter: limiter ?? new RateLimiter(),
+    trustProxy: config.trustProxy ?? false,
+  };
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+
+  for (const prefix of ["/api/*", "/trpc/*"]) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      // Answers may hold customer or admin data: never store them in a shared cache.
+      if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    });
+    app.use(prefix, sameOriginWrites());
+    app.use(prefix, (c, next) => {
+      const uploadLimit = UPLOAD_LIMITS.get(c.req.path);
+      return bodyLimit({
+        maxSize: uploadLimit ?? JSON_BODY_LIMIT,
+        onError: (c) =>
+          c.json(
+            {
+              error: uploadLimit ? "File size must be less than 10MB." : "The request body is too large.",
+            },
+            413,
+          ),
+      })(c, next);
+    });
+  }
   app.use("/api/*", async (c, next) => {
-    c.set("ctx", createContext());
+    c.set("ctx", await buildContext(c, deps));
     await next();
   });
 
-  app.all("/trpc/*", (c) =>
-    fetchRequestHandler({
+  app.all("/trpc/*", async (c) => {
+    const ctx = await buildContext(c, deps);
+    return fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
-      createContext,
+      createContext: ({ resHeaders }) => ({ ...ctx, resHeaders }),
       maxBatchSize: MAX_TRPC_BATCH,
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           logger.error("procedure failed", { path, error: String(error.cause ?? error) });
         }
       },
-    }),
-  );
+    });
+  });
 
-  app.route("/api/health", healthRest);
-  app.route("/api/products", productsRest);
+  app.route("/api", restRoutes);
   app.all("/api/*", (c) =>
     c.json({ error: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
   );

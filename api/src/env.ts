@@ -24,6 +24,7 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SEED: flag,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    TRUST_PROXY: flag,
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: "Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither",
@@ -42,6 +43,8 @@ export interface Config {
   webDistDir: string;
   seed: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Believe X-Forwarded-For/-Proto (set only behind a reverse proxy that overwrites them). */
+  trustProxy: boolean;
 }
 
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
@@ -65,5 +68,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "web/dist")),
     seed: e.SEED ?? true,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -1,22 +1,79 @@
+import { TRPCError } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { toHttpError } from "../trpc/errors";
 import type { AppEnv } from "./app-env";
 
-/** Runs a procedure call and answers `{ data }`, or the mapped `{ error }` with its status. */
-export async function respond<T>(
+/**
+ * Runs a procedure call and answers `{ data }` (or 204 when `status` is 204), or the mapped
+ * `{ error }` with its status. Headers the procedure set (cookies) are passed on either way.
+ */
+export function respond<T>(
   c: HonoContext<AppEnv>,
   call: () => Promise<T>,
-  status: ContentfulStatusCode = 200,
+  status: ContentfulStatusCode | 204 = 200,
 ): Promise<Response> {
+  return answer(c, call, status, (data) => ({ data }));
+}
+
+/** Like respond, for the few documented answers that are not wrapped in `data` (auth's `{ user }`). */
+export function respondBare<T extends object>(
+  c: HonoContext<AppEnv>,
+  call: () => Promise<T>,
+): Promise<Response> {
+  return answer(c, call, 200, (data) => data);
+}
+
+async function answer<T>(
+  c: HonoContext<AppEnv>,
+  call: () => Promise<T>,
+  status: ContentfulStatusCode | 204,
+  shape: (data: T) => object,
+): Promise<Response> {
+  const ctx = c.get("ctx");
   try {
     const data = await call();
-    return c.json({ data }, status);
+    copyHeaders(c, ctx.resHeaders);
+    if (status === 204) return c.body(null, 204);
+    return c.json(shape(data), status);
   } catch (error) {
+    copyHeaders(c, ctx.resHeaders);
     const mapped = toHttpError(error);
-    if (mapped.status >= 500) {
-      c.get("ctx").logger.error("request failed", { path: c.req.path, error: String(error) });
-    }
+    if (mapped.status >= 500) ctx.logger.error("request failed", { path: c.req.path, error: String(error) });
     return c.json(mapped.body, mapped.status as ContentfulStatusCode);
   }
+}
+
+function copyHeaders(c: HonoContext<AppEnv>, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+  const retryAfter = headers.get("retry-after");
+  if (retryAfter) c.header("Retry-After", retryAfter);
+}
+
+/** The JSON body, or a 400 that says the body is not JSON (never a 500). */
+export async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.includes("application/json")) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "Send the body as JSON (Content-Type: application/json).",
+    });
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "The request body is not valid JSON." });
+  }
+}
+
+/**
+ * A JSON object body; arrays, strings and numbers are a 400 that says what was expected. Typed as
+ * the procedure input `T` only to satisfy the caller: the procedure's zod schema does the checking.
+ */
+export async function readJsonObject<T = Record<string, unknown>>(c: HonoContext<AppEnv>): Promise<T> {
+  const body = await readJson(c);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "The request body must be a JSON object." });
+  }
+  return body as T;
 }

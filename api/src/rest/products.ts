@@ -1,8 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { respond } from "../http/rest-response";
-import { createCaller } from "../trpc/root";
+import { readJsonObject, respond } from "../http/rest-response";
+import type { RouterInputs } from "../trpc/root";
+import { api } from "./caller";
 
-export const productsRest = new Hono<AppEnv>().get("/", (c) =>
-  respond(c, () => createCaller(c.get("ctx")).products.list()),
-);
+type Fields = RouterInputs["products"]["create"];
+
+export const productsRest = new Hono<AppEnv>()
+  .get("/", (c) => respond(c, () => api(c).products.list()))
+  .get("/:id", (c) => respond(c, () => api(c).products.byId({ id: c.req.param("id") })))
+  .post("/", (c) => respond(c, async () => api(c).products.create(await readJsonObject<Fields>(c)), 201))
+  .put("/:id", (c) =>
+    respond(c, async () =>
+      api(c).products.update({ ...(await readJsonObject<Fields>(c)), id: c.req.param("id") }),
+    ),
+  )
+  .delete("/:id", (c) => respond(c, () => api(c).products.delete({ id: c.req.param("id") })));

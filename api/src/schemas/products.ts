@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, recordId, requiredText, webAddress } from "./common";
 
 /** A product as every client sees it: snake_case fields, price in dollars, ISO dates. */
 export const productSchema = z.object({
@@ -13,10 +14,54 @@ export const productSchema = z.object({
 });
 export type ProductDto = z.infer<typeof productSchema>;
 
-export const productListInput = z
+/** The categories the catalogue uses; the admin form shows them capitalised. */
+export const productCategories = [
+  "t-shirts",
+  "sweatshirts",
+  "hoodies",
+  "apparel",
+  "equipment",
+  "accessories",
+] as const;
+
+// The header links say "sweat shirts" and the spec's admin form "sweaatshirts": one stored spelling.
+const categoryAliases: Record<string, string> = {
+  "sweat shirts": "sweatshirts",
+  sweaatshirts: "sweatshirts",
+};
+
+export const productCategory = z.preprocess(
+  (v) => (typeof v === "string" ? (categoryAliases[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),
+  z.enum(productCategories, { error: `Category must be one of: ${productCategories.join(", ")}.` }),
+);
+
+export const price = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  z
+    .number({ error: "Price is required and must be a number." })
+    .finite("Price must be a number.")
+    .min(0, "Price cannot be negative.")
+    .max(99_999_999.99, "Price is too large.")
+    .refine(
+      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      "Price can have at most 2 decimal places.",
+    ),
+);
+
+export const productInput = z
   .object({
-    category: z.string().trim().min(1).max(40).optional(),
+    name: requiredText("Product name"),
+    description: optionalText("Description"),
+    price,
+    image_url: webAddress("Image URL"),
+    category: productCategory,
+    in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
   })
-  .strict()
-  .optional();
+  .strict();
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productListInput = z.object({ category: productCategory.optional() }).strict().optional();
 export type ProductListInput = z.infer<typeof productListInput>;
+
+export const productIdInput = z.object({ id: recordId }).strict();
+export const productUpdateInput = productInput.extend({ id: recordId }).strict();

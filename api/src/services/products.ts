@@ -1,6 +1,7 @@
 import { type Database, type Product, products } from "@store/db";
 import { asc, eq } from "drizzle-orm";
-import type { ProductDto, ProductListInput } from "../schemas/products";
+import type { ProductDto, ProductInput, ProductListInput } from "../schemas/products";
+import { isUuid, notFound } from "./not-found";
 
 export function toProductDto(row: Product): ProductDto {
   return {
@@ -15,6 +16,15 @@ export function toProductDto(row: Product): ProductDto {
   };
 }
 
+const toColumns = (input: ProductInput) => ({
+  name: input.name,
+  description: input.description,
+  price: input.price,
+  imageUrl: input.image_url,
+  category: input.category,
+  ...(input.in_stock === undefined ? {} : { inStock: input.in_stock }),
+});
+
 /** The catalogue, alphabetical, optionally narrowed to one category. */
 export async function listProducts(db: Database, input: ProductListInput): Promise<ProductDto[]> {
   const rows = await db
@@ -23,4 +33,33 @@ export async function listProducts(db: Database, input: ProductListInput): Promi
     .where(input?.category ? eq(products.category, input.category) : undefined)
     .orderBy(asc(products.name));
   return rows.map(toProductDto);
+}
+
+export async function getProduct(db: Database, id: string): Promise<ProductDto> {
+  const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
+  if (!row) throw notFound("product", id);
+  return toProductDto(row);
+}
+
+export async function createProduct(db: Database, input: ProductInput): Promise<ProductDto> {
+  const [row] = await db.insert(products).values(toColumns(input)).returning();
+  if (!row) throw new Error("product insert returned no row");
+  return toProductDto(row);
+}
+
+export async function updateProduct(db: Database, id: string, input: ProductInput): Promise<ProductDto> {
+  const [row] = isUuid(id)
+    ? await db.update(products).set(toColumns(input)).where(eq(products.id, id)).returning()
+    : [];
+  if (!row) throw notFound("product", id);
+  return toProductDto(row);
+}
+
+/** Deletes a product; past orders keep its name and price on their lines. */
+export async function deleteProduct(db: Database, id: string): Promise<{ id: string }> {
+  const [row] = isUuid(id)
+    ? await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
+    : [];
+  if (!row) throw notFound("product", id);
+  return row;
 }

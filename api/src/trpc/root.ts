@@ -1,8 +1,10 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createCallerFactory, router } from "./init";
+import { authRouter } from "./routers/auth";
 import { productsRouter } from "./routers/products";
 
 export const appRouter = router({
+  auth: authRouter,
   products: productsRouter,
 });
 

@@ -1,8 +1,20 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import { productListInput } from "../../schemas/products";
-import { listProducts } from "../../services/products";
-import { publicProcedure } from "../init";
+import { productIdInput, productInput, productListInput, productUpdateInput } from "../../schemas/products";
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from "../../services/products";
+import { adminProcedure, publicProcedure } from "../init";
 
 export const productsRouter = {
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => listProducts(ctx.db, input)),
+  byId: publicProcedure.input(productIdInput).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
+  create: adminProcedure.input(productInput).mutation(({ ctx, input }) => createProduct(ctx.db, input)),
+  update: adminProcedure
+    .input(productUpdateInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.db, id, fields)),
+  delete: adminProcedure.input(productIdInput).mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,21 @@
+import { TRPCError } from "@trpc/server";
+import type { Context } from "../trpc/init";
+
+export interface Limit {
+  /** Names the counter, e.g. "contact". */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts one request of this client against a limit; over it, a 429 with Retry-After. */
+export function enforceRateLimit(ctx: Context, { name, limit, windowMs }: Limit): void {
+  const { allowed, retryAfterSeconds } = ctx.limiter.hit(`${name}:${ctx.clientIp}`, limit, windowMs);
+  if (allowed) return;
+  ctx.resHeaders.set("Retry-After", String(retryAfterSeconds));
+  ctx.logger.warn("rate limited", { limit: name, ip: ctx.clientIp });
+  throw new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message: `Too many requests from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+  });
+}
