@@ -1,11 +1,22 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { authRest } from "./auth";
+import { blogPostsRest, websiteContentRest } from "./content";
 import { healthRest } from "./health";
+import { imagesRest, uploadImageRest } from "./images";
+import { ordersRest } from "./orders";
 import { productsRest } from "./products";
+import { artworkSubmissionsRest, contactSubmissionsRest } from "./submissions";
 
 /** Every documented REST path under /api, each adapter in its own file. */
 export const restRoutes = new Hono<AppEnv>()
   .route("/auth", authRest)
   .route("/health", healthRest)
-  .route("/products", productsRest);
+  .route("/products", productsRest)
+  .route("/website-content", websiteContentRest)
+  .route("/blog-posts", blogPostsRest)
+  .route("/contact-submissions", contactSubmissionsRest)
+  .route("/custom-artwork-submissions", artworkSubmissionsRest)
+  .route("/images", imagesRest)
+  .route("/upload-image", uploadImageRest)
+  .route("/orders", ordersRest);

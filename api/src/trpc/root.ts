@@ -1,11 +1,19 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createCallerFactory, router } from "./init";
 import { authRouter } from "./routers/auth";
+import { contentRouter } from "./routers/content";
+import { imagesRouter } from "./routers/images";
+import { ordersRouter } from "./routers/orders";
 import { productsRouter } from "./routers/products";
+import { submissionsRouter } from "./routers/submissions";
 
 export const appRouter = router({
   auth: authRouter,
+  content: contentRouter,
+  images: imagesRouter,
+  orders: ordersRouter,
   products: productsRouter,
+  submissions: submissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;
