@@ -11,11 +11,13 @@ function RootLayout() {
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between">
+          <Group h="100%" justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never" c="inherit">
-              <Title order={3}>Clanton Sports Apparel</Title>
+              <Title order={3} fz={{ base: "md", sm: "xl" }}>
+                Clanton Sports Apparel
+              </Title>
             </Anchor>
-            <Group gap="lg" component="nav" aria-label="Main">
+            <Group gap="md" component="nav" aria-label="Main" wrap="nowrap">
               <Anchor component={Link} to="/">
                 Home
               </Anchor>

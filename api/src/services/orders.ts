@@ -1,0 +1,97 @@
+import { type Database, orderItems, orders, profiles } from "@store/db";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { OrderDto, OrderStatusValue } from "../schemas/orders";
+import { isUuid, notFound } from "./not-found";
+
+type OrderRow = {
+  id: string;
+  status: OrderStatusValue;
+  createdAt: Date;
+  updatedAt: Date;
+  email: string;
+  fullName: string | null;
+};
+
+async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDto[]> {
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.productName))
+    : [];
+  return rows.map((row) => {
+    const lines = items.filter((i) => i.orderId === row.id);
+    // Sum in whole cents so 0.1 + 0.2 stays 0.30.
+    const cents = lines.reduce((sum, i) => sum + Math.round(i.unitPrice * 100) * i.quantity, 0);
+    return {
+      id: row.id,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      customer_email: row.email,
+      customer_name: row.fullName,
+      items: lines.map((i) => ({
+        id: i.id,
+        product_id: i.productId,
+        product_name: i.productName,
+        unit_price: i.unitPrice,
+        quantity: i.quantity,
+      })),
+      total: cents / 100,
+    };
+  });
+}
+
+const orderColumns = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  email: profiles.email,
+  fullName: profiles.fullName,
+};
+
+/** Every order, newest first, with the customer's email and each line's product name and price. */
+export async function listOrders(db: Database): Promise<OrderDto[]> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.profileId))
+    .orderBy(desc(orders.createdAt));
+  return withItems(db, rows);
+}
+
+async function getOrder(db: Database, id: string): Promise<OrderDto> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.profileId))
+    .where(eq(orders.id, id));
+  const [order] = await withItems(db, rows);
+  if (!order) throw notFound("order", id);
+  return order;
+}
+
+/** Sets an order's status; any status may follow any other. */
+export async function updateOrderStatus(
+  db: Database,
+  id: string,
+  status: OrderStatusValue,
+): Promise<OrderDto> {
+  const [row] = isUuid(id)
+    ? await db.update(orders).set({ status }).where(eq(orders.id, id)).returning({ id: orders.id })
+    : [];
+  if (!row) throw notFound("order", id);
+  return getOrder(db, row.id);
+}
+
+/** Deletes an order and its lines. */
+export async function deleteOrder(db: Database, id: string): Promise<{ id: string }> {
+  const [row] = isUuid(id)
+    ? await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })
+    : [];
+  if (!row) throw notFound("order", id);
+  return row;
+}
