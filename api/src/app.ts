@@ -49,7 +49,7 @@ export function createApp({ db, logger, config, storage, limiter }: AppDeps) {
   };
 
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.trustProxy));
 
   for (const prefix of ["/api/*", "/trpc/*"]) {
     app.use(prefix, async (c, next) => {

@@ -74,6 +74,10 @@ describe(`HTTP surface (${testDatabaseEngine})`, () => {
     }
   });
 
+  it("sends HSTS only when the site is served over HTTPS", async () => {
+    expect((await fetch(`${server.url}/`)).headers.get("strict-transport-security")).toBeNull();
+  });
+
   it("reports health when the database answers", async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { isHttps } from "./client-ip";
 
 /**
  * Headers on every response. Scripts only from this origin (the theme script is a file, not
@@ -20,7 +21,8 @@ const baseHeaders = secureHeaders({
     frameAncestors: ["'none'"],
   },
   referrerPolicy: "strict-origin-when-cross-origin",
-  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  // HSTS is added below only for HTTPS answers; over plain HTTP it means nothing.
+  strictTransportSecurity: false,
   xFrameOptions: "DENY",
   crossOriginEmbedderPolicy: false,
 });
@@ -28,9 +30,14 @@ const baseHeaders = secureHeaders({
 /** Uploaded files are documents to look at, never pages: no scripts, no plugins, sandboxed. */
 const INERT_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-export function securityHeaders(inertPrefixes: string[] = ["/uploads/"]): MiddlewareHandler {
+export function securityHeaders(
+  trustProxy: boolean,
+  inertPrefixes: string[] = ["/uploads/"],
+): MiddlewareHandler {
   return async (c, next) => {
     await baseHeaders(c, next);
+    if (isHttps(c, trustProxy))
+      c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (inertPrefixes.some((prefix) => c.req.path.startsWith(prefix))) {
       c.res.headers.set("Content-Security-Policy", INERT_POLICY);
     }

@@ -1,0 +1,67 @@
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { prepareDatabase } from "../boot";
+import { loadConfig } from "../env";
+import { createLogger } from "../logger";
+import { emailAddress } from "../schemas/common";
+import { ensureAdmin } from "../services/users";
+
+const USAGE = `Usage: npm run admin -- create --email you@example.com
+
+Creates the admin account, or resets its password and makes it an admin if the email exists.
+The password is read from ADMIN_PASSWORD, or asked for (not echoed) when run in a terminal.
+Uses the same database as the server: DATABASE_URL, or the embedded one under DATA_DIR.
+Stop a running server that uses the embedded database first: it allows one process at a time.`;
+
+const password = z
+  .string()
+  .min(8, "The password must be at least 8 characters.")
+  .max(128, "The password must be at most 128 characters.");
+
+async function askHidden(question: string): Promise<string> {
+  if (!stdin.isTTY) throw new Error("No password given: set ADMIN_PASSWORD, or run this in a terminal.");
+  const rl = createInterface({ input: stdin, output: stdout, terminal: true });
+  // Echo nothing while the password is typed.
+  const output = rl as unknown as { _writeToOutput?: (s: string) => void };
+  stdout.write(question);
+  output._writeToOutput = () => {};
+  const answer = await rl.question("");
+  rl.close();
+  stdout.write("\n");
+  return answer;
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { email: { type: "string" }, help: { type: "boolean", short: "h" } },
+    allowPositionals: true,
+  });
+  if (values.help || positionals[0] !== "create") {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const email = emailAddress.safeParse(values.email ?? "");
+  if (!email.success) throw new Error(`--email: ${email.error.issues[0]?.message ?? "invalid"}`);
+
+  // The account named here is the one to create, whatever ADMIN_EMAIL says for the server.
+  const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: given, ...rest } = process.env;
+  const secret = password.safeParse(given ?? (await askHidden("Password for the admin account: ")));
+  if (!secret.success) throw new Error(secret.error.issues[0]?.message ?? "Invalid password.");
+
+  const config = { ...loadConfig(rest), seed: false };
+  const database = await prepareDatabase(config, createLogger("warn"));
+  try {
+    const admin = await ensureAdmin(database.db, email.data, secret.data);
+    console.log(`Admin account ready: ${admin.email}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
