@@ -8,7 +8,8 @@ import { send, signedInHeaders, startTestServer, type TestServer } from "./helpe
 interface ProcedureDef {
   _def: { type: "query" | "mutation" | "subscription"; meta?: { access?: string } };
 }
-const procedures = Object.entries(appRouter._def.procedures as Record<string, ProcedureDef>);
+// tRPC keeps a flat "path → procedure" map at run time; its declared type is the nested router shape.
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
 
 describe(`access control and cross-site requests (${testDatabaseEngine})`, () => {
   let server: TestServer;
