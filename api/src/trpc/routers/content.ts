@@ -1,3 +1,21 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import {
+  blogPostListInput,
+  contentIdInput,
+  contentInput,
+  contentListInput,
+  contentUpdateInput,
+} from "../../schemas/content";
+import { listBlogPosts } from "../../services/blog";
+import { createContent, deleteContent, listContent, updateContent } from "../../services/content";
+import { adminProcedure, publicProcedure } from "../init";
 
-export const contentRouter = {} satisfies TRPCRouterRecord;
+export const contentRouter = {
+  list: publicProcedure.input(contentListInput).query(({ ctx, input }) => listContent(ctx.db, input)),
+  create: adminProcedure.input(contentInput).mutation(({ ctx, input }) => createContent(ctx.db, input)),
+  update: adminProcedure
+    .input(contentUpdateInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateContent(ctx.db, id, fields)),
+  delete: adminProcedure.input(contentIdInput).mutation(({ ctx, input }) => deleteContent(ctx.db, input.id)),
+  blogPosts: publicProcedure.input(blogPostListInput).query(({ ctx, input }) => listBlogPosts(ctx.db, input)),
+} satisfies TRPCRouterRecord;

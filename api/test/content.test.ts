@@ -1,0 +1,472 @@
+import { blogPosts, websiteContent } from "@store/db";
+import { insertBlogPost, insertContent } from "@store/db/seed";
+import { testDatabaseEngine } from "@store/db/testing";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
+
+interface Item {
+  id: string;
+  page_name: string;
+  section_name: string;
+  content_key: string;
+  content_value: string | null;
+  content_type: string;
+  created_at: string;
+  updated_at: string;
+}
+const ITEM_KEYS = ["content_key", "content_type", "content_value", "created_at", "id", "page_name"]
+  .concat(["section_name", "updated_at"])
+  .sort();
+const PATH = "/api/website-content";
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const DUPLICATE = "A content item with this page, section and key already exists.";
+
+const items = (body: unknown) => (body as { data: Item[] }).data;
+const item = (body: unknown) => (body as { data: Item }).data;
+const errorOf = (body: unknown) => (body as { error: string }).error;
+const valid = (over: Record<string, unknown> = {}) => ({
+  page_name: "about",
+  section_name: "story",
+  content_key: `key_${Math.random().toString(36).slice(2, 10)}`,
+  content_type: "text",
+  content_value: "Founded in 2013.",
+  ...over,
+});
+
+// Inserted out of order, so the answer's order comes from the server.
+const SEEDED = [
+  ["home", "vendors", "pacific_logo", "/v/p.png", "image"],
+  ["home", "hero", "slide_2_image_1", "/h/2.png", "image"],
+  ["home", "hero", "slide_1_image_1", "/h/1.png", "image"],
+  ["home", "hero", "headline", "Gear up", "text"],
+  ["contact", "hours", "weekday", null, "text"],
+] as const;
+
+let server: TestServer;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInHeaders(server, "admin");
+  customer = await signedInHeaders(server, "customer");
+  for (const [pageName, sectionName, contentKey, contentValue, contentType] of SEEDED) {
+    await insertContent(server.database.db, { pageName, sectionName, contentKey, contentValue, contentType });
+  }
+});
+afterAll(() => server?.stop());
+
+describe(`website content (${testDatabaseEngine})`, () => {
+  const rows = () => server.database.db.select().from(websiteContent).orderBy(asc(websiteContent.id));
+  const rowById = async (id: string) =>
+    (await server.database.db.select().from(websiteContent).where(eq(websiteContent.id, id)))[0];
+  const create = async (over: Record<string, unknown> = {}) => {
+    const res = await send(server, "POST", PATH, valid(over), admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return item(res.body);
+  };
+
+  describe("GET /api/website-content", () => {
+    it("lists every item by page, section and key in the spec's field names", async () => {
+      const res = await send(server, "GET", PATH);
+      expect(res.status).toBe(200);
+      const data = items(res.body);
+      expect(Object.keys(data[0] ?? {}).sort()).toEqual(ITEM_KEYS);
+      const addresses = data.map((i) => `${i.page_name}/${i.section_name}/${i.content_key}`);
+      expect(addresses.slice(0, 5)).toEqual([
+        "contact/hours/weekday",
+        "home/hero/headline",
+        "home/hero/slide_1_image_1",
+        "home/hero/slide_2_image_1",
+        "home/vendors/pacific_logo",
+      ]);
+      expect(data[0]?.content_value).toBeNull();
+      expect(data[0]?.content_type).toBe("text");
+      expect(new Date(data[0]?.updated_at ?? "").toISOString()).toBe(data[0]?.updated_at);
+    });
+
+    it("filters by page, section and type the way the home page asks", async () => {
+      const hero = items((await send(server, "GET", `${PATH}?page_name=home&section_name=hero`)).body);
+      expect(hero.map((i) => i.content_key)).toEqual(["headline", "slide_1_image_1", "slide_2_image_1"]);
+      const vendors = items(
+        (await send(server, "GET", `${PATH}?page_name=home&section_name=vendors&content_type=image`)).body,
+      );
+      expect(vendors.map((i) => i.content_key)).toEqual(["pacific_logo"]);
+      const images = items((await send(server, "GET", `${PATH}?page_name=home&content_type=image`)).body);
+      expect(images.map((i) => i.content_key)).toEqual([
+        "slide_1_image_1",
+        "slide_2_image_1",
+        "pacific_logo",
+      ]);
+      const none = await send(server, "GET", `${PATH}?page_name=nowhere`);
+      expect(none).toMatchObject({ status: 200, body: { data: [] } });
+    });
+
+    it("honours limit and ignores blank filters and unknown parameters", async () => {
+      const two = items((await send(server, "GET", `${PATH}?limit=2`)).body);
+      expect(two.map((i) => i.content_key)).toEqual(["weekday", "headline"]);
+      const all = items((await send(server, "GET", PATH)).body);
+      const loose = await send(server, "GET", `${PATH}?page_name=&order=created_at.desc&select=*&x=1`);
+      expect(loose.status).toBe(200);
+      expect(items(loose.body)).toEqual(all);
+    });
+
+    it("answers 400 naming a bad limit or content type", async () => {
+      for (const limit of ["abc", "0", "-1", "1.5", "501", ""]) {
+        const res = await send(server, "GET", `${PATH}?limit=${limit}`);
+        expect(res.status, limit).toBe(400);
+        expect(errorOf(res.body), limit).toMatch(/^limit: /);
+      }
+      const type = await send(server, "GET", `${PATH}?content_type=video`);
+      expect(type.status).toBe(400);
+      expect(errorOf(type.body)).toMatch(/^content_type: .*text, image, html, json/);
+      const long = await send(server, "GET", `${PATH}?page_name=${"p".repeat(101)}`);
+      expect(long.status).toBe(400);
+      expect(errorOf(long.body)).toMatch(/^page_name: /);
+    });
+
+    it("gives the same list through tRPC, which refuses unknown input keys", async () => {
+      const input = encodeURIComponent(JSON.stringify({ page_name: "home", section_name: "hero" }));
+      const trpc = (await (await fetch(`${server.url}/trpc/content.list?input=${input}`)).json()) as {
+        result: { data: Item[] };
+      };
+      const rest = items((await send(server, "GET", `${PATH}?page_name=home&section_name=hero`)).body);
+      expect(trpc.result.data).toEqual(rest);
+      const bad = await fetch(
+        `${server.url}/trpc/content.list?input=${encodeURIComponent('{"colour":"red"}')}`,
+      );
+      expect(bad.status).toBe(400);
+    });
+  });
+
+  describe("POST /api/website-content", () => {
+    it("creates an item for an admin and answers 201 with it", async () => {
+      const res = await send(
+        server,
+        "POST",
+        PATH,
+        valid({ page_name: " about ", content_key: "founded" }),
+        admin,
+      );
+      expect(res.status).toBe(201);
+      const created = item(res.body);
+      expect(Object.keys(created).sort()).toEqual(ITEM_KEYS);
+      expect(created).toMatchObject({
+        page_name: "about",
+        content_key: "founded",
+        content_value: "Founded in 2013.",
+      });
+      const row = await rowById(created.id);
+      expect(row).toMatchObject({
+        pageName: "about",
+        sectionName: "story",
+        contentKey: "founded",
+        contentType: "text",
+      });
+    });
+
+    it("stores an absent, blank or wholly unsafe value as null", async () => {
+      const { content_value: _omit, ...noValue } = valid({ content_type: "image" });
+      const a = await send(server, "POST", PATH, noValue, admin);
+      const b = await send(
+        server,
+        "POST",
+        PATH,
+        valid({ content_type: "json", content_value: "   " }),
+        admin,
+      );
+      const c = await send(
+        server,
+        "POST",
+        PATH,
+        valid({ content_type: "html", content_value: "<script>x()</script>" }),
+        admin,
+      );
+      expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+      for (const res of [a, b, c]) expect((await rowById(item(res.body).id))?.contentValue).toBeNull();
+    });
+
+    it("refuses bad input with a 400 naming the field and stores nothing", async () => {
+      const before = await rows();
+      const cases: [unknown, RegExp][] = [
+        [valid({ page_name: undefined }), /page_name: Page name is required/],
+        [valid({ section_name: "  " }), /section_name: Section name is required/],
+        [valid({ content_key: undefined }), /content_key: Content key is required/],
+        [valid({ content_type: undefined }), /content_type: Content type is required/],
+        [valid({ content_type: "video" }), /content_type: .*text, image, html, json/],
+        [valid({ page_name: 42 }), /page_name: /],
+        [valid({ content_value: { a: 1 } }), /content_value: Content value must be text/],
+        [valid({ content_key: "hero image/1" }), /content_key: .*letters, digits/],
+        [valid({ page_name: "x".repeat(101) }), /page_name: .*at most 100/],
+        [valid({ content_value: "a\u0000b" }), /content_value: .*control characters/],
+        [valid({ section_name: "hero\u0000" }), /section_name: .*control characters/],
+        [valid({ content_value: "x".repeat(100_001) }), /content_value: .*at most 100000/],
+        [valid({ role: "admin" }), /role/],
+        [valid({ id: UNKNOWN_ID }), /id/],
+      ];
+      for (const [body, message] of cases) {
+        const res = await send(server, "POST", PATH, body, admin);
+        expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(errorOf(res.body)).toMatch(message);
+      }
+      expect(await rows()).toEqual(before);
+    });
+
+    it("answers 400, not 500, to a body that is not a JSON object", async () => {
+      const before = await rows();
+      for (const body of ["{not json", "[1,2]", '"text"', "null"]) {
+        const res = await send(server, "POST", PATH, body, admin);
+        expect(res.status, body).toBe(400);
+        expect(errorOf(res.body), body).toMatch(/JSON/);
+      }
+      const form = await send(server, "POST", PATH, undefined, { ...admin, "content-type": "text/plain" });
+      expect(form.status).toBe(400);
+      expect(await rows()).toEqual(before);
+    });
+
+    it("checks json values and keeps valid ones as written", async () => {
+      const bad = await send(
+        server,
+        "POST",
+        PATH,
+        valid({ content_type: "json", content_value: "{'a':1}" }),
+        admin,
+      );
+      expect(bad.status).toBe(400);
+      expect(errorOf(bad.body)).toMatch(/^content_value: Content value must be valid JSON: \S/);
+      const json = '{"slides":[1,2,3],"autoplay":true}';
+      const good = await create({ content_type: "json", content_value: json });
+      expect(good.content_value).toBe(json);
+    });
+
+    it("accepts image addresses and refuses anything else", async () => {
+      for (const url of ["https://cdn.example.com/a.png", "/uploads/images/a.png"]) {
+        expect((await create({ content_type: "image", content_value: url })).content_value).toBe(url);
+      }
+      for (const url of [
+        "javascript:alert(1)",
+        "data:image/png;base64,AAAA",
+        "//evil.example/a.png",
+        "logo.png",
+      ]) {
+        const res = await send(
+          server,
+          "POST",
+          PATH,
+          valid({ content_type: "image", content_value: url }),
+          admin,
+        );
+        expect(res.status, url).toBe(400);
+        expect(errorOf(res.body), url).toMatch(/^content_value: Content value must be a URL/);
+      }
+    });
+
+    it("sanitises html on save: no script, no handlers, no javascript: links", async () => {
+      const hostile =
+        '<h2>Sale</h2><p onclick="steal()">Big <strong>savings</strong></p><script>alert(1)</script>' +
+        '<img src="/a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>' +
+        '<a href="https://example.com" target="_blank">shop</a><iframe src="https://evil.example"></iframe>';
+      const created = await create({ content_type: "html", content_value: hostile });
+      const stored = (await rowById(created.id))?.contentValue ?? "";
+      for (const value of [stored, created.content_value ?? ""]) {
+        expect(value).not.toMatch(/<script|onerror=|onclick=|javascript:|<iframe/i);
+      }
+      expect(stored).toBe(
+        '<h2>Sale</h2><p>Big <strong>savings</strong></p><img src="/a.png" /><a>x</a>' +
+          '<a href="https://example.com" target="_blank" rel="noopener noreferrer">shop</a>',
+      );
+    });
+
+    it("leaves text values as typed: they are rendered as text, not HTML", async () => {
+      const text = "Use <b> & 'quotes' for 5 > 3";
+      expect((await create({ content_type: "text", content_value: text })).content_value).toBe(text);
+    });
+
+    it("answers 409 to a second item at the same page, section and key, storing nothing", async () => {
+      const first = await create({ content_key: "dup_key" });
+      const before = await rows();
+      const res = await send(
+        server,
+        "POST",
+        PATH,
+        valid({ content_key: "dup_key", content_value: "other" }),
+        admin,
+      );
+      expect(res).toMatchObject({ status: 409, body: { error: DUPLICATE } });
+      expect(await rows()).toEqual(before);
+      expect((await rowById(first.id))?.contentValue).toBe("Founded in 2013.");
+    });
+  });
+
+  describe("PUT /api/website-content/:id", () => {
+    it("replaces the five fields and moves updated_at", async () => {
+      const created = await create();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const res = await send(
+        server,
+        "PUT",
+        `${PATH}/${created.id}`,
+        valid({
+          page_name: "home",
+          section_name: "promo",
+          content_key: "banner",
+          content_type: "html",
+          content_value: '<p onmouseover="x()">New</p><script>x()</script>',
+        }),
+        admin,
+      );
+      expect(res.status).toBe(200);
+      const updated = item(res.body);
+      expect(updated).toMatchObject({
+        id: created.id,
+        page_name: "home",
+        section_name: "promo",
+        content_key: "banner",
+        content_type: "html",
+        content_value: "<p>New</p>",
+        created_at: created.created_at,
+      });
+      expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
+      expect((await rowById(created.id))?.contentValue).toBe("<p>New</p>");
+    });
+
+    it("answers 409 when moved onto another item's address, leaving it unchanged", async () => {
+      const other = await create();
+      const res = await send(
+        server,
+        "PUT",
+        `${PATH}/${other.id}`,
+        valid({ page_name: "home", section_name: "hero", content_key: "headline" }),
+        admin,
+      );
+      expect(res).toMatchObject({ status: 409, body: { error: DUPLICATE } });
+      expect((await rowById(other.id))?.contentKey).toBe(other.content_key);
+    });
+
+    it("answers 400 to bad fields and 404 to unknown ids, changing nothing", async () => {
+      const target = await create();
+      const before = await rows();
+      const bad = await send(
+        server,
+        "PUT",
+        `${PATH}/${target.id}`,
+        valid({ content_type: "json", content_value: "nope" }),
+        admin,
+      );
+      expect(bad.status).toBe(400);
+      const partial = await send(
+        server,
+        "PUT",
+        `${PATH}/${target.id}`,
+        { content_value: "only this" },
+        admin,
+      );
+      expect(partial.status).toBe(400);
+      for (const id of [UNKNOWN_ID, "not-a-uuid", "1' OR '1'='1", "..%2F..%2Fetc"]) {
+        const res = await send(server, "PUT", `${PATH}/${id}`, valid(), admin);
+        expect(res.status, id).toBe(404);
+        expect(errorOf(res.body)).toMatch(/^No content item with id /);
+      }
+      expect(await rows()).toEqual(before);
+    });
+  });
+
+  describe("DELETE /api/website-content/:id", () => {
+    it("deletes for an admin, then answers 404 for the same id", async () => {
+      const target = await create();
+      const res = await send(server, "DELETE", `${PATH}/${target.id}`, undefined, admin);
+      expect(res).toMatchObject({ status: 200, body: { data: { id: target.id } } });
+      expect(await rowById(target.id)).toBeUndefined();
+      expect((await send(server, "DELETE", `${PATH}/${target.id}`, undefined, admin)).status).toBe(404);
+      expect((await send(server, "DELETE", `${PATH}/not-a-uuid`, undefined, admin)).status).toBe(404);
+    });
+  });
+
+  describe("access", () => {
+    it("answers 401 to visitors and 403 to customers on every write, changing nothing", async () => {
+      const target = await create();
+      const before = await rows();
+      const writes: [string, string, unknown][] = [
+        ["POST", PATH, valid()],
+        ["PUT", `${PATH}/${target.id}`, valid({ content_value: "hijacked" })],
+        ["DELETE", `${PATH}/${target.id}`, undefined],
+      ];
+      for (const [method, path, body] of writes) {
+        const anonymous = await send(server, method, path, body);
+        expect(anonymous.status, `${method} anonymous`).toBe(401);
+        const signedIn = await send(server, method, path, body, customer);
+        expect(signedIn, `${method} customer`).toMatchObject({
+          status: 403,
+          body: { error: "Access denied. Admin privileges required." },
+        });
+      }
+      const trpc = await fetch(`${server.url}/trpc/content.create`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...customer },
+        body: JSON.stringify(valid()),
+      });
+      expect(trpc.status).toBe(403);
+      const crossSite = await send(server, "DELETE", `${PATH}/${target.id}`, undefined, {
+        ...admin,
+        origin: "https://evil.example",
+      });
+      expect(crossSite.status).toBe(403);
+      expect(await rows()).toEqual(before);
+    });
+  });
+});
+
+describe(`GET /api/blog-posts (${testDatabaseEngine})`, () => {
+  const titles = (body: unknown) => (body as { data: { title: string }[] }).data.map((p) => p.title);
+
+  it("answers an empty list before any post exists", async () => {
+    expect(await send(server, "GET", "/api/blog-posts")).toMatchObject({ status: 200, body: { data: [] } });
+  });
+
+  it("lists posts newest first in the spec's field names, honouring limit", async () => {
+    const db = server.database.db;
+    await insertBlogPost(db, { title: "Old", createdAt: new Date("2025-01-01T00:00:00Z") });
+    await insertBlogPost(db, {
+      title: "Newest",
+      createdAt: new Date("2026-03-01T00:00:00Z"),
+      imageUrl: "/b/n.png",
+    });
+    await insertBlogPost(db, {
+      title: "Middle",
+      createdAt: new Date("2025-06-01T00:00:00Z"),
+      category: "training",
+    });
+    const res = await send(server, "GET", "/api/blog-posts");
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual(["Newest", "Middle", "Old"]);
+    const [newest] = (res.body as { data: Record<string, unknown>[] }).data;
+    expect(Object.keys(newest ?? {}).sort()).toEqual(
+      ["author", "category", "content", "created_at", "excerpt", "id", "image_url", "slug", "title"].sort(),
+    );
+    expect(newest).toMatchObject({
+      image_url: "/b/n.png",
+      category: "news",
+      created_at: "2026-03-01T00:00:00.000Z",
+    });
+    expect(titles((await send(server, "GET", "/api/blog-posts?limit=2")).body)).toEqual(["Newest", "Middle"]);
+  });
+
+  it("ignores the generic wrapper's extra parameters but not a bad limit", async () => {
+    const res = await send(
+      server,
+      "GET",
+      "/api/blog-posts?order=created_at.desc&page_name=blog&section_name=x",
+    );
+    expect(titles(res.body)).toEqual(["Newest", "Middle", "Old"]);
+    const bad = await send(server, "GET", "/api/blog-posts?limit=many");
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad.body)).toMatch(/^limit: /);
+  });
+
+  it("is read-only over REST: a POST creates nothing", async () => {
+    const count = (await server.database.db.select().from(blogPosts)).length;
+    const res = await send(server, "POST", "/api/blog-posts", { title: "Spam" });
+    expect(res.status).toBe(404);
+    expect((await server.database.db.select().from(blogPosts)).length).toBe(count);
+  });
+});
