@@ -1,6 +1,38 @@
+import { TRPCError } from "@trpc/server";
+import type { Context as HonoContext } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { readJsonObject, respond } from "../http/rest-response";
+import type { RouterInputs } from "../trpc/root";
+import { api } from "./caller";
 
-/** /api/contact-submissions and /api/custom-artwork-submissions */
-export const contactSubmissionsRest = new Hono<AppEnv>();
-export const artworkSubmissionsRest = new Hono<AppEnv>();
+type ContactFields = RouterInputs["submissions"]["createContact"];
+
+const SEND_MULTIPART =
+  "Send the artwork request as multipart/form-data with the fields name, email, team_name, " +
+  "products_interested, ordering_items, artwork_details and any number of files.";
+
+/** The multipart body, or a 400 that says how to send it (never a 500). */
+async function readForm(c: HonoContext<AppEnv>): Promise<FormData> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: SEND_MULTIPART });
+  }
+  try {
+    return await c.req.formData();
+  } catch {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "The multipart/form-data body could not be read." });
+  }
+}
+
+/** /api/contact-submissions */
+export const contactSubmissionsRest = new Hono<AppEnv>()
+  .get("/", (c) => respond(c, () => api(c).submissions.listContact()))
+  .post("/", (c) =>
+    respond(c, async () => api(c).submissions.createContact(await readJsonObject<ContactFields>(c)), 201),
+  );
+
+/** /api/custom-artwork-submissions */
+export const artworkSubmissionsRest = new Hono<AppEnv>()
+  .get("/", (c) => respond(c, () => api(c).submissions.listArtwork()))
+  .post("/", (c) => respond(c, async () => api(c).submissions.createArtwork(await readForm(c)), 201));

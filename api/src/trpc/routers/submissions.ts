@@ -1,3 +1,29 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { enforceRateLimit, type Limit } from "../../http/rate-limited";
+import { artworkFormInput, contactInput } from "../../schemas/submissions";
+import { createArtworkSubmission, listArtworkSubmissions } from "../../services/artwork";
+import { createContactSubmission, listContactSubmissions } from "../../services/contact";
+import { adminProcedure, publicProcedure } from "../init";
 
-export const submissionsRouter = {} satisfies TRPCRouterRecord;
+const HOUR_MS = 60 * 60 * 1000;
+// Generous: a club or school behind one address may send many in an evening; a flood may not.
+const CONTACT_LIMIT: Limit = { name: "contact", limit: 30, windowMs: HOUR_MS };
+const ARTWORK_LIMIT: Limit = { name: "artwork", limit: 20, windowMs: HOUR_MS };
+
+// Counted before the input is read, so a refused request never has its upload parsed.
+const rateLimited = (limit: Limit) =>
+  publicProcedure.use(({ ctx, next }) => {
+    enforceRateLimit(ctx, limit);
+    return next();
+  });
+
+export const submissionsRouter = {
+  createContact: rateLimited(CONTACT_LIMIT)
+    .input(contactInput)
+    .mutation(({ ctx, input }) => createContactSubmission(ctx.db, input)),
+  listContact: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.db)),
+  createArtwork: rateLimited(ARTWORK_LIMIT)
+    .input(artworkFormInput)
+    .mutation(({ ctx, input }) => createArtworkSubmission(ctx.db, ctx.storage, input)),
+  listArtwork: adminProcedure.query(({ ctx }) => listArtworkSubmissions(ctx.db)),
+} satisfies TRPCRouterRecord;

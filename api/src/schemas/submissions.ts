@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { emailAddress, requiredText } from "./common";
+import { MAX_ARTWORK_FILES } from "./uploads";
+
+// Shared by the server and the web forms: nothing here may import server-only code.
+
+/** A contact message as the admin sees it. */
+export const contactSubmissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactSubmissionDto = z.infer<typeof contactSubmissionSchema>;
+
+/** A custom artwork request as the admin sees it; uploaded_design_url joins addresses with ", ". */
+export const artworkSubmissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  team_name: z.string(),
+  products_interested: z.string(),
+  ordering_items: z.string(),
+  artwork_details: z.string(),
+  uploaded_design_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ArtworkSubmissionDto = z.infer<typeof artworkSubmissionSchema>;
+
+/** The spec's "What Are You Ordering?" choices, in the order the form lists them. */
+export const orderingItemChoices = [
+  "Full Sub Jersey",
+  "Pants",
+  "Full Sub Shorts",
+  "Semi Sub Hoodie",
+  "Full Sub 1/4 Zip",
+  "Semi Sub Jersey",
+  "Microfiber Shorts",
+  "Full Sub Hoodie",
+  "Hats",
+] as const;
+
+export const MAX_MESSAGE_LENGTH = 5000;
+const MAX_ORDERING_ITEMS = 50;
+const MAX_ORDERING_TEXT = 2000;
+
+// PostgreSQL refuses NUL in text; refusing it here turns a would-be 500 into a 400 that names the field.
+const storableText = (label: string, max?: number) =>
+  requiredText(label, max).refine((v) => !v.includes("\u0000"), `${label} contains an invalid character.`);
+
+/** Optional phone number: digits, spaces and + ( ) - . only; empty becomes null. */
+export const phoneNumber = z
+  .string({ error: "Phone number must be text." })
+  .trim()
+  .max(40, "Phone number must be at most 40 characters.")
+  .regex(/^[0-9 +().-]*$/, "Phone number may contain only digits, spaces and + ( ) - .")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The contact form (spec §5): Full Name, Email Address and Message required, phone optional. */
+export const contactInput = z
+  .object({
+    name: storableText("Full name"),
+    email: emailAddress,
+    phone: phoneNumber,
+    message: storableText("Message", MAX_MESSAGE_LENGTH),
+  })
+  .strict();
+export type ContactInput = z.infer<typeof contactInput>;
+
+const orderingItem = z
+  .string({ error: "Each ordering item must be text." })
+  .trim()
+  .max(200, "Each ordering item must be at most 200 characters.")
+  .refine((v) => !v.includes("\u0000"), "Ordering items contain an invalid character.");
+
+/**
+ * "What Are You Ordering?": one text already joined, or a list (checkboxes, repeated form fields).
+ * Stored as ONE text joined by ", " (spec §3); absent or empty becomes "".
+ */
+export const orderingItems = z
+  .union([orderingItem, z.array(orderingItem).max(MAX_ORDERING_ITEMS, "Too many ordering items.")], {
+    error: "Ordering items must be text or a list of texts.",
+  })
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v : [v ?? ""]).filter((item) => item !== "").join(", "))
+  .refine(
+    (v) => v.length <= MAX_ORDERING_TEXT,
+    `Ordering items must be at most ${MAX_ORDERING_TEXT} characters in all.`,
+  );
+
+/** The artwork form's text fields (spec §5); the web form validates with the same schema. */
+export const artworkFields = z
+  .object({
+    name: storableText("Name"),
+    email: emailAddress,
+    team_name: storableText("Team name"),
+    products_interested: storableText("Products you are interested in", 2000),
+    ordering_items: orderingItems,
+    artwork_details: storableText("Artwork details", MAX_MESSAGE_LENGTH),
+  })
+  .strict();
+export type ArtworkFields = z.infer<typeof artworkFields>;
+
+/**
+ * The multipart artwork request: the text fields checked by `artworkFields`, plus the repeated
+ * `files` entries (at most MAX_ARTWORK_FILES). The files' size and bytes are checked by the server.
+ */
+export const artworkFormInput = z
+  .instanceof(FormData, { error: "Send the artwork request as multipart/form-data." })
+  .transform((form, ctx) => {
+    // A Map, not an object literal, so field names like "__proto__" stay plain keys.
+    const fields = new Map<string, string | string[]>();
+    const files: File[] = [];
+    for (const [key, value] of form.entries()) {
+      if (key === "files") {
+        if (typeof value !== "string") {
+          // A browser sends an empty, nameless part when no file was picked: that is "no file".
+          if (value.size > 0 || value.name !== "") files.push(value);
+        } else if (value !== "") {
+          ctx.addIssue({ code: "custom", path: ["files"], message: "files must be uploaded files." });
+        }
+      } else if (typeof value !== "string") {
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} must be text, not a file.` });
+      } else if (key === "ordering_items") {
+        // The one field besides files that may repeat (one entry per checked item).
+        const previous = fields.get(key);
+        fields.set(key, Array.isArray(previous) ? [...previous, value] : [value]);
+      } else if (fields.has(key)) {
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} was sent more than once.` });
+      } else {
+        fields.set(key, value);
+      }
+    }
+    return { ...Object.fromEntries(fields), files };
+  })
+  .pipe(
+    artworkFields.extend({
+      files: z.array(z.instanceof(File)).max(MAX_ARTWORK_FILES, `Attach at most ${MAX_ARTWORK_FILES} files.`),
+    }),
+  );
+export type ArtworkFormInput = z.infer<typeof artworkFormInput>;

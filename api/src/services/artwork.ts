@@ -1,0 +1,84 @@
+import { type CustomArtworkSubmission, customArtworkSubmissions, type Database } from "@store/db";
+import { desc } from "drizzle-orm";
+import type { ArtworkFormInput, ArtworkSubmissionDto } from "../schemas/submissions";
+import { MAX_FILE_BYTES } from "../schemas/uploads";
+import type { FileStorage } from "../storage/storage";
+import { type CheckedUpload, checkUploads, type UploadRules } from "../uploads/validate";
+
+/** Spec §5: JPEG, PNG, GIF or PDF, each at most 10 MB, in the spec's words. */
+export const artworkUploadRules: UploadRules = {
+  maxBytes: MAX_FILE_BYTES,
+  allowedTypes: ["image/jpeg", "image/png", "image/gif", "application/pdf"],
+  tooLarge: (file) => `File "${file}" is too large. Max size is 10MB.`,
+  unsupported: (file) =>
+    `File "${file}" has an unsupported type. Please upload an image (JPEG, PNG, GIF) or PDF.`,
+};
+
+/** A stored artwork request in the wire's field names. */
+export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    team_name: row.teamName,
+    products_interested: row.productsInterested,
+    ordering_items: row.orderingItems,
+    artwork_details: row.artworkDetails,
+    uploaded_design_url: row.uploadedDesignUrl,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores an artwork request with its files, all or nothing: every file is checked before any is
+ * written, and if a later write or the row fails, the files already written are removed.
+ */
+export async function createArtworkSubmission(
+  db: Database,
+  storage: FileStorage,
+  { files, ...fields }: ArtworkFormInput,
+): Promise<ArtworkSubmissionDto> {
+  const uploads = await checkUploads(files, artworkUploadRules);
+  const savedKeys: string[] = [];
+  try {
+    const urls = await saveAll(storage, uploads, savedKeys);
+    const [row] = await db
+      .insert(customArtworkSubmissions)
+      .values({
+        name: fields.name,
+        email: fields.email,
+        teamName: fields.team_name,
+        productsInterested: fields.products_interested,
+        orderingItems: fields.ordering_items,
+        artworkDetails: fields.artwork_details,
+        uploadedDesignUrl: urls.length > 0 ? urls.join(", ") : null,
+      })
+      .returning();
+    if (!row) throw new Error("artwork insert returned no row");
+    return toArtworkDto(row);
+  } catch (error) {
+    // Best effort: a failed removal must not hide the error that caused it.
+    await Promise.allSettled(savedKeys.map((key) => storage.remove(key)));
+    throw error;
+  }
+}
+
+/** Saves each file under a server-chosen key, recording keys as they land so a failure can undo them. */
+async function saveAll(storage: FileStorage, uploads: CheckedUpload[], savedKeys: string[]) {
+  const urls: string[] = [];
+  for (const upload of uploads) {
+    const { key, url } = await storage.save("artwork", upload.bytes, upload.type.extension);
+    savedKeys.push(key);
+    urls.push(url);
+  }
+  return urls;
+}
+
+/** Every artwork request, newest first. */
+export async function listArtworkSubmissions(db: Database): Promise<ArtworkSubmissionDto[]> {
+  const rows = await db
+    .select()
+    .from(customArtworkSubmissions)
+    .orderBy(desc(customArtworkSubmissions.createdAt), desc(customArtworkSubmissions.id));
+  return rows.map(toArtworkDto);
+}

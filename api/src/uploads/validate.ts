@@ -1,0 +1,68 @@
+import { TRPCError } from "@trpc/server";
+import { type SniffedType, sniffFileType } from "./sniff";
+
+/** What an upload path accepts, and the spec's words for each refusal. */
+export interface UploadRules {
+  maxBytes: number;
+  /** Accepted kinds by MIME type, as recognised from the bytes (never the declared type). */
+  allowedTypes: readonly string[];
+  tooLarge: (fileName: string) => string;
+  unsupported: (fileName: string) => string;
+}
+
+/** An upload that passed the rules: its bytes and the kind its bytes say it is. */
+export interface CheckedUpload {
+  /** The client's name, made safe to show in a message or a log (never used as a path). */
+  displayName: string;
+  bytes: Uint8Array;
+  type: SniffedType;
+}
+
+const MAX_DISPLAY_NAME = 80;
+
+/**
+ * The client's file name reduced to something safe to echo back: last path segment only, no
+ * control or bidi-override characters, capped in length. It is for messages, never for paths.
+ */
+export function displayFileName(name: string): string {
+  const lastSegment = name.split(/[/\\]/).pop() ?? "";
+  const printable = lastSegment
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const short =
+    [...printable].length > MAX_DISPLAY_NAME
+      ? `${[...printable].slice(0, MAX_DISPLAY_NAME - 1).join("")}…`
+      : printable;
+  return short || "upload";
+}
+
+/**
+ * Checks one uploaded file: the size first (from the part's length, before reading it), then the
+ * kind from its first bytes. Too large → 413, any other kind → 400, each naming the file.
+ */
+export async function checkUpload(file: File, rules: UploadRules): Promise<CheckedUpload> {
+  refuseIfTooLarge(file, rules);
+  const displayName = displayFileName(file.name);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffFileType(bytes);
+  if (!type || !rules.allowedTypes.includes(type.mime)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: rules.unsupported(displayName) });
+  }
+  return { displayName, bytes, type };
+}
+
+/** Checks every file before any is used, so one bad file refuses the whole request. */
+export async function checkUploads(files: readonly File[], rules: UploadRules): Promise<CheckedUpload[]> {
+  // All sizes first: they are known without reading a byte.
+  for (const file of files) refuseIfTooLarge(file, rules);
+  const checked: CheckedUpload[] = [];
+  for (const file of files) checked.push(await checkUpload(file, rules));
+  return checked;
+}
+
+function refuseIfTooLarge(file: File, rules: UploadRules): void {
+  if (file.size > rules.maxBytes) {
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: rules.tooLarge(displayFileName(file.name)) });
+  }
+}
