@@ -4,12 +4,14 @@ import { authRest } from "./auth";
 import { blogPostsRest, websiteContentRest } from "./content";
 import { healthRest } from "./health";
 import { imagesRest, uploadImageRest } from "./images";
+import { openApiRest } from "./openapi";
 import { ordersRest } from "./orders";
 import { productsRest } from "./products";
 import { artworkSubmissionsRest, contactSubmissionsRest } from "./submissions";
 
 /** Every documented REST path under /api, each adapter in its own file. */
 export const restRoutes = new Hono<AppEnv>()
+  .route("/", openApiRest)
   .route("/auth", authRest)
   .route("/health", healthRest)
   .route("/products", productsRest)

@@ -1,0 +1,310 @@
+import { z } from "zod";
+import { loginInput, publicUser, registerInput } from "../schemas/auth";
+import { blogPostSchema, contentInput, contentItemSchema } from "../schemas/content";
+import { imageSchema } from "../schemas/images";
+import { orderSchema, orderStatus } from "../schemas/orders";
+import { productInput, productSchema } from "../schemas/products";
+import {
+  artworkFields,
+  artworkSubmissionSchema,
+  contactInput,
+  contactSubmissionSchema,
+} from "../schemas/submissions";
+
+export type Access = "anyone" | "signed in" | "admin";
+
+/** One documented REST operation, described with the same zod schemas the procedures use. */
+export interface Operation {
+  method: "get" | "post" | "put" | "delete";
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  query?: { name: string; description: string; schema: Record<string, unknown> }[];
+  pathParams?: { name: string; description: string }[];
+  json?: z.ZodType;
+  multipart?: { fields: z.ZodType; files: { name: string; description: string; repeated: boolean } };
+  status: number;
+  /** The answer's schema; `envelope: false` for the few that are not wrapped in `data`. */
+  answer?: z.ZodType;
+  envelope?: boolean;
+}
+
+const idParam = [{ name: "id", description: "The record's id (a UUID)." }];
+const text = { type: "string" };
+const limit = {
+  name: "limit",
+  description: "At most this many rows (1-500).",
+  schema: { type: "integer", minimum: 1, maximum: 500 },
+};
+const deleted = z.object({ id: z.string() });
+
+export const operations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/products",
+    summary: "List the catalogue, A-Z",
+    tag: "Products",
+    access: "anyone",
+    status: 200,
+    answer: z.array(productSchema),
+  },
+  {
+    method: "get",
+    path: "/api/products/{id}",
+    summary: "One product",
+    tag: "Products",
+    access: "anyone",
+    pathParams: idParam,
+    status: 200,
+    answer: productSchema,
+  },
+  {
+    method: "post",
+    path: "/api/products",
+    summary: "Add a product",
+    tag: "Products",
+    access: "admin",
+    json: productInput,
+    status: 201,
+    answer: productSchema,
+  },
+  {
+    method: "put",
+    path: "/api/products/{id}",
+    summary: "Replace a product's fields",
+    tag: "Products",
+    access: "admin",
+    pathParams: idParam,
+    json: productInput,
+    status: 200,
+    answer: productSchema,
+  },
+  {
+    method: "delete",
+    path: "/api/products/{id}",
+    summary: "Delete a product (orders keep its name and price)",
+    tag: "Products",
+    access: "admin",
+    pathParams: idParam,
+    status: 200,
+    answer: deleted,
+  },
+
+  {
+    method: "get",
+    path: "/api/website-content",
+    summary: "Website content items, by page, section and key",
+    tag: "Content",
+    access: "anyone",
+    status: 200,
+    answer: z.array(contentItemSchema),
+    query: [
+      { name: "page_name", description: "Only this page, e.g. home.", schema: text },
+      { name: "section_name", description: "Only this section, e.g. hero.", schema: text },
+      {
+        name: "content_type",
+        description: "text, image, html or json.",
+        schema: { type: "string", enum: ["text", "image", "html", "json"] },
+      },
+      limit,
+    ],
+  },
+  {
+    method: "post",
+    path: "/api/website-content",
+    summary: "Add a content item (html is sanitised)",
+    tag: "Content",
+    access: "admin",
+    json: contentInput,
+    status: 201,
+    answer: contentItemSchema,
+  },
+  {
+    method: "put",
+    path: "/api/website-content/{id}",
+    summary: "Change a content item",
+    tag: "Content",
+    access: "admin",
+    pathParams: idParam,
+    json: contentInput,
+    status: 200,
+    answer: contentItemSchema,
+  },
+  {
+    method: "delete",
+    path: "/api/website-content/{id}",
+    summary: "Delete a content item",
+    tag: "Content",
+    access: "admin",
+    pathParams: idParam,
+    status: 200,
+    answer: deleted,
+  },
+  {
+    method: "get",
+    path: "/api/blog-posts",
+    summary: "Blog posts, newest first",
+    tag: "Content",
+    access: "anyone",
+    query: [limit],
+    status: 200,
+    answer: z.array(blogPostSchema),
+  },
+
+  {
+    method: "post",
+    path: "/api/contact-submissions",
+    summary: "Send a message to the store",
+    tag: "Submissions",
+    access: "anyone",
+    json: contactInput,
+    status: 201,
+    answer: z.object({ id: z.string() }),
+  },
+  {
+    method: "get",
+    path: "/api/contact-submissions",
+    summary: "Messages received, newest first",
+    tag: "Submissions",
+    access: "admin",
+    status: 200,
+    answer: z.array(contactSubmissionSchema),
+  },
+  {
+    method: "post",
+    path: "/api/custom-artwork-submissions",
+    summary: "Request custom artwork, with optional files",
+    tag: "Submissions",
+    access: "anyone",
+    status: 201,
+    answer: artworkSubmissionSchema,
+    multipart: {
+      fields: artworkFields,
+      files: {
+        name: "files",
+        description:
+          "JPEG, PNG, GIF or PDF (decided by content), each under 10 MB; repeat the field for several.",
+        repeated: true,
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/custom-artwork-submissions",
+    summary: "Artwork requests, newest first",
+    tag: "Submissions",
+    access: "admin",
+    status: 200,
+    answer: z.array(artworkSubmissionSchema),
+  },
+
+  {
+    method: "get",
+    path: "/api/images",
+    summary: "The image library, newest first",
+    tag: "Images",
+    access: "admin",
+    status: 200,
+    answer: z.array(imageSchema),
+  },
+  {
+    method: "post",
+    path: "/api/upload-image",
+    summary: "Upload an image to the library",
+    tag: "Images",
+    access: "admin",
+    status: 201,
+    answer: imageSchema,
+    multipart: {
+      fields: z.object({}),
+      files: {
+        name: "image",
+        description: "An image (JPEG, PNG, GIF, WebP or script-free SVG), under 10 MB.",
+        repeated: false,
+      },
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/images/{name}",
+    summary: "Delete an image by its name",
+    tag: "Images",
+    access: "admin",
+    pathParams: [{ name: "name", description: "The image's name, URL-encoded." }],
+    status: 200,
+    answer: z.object({ name: z.string() }),
+  },
+
+  {
+    method: "get",
+    path: "/api/orders",
+    summary: "Orders, newest first, with customer email, items and total",
+    tag: "Orders",
+    access: "admin",
+    status: 200,
+    answer: z.array(orderSchema),
+  },
+  {
+    method: "put",
+    path: "/api/orders/{id}",
+    summary: "Set an order's status (any to any)",
+    tag: "Orders",
+    access: "admin",
+    pathParams: idParam,
+    json: z.object({ status: orderStatus }).strict(),
+    status: 200,
+    answer: orderSchema,
+  },
+  {
+    method: "delete",
+    path: "/api/orders/{id}",
+    summary: "Delete an order",
+    tag: "Orders",
+    access: "admin",
+    pathParams: idParam,
+    status: 200,
+    answer: deleted,
+  },
+
+  {
+    method: "post",
+    path: "/api/auth/login",
+    summary: "Sign in; sets the session cookie",
+    tag: "Auth",
+    access: "anyone",
+    json: loginInput,
+    status: 200,
+    answer: z.object({ user: publicUser }),
+    envelope: false,
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    summary: "Sign out; ends the session on the server",
+    tag: "Auth",
+    access: "signed in",
+    status: 200,
+    answer: z.object({ success: z.boolean() }),
+  },
+  {
+    method: "get",
+    path: "/api/auth/me",
+    summary: "Who is signed in",
+    tag: "Auth",
+    access: "signed in",
+    status: 200,
+    answer: z.object({ user: publicUser }),
+    envelope: false,
+  },
+  {
+    method: "post",
+    path: "/api/auth/register",
+    summary: "Create a customer account",
+    tag: "Auth",
+    access: "anyone",
+    json: registerInput,
+    status: 201,
+    answer: z.object({ user: publicUser }),
+  },
+];

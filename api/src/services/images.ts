@@ -1,0 +1,127 @@
+import { type Database, type Image, images } from "@store/db";
+import { TRPCError } from "@trpc/server";
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Logger } from "../logger";
+import { type ImageDto, NOT_AN_IMAGE } from "../schemas/images";
+import { MAX_FILE_BYTES } from "../schemas/uploads";
+import type { FileStorage } from "../storage/storage";
+import {
+  couldBeImageName,
+  type ImageName,
+  imageNameFrom,
+  imageNameWithSuffix,
+  sniffImageType,
+  svgIsActive,
+} from "../uploads/image-file";
+
+/** What the image services need besides the database: where files live and where trouble is told. */
+export interface ImageFiles {
+  storage: FileStorage;
+  logger: Logger;
+}
+
+/** Maps a row to the spec's shape; the url is derived from the server-chosen key, never stored. */
+export function toImageDto(row: Image, storage: FileStorage): ImageDto {
+  return {
+    name: row.name,
+    url: storage.urlFor(row.storageKey),
+    size: row.size,
+    type: row.type,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The library, newest first. */
+export async function listImages(db: Database, storage: FileStorage): Promise<ImageDto[]> {
+  const rows = await db.select().from(images).orderBy(desc(images.createdAt), desc(images.name));
+  return rows.map((row) => toImageDto(row, storage));
+}
+
+/**
+ * Stores an uploaded picture under a server-generated key and records it under a unique display
+ * name. All or nothing: if the row cannot be written, the file is removed again.
+ */
+export async function uploadImage(db: Database, files: ImageFiles, file: File): Promise<ImageDto> {
+  if (file.size >= MAX_FILE_BYTES) {
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "File size must be less than 10MB." });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type) throw new TRPCError({ code: "BAD_REQUEST", message: NOT_AN_IMAGE });
+  if (type.mime === "image/svg+xml" && svgIsActive(bytes)) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "This SVG contains scripts or event handlers and cannot be uploaded.",
+    });
+  }
+
+  const { key } = await files.storage.save("images", bytes, type.extension);
+  try {
+    const row = await insertWithFreeName(db, imageNameFrom(file.name, type.extension), {
+      storageKey: key,
+      size: bytes.byteLength,
+      type: type.mime,
+    });
+    return toImageDto(row, files.storage);
+  } catch (error) {
+    await removeQuietly(files, key);
+    throw error;
+  }
+}
+
+/** Deletes an image by its exact public name: the row first, then its file. */
+export async function deleteImage(db: Database, files: ImageFiles, name: string): Promise<{ name: string }> {
+  // Names with separators, ".." or controls are never created, so they are unknown without a query
+  // (PostgreSQL would also refuse a NUL in a parameter).
+  const [row] = couldBeImageName(name)
+    ? await db.delete(images).where(eq(images.name, name)).returning()
+    : [];
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `No image named "${name}".` });
+  await removeQuietly(files, row.storageKey);
+  return { name: row.name };
+}
+
+/** Two uploads of "logo.png" at once may pick the same free name; the loser simply picks again. */
+const NAME_ATTEMPTS = 5;
+const CANDIDATES_PER_QUERY = 50;
+
+async function insertWithFreeName(
+  db: Database,
+  base: ImageName,
+  columns: { storageKey: string; size: number; type: string },
+): Promise<Image> {
+  for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
+    const name = await firstFreeName(db, base);
+    const [row] = await db
+      .insert(images)
+      .values({ ...columns, name })
+      .onConflictDoNothing({ target: images.name })
+      .returning();
+    if (row) return row;
+  }
+  throw new TRPCError({
+    code: "CONFLICT",
+    message: "Other uploads kept taking this image's name. Please try again.",
+  });
+}
+
+async function firstFreeName(db: Database, base: ImageName): Promise<string> {
+  for (let start = 0; ; start += CANDIDATES_PER_QUERY) {
+    const candidates = Array.from({ length: CANDIDATES_PER_QUERY }, (_, i) =>
+      imageNameWithSuffix(base, start + i),
+    );
+    const taken = await db.select({ name: images.name }).from(images).where(inArray(images.name, candidates));
+    const takenNames = new Set(taken.map((row) => row.name));
+    const free = candidates.find((candidate) => !takenNames.has(candidate));
+    if (free) return free;
+  }
+}
+
+/** A file left behind only wastes space, so a failed removal is logged rather than failing the call. */
+async function removeQuietly(files: ImageFiles, key: string): Promise<void> {
+  try {
+    await files.storage.remove(key);
+  } catch (error) {
+    files.logger.error("could not remove image file", { key, error: String(error) });
+  }
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./helpers";
+
+type Json = Record<string, unknown>;
+
+// Every REST path the product documents (issue 3's table, plus GET one product), as "METHOD /path".
+const documented = [
+  "GET /api/products",
+  "GET /api/products/{id}",
+  "POST /api/products",
+  "PUT /api/products/{id}",
+  "DELETE /api/products/{id}",
+  "GET /api/website-content",
+  "POST /api/website-content",
+  "PUT /api/website-content/{id}",
+  "DELETE /api/website-content/{id}",
+  "GET /api/blog-posts",
+  "POST /api/contact-submissions",
+  "GET /api/contact-submissions",
+  "POST /api/custom-artwork-submissions",
+  "GET /api/custom-artwork-submissions",
+  "GET /api/images",
+  "POST /api/upload-image",
+  "DELETE /api/images/{name}",
+  "GET /api/orders",
+  "PUT /api/orders/{id}",
+  "DELETE /api/orders/{id}",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "GET /api/auth/me",
+  "POST /api/auth/register",
+];
+
+describe("the API reference", () => {
+  let server: TestServer;
+  let doc: Json;
+  beforeAll(async () => {
+    server = await startTestServer();
+    doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Json;
+  });
+  afterAll(() => server?.stop());
+
+  it("is an OpenAPI 3.1 document describing every documented path", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    const described = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(described.sort()).toEqual([...documented].sort());
+  });
+
+  it("takes its request fields from the shared schemas", () => {
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    const requestBody = (path: string) => (paths[path]?.post?.requestBody ?? {}) as Json;
+    const body = requestBody("/api/products").content as Record<string, { schema: Json }>;
+    const schema = body["application/json"]?.schema ?? {};
+    expect(schema.required).toEqual(expect.arrayContaining(["name", "price", "category"]));
+    expect(schema.additionalProperties).toBe(false);
+    const artwork = requestBody("/api/custom-artwork-submissions").content as Record<
+      string,
+      { schema: Json }
+    >;
+    const form = artwork["multipart/form-data"]?.schema ?? {};
+    expect(Object.keys((form.properties as Json) ?? {})).toEqual(
+      expect.arrayContaining(["name", "email", "team_name", "files"]),
+    );
+    expect(paths["/api/orders"]?.get?.responses).toHaveProperty("403");
+  });
+
+  it("has a readable page for people", async () => {
+    const res = await fetch(`${server.url}/api/docs`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const line of documented)
+      expect(html).toContain(line.split(" ")[1]?.replace(/[{}]/g, (c) => (c === "{" ? "{" : "}")));
+    expect(html).toContain("Admin paths need the session cookie");
+  });
+});
