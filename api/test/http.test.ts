@@ -1,7 +1,9 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { createLogger } from "../src/logger";
 import { startTestServer, type TestServer } from "./helpers";
 
 describe(`HTTP surface (${testDatabaseEngine})`, () => {
@@ -82,5 +84,27 @@ describe(`HTTP surface (${testDatabaseEngine})`, () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("before the web app is built", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await rm(server.webDistDir, { recursive: true, force: true });
+  });
+  afterAll(() => server?.stop());
+
+  it("explains how to build it instead of failing", async () => {
+    const app = createApp({
+      db: server.database.db,
+      logger: createLogger("silent"),
+      config: { uploadsDir: server.uploadsDir, webDistDir: server.webDistDir },
+    });
+    const page = await app.request("/shop");
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("npm start");
+    expect((await app.request("/assets/app.js")).status).toBe(404);
+    expect((await app.request("/api/health")).status).toBe(200);
   });
 });

@@ -15,6 +15,12 @@ export function webAssets(distDir: string) {
   const app = new Hono();
   const indexPath = path.join(distDir, "index.html");
 
+  // Before the first build there is nothing to serve statically; the shell route explains.
+  if (!existsSync(distDir)) {
+    app.get("*", (c) => (path.extname(c.req.path) ? c.text("Not found", 404) : c.html(NOT_BUILT, 503)));
+    return app;
+  }
+
   app.use(
     "/assets/*",
     serveStatic({
