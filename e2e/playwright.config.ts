@@ -13,7 +13,7 @@ const executablePath =
   (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 // Every run starts a store on a fresh embedded database, migrated and seeded like a first start.
-const dataDir = path.join(os.tmpdir(), `store-e2e-${process.pid}`);
+const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${Date.now()}`);
 
 export default defineConfig({
   testDir: "./tests",
@@ -55,6 +55,13 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
   },
 });
