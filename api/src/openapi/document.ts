@@ -93,7 +93,7 @@ export function openApiDocument(): Json {
       title: "Clanton Sports Apparel store API",
       version: "1.0.0",
       description:
-        'REST paths for integrators. Answers are `{ "data": … }`; failures `{ "error": "…" }` with the HTTP status. ' +
+        'REST paths for integrators. Answers are { "data": … }; failures { "error": "…" } with the HTTP status. ' +
         "Field names are snake_case, prices are numbers of dollars, dates ISO 8601. Admin paths need the session cookie from " +
         "POST /api/auth/login; a browser request that changes state must come from this site (Origin).",
     },
