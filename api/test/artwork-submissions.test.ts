@@ -3,8 +3,7 @@ import { insertArtworkSubmission } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { send, signedInHeaders } from "./helpers";
-import { type SubmissionServer, startSubmissionServer } from "./submission-server";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 const HOUR_MS = 60 * 60 * 1000;
 const goodArtwork: Record<string, string> = {
@@ -30,11 +29,11 @@ const artworkEntries = (overrides: Record<string, string | undefined> = {}): Ent
   );
 
 describe(`artwork requests: fields, list, rate limit (${testDatabaseEngine})`, () => {
-  let server: SubmissionServer;
+  let server: TestServer;
   let admin: Record<string, string>;
   let customer: Record<string, string>;
   beforeAll(async () => {
-    server = await startSubmissionServer();
+    server = await startTestServer({ trustProxy: true, keepLogs: true });
     admin = await signedInHeaders(server, "admin");
     customer = await signedInHeaders(server, "customer");
   });

@@ -5,7 +5,7 @@ import { testDatabaseEngine } from "@store/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FileStorage } from "../src/storage/storage";
-import { type SubmissionServer, startSubmissionServer, storedFiles } from "./submission-server";
+import { startTestServer, storedFiles, type TestServer } from "./helpers";
 
 const HOUR_MS = 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -55,7 +55,7 @@ const artworkForm = (files: Upload[], overrides: Record<string, string> = {}) =>
 };
 
 describe(`artwork uploads (${testDatabaseEngine})`, () => {
-  let server: SubmissionServer;
+  let server: TestServer;
   // Which save call should fail (1-based), for the all-or-nothing tests; null = none.
   let failOnSave: number | null = null;
   let saves = 0;
@@ -69,7 +69,7 @@ describe(`artwork uploads (${testDatabaseEngine})`, () => {
   });
 
   beforeAll(async () => {
-    server = await startSubmissionServer(failingStorage);
+    server = await startTestServer({ trustProxy: true, keepLogs: true, wrapStorage: failingStorage });
   });
   afterAll(() => server?.stop());
   beforeEach(() => {

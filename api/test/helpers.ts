@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -7,31 +7,54 @@ import { type DatabaseHandle, users } from "@store/db";
 import { createTestDatabase } from "@store/db/testing";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
+import { RateLimiter } from "../src/http/rate-limit";
 import { createLogger } from "../src/logger";
+import { localStorage } from "../src/storage/local";
+import type { FileStorage } from "../src/storage/storage";
 
 export interface TestServer {
   url: string;
   database: DatabaseHandle;
   uploadsDir: string;
   webDistDir: string;
+  /** Log lines the app wrote, parsed (only kept with `keepLogs`). */
+  logs: Record<string, unknown>[];
+  /** Moves the rate limiter's clock forward, e.g. past a window so each test starts fresh. */
+  advanceClock(ms: number): void;
   stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Believe X-Forwarded-For, so tests can stand for several clients. */
+  trustProxy?: boolean;
+  /** Wraps the real file storage, e.g. to inject a failure. */
+  wrapStorage?: (real: FileStorage) => FileStorage;
+  keepLogs?: boolean;
 }
 
 /**
  * The real app on a real port, over a fresh migrated database (PGlite, or PostgreSQL when
- * TEST_DATABASE_URL is set), with its own folders for uploads and the web build.
+ * TEST_DATABASE_URL is set), with its own folders for uploads and the web build, and a rate
+ * limiter on a clock the test can move.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const root = await mkdtemp(path.join(os.tmpdir(), "store-api-test-"));
   const uploadsDir = path.join(root, "uploads");
   const webDistDir = path.join(root, "web");
   await mkdir(uploadsDir, { recursive: true });
   await mkdir(webDistDir, { recursive: true });
+  let now = Date.now();
+  const logs: Record<string, unknown>[] = [];
+  const wrap = options.wrapStorage ?? ((real: FileStorage) => real);
   const app = createApp({
     db: database.db,
-    logger: createLogger("silent"),
-    config: { uploadsDir, webDistDir },
+    logger: options.keepLogs
+      ? createLogger("info", (line) => logs.push(JSON.parse(line) as Record<string, unknown>))
+      : createLogger("silent"),
+    config: { uploadsDir, webDistDir, trustProxy: options.trustProxy ?? false },
+    storage: wrap(localStorage(uploadsDir)),
+    limiter: new RateLimiter(() => now),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -41,12 +64,25 @@ export async function startTestServer(): Promise<TestServer> {
     database,
     uploadsDir,
     webDistDir,
+    logs,
+    advanceClock(ms: number) {
+      now += ms;
+    },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Every file under the uploads folder, as paths relative to it (sorted). */
+export async function storedFiles(server: TestServer): Promise<string[]> {
+  const entries = await readdir(server.uploadsDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(server.uploadsDir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 let userCounter = 0;

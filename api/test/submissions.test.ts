@@ -5,8 +5,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Meta } from "../src/trpc/init";
 import { submissionsRouter } from "../src/trpc/routers/submissions";
-import { send, signedInHeaders } from "./helpers";
-import { type SubmissionServer, startSubmissionServer } from "./submission-server";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 const HOUR_MS = 60 * 60 * 1000;
 const goodContact = {
@@ -17,11 +16,11 @@ const goodContact = {
 };
 
 describe(`contact messages (${testDatabaseEngine})`, () => {
-  let server: SubmissionServer;
+  let server: TestServer;
   let admin: Record<string, string>;
   let customer: Record<string, string>;
   beforeAll(async () => {
-    server = await startSubmissionServer();
+    server = await startTestServer({ trustProxy: true, keepLogs: true });
     admin = await signedInHeaders(server, "admin");
     customer = await signedInHeaders(server, "customer");
   });
