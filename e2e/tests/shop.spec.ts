@@ -1,5 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { catalogProducts, sampleProducts } from "@store/db/seed";
 import { expect, test } from "./fixtures";
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  category: string;
+  in_stock: boolean | null;
+}
+
+/** The catalogue as the server has it, to compare what the page shows against. */
+async function apiProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const response = await request.get("/api/products");
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data?: ApiProduct[] } | ApiProduct[];
+  const list = Array.isArray(body) ? body : body.data;
+  if (!list?.length) throw new Error("the API returned no products");
+  return list;
+}
+
+const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true }).compare;
+const namesAtoZ = (list: readonly { name: string }[]) => list.map((p) => p.name).sort(byName);
+const showing = (n: number) => `Showing ${n} ${n === 1 ? "product" : "products"}`;
+
+const results = (page: Page) => page.getByRole("region", { name: "Products" });
+const productCards = (page: Page) => results(page).getByRole("article");
+const shownNames = (page: Page) => productCards(page).getByRole("heading", { level: 3 }).allInnerTexts();
+const shownPrices = async (page: Page) =>
+  (
+    await productCards(page)
+      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .allInnerTexts()
+  ).map((t) => Number(t.replace(/[$,]/g, "")));
+const categoryRadio = (page: Page, name: string) => page.getByRole("radio", { name });
+
+/** The header's cart icon, named with its badge count ("Cart, 2 items"). */
+const headerCart = (page: Page, count: number) =>
+  page.getByRole("banner").getByRole("button", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` });
+
+async function savedCart(page: Page): Promise<{ id: string; name: string; quantity: number }[]> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem("cart") ?? '{"items":[]}').items);
+}
+
+const PRODUCTS_CALL = "**/trpc/products.list**";
+
+/**
+ * The shared fixture fails a test on any console error. Chromium itself logs "Failed to load
+ * resource ... 500" for a call this test makes fail on purpose; that one line is expected here.
+ * Every other console error, and any uncaught exception, still fails the test.
+ */
+// Overriding the fixture keeps it automatic (Playwright carries `auto` over to an override).
+const apiDownTest = test.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      const expected =
+        message.text().startsWith("Failed to load resource") &&
+        message.location().url.includes("/trpc/products.list");
+      if (message.type() === "error" && !expected) problems.push(`console.error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    await use(undefined);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
+});
 
 test("the shop lists the seeded catalogue from the server", async ({ page }) => {
   await page.goto("/shop");
@@ -17,4 +84,310 @@ test("a deep link to a store page is answered by the app, not a server 404", asy
   const response = await page.goto("/shop?category=hoodies");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Shop All Products" })).toBeVisible();
+});
+
+test.describe("search", () => {
+  test("typing narrows the products to name or description matches and updates the count", async ({
+    page,
+    request,
+  }) => {
+    const all = await apiProducts(request);
+    await page.goto("/shop");
+    await expect(page.getByText(showing(all.length))).toBeVisible();
+
+    // "FLEECE" in capitals: the match ignores case and looks in descriptions too.
+    const expected = all.filter((p) => `${p.name} ${p.description ?? ""}`.toLowerCase().includes("fleece"));
+    expect(expected.some((p) => !p.name.toLowerCase().includes("fleece"))).toBe(true);
+    await page.getByRole("searchbox", { name: "Search products" }).fill("FLEECE");
+    await expect(page.getByText(showing(expected.length))).toBeVisible();
+    expect(await shownNames(page)).toEqual(namesAtoZ(expected));
+
+    // The search is part of the address, so the result can be shared and reloaded.
+    await expect(page).toHaveURL(/[?&]q=FLEECE/);
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("FLEECE");
+    await expect(page.getByText(showing(expected.length))).toBeVisible();
+  });
+
+  test("a link with ?q= (as the quick search sends) opens the shop already searched", async ({ page }) => {
+    await page.goto("/shop?q=Youth%20Batting%20Gloves");
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue(
+      "Youth Batting Gloves",
+    );
+    await expect(page.getByText(showing(1))).toBeVisible();
+    expect(await shownNames(page)).toEqual(["Youth Batting Gloves"]);
+
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
+    await expect(page).not.toHaveURL(/[?&]q=/);
+  });
+
+  test("a search with no match shows the empty state, and Clear filters brings everything back", async ({
+    page,
+    request,
+  }) => {
+    const all = await apiProducts(request);
+    await page.goto("/shop?category=hoodies");
+    await page.getByRole("searchbox", { name: "Search products" }).fill("xylophone");
+
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria or browse all categories")).toBeVisible();
+    await expect(productCards(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.getByText(showing(all.length))).toBeVisible();
+    await expect(categoryRadio(page, "All Products")).toBeChecked();
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
+  });
+});
+
+test.describe("categories", () => {
+  const categories = [
+    { label: "T-shirts", value: "t-shirts" },
+    { label: "Sweatshirts", value: "sweatshirts" },
+    { label: "Hoodies", value: "hoodies" },
+    { label: "Equipment", value: "equipment" },
+    { label: "Accessories", value: "accessories" },
+  ];
+
+  test("each category radio shows exactly that category's products", async ({ page, request }) => {
+    const all = await apiProducts(request);
+    await page.goto("/shop");
+    await expect(page.getByText(showing(all.length))).toBeVisible();
+
+    for (const { label, value } of categories) {
+      const expected = all.filter((p) => p.category === value);
+      expect(expected.length, `seed has ${label}`).toBeGreaterThan(0);
+      await categoryRadio(page, label).check();
+      await expect(page).toHaveURL(new RegExp(`category=${value}`));
+      await expect(page.getByText(showing(expected.length))).toBeVisible();
+      expect(await shownNames(page)).toEqual(namesAtoZ(expected));
+    }
+
+    await categoryRadio(page, "All Products").check();
+    await expect(page.getByText(showing(all.length))).toBeVisible();
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test("/shop?category=hoodies preselects Hoodies and survives a reload", async ({ page, request }) => {
+    const hoodies = (await apiProducts(request)).filter((p) => p.category === "hoodies");
+    await page.goto("/shop?category=hoodies");
+    await expect(categoryRadio(page, "Hoodies")).toBeChecked();
+    await expect(page.getByText(showing(hoodies.length))).toBeVisible();
+
+    await page.reload();
+    await expect(categoryRadio(page, "Hoodies")).toBeChecked();
+    expect(await shownNames(page)).toEqual(namesAtoZ(hoodies));
+  });
+
+  test("the header's 'sweat shirts' link selects Sweatshirts", async ({ page, request }) => {
+    const sweatshirts = (await apiProducts(request)).filter((p) => p.category === "sweatshirts");
+    await page.goto("/shop?category=sweat%20shirts");
+    await expect(categoryRadio(page, "Sweatshirts")).toBeChecked();
+    await expect(page.getByText(showing(sweatshirts.length))).toBeVisible();
+    expect(await shownNames(page)).toEqual(namesAtoZ(sweatshirts));
+  });
+
+  test("an unknown category falls back to All Products", async ({ page, request }) => {
+    const all = await apiProducts(request);
+    await page.goto("/shop?category=socks");
+    await expect(categoryRadio(page, "All Products")).toBeChecked();
+    await expect(page.getByText(showing(all.length))).toBeVisible();
+  });
+
+  test("Back after choosing a category returns to the previous one", async ({ page }) => {
+    await page.goto("/shop?category=hoodies");
+    await categoryRadio(page, "Equipment").check();
+    await expect(page).toHaveURL(/category=equipment/);
+    await page.goBack();
+    await expect(page).toHaveURL(/category=hoodies/);
+    await expect(categoryRadio(page, "Hoodies")).toBeChecked();
+  });
+});
+
+test.describe("sorting", () => {
+  test("names are A-Z by default; prices sort low to high and high to low", async ({ page, request }) => {
+    const all = await apiProducts(request);
+    await page.goto("/shop");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
+    await expect(page.getByText(showing(all.length))).toBeVisible();
+    expect(await shownNames(page)).toEqual(namesAtoZ(all));
+
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    const prices = all.map((p) => p.price);
+    await sort.selectOption({ label: "Price Low to High" });
+    await expect.poll(() => shownPrices(page)).toEqual([...prices].sort((a, b) => a - b));
+
+    await sort.selectOption({ label: "Price High to Low" });
+    await expect.poll(() => shownPrices(page)).toEqual([...prices].sort((a, b) => b - a));
+
+    // The order is kept in the address with the category.
+    await categoryRadio(page, "Equipment").check();
+    await page.reload();
+    await expect(sort).toHaveValue("price-desc");
+    const equipment = all.filter((p) => p.category === "equipment").map((p) => p.price);
+    await expect.poll(() => shownPrices(page)).toEqual(equipment.sort((a, b) => b - a));
+  });
+});
+
+test.describe("loading and failure", () => {
+  test("six skeleton cards show while the products load", async ({ page, request }) => {
+    const all = await apiProducts(request);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(PRODUCTS_CALL, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto("/shop");
+    await expect(page.getByTestId("product-skeleton")).toHaveCount(6);
+    await expect(productCards(page)).toHaveCount(0);
+
+    release();
+    await expect(page.getByText(showing(all.length))).toBeVisible();
+    await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
+  });
+
+  apiDownTest(
+    "if the products call fails, the sample products appear with no error shown",
+    async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await page.route(PRODUCTS_CALL, (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+      );
+
+      await page.goto("/shop");
+      await expect(page.getByText(showing(sampleProducts.length))).toBeVisible();
+      expect(await shownNames(page)).toEqual(namesAtoZ(sampleProducts));
+      await expect(page.getByText(/error|could not|failed/i)).toHaveCount(0);
+      expect(warnings.some((w) => w.includes("sample products"))).toBe(true);
+    },
+  );
+});
+
+test.describe("views and cards", () => {
+  test("the grid/list toggle lays products out in rows and is remembered", async ({ page }) => {
+    await page.goto("/shop");
+    const grid = page.getByRole("button", { name: "Grid view" });
+    const list = page.getByRole("button", { name: "List view" });
+    await expect(grid).toHaveAttribute("aria-pressed", "true");
+    await expect(productCards(page).first()).toBeVisible();
+
+    const left = async (i: number) => (await productCards(page).nth(i).boundingBox())?.x;
+    const top = async (i: number) => (await productCards(page).nth(i).boundingBox())?.y;
+    expect(await top(0)).toBe(await top(1)); // side by side
+    expect(await left(0)).not.toBe(await left(1));
+
+    await list.click();
+    await expect(list).toHaveAttribute("aria-pressed", "true");
+    await expect(grid).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => left(1)).toBe(await left(0)); // one under the other
+    expect(await top(1)).toBeGreaterThan((await top(0)) ?? 0);
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a card shows picture, name, description, category and price with a dollar sign", async ({
+    page,
+    request,
+  }) => {
+    const product = (await apiProducts(request)).find((p) => p.in_stock !== false && p.description);
+    if (!product?.description) throw new Error("no described product in stock");
+    await page.goto("/shop");
+    const card = page.getByRole("article", { name: product.name });
+    await expect(card.getByRole("img", { name: product.name })).toHaveAttribute("loading", "lazy");
+    await expect(card.getByRole("heading", { name: product.name })).toBeVisible();
+    await expect(card).toContainText(product.description.slice(0, 30));
+    await expect(card.getByText(`$${product.price.toFixed(2)}`)).toBeVisible();
+    await expect(card.getByRole("button", { name: `Add ${product.name} to cart` })).toBeEnabled();
+  });
+
+  test("an out-of-stock product is marked and cannot be added", async ({ page, request }) => {
+    const soldOut = (await apiProducts(request)).find((p) => p.in_stock === false);
+    if (!soldOut) throw new Error("seed has no out-of-stock product");
+    await page.goto("/shop");
+    const card = page.getByRole("article", { name: soldOut.name });
+    await expect(card.getByText("Out of stock")).toBeVisible();
+    await expect(card.getByRole("button", { name: `Add ${soldOut.name} to cart` })).toBeDisabled();
+  });
+});
+
+test.describe("add to cart", () => {
+  test("adding the same product twice makes one line of quantity 2, kept after a reload", async ({
+    page,
+    request,
+  }) => {
+    const product = (await apiProducts(request)).find((p) => p.in_stock !== false);
+    if (!product) throw new Error("nothing in stock");
+    await page.goto("/shop");
+    const button = page.getByRole("button", { name: `Add ${product.name} to cart` });
+
+    await button.click();
+    await expect(button).toHaveText("Added"); // the shopper sees it worked...
+    await expect(button).toHaveText(/Add to Cart/); // ...and the button is ready again
+    await button.click();
+
+    const expected = [expect.objectContaining({ id: product.id, name: product.name, quantity: 2 })];
+    await expect(headerCart(page, 2)).toBeVisible();
+    await expect.poll(() => savedCart(page)).toEqual(expected);
+    await page.reload();
+    await expect(productCards(page).first()).toBeVisible();
+    await expect(headerCart(page, 2)).toBeVisible();
+    expect(await savedCart(page)).toEqual(expected);
+
+    // After the reload the store carries on from the saved cart rather than starting again.
+    await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
+    await expect(headerCart(page, 3)).toBeVisible();
+    await expect
+      .poll(() => savedCart(page))
+      .toEqual([expect.objectContaining({ id: product.id, quantity: 3 })]);
+  });
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the button reads 'Add' and the filters open from a Filters button", async ({ page, request }) => {
+    const all = await apiProducts(request);
+    const product = all.find((p) => p.in_stock !== false);
+    if (!product) throw new Error("nothing in stock");
+    await page.goto("/shop");
+
+    const button = page.getByRole("button", { name: `Add ${product.name} to cart` });
+    await expect(button).toHaveText("Add", { useInnerText: true });
+
+    // Two cards per row on a phone.
+    const first = await productCards(page).nth(0).boundingBox();
+    const second = await productCards(page).nth(1).boundingBox();
+    expect(first?.y).toBe(second?.y);
+
+    await expect(categoryRadio(page, "Hoodies")).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await sheet.getByRole("radio", { name: "Hoodies" }).check();
+    const hoodies = all.filter((p) => p.category === "hoodies");
+    await sheet.getByRole("button", { name: showing(hoodies.length).replace("Showing", "Show") }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText(showing(hoodies.length))).toBeVisible();
+    await expect(page).toHaveURL(/category=hoodies/);
+  });
+});
+
+test("the shop has no detectable accessibility problems in light and dark", async ({ page }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/shop?category=hoodies");
+    await expect(productCards(page).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Only the shop's own content: the header and footer have their own checks.
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+  }
 });

@@ -5,11 +5,19 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { NotFound } from "./features/layout/NotFound";
 import { theme } from "./lib/theme";
 import { queryClient } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
-const router = createRouter({ routeTree, scrollRestoration: false, defaultPreload: "intent" });
+// Without scroll restoration the router scrolls to the top after every navigation (spec §2: every
+// route change scrolls to the top); in-page updates opt out with `resetScroll: false`.
+const router = createRouter({
+  routeTree,
+  scrollRestoration: false,
+  defaultPreload: "intent",
+  defaultNotFoundComponent: NotFound,
+});
 
 declare module "@tanstack/react-router" {
   interface Register {

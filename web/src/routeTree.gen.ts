@@ -10,11 +10,49 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as BlogRouteImport } from './routes/blog'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
 import { Route as ShopRouteImport } from './routes/shop'
+import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SizingInfoSportRouteImport } from './routes/sizing-info/$sport'
+import { Route as StockDesignsIndexRouteImport } from './routes/stock-designs/index'
+import { Route as StockDesignsIdRouteImport } from './routes/stock-designs/$id'
+import { Route as TeamPackagesIndexRouteImport } from './routes/team-packages/index'
+import { Route as TeamPackagesSportRouteImport } from './routes/team-packages/$sport'
+import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages/rush-fees'
+import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
+import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
+import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
+import { Route as AdminPortalOrdersRouteImport } from './routes/admin/_portal/orders'
+import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
+import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomArtworkRoute = CustomArtworkRouteImport.update({
+  id: '/custom-artwork',
+  path: '/custom-artwork',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRoute = ShopRouteImport.update({
@@ -22,31 +60,228 @@ const ShopRoute = ShopRouteImport.update({
   path: '/shop',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPortalRouteRoute = AdminPortalRouteRouteImport.update({
+  id: '/admin/_portal',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SizingInfoSportRoute = SizingInfoSportRouteImport.update({
+  id: '/sizing-info/$sport',
+  path: '/sizing-info/$sport',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockDesignsIndexRoute = StockDesignsIndexRouteImport.update({
+  id: '/stock-designs/',
+  path: '/stock-designs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockDesignsIdRoute = StockDesignsIdRouteImport.update({
+  id: '/stock-designs/$id',
+  path: '/stock-designs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamPackagesIndexRoute = TeamPackagesIndexRouteImport.update({
+  id: '/team-packages/',
+  path: '/team-packages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamPackagesSportRoute = TeamPackagesSportRouteImport.update({
+  id: '/team-packages/$sport',
+  path: '/team-packages/$sport',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamPackagesRushFeesRoute = TeamPackagesRushFeesRouteImport.update({
+  id: '/team-packages/rush-fees',
+  path: '/team-packages/rush-fees',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalCustomArtworkSubmissionsRoute =
+  AdminPortalCustomArtworkSubmissionsRouteImport.update({
+    id: '/custom-artwork-submissions',
+    path: '/custom-artwork-submissions',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
+const AdminPortalImagesRoute = AdminPortalImagesRouteImport.update({
+  id: '/images',
+  path: '/images',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalOrdersRoute = AdminPortalOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalWebsiteContentRoute =
+  AdminPortalWebsiteContentRouteImport.update({
+    id: '/website-content',
+    path: '/website-content',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
+  '/contact': typeof ContactRoute
+  '/custom-artwork': typeof CustomArtworkRoute
   '/shop': typeof ShopRoute
+  '/admin': typeof AdminPortalRouteRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/sizing-info/$sport': typeof SizingInfoSportRoute
+  '/stock-designs/$id': typeof StockDesignsIdRoute
+  '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/stock-designs/': typeof StockDesignsIndexRoute
+  '/team-packages/': typeof TeamPackagesIndexRoute
+  '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
+  '/admin/images': typeof AdminPortalImagesRoute
+  '/admin/orders': typeof AdminPortalOrdersRoute
+  '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/website-content': typeof AdminPortalWebsiteContentRoute
+  '/admin/': typeof AdminPortalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
+  '/contact': typeof ContactRoute
+  '/custom-artwork': typeof CustomArtworkRoute
   '/shop': typeof ShopRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/sizing-info/$sport': typeof SizingInfoSportRoute
+  '/stock-designs/$id': typeof StockDesignsIdRoute
+  '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/stock-designs': typeof StockDesignsIndexRoute
+  '/team-packages': typeof TeamPackagesIndexRoute
+  '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
+  '/admin/images': typeof AdminPortalImagesRoute
+  '/admin/orders': typeof AdminPortalOrdersRoute
+  '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/website-content': typeof AdminPortalWebsiteContentRoute
+  '/admin': typeof AdminPortalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
+  '/contact': typeof ContactRoute
+  '/custom-artwork': typeof CustomArtworkRoute
   '/shop': typeof ShopRoute
+  '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/sizing-info/$sport': typeof SizingInfoSportRoute
+  '/stock-designs/$id': typeof StockDesignsIdRoute
+  '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/stock-designs/': typeof StockDesignsIndexRoute
+  '/team-packages/': typeof TeamPackagesIndexRoute
+  '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
+  '/admin/_portal/images': typeof AdminPortalImagesRoute
+  '/admin/_portal/orders': typeof AdminPortalOrdersRoute
+  '/admin/_portal/products': typeof AdminPortalProductsRoute
+  '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
+  '/admin/_portal/': typeof AdminPortalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/shop'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/blog'
+    | '/contact'
+    | '/custom-artwork'
+    | '/shop'
+    | '/admin'
+    | '/admin/login'
+    | '/sizing-info/$sport'
+    | '/stock-designs/$id'
+    | '/team-packages/$sport'
+    | '/team-packages/rush-fees'
+    | '/stock-designs/'
+    | '/team-packages/'
+    | '/admin/custom-artwork-submissions'
+    | '/admin/images'
+    | '/admin/orders'
+    | '/admin/products'
+    | '/admin/website-content'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/shop'
-  id: '__root__' | '/' | '/shop'
+  to:
+    | '/'
+    | '/about'
+    | '/blog'
+    | '/contact'
+    | '/custom-artwork'
+    | '/shop'
+    | '/admin/login'
+    | '/sizing-info/$sport'
+    | '/stock-designs/$id'
+    | '/team-packages/$sport'
+    | '/team-packages/rush-fees'
+    | '/stock-designs'
+    | '/team-packages'
+    | '/admin/custom-artwork-submissions'
+    | '/admin/images'
+    | '/admin/orders'
+    | '/admin/products'
+    | '/admin/website-content'
+    | '/admin'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/blog'
+    | '/contact'
+    | '/custom-artwork'
+    | '/shop'
+    | '/admin/_portal'
+    | '/admin/login'
+    | '/sizing-info/$sport'
+    | '/stock-designs/$id'
+    | '/team-packages/$sport'
+    | '/team-packages/rush-fees'
+    | '/stock-designs/'
+    | '/team-packages/'
+    | '/admin/_portal/custom-artwork-submissions'
+    | '/admin/_portal/images'
+    | '/admin/_portal/orders'
+    | '/admin/_portal/products'
+    | '/admin/_portal/website-content'
+    | '/admin/_portal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  BlogRoute: typeof BlogRoute
+  ContactRoute: typeof ContactRoute
+  CustomArtworkRoute: typeof CustomArtworkRoute
   ShopRoute: typeof ShopRoute
+  AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  SizingInfoSportRoute: typeof SizingInfoSportRoute
+  StockDesignsIdRoute: typeof StockDesignsIdRoute
+  TeamPackagesSportRoute: typeof TeamPackagesSportRoute
+  TeamPackagesRushFeesRoute: typeof TeamPackagesRushFeesRoute
+  StockDesignsIndexRoute: typeof StockDesignsIndexRoute
+  TeamPackagesIndexRoute: typeof TeamPackagesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +293,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/custom-artwork': {
+      id: '/custom-artwork'
+      path: '/custom-artwork'
+      fullPath: '/custom-artwork'
+      preLoaderRoute: typeof CustomArtworkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop': {
       id: '/shop'
       path: '/shop'
@@ -65,12 +328,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_portal': {
+      id: '/admin/_portal'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminPortalRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sizing-info/$sport': {
+      id: '/sizing-info/$sport'
+      path: '/sizing-info/$sport'
+      fullPath: '/sizing-info/$sport'
+      preLoaderRoute: typeof SizingInfoSportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock-designs/': {
+      id: '/stock-designs/'
+      path: '/stock-designs'
+      fullPath: '/stock-designs/'
+      preLoaderRoute: typeof StockDesignsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock-designs/$id': {
+      id: '/stock-designs/$id'
+      path: '/stock-designs/$id'
+      fullPath: '/stock-designs/$id'
+      preLoaderRoute: typeof StockDesignsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team-packages/': {
+      id: '/team-packages/'
+      path: '/team-packages'
+      fullPath: '/team-packages/'
+      preLoaderRoute: typeof TeamPackagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team-packages/$sport': {
+      id: '/team-packages/$sport'
+      path: '/team-packages/$sport'
+      fullPath: '/team-packages/$sport'
+      preLoaderRoute: typeof TeamPackagesSportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team-packages/rush-fees': {
+      id: '/team-packages/rush-fees'
+      path: '/team-packages/rush-fees'
+      fullPath: '/team-packages/rush-fees'
+      preLoaderRoute: typeof TeamPackagesRushFeesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_portal/': {
+      id: '/admin/_portal/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminPortalIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/custom-artwork-submissions': {
+      id: '/admin/_portal/custom-artwork-submissions'
+      path: '/custom-artwork-submissions'
+      fullPath: '/admin/custom-artwork-submissions'
+      preLoaderRoute: typeof AdminPortalCustomArtworkSubmissionsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/images': {
+      id: '/admin/_portal/images'
+      path: '/images'
+      fullPath: '/admin/images'
+      preLoaderRoute: typeof AdminPortalImagesRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/orders': {
+      id: '/admin/_portal/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminPortalOrdersRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/products': {
+      id: '/admin/_portal/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminPortalProductsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/website-content': {
+      id: '/admin/_portal/website-content'
+      path: '/website-content'
+      fullPath: '/admin/website-content'
+      preLoaderRoute: typeof AdminPortalWebsiteContentRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
   }
 }
 
+interface AdminPortalRouteRouteChildren {
+  AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
+  AdminPortalImagesRoute: typeof AdminPortalImagesRoute
+  AdminPortalOrdersRoute: typeof AdminPortalOrdersRoute
+  AdminPortalProductsRoute: typeof AdminPortalProductsRoute
+  AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
+  AdminPortalIndexRoute: typeof AdminPortalIndexRoute
+}
+
+const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
+  AdminPortalCustomArtworkSubmissionsRoute:
+    AdminPortalCustomArtworkSubmissionsRoute,
+  AdminPortalImagesRoute: AdminPortalImagesRoute,
+  AdminPortalOrdersRoute: AdminPortalOrdersRoute,
+  AdminPortalProductsRoute: AdminPortalProductsRoute,
+  AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,
+  AdminPortalIndexRoute: AdminPortalIndexRoute,
+}
+
+const AdminPortalRouteRouteWithChildren =
+  AdminPortalRouteRoute._addFileChildren(AdminPortalRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  BlogRoute: BlogRoute,
+  ContactRoute: ContactRoute,
+  CustomArtworkRoute: CustomArtworkRoute,
   ShopRoute: ShopRoute,
+  AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+  SizingInfoSportRoute: SizingInfoSportRoute,
+  StockDesignsIdRoute: StockDesignsIdRoute,
+  TeamPackagesSportRoute: TeamPackagesSportRoute,
+  TeamPackagesRushFeesRoute: TeamPackagesRushFeesRoute,
+  StockDesignsIndexRoute: StockDesignsIndexRoute,
+  TeamPackagesIndexRoute: TeamPackagesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

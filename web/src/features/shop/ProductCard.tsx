@@ -1,35 +1,46 @@
-import { Badge, Card, Group, Image, Text } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
+import { Card, Group, Text } from "@mantine/core";
+import { AddToCartButton } from "./AddToCartButton";
 import { formatPrice } from "./format";
+import { CategoryBadge, StockBadge } from "./ProductBadges";
+import { ProductImage } from "./ProductImage";
+import type { Product } from "./product";
+import classes from "./product.module.css";
+import text from "./text.module.css";
 
-export type Product = RouterOutputs["products"]["list"][number];
+export type { Product } from "./product";
 
-const PLACEHOLDER =
-  "data:image/svg+xml;utf8," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#d3def0"/></svg>',
-  );
-
+/** A product in the grid: picture, name, description, price and Add to Cart. */
 export function ProductCard({ product }: { product: Product }) {
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={product.name}>
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      component="article"
+      aria-label={product.name}
+      className={classes.card}
+    >
       <Card.Section>
-        <Image src={product.image_url} fallbackSrc={PLACEHOLDER} alt={product.name} h={200} fit="cover" />
+        <ProductImage product={product}>
+          <div className={classes.badges}>
+            <CategoryBadge product={product} />
+            <StockBadge product={product} />
+          </div>
+        </ProductImage>
       </Card.Section>
-      <Group justify="space-between" mt="md" wrap="nowrap" align="flex-start">
-        <Text fw={600} lineClamp={2}>
-          {product.name}
-        </Text>
-        <Badge variant="light" tt="capitalize" style={{ flexShrink: 0 }}>
-          {product.category}
-        </Badge>
-      </Group>
-      <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
+      <Text component="h3" fw={600} fz={{ base: "sm", sm: "md" }} lh={1.3} mt="sm" lineClamp={2}>
+        {product.name}
+      </Text>
+      <Text fz={{ base: "xs", sm: "sm" }} className={text.muted} mt={4} lineClamp={2}>
         {product.description}
       </Text>
-      <Text fw={700} size="lg" mt="sm">
-        {formatPrice(product.price)}
-      </Text>
+      {/* Pushed to the bottom so prices line up across a row of cards. */}
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mt="auto" pt="sm">
+        <Text fw={700} fz={{ base: "md", sm: "lg" }}>
+          {formatPrice(product.price)}
+        </Text>
+        <AddToCartButton product={product} size="compact-sm" />
+      </Group>
     </Card>
   );
 }

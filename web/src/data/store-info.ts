@@ -1,0 +1,26 @@
+/** The store's facts in one place: every page that shows them reads them from here. */
+export const storeInfo = {
+  name: "Clanton Sports Apparel",
+  founded: 2013,
+  email: "sales@clantonsportsapparel.com",
+  phone: "(205) 555-0142",
+  /** The phone number in the form a tel: link needs. */
+  phoneHref: "tel:+12055550142",
+  town: "Clanton, Alabama",
+  location: "Clanton, Alabama, USA",
+  hours: [
+    { days: "Mon-Fri", time: "9:00 AM-7:00 PM" },
+    { days: "Sat", time: "9:00 AM-6:00 PM" },
+    { days: "Sun", time: "12:00 PM-5:00 PM" },
+  ],
+  social: {
+    facebook: "https://www.facebook.com/clantonsportsapparel",
+    instagram: "https://www.instagram.com/clantonsportsapparel",
+    x: "https://x.com/clantonsports",
+  },
+} as const;
+
+export const emailHref = `mailto:${storeInfo.email}`;
+
+/** "Mon-Fri 9:00 AM-7:00 PM; Sat 9:00 AM-6:00 PM; Sun 12:00 PM-5:00 PM" as the spec writes it. */
+export const storeHoursText = storeInfo.hours.map((h) => `${h.days} ${h.time}`).join("; ");

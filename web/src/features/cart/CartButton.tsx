@@ -1,0 +1,38 @@
+import { ActionIcon, Indicator } from "@mantine/core";
+import { IconShoppingBag } from "@tabler/icons-react";
+import { itemCount } from "./cart-state";
+import { cart, useCart } from "./cart-store";
+
+/** "Cart, 3 items": what the icon says to a screen reader. */
+export const cartButtonLabel = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+
+/** The header's cart icon with the number of items (the sum of quantities); opens the drawer. */
+export function CartButton() {
+  const count = itemCount(useCart());
+
+  return (
+    <Indicator
+      label={count > 99 ? "99+" : count}
+      disabled={count === 0}
+      size={18}
+      offset={6}
+      color="gold.6"
+      withBorder
+      // The button's label already says the count; the badge is for the eye only.
+      attributes={{ indicator: { "aria-hidden": true, "data-testid": "cart-count" } }}
+      styles={{ indicator: { color: "#0b2545", fontWeight: 700 } }}
+    >
+      <ActionIcon
+        onClick={cart.open}
+        aria-label={cartButtonLabel(count)}
+        aria-haspopup="dialog"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+      >
+        <IconShoppingBag size={21} aria-hidden="true" />
+      </ActionIcon>
+    </Indicator>
+  );
+}

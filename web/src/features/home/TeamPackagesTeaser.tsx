@@ -1,0 +1,65 @@
+import { Button, Container, Text, Title } from "@mantine/core";
+import { IconBolt, IconChevronRight, IconCircleCheck } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { teamPackageSports } from "../../data/site-pages";
+import shared from "./home.module.css";
+import classes from "./TeamPackagesTeaser.module.css";
+
+const sellingPoints = [
+  "Three package levels per sport, from starter sets to championship-ready",
+  "Extra jerseys, pants, caps and bags priced per item as the roster grows",
+  "Most packages arrive in 2-3 weeks, with rush production when the season can't wait",
+];
+
+/** A short pitch for the team packages, with a way straight into each sport. */
+export function TeamPackagesTeaser() {
+  return (
+    <Container component="section" size="xl" py={{ base: "lg", md: 40 }} aria-labelledby="packages-heading">
+      <div className={classes.panel}>
+        <div>
+          <div className={shared.eyebrow}>Team Packages</div>
+          <Title order={2} id="packages-heading" fz={{ base: 26, md: 34 }} mt={4}>
+            Outfit the Whole Roster
+          </Title>
+          <Text className={shared.muted} mt="sm" fz={{ base: "md", md: "lg" }}>
+            One order, one invoice, every player matching. Pick a sport to compare packages and add-ons.
+          </Text>
+          <ul className={classes.points}>
+            {sellingPoints.map((point) => (
+              <li key={point} className={classes.point}>
+                <IconCircleCheck size={20} className={classes.pointIcon} aria-hidden />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <Button
+            component={Link}
+            to="/team-packages"
+            size="md"
+            rightSection={<IconChevronRight size={18} />}
+          >
+            View Team Packages
+          </Button>
+        </div>
+        <nav aria-label="Team packages by sport">
+          <ul className={classes.sports}>
+            {teamPackageSports.map(({ sport, label }) => (
+              <li key={sport}>
+                <Link to="/team-packages/$sport" params={{ sport }} className={classes.sport}>
+                  {label}
+                  <IconChevronRight size={18} className={classes.sportArrow} aria-hidden />
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/team-packages/rush-fees" className={classes.rush}>
+                Rush Fees
+                <IconBolt size={18} className={classes.sportArrow} aria-hidden />
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </Container>
+  );
+}

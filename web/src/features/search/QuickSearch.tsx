@@ -1,0 +1,98 @@
+import "@mantine/spotlight/styles.css";
+import { createSpotlight, Spotlight } from "@mantine/spotlight";
+import { IconArticle, IconBrush, IconFileText, IconSearch, IconShirtSport } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useEffect, useMemo, useState } from "react";
+import { sitePages } from "../../data/site-pages";
+import { stockDesigns } from "../../data/stock-designs";
+import { trpc } from "../../lib/trpc";
+import classes from "./QuickSearch.module.css";
+import { registerQuickSearchOpener } from "./quick-search-store";
+import { buildSearchGroups, filterSearchGroups, type SearchKind } from "./search-index";
+import { selectFirstResult } from "./select-first-result";
+
+const [searchStore, searchActions] = createSpotlight();
+
+const kindIcons: Record<SearchKind, typeof IconSearch> = {
+  products: IconShirtSport,
+  designs: IconBrush,
+  posts: IconArticle,
+  pages: IconFileText,
+};
+
+/** The quick search dialog (Mantine Spotlight) over products, stock designs, blog posts and pages. */
+export default function QuickSearch() {
+  const router = useRouter();
+  const [query, setQuery] = useState("");
+  const products = useQuery(trpc.products.list.queryOptions());
+  const posts = useQuery(trpc.content.blogPosts.queryOptions({}));
+
+  useEffect(() => registerQuickSearchOpener(searchActions.open), []);
+
+  const groups = useMemo(
+    () =>
+      buildSearchGroups({
+        products: products.data ?? [],
+        posts: posts.data ?? [],
+        designs: stockDesigns,
+        pages: sitePages,
+      }),
+    [products.data, posts.data],
+  );
+  const results = filterSearchGroups(groups, query);
+  const stillLoading = products.isPending || posts.isPending;
+  const resultIds = results.flatMap((group) => group.entries.map((entry) => entry.id)).join("|");
+
+  useEffect(() => {
+    if (query.trim() !== "" && resultIds !== "") selectFirstResult(searchStore);
+  }, [query, resultIds]);
+
+  return (
+    <Spotlight.Root
+      store={searchStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      scrollable
+      maxHeight={440}
+      radius="md"
+      classNames={{ action: classes.action }}
+      // The dialog has no visible title; this names it for screen readers.
+      attributes={{ content: { "aria-label": "Search the store" } }}
+    >
+      <Spotlight.Search
+        placeholder="Search products, designs, posts and pages..."
+        aria-label="Search the store"
+        leftSection={<IconSearch size={20} stroke={1.6} aria-hidden="true" />}
+      />
+      <Spotlight.ActionsList aria-label="Search results">
+        {results.map((group) => (
+          <Spotlight.ActionsGroup
+            key={`${group.kind}-${group.label}`}
+            label={group.label}
+            // Spotlight draws the label with CSS only; the group role names it for assistive tech too.
+            role="group"
+            aria-label={group.label}
+          >
+            {group.entries.map((entry) => {
+              const Icon = kindIcons[entry.kind];
+              return (
+                <Spotlight.Action
+                  key={entry.id}
+                  label={entry.label}
+                  description={entry.description}
+                  leftSection={<Icon size={22} stroke={1.5} aria-hidden="true" />}
+                  onClick={() => void router.navigate({ href: entry.href })}
+                />
+              );
+            })}
+          </Spotlight.ActionsGroup>
+        ))}
+        {results.length === 0 && (
+          <Spotlight.Empty>{stillLoading ? "Searching..." : "Nothing found"}</Spotlight.Empty>
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}

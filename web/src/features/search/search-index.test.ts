@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { sitePages } from "../../data/site-pages";
+import { stockDesigns } from "../../data/stock-designs";
+import { buildSearchGroups, filterSearchGroups, type SearchSources } from "./search-index";
+
+const sources: SearchSources = {
+  products: [
+    {
+      id: "p1",
+      name: "Full Sub Team Hoodie",
+      description: "Sublimated fleece",
+      price: 54.99,
+      category: "hoodies",
+    },
+    { id: "p2", name: "Youth Batting Gloves", description: null, price: 19.99, category: "equipment" },
+  ],
+  designs: stockDesigns,
+  posts: [{ id: "b1", title: "Hydration in Alabama Heat", excerpt: "Water breaks that work." }],
+  pages: sitePages,
+};
+const groups = buildSearchGroups(sources);
+const labels = (query: string) =>
+  filterSearchGroups(groups, query).flatMap((g) => g.entries.map((e) => `${g.label}: ${e.label}`));
+
+describe("quick search", () => {
+  it("matches product names and descriptions, ignoring case", () => {
+    expect(labels("HOODIE")).toContain("Products: Full Sub Team Hoodie");
+    expect(labels("sublimated fleece")).toContain("Products: Full Sub Team Hoodie");
+  });
+
+  it("matches design names, descriptions and tags", () => {
+    expect(labels("pinstripes")).toContain("Stock Designs: Home Run Heritage");
+    expect(labels("checkered")).toContain("Stock Designs: Finish Line");
+  });
+
+  it("matches post titles and excerpts", () => {
+    expect(labels("alabama heat")).toContain("Blog Posts: Hydration in Alabama Heat");
+    expect(labels("water breaks")).toContain("Blog Posts: Hydration in Alabama Heat");
+  });
+
+  it("matches pages by title and keywords, including each sizing guide and package", () => {
+    expect(labels("sizing guide: football")).toEqual(["Pages: Sizing Guide: Football"]);
+    expect(labels("cornhole")).toContain("Pages: Cornhole Team Packages");
+    expect(labels("directions")).toContain("Pages: Contact Us");
+  });
+
+  it("sends a product to the shop searched for it and a design to its page", () => {
+    const [products] = filterSearchGroups(groups, "batting gloves");
+    expect(products?.entries[0]?.href).toBe("/shop?q=Youth%20Batting%20Gloves");
+    const designs = filterSearchGroups(groups, "finish line").find((g) => g.kind === "designs");
+    expect(designs?.entries[0]?.href).toBe("/stock-designs/design-20");
+  });
+
+  it("keeps groups in order, caps each group and drops empty ones", () => {
+    const found = filterSearchGroups(groups, "a", 3);
+    expect(found.map((g) => g.kind)).toEqual(["products", "designs", "posts", "pages"]);
+    for (const group of found) expect(group.entries.length).toBeLessThanOrEqual(3);
+    expect(filterSearchGroups(groups, "zzzz-no-such-thing")).toEqual([]);
+  });
+
+  it("suggests pages before anything is typed", () => {
+    const [suggested] = filterSearchGroups(groups, "   ");
+    expect(suggested?.label).toBe("Popular pages");
+    expect(suggested?.entries.map((e) => e.href)).toContain("/shop");
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  Container,
+  em,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useMemo } from "react";
+import { ActiveFilters } from "./ActiveFilters";
+import { MobileFilters } from "./MobileFilters";
+import { ProductGrid } from "./ProductGrid";
+import { ProductSearchField } from "./ProductSearchField";
+import { ProductSkeletons } from "./ProductSkeletons";
+import { applyShopView, countByCategory } from "./product-filters";
+import { ShopEmptyState } from "./ShopEmptyState";
+import { CategoryFilter, SortSelect } from "./ShopFilters";
+import { ShopToolbar } from "./ShopToolbar";
+import classes from "./shop.module.css";
+import { CATEGORY_VALUES } from "./shop-options";
+import { useShopFilters } from "./use-shop-filters";
+import { useShopProducts } from "./use-shop-products";
+import { useViewMode } from "./view-mode";
+
+/** /shop: the whole catalogue, searchable, filterable by category and sortable. */
+export function ShopPage() {
+  const theme = useMantineTheme();
+  // Read synchronously so the first paint already has the right layout (no SSR here).
+  const isWide =
+    useMediaQuery(`(min-width: ${em(theme.breakpoints.md)})`, true, { getInitialValueInEffect: false }) ??
+    true;
+  const { products, isLoading } = useShopProducts();
+  const filters = useShopFilters();
+  const [view, setView] = useViewMode();
+  const { category, query, sort } = filters;
+
+  const shown = useMemo(
+    () => (products ? applyShopView(products, { category, query, sort }) : undefined),
+    [products, category, query, sort],
+  );
+  const counts = useMemo(
+    () => (products ? countByCategory(products, CATEGORY_VALUES, query) : undefined),
+    [products, query],
+  );
+
+  const search = <ProductSearchField value={query} onChange={filters.setQuery} />;
+
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }}>
+      <header className={classes.hero}>
+        <Text fz="xs" fw={700} className={classes.eyebrow}>
+          Clanton Sports Apparel
+        </Text>
+        <Title order={1} fz={{ base: 28, sm: 40 }} mt={4}>
+          Shop All Products
+        </Title>
+        <Text mt={6} fz={{ base: "sm", sm: "md" }} c="navy.0" maw={560}>
+          Team tees, fleece, caps and game-day equipment, ready for your logo.
+        </Text>
+      </header>
+
+      <div className={classes.layout}>
+        {isWide && (
+          <aside className={classes.sidebar} aria-label="Product filters">
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="lg">
+                {search}
+                <CategoryFilter value={category} onChange={filters.setCategory} counts={counts} />
+                <SortSelect value={sort} onChange={filters.setSort} />
+              </Stack>
+            </Paper>
+          </aside>
+        )}
+
+        <section aria-labelledby="shop-results-heading">
+          <VisuallyHidden component="h2" id="shop-results-heading">
+            Products
+          </VisuallyHidden>
+          {!isWide && (
+            <Group align="flex-end" gap="xs" wrap="nowrap" mb="md">
+              <div style={{ flex: 1 }}>{search}</div>
+              <MobileFilters
+                category={category}
+                sort={sort}
+                counts={counts}
+                resultCount={shown?.length}
+                onCategoryChange={filters.setCategory}
+                onSortChange={filters.setSort}
+              />
+            </Group>
+          )}
+          <ShopToolbar count={shown?.length} view={view} onViewChange={setView} />
+          <ActiveFilters
+            category={category}
+            query={query}
+            onClearCategory={() => filters.setCategory("all")}
+            onClearQuery={() => filters.setQuery("")}
+            onClearAll={filters.clear}
+          />
+          {isLoading || !shown ? (
+            <ProductSkeletons view={view} />
+          ) : shown.length === 0 ? (
+            <ShopEmptyState onClear={filters.clear} />
+          ) : (
+            <ProductGrid products={shown} view={view} />
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}
