@@ -1,13 +1,26 @@
 import { test as base, expect } from "@playwright/test";
 
+export interface ConsoleOptions {
+  /**
+   * URL fragments of calls a test makes fail on purpose. Chromium itself logs "Failed to load
+   * resource" for them; only that browser line is forgiven, any error the app logs still fails.
+   */
+  expectedFailedRequests: string[];
+}
+
 /** A page that fails the test on any console error or uncaught exception it shows. */
-export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+export const test = base.extend<ConsoleOptions & { failOnConsoleErrors: undefined }>({
+  expectedFailedRequests: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedFailedRequests }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error")
-          problems.push(`console.error: ${message.text()} (${message.location().url})`);
+        if (message.type() !== "error") return;
+        const url = message.location().url;
+        const expected =
+          message.text().startsWith("Failed to load resource") &&
+          expectedFailedRequests.some((fragment) => url.includes(fragment));
+        if (!expected) problems.push(`console.error: ${message.text()} (${url})`);
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       await use(undefined);
