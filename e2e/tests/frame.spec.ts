@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+/** The main links without a dropdown, in the desktop bar and the phone menu alike. */
+const plainNavLinks = [
+  "Home",
+  "Stock Designs",
+  "Team Packages",
+  "Blog",
+  "About",
+  "Contact",
+  "Custom Artwork",
+];
+
 const header = (page: Page) => page.getByRole("banner");
 const footer = (page: Page) => page.getByRole("contentinfo");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -44,15 +55,7 @@ test("the header shows the contact strip, promotion, social links, logo and main
   }
 
   const nav = mainNav(page);
-  for (const name of [
-    "Home",
-    "Stock Designs",
-    "Team Packages",
-    "Blog",
-    "About",
-    "Contact",
-    "Custom Artwork",
-  ]) {
+  for (const name of plainNavLinks) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   for (const name of ["Shop", "Sizing Info"]) await expect(nav.getByRole("button", { name })).toBeVisible();
@@ -225,15 +228,7 @@ test("on a phone the burger opens a menu with an expandable shop list that close
   await header(page).getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");
   await expect(menu).toBeVisible();
-  for (const name of [
-    "Home",
-    "Stock Designs",
-    "Team Packages",
-    "Blog",
-    "About",
-    "Contact",
-    "Custom Artwork",
-  ]) {
+  for (const name of plainNavLinks) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
 

@@ -1,144 +1,32 @@
-import { websiteContent } from "@store/db";
-import { insertContent } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
-import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
+import {
+  type ContentServer,
+  DUPLICATE,
+  errorOf,
+  ITEM_KEYS,
+  item,
+  PATH,
+  startContentServer,
+  UNKNOWN_ID,
+  valid,
+} from "./content-fixtures";
+import { send, type TestServer } from "./helpers";
 
-interface Item {
-  id: string;
-  page_name: string;
-  section_name: string;
-  content_key: string;
-  content_value: string | null;
-  content_type: string;
-  created_at: string;
-  updated_at: string;
-}
-const ITEM_KEYS = ["content_key", "content_type", "content_value", "created_at", "id", "page_name"]
-  .concat(["section_name", "updated_at"])
-  .sort();
-const PATH = "/api/website-content";
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-const DUPLICATE = "A content item with this page, section and key already exists.";
-
-const items = (body: unknown) => (body as { data: Item[] }).data;
-const item = (body: unknown) => (body as { data: Item }).data;
-const errorOf = (body: unknown) => (body as { error: string }).error;
-const valid = (over: Record<string, unknown> = {}) => ({
-  page_name: "about",
-  section_name: "story",
-  content_key: `key_${Math.random().toString(36).slice(2, 10)}`,
-  content_type: "text",
-  content_value: "Founded in 2013.",
-  ...over,
-});
-
-// Inserted out of order, so the answer's order comes from the server.
-const SEEDED = [
-  ["home", "vendors", "pacific_logo", "/v/p.png", "image"],
-  ["home", "hero", "slide_2_image_1", "/h/2.png", "image"],
-  ["home", "hero", "slide_1_image_1", "/h/1.png", "image"],
-  ["home", "hero", "headline", "Gear up", "text"],
-  ["contact", "hours", "weekday", null, "text"],
-] as const;
-
+let ctx: ContentServer;
 let server: TestServer;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInHeaders(server, "admin");
-  customer = await signedInHeaders(server, "customer");
-  for (const [pageName, sectionName, contentKey, contentValue, contentType] of SEEDED) {
-    await insertContent(server.database.db, { pageName, sectionName, contentKey, contentValue, contentType });
-  }
+  ctx = await startContentServer();
+  ({ server, admin, customer } = ctx);
 });
 afterAll(() => server?.stop());
+const rows = () => ctx.rows();
+const rowById = (id: string) => ctx.rowById(id);
+const create = (over: Record<string, unknown> = {}) => ctx.create(over);
 
-describe(`website content (${testDatabaseEngine})`, () => {
-  const rows = () => server.database.db.select().from(websiteContent).orderBy(asc(websiteContent.id));
-  const rowById = async (id: string) =>
-    (await server.database.db.select().from(websiteContent).where(eq(websiteContent.id, id)))[0];
-  const create = async (over: Record<string, unknown> = {}) => {
-    const res = await send(server, "POST", PATH, valid(over), admin);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return item(res.body);
-  };
-
-  describe("GET /api/website-content", () => {
-    it("lists every item by page, section and key in the spec's field names", async () => {
-      const res = await send(server, "GET", PATH);
-      expect(res.status).toBe(200);
-      const data = items(res.body);
-      expect(Object.keys(data[0] ?? {}).sort()).toEqual(ITEM_KEYS);
-      const addresses = data.map((i) => `${i.page_name}/${i.section_name}/${i.content_key}`);
-      expect(addresses.slice(0, 5)).toEqual([
-        "contact/hours/weekday",
-        "home/hero/headline",
-        "home/hero/slide_1_image_1",
-        "home/hero/slide_2_image_1",
-        "home/vendors/pacific_logo",
-      ]);
-      expect(data[0]?.content_value).toBeNull();
-      expect(data[0]?.content_type).toBe("text");
-      expect(new Date(data[0]?.updated_at ?? "").toISOString()).toBe(data[0]?.updated_at);
-    });
-
-    it("filters by page, section and type the way the home page asks", async () => {
-      const hero = items((await send(server, "GET", `${PATH}?page_name=home&section_name=hero`)).body);
-      expect(hero.map((i) => i.content_key)).toEqual(["headline", "slide_1_image_1", "slide_2_image_1"]);
-      const vendors = items(
-        (await send(server, "GET", `${PATH}?page_name=home&section_name=vendors&content_type=image`)).body,
-      );
-      expect(vendors.map((i) => i.content_key)).toEqual(["pacific_logo"]);
-      const images = items((await send(server, "GET", `${PATH}?page_name=home&content_type=image`)).body);
-      expect(images.map((i) => i.content_key)).toEqual([
-        "slide_1_image_1",
-        "slide_2_image_1",
-        "pacific_logo",
-      ]);
-      const none = await send(server, "GET", `${PATH}?page_name=nowhere`);
-      expect(none).toMatchObject({ status: 200, body: { data: [] } });
-    });
-
-    it("honours limit and ignores blank filters and unknown parameters", async () => {
-      const two = items((await send(server, "GET", `${PATH}?limit=2`)).body);
-      expect(two.map((i) => i.content_key)).toEqual(["weekday", "headline"]);
-      const all = items((await send(server, "GET", PATH)).body);
-      const loose = await send(server, "GET", `${PATH}?page_name=&order=created_at.desc&select=*&x=1`);
-      expect(loose.status).toBe(200);
-      expect(items(loose.body)).toEqual(all);
-    });
-
-    it("answers 400 naming a bad limit or content type", async () => {
-      for (const limit of ["abc", "0", "-1", "1.5", "501", ""]) {
-        const res = await send(server, "GET", `${PATH}?limit=${limit}`);
-        expect(res.status, limit).toBe(400);
-        expect(errorOf(res.body), limit).toMatch(/^limit: /);
-      }
-      const type = await send(server, "GET", `${PATH}?content_type=video`);
-      expect(type.status).toBe(400);
-      expect(errorOf(type.body)).toMatch(/^content_type: .*text, image, html, json/);
-      const long = await send(server, "GET", `${PATH}?page_name=${"p".repeat(101)}`);
-      expect(long.status).toBe(400);
-      expect(errorOf(long.body)).toMatch(/^page_name: /);
-    });
-
-    it("gives the same list through tRPC, which refuses unknown input keys", async () => {
-      const input = encodeURIComponent(JSON.stringify({ page_name: "home", section_name: "hero" }));
-      const trpc = (await (await fetch(`${server.url}/trpc/content.list?input=${input}`)).json()) as {
-        result: { data: Item[] };
-      };
-      const rest = items((await send(server, "GET", `${PATH}?page_name=home&section_name=hero`)).body);
-      expect(trpc.result.data).toEqual(rest);
-      const bad = await fetch(
-        `${server.url}/trpc/content.list?input=${encodeURIComponent('{"colour":"red"}')}`,
-      );
-      expect(bad.status).toBe(400);
-    });
-  });
-
+describe(`website content: changes and access (${testDatabaseEngine})`, () => {
   describe("POST /api/website-content", () => {
     it("creates an item for an admin and answers 201 with it", async () => {
       const res = await send(
