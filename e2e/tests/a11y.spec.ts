@@ -1,23 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-
-/** Serious and critical axe findings, one readable line per affected element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) => `[${v.impact}] ${v.id}: ${v.help} — ${node.target.join(" ")} — ${node.failureSummary}`,
-      ),
-    );
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const found = await seriousViolations(page);
-  expect(found, `${what}:\n${found.join("\n")}`).toEqual([]);
-}
 
 const cartLines = {
   items: [

@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** Serious and critical axe findings, one readable line per affected element. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `[${v.impact}] ${v.id}: ${v.help} — ${node.target.join(" ")} — ${node.failureSummary}`,
+      ),
+    );
+}
+
+/** Fails the test with one line per serious or critical axe finding on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page, what: string) {
+  const found = await seriousViolations(page);
+  expect(found, `${what}:\n${found.join("\n")}`).toEqual([]);
+}
+
+/** The two colour schemes every screen is checked in. */
+export const colorSchemes = ["light", "dark"] as const;
+
+/** Shows the page in one scheme with motion reduced, so no fade is half-way through a contrast check. */
+export async function useScheme(page: Page, scheme: (typeof colorSchemes)[number]) {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+}
