@@ -99,6 +99,20 @@ describe(`contact messages (${testDatabaseEngine})`, () => {
       expect(await contactCount()).toBe(before);
     });
 
+    it("names each invalid field with its own message, on REST and tRPC alike", async () => {
+      const bad = { ...goodContact, name: " ", email: "nope", message: undefined };
+      const rest = await send(server, "POST", "/api/contact-submissions", bad);
+      expect(rest.status).toBe(400);
+      expect((rest.body as { fields: Record<string, string> }).fields).toEqual({
+        name: "Full name is required.",
+        email: "Enter a valid email address, like name@example.com.",
+        message: "Message is required.",
+      });
+      const rpc = await send(server, "POST", "/trpc/submissions.createContact", bad);
+      const { data } = (rpc.body as { error: { data: { fieldErrors: Record<string, string> } } }).error;
+      expect(data.fieldErrors).toEqual((rest.body as { fields: unknown }).fields);
+    });
+
     it("accepts a message of exactly 5000 characters", async () => {
       const res = await send(server, "POST", "/api/contact-submissions", {
         ...goodContact,

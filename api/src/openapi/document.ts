@@ -6,7 +6,18 @@ type Json = Record<string, unknown>;
 const schemaOf = (schema: z.ZodType, io: "input" | "output"): Json =>
   z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Json;
 
-const errorBody = { type: "object", properties: { error: { type: "string" } }, required: ["error"] };
+const errorBody = {
+  type: "object",
+  properties: {
+    error: { type: "string" },
+    fields: {
+      type: "object",
+      additionalProperties: { type: "string" },
+      description: "For invalid input: one message per field, keyed by the field's name.",
+    },
+  },
+  required: ["error"],
+};
 const errorAnswer = (description: string) => ({
   description,
   content: { "application/json": { schema: errorBody } },

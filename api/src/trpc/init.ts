@@ -4,7 +4,7 @@ import type { RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { SessionUser } from "../services/sessions";
 import type { FileStorage } from "../storage/storage";
-import { publicMessage } from "./errors";
+import { fieldErrors, publicMessage } from "./errors";
 
 // 1. Context: what every procedure may use. Built per request for tRPC and REST alike (http/context.ts).
 export interface Context {
@@ -37,7 +37,8 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, message: publicMessage(error), data };
+      // fieldErrors lets a form put each server message beside its field.
+      return { ...shape, message: publicMessage(error), data: { ...data, fieldErrors: fieldErrors(error) } };
     },
   });
 
