@@ -16,6 +16,15 @@ describe(`HTTP surface (${testDatabaseEngine})`, () => {
       "<!doctype html><div id=root>app shell</div>",
     );
     await writeFile(path.join(server.webDistDir, "assets", "main-abc123.js"), "console.log(1)");
+    const pages = ["/", "/shop", "/stock-designs/design-3", "/team-packages/soccer"].map((p) => ({
+      path: p,
+      title: p,
+      description: p,
+    }));
+    await writeFile(
+      path.join(server.webDistDir, "pages.json"),
+      JSON.stringify({ pages, notFound: { title: "Page not found", description: "" } }),
+    );
     await mkdir(path.join(server.uploadsDir, "artwork"), { recursive: true });
     await writeFile(
       path.join(server.uploadsDir, "artwork", "logo.png"),

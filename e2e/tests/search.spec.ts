@@ -36,7 +36,7 @@ test("the quick search is loaded only when first used", async ({ page }) => {
   expect(quickSearchRequests.length).toBeGreaterThan(0);
 });
 
-test("the search icon opens it; a product name finds the product and Enter opens the shop at it", async ({
+test("the search icon opens it; a product name finds the product, and choosing it opens the shop at it", async ({
   page,
 }) => {
   const product = catalogProducts.find((p) => p.name === "Youth Batting Gloves") ?? catalogProducts[0];
@@ -47,11 +47,41 @@ test("the search icon opens it; a product name finds the product and Enter opens
   await searchBox(page).fill(product.name.toUpperCase());
   await expectInGroup(page, "Products", product.name);
 
+  // The first row shows every result; the arrow key moves to the product itself.
+  await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(
     (url) => url.pathname === "/shop" && url.searchParams.get("q") === product.name,
   );
   await expect(dialog(page)).toBeHidden();
+});
+
+test("every word counts, names rank first, and Enter shows all results on their own page", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await openWithIcon(page);
+  await searchBox(page).fill("champion hoodie");
+  await expectInGroup(page, "Products", "Champion Powerblend Hoodie");
+
+  await searchBox(page).fill("football");
+  const products = dialog(page).getByRole("group", { name: "Products" }).getByRole("button");
+  await expect(products.first()).toHaveAccessibleName(/^[^·]*football/i);
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "football");
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Search the store" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(/^\d+ results for "football"$/);
+  const shown = page.getByRole("region", { name: "Products" }).getByRole("link");
+  await expect(shown.first()).toHaveText(/football/i);
+  // More than the quick search's five per group: everything that matches is listed.
+  const designs = page.getByRole("region", { name: "Stock Designs" }).getByRole("link");
+  await expect(designs.first()).toBeVisible();
+
+  await page.getByLabel("Search products, designs, posts and pages").fill("champion hoodie");
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === "champion hoodie");
+  await expect(page.getByRole("link", { name: "Champion Powerblend Hoodie" })).toBeVisible();
 });
 
 test("Ctrl+K, Cmd+K and / open the quick search from anywhere but a text field", async ({ page }) => {
@@ -85,8 +115,8 @@ test("blog posts are found by title", async ({ page }) => {
   await searchBox(page).fill(fragment);
   await expectInGroup(page, "Blog Posts", post.title);
   await result(page, post.title).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Sports Blog" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
 });
 
 test("stock designs are found by tag, and choosing one opens its page", async ({ page }) => {
@@ -94,6 +124,7 @@ test("stock designs are found by tag, and choosing one opens its page", async ({
   await openWithIcon(page);
   await searchBox(page).fill("Pinstripes");
   await expectInGroup(page, "Stock Designs", "Home Run Heritage");
+  await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/stock-designs\/design-13$/);
   await expect(page.getByRole("heading", { level: 1, name: "Home Run Heritage" })).toBeVisible();
@@ -109,6 +140,7 @@ test("site pages are found by title and keyword", async ({ page }) => {
 
   await page.keyboard.press("/");
   await searchBox(page).fill("rush order");
+  await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Rush Fees" })).toBeVisible();
 });

@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
@@ -53,6 +54,11 @@ const ContactRoute = ContactRouteImport.update({
 const CustomArtworkRoute = CustomArtworkRouteImport.update({
   id: '/custom-artwork',
   path: '/custom-artwork',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRoute = ShopRouteImport.update({
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/blog': typeof BlogRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/admin': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/admin/login': typeof AdminLoginRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/blog': typeof BlogRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/contact'
     | '/custom-artwork'
+    | '/search'
     | '/shop'
     | '/admin'
     | '/admin/login'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/contact'
     | '/custom-artwork'
+    | '/search'
     | '/shop'
     | '/admin/login'
     | '/sizing-info/$sport'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/contact'
     | '/custom-artwork'
+    | '/search'
     | '/shop'
     | '/admin/_portal'
     | '/admin/login'
@@ -273,6 +285,7 @@ export interface RootRouteChildren {
   BlogRoute: typeof BlogRoute
   ContactRoute: typeof ContactRoute
   CustomArtworkRoute: typeof CustomArtworkRoute
+  SearchRoute: typeof SearchRoute
   ShopRoute: typeof ShopRoute
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
@@ -319,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/custom-artwork'
       fullPath: '/custom-artwork'
       preLoaderRoute: typeof CustomArtworkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -457,6 +477,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogRoute: BlogRoute,
   ContactRoute: ContactRoute,
   CustomArtworkRoute: CustomArtworkRoute,
+  SearchRoute: SearchRoute,
   ShopRoute: ShopRoute,
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,

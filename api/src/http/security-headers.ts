@@ -3,23 +3,29 @@ import { secureHeaders } from "hono/secure-headers";
 import { isHttps } from "./client-ip";
 
 /**
- * Headers on every response. Scripts only from this origin (the theme script is a file, not
- * inline); Mantine sets style attributes, hence 'unsafe-inline' for styles only.
+ * The Content-Security-Policy of every answer. Scripts only from this origin, plus inline scripts
+ * named by their hash (the page shell's theme script); Mantine sets style attributes, hence
+ * 'unsafe-inline' for styles only.
  */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const DEFAULT_POLICY = contentSecurityPolicy();
+
 const baseHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
-    fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
-    frameSrc: ["https://www.google.com", "https://maps.google.com"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
+  contentSecurityPolicy: undefined,
   referrerPolicy: "strict-origin-when-cross-origin",
   // HSTS is added below only for HTTPS answers; over plain HTTP it means nothing.
   strictTransportSecurity: false,
@@ -40,6 +46,9 @@ export function securityHeaders(
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (inertPrefixes.some((prefix) => c.req.path.startsWith(prefix))) {
       c.res.headers.set("Content-Security-Policy", INERT_POLICY);
+    } else if (!c.res.headers.has("Content-Security-Policy")) {
+      // The page shell sets its own, with the hashes of its inline scripts.
+      c.res.headers.set("Content-Security-Policy", DEFAULT_POLICY);
     }
   };
 }

@@ -1,48 +1,69 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { type DynamicPages, PageShell, sendHtml } from "./page-shell";
+import { contentSecurityPolicy } from "./security-headers";
+import { robotsTxt, sitemapXml } from "./sitemap";
+import { loadStaticFiles, sendStaticFile } from "./static-files";
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Store not built</title>
 <p>The web app has not been built yet. Run <code>npm start</code> (it builds first) or <code>npm run build</code>.</p>`;
 
+/** Extra addresses for the sitemap that only the database knows (blog posts). */
+export interface SitemapSource {
+  paths(): Promise<string[]>;
+}
+
 /**
- * Serves the built web app: hashed assets with a long cache, other files as they are, and
- * index.html for every path that is not a file, so the browser router can draw the page.
+ * Serves the built web app: its files from memory (precompressed, cached by kind), the sitemap and
+ * robots.txt, and for every other address the page shell with that page's title, description
+ * and status (404 for addresses the store does not have).
  */
-export function webAssets(distDir: string) {
+export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource) {
   const app = new Hono();
   const indexPath = path.join(distDir, "index.html");
 
-  // Before the first build there is nothing to serve statically; the shell route explains.
-  if (!existsSync(distDir)) {
-    app.get("*", (c) => (path.extname(c.req.path) ? c.text("Not found", 404) : c.html(NOT_BUILT, 503)));
-    return app;
-  }
+  // Read on first use: a new build means a new server start anyway.
+  let files: ReturnType<typeof loadStaticFiles> | undefined;
+  let shell: PageShell | undefined;
+  const built = () => existsSync(indexPath);
+  const getFiles = () => {
+    files ??= loadStaticFiles(distDir);
+    return files;
+  };
+  const getShell = () => {
+    shell ??= new PageShell(distDir, dynamic);
+    return shell;
+  };
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use("*", serveStatic({ root: distDir }));
+  app.get("/robots.txt", (c) => c.text(robotsTxt(new URL(c.req.url).origin)));
+  app.get("/sitemap.xml", async (c) => {
+    if (!built()) return c.text("Not found", 404);
+    const origin = new URL(c.req.url).origin;
+    const paths = [
+      ...getShell()
+        .indexablePages()
+        .map((page) => page.path),
+      ...(await dynamic.paths()),
+    ];
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    return c.body(sitemapXml(origin, paths));
+  });
 
-  // The shell is read once; a new build means a new server start anyway.
-  let shell: string | undefined;
   app.get("*", async (c) => {
+    if (!built()) {
+      // Before the first build there is nothing to serve; the shell route explains.
+      return path.extname(c.req.path) ? c.text("Not found", 404) : c.html(NOT_BUILT, 503);
+    }
+    const file = getFiles().get(c.req.path);
+    if (file) return sendStaticFile(c, file);
     // A missing file (it has an extension) is a real 404, not the app shell.
     if (path.extname(c.req.path)) return c.text("Not found", 404);
-    if (shell === undefined) {
-      if (!existsSync(indexPath)) return c.html(NOT_BUILT, 503);
-      shell = await readFile(indexPath, "utf8");
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(shell);
+
+    const page = getShell();
+    const resolved = await page.resolve(c.req.path);
+    const html = page.render(resolved, new URL(c.req.url).origin, c.req.path);
+    return sendHtml(c, html, resolved.status, contentSecurityPolicy(page.scriptHashes));
   });
   return app;
 }

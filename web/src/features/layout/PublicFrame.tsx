@@ -4,6 +4,7 @@ import { QuickSearchLauncher } from "../search/QuickSearchLauncher";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { useDarkClass } from "./use-dark-class";
+import { usePageMeta } from "./use-page-meta";
 
 /** Whether a path belongs to the admin portal, which has its own frame (spec §2). */
 export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
@@ -14,6 +15,7 @@ export const isAdminPath = (pathname: string) => pathname === "/admin" || pathna
  */
 export function PublicFrame() {
   useDarkClass();
+  usePageMeta();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   if (isAdminPath(pathname)) return <Outlet />;

@@ -1,16 +1,13 @@
 import "@mantine/spotlight/styles.css";
 import { createSpotlight, Spotlight } from "@mantine/spotlight";
 import { IconArticle, IconBrush, IconFileText, IconSearch, IconShirtSport } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
-import { sitePages } from "../../data/site-pages";
-import { stockDesigns } from "../../data/stock-designs";
-import { trpc } from "../../lib/trpc";
+import { useEffect, useState } from "react";
 import classes from "./QuickSearch.module.css";
 import { registerQuickSearchOpener } from "./quick-search-store";
-import { buildSearchGroups, filterSearchGroups, type SearchKind } from "./search-index";
+import { filterSearchGroups, type SearchKind } from "./search-index";
 import { selectFirstResult } from "./select-first-result";
+import { useSearchGroups } from "./use-search-groups";
 
 const [searchStore, searchActions] = createSpotlight();
 
@@ -25,23 +22,13 @@ const kindIcons: Record<SearchKind, typeof IconSearch> = {
 export default function QuickSearch() {
   const router = useRouter();
   const [query, setQuery] = useState("");
-  const products = useQuery(trpc.products.list.queryOptions());
-  const posts = useQuery(trpc.content.blogPosts.queryOptions({}));
+  const { groups, loading: stillLoading } = useSearchGroups();
 
   useEffect(() => registerQuickSearchOpener(searchActions.open), []);
 
-  const groups = useMemo(
-    () =>
-      buildSearchGroups({
-        products: products.data ?? [],
-        posts: posts.data ?? [],
-        designs: stockDesigns,
-        pages: sitePages,
-      }),
-    [products.data, posts.data],
-  );
   const results = filterSearchGroups(groups, query);
-  const stillLoading = products.isPending || posts.isPending;
+  const total = results.reduce((sum, group) => sum + group.total, 0);
+  const trimmed = query.trim();
   const resultIds = results.flatMap((group) => group.entries.map((entry) => entry.id)).join("|");
 
   useEffect(() => {
@@ -67,6 +54,14 @@ export default function QuickSearch() {
         leftSection={<IconSearch size={20} stroke={1.6} aria-hidden="true" />}
       />
       <Spotlight.ActionsList aria-label="Search results">
+        {/* First, so Enter shows every result; the arrow keys reach the single hits below. */}
+        {trimmed !== "" && total > 0 && (
+          <Spotlight.Action
+            label={`Show all ${total} ${total === 1 ? "result" : "results"} for "${trimmed}"`}
+            leftSection={<IconSearch size={22} stroke={1.5} aria-hidden="true" />}
+            onClick={() => void router.navigate({ to: "/search", search: { q: trimmed } })}
+          />
+        )}
         {results.map((group) => (
           <Spotlight.ActionsGroup
             key={`${group.kind}-${group.label}`}

@@ -13,9 +13,26 @@ const sources: SearchSources = {
       category: "hoodies",
     },
     { id: "p2", name: "Youth Batting Gloves", description: null, price: 19.99, category: "equipment" },
+    {
+      id: "p3",
+      name: "Embroidered Cuffed Knit Beanie",
+      description: "Warm for football Fridays and winter practice.",
+      price: 18,
+      category: "accessories",
+    },
+    {
+      id: "p4",
+      name: "Champion Powerblend Hoodie",
+      description: "Midweight fleece pullover.",
+      price: 44,
+      category: "hoodies",
+    },
+    { id: "p5", name: "Football Practice Jersey", description: "Mesh.", price: 25, category: "t-shirts" },
   ],
   designs: stockDesigns,
-  posts: [{ id: "b1", title: "Hydration in Alabama Heat", excerpt: "Water breaks that work." }],
+  posts: [
+    { id: "b1", slug: "hydration", title: "Hydration in Alabama Heat", excerpt: "Water breaks that work." },
+  ],
   pages: sitePages,
 };
 const groups = buildSearchGroups(sources);
@@ -56,6 +73,32 @@ describe("quick search", () => {
     expect(found.map((g) => g.kind)).toEqual(["products", "designs", "posts", "pages"]);
     for (const group of found) expect(group.entries.length).toBeLessThanOrEqual(3);
     expect(filterSearchGroups(groups, "zzzz-no-such-thing")).toEqual([]);
+  });
+
+  it("finds entries holding every word of the query, in any order and any field", () => {
+    expect(labels("champion hoodie")).toContain("Products: Champion Powerblend Hoodie");
+    expect(labels("hoodie champion")).toContain("Products: Champion Powerblend Hoodie");
+    expect(labels("champion fleece")).toContain("Products: Champion Powerblend Hoodie");
+    expect(labels("champion gloves")).not.toContain("Products: Champion Powerblend Hoodie");
+  });
+
+  it("ranks names above descriptions", () => {
+    const [products] = filterSearchGroups(groups, "football");
+    expect(products?.entries.map((e) => e.label)).toEqual([
+      "Football Practice Jersey",
+      "Embroidered Cuffed Knit Beanie",
+    ]);
+  });
+
+  it("counts every match while showing only the first few", () => {
+    const designs = filterSearchGroups(groups, "e", 2).find((g) => g.kind === "designs");
+    expect(designs?.entries).toHaveLength(2);
+    expect(designs?.total).toBeGreaterThan(2);
+  });
+
+  it("sends a post to its own page", () => {
+    const posts = filterSearchGroups(groups, "hydration").find((g) => g.kind === "posts");
+    expect(posts?.entries[0]?.href).toBe("/blog/hydration");
   });
 
   it("suggests pages before anything is typed", () => {

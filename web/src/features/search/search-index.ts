@@ -15,6 +15,11 @@ export interface SearchEntry {
   haystack: string[];
 }
 
+/** A group's best matches, and how many there are in all. */
+export interface SearchResultGroup extends SearchGroup {
+  total: number;
+}
+
 export interface SearchGroup {
   kind: SearchKind;
   label: string;
@@ -31,6 +36,7 @@ export interface SearchProduct {
 
 export interface SearchPost {
   id: string;
+  slug: string;
   title: string;
   excerpt: string;
 }
@@ -75,13 +81,12 @@ export function buildSearchGroups({ products, designs, posts, pages }: SearchSou
       href: `/stock-designs/${d.id}`,
       haystack: [d.name, d.description, ...d.tags],
     })),
-    // Posts have no page of their own yet: they open the blog.
     posts: posts.map((p) => ({
       id: `post-${p.id}`,
       kind: "posts",
       label: p.title,
       description: p.excerpt,
-      href: "/blog",
+      href: `/blog/${p.slug}`,
       haystack: [p.title, p.excerpt],
     })),
     pages: pages.map((p) => ({
@@ -100,23 +105,57 @@ export function buildSearchGroups({ products, designs, posts, pages }: SearchSou
   }));
 }
 
+/** The words of a query, lower-cased; "champion hoodie" is two words that must both be found. */
+export const queryWords = (query: string) => query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+
 /**
- * The groups with entries whose texts contain the query, ignoring case (spec §5), at most
- * `limit` per group; empty groups are left out. An empty query suggests a few pages instead.
+ * How well an entry answers the words: undefined when some word is in none of its texts (spec §5:
+ * case-insensitive substring, here per word), else higher when the words are in its name.
  */
-export function filterSearchGroups(groups: SearchGroup[], query: string, limit = RESULTS_PER_GROUP) {
-  const needle = query.trim().toLowerCase();
-  if (needle === "") {
+export function scoreEntry(entry: SearchEntry, words: readonly string[]): number | undefined {
+  const texts = entry.haystack.map((text) => text.toLowerCase());
+  const label = entry.label.toLowerCase();
+  let score = 0;
+  for (const word of words) {
+    if (label.includes(word)) score += 2;
+    else if (texts.some((text) => text.includes(word))) score += 0;
+    else return undefined;
+  }
+  // A name that starts with the query is the likeliest thing wanted.
+  if (label.startsWith(words.join(" "))) score += 1;
+  return score;
+}
+
+/** Every entry matching all the words, best first; equal scores keep the catalogue's order. */
+export function searchEntries(entries: readonly SearchEntry[], words: readonly string[]): SearchEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index, score: scoreEntry(entry, words) }))
+    .filter((hit): hit is { entry: SearchEntry; index: number; score: number } => hit.score !== undefined)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((hit) => hit.entry);
+}
+
+/**
+ * The groups with entries matching every word of the query, best first, at most `limit` per
+ * group (and the full count); empty groups are left out. An empty query suggests a few pages.
+ */
+export function filterSearchGroups(
+  groups: SearchGroup[],
+  query: string,
+  limit = RESULTS_PER_GROUP,
+): SearchResultGroup[] {
+  const words = queryWords(query);
+  if (words.length === 0) {
     const pages = groups.find((g) => g.kind === "pages")?.entries ?? [];
     const suggested = SUGGESTED_PATHS.flatMap((path) => pages.filter((p) => p.href === path));
-    return suggested.length ? [{ kind: "pages" as const, label: "Popular pages", entries: suggested }] : [];
+    return suggested.length
+      ? [{ kind: "pages" as const, label: "Popular pages", entries: suggested, total: suggested.length }]
+      : [];
   }
   return groups
-    .map((group) => ({
-      ...group,
-      entries: group.entries
-        .filter((entry) => entry.haystack.some((text) => text.toLowerCase().includes(needle)))
-        .slice(0, limit),
-    }))
-    .filter((group) => group.entries.length > 0);
+    .map((group) => {
+      const found = searchEntries(group.entries, words);
+      return { ...group, entries: found.slice(0, limit), total: found.length };
+    })
+    .filter((group) => group.total > 0);
 }

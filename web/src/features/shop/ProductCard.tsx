@@ -10,7 +10,7 @@ import text from "./text.module.css";
 export type { Product } from "./product";
 
 /** A product in the grid: picture, name, description, price and Add to Cart. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <Card
       withBorder
@@ -21,7 +21,7 @@ export function ProductCard({ product }: { product: Product }) {
       className={classes.card}
     >
       <Card.Section>
-        <ProductImage product={product}>
+        <ProductImage product={product} eager={eager}>
           <div className={classes.badges}>
             <CategoryBadge product={product} />
             <StockBadge product={product} />

@@ -4,6 +4,9 @@ import { ProductListRow } from "./ProductListRow";
 import type { Product } from "./product";
 import { GRID_COLUMNS, type ViewMode } from "./view-mode";
 
+/** The first screenful on a wide screen: its pictures are the page's largest paint, so never lazy. */
+const EAGER_PICTURES = 4;
+
 interface ProductGridProps {
   products: readonly Product[];
   view: ViewMode;
@@ -14,8 +17,8 @@ export function ProductGrid({ products, view }: ProductGridProps) {
   if (view === "list") {
     return (
       <Stack gap="sm">
-        {products.map((product) => (
-          <ProductListRow key={product.id} product={product} />
+        {products.map((product, index) => (
+          <ProductListRow key={product.id} product={product} eager={index < EAGER_PICTURES} />
         ))}
       </Stack>
     );
@@ -26,8 +29,8 @@ export function ProductGrid({ products, view }: ProductGridProps) {
       spacing={{ base: "sm", sm: "lg" }}
       verticalSpacing={{ base: "sm", sm: "lg" }}
     >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < EAGER_PICTURES} />
       ))}
     </SimpleGrid>
   );

@@ -7,10 +7,12 @@ interface ProductImageProps {
   product: Product;
   className?: string;
   children?: React.ReactNode;
+  /** Pictures in the first screenful load at once; the rest wait until they scroll near. */
+  eager?: boolean;
 }
 
-/** The product's picture in a 4:3 frame, loaded lazily; a shirt outline when it has none or it fails. */
-export function ProductImage({ product, className, children }: ProductImageProps) {
+/** The product's picture in a 4:3 frame; a shirt outline when it has none or it fails. */
+export function ProductImage({ product, className, children, eager = false }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const src = failed ? null : product.image_url;
   const frameClass = [classes.frame, isOutOfStock(product) ? classes.soldOut : "", className ?? ""].join(" ");
@@ -22,7 +24,7 @@ export function ProductImage({ product, className, children }: ProductImageProps
           className={classes.image}
           src={src}
           alt={product.name}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           width={400}
           height={300}

@@ -8,10 +8,10 @@ import classes from "./product.module.css";
 import text from "./text.module.css";
 
 /** A product in the list view: picture left, text in the middle, price and button right. */
-export function ProductListRow({ product }: { product: Product }) {
+export function ProductListRow({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <Paper withBorder radius="md" component="article" aria-label={product.name} className={classes.row}>
-      <ProductImage product={product} className={classes.rowImage} />
+      <ProductImage product={product} className={classes.rowImage} eager={eager} />
       <div>
         <Group gap={6} mb={6}>
           <CategoryBadge product={product} />

@@ -10,12 +10,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { ActiveFilters } from "./ActiveFilters";
 import { MobileFilters } from "./MobileFilters";
 import { ProductGrid } from "./ProductGrid";
 import { ProductSearchField } from "./ProductSearchField";
 import { ProductSkeletons } from "./ProductSkeletons";
+import { ProductStructuredData } from "./ProductStructuredData";
 import { applyShopView, countByCategory } from "./product-filters";
 import { ShopEmptyState } from "./ShopEmptyState";
 import { CategoryFilter, SortSelect } from "./ShopFilters";
@@ -42,6 +43,8 @@ export function ShopPage() {
     () => (products ? applyShopView(products, { category, query, sort }) : undefined),
     [products, category, query, sort],
   );
+  // The grid is the page's heaviest render: deferred, React draws it in slices a phone can interrupt.
+  const gridProducts = useDeferredValue(shown);
   const counts = useMemo(
     () => (products ? countByCategory(products, CATEGORY_VALUES, query) : undefined),
     [products, query],
@@ -101,13 +104,14 @@ export function ShopPage() {
             onClearQuery={() => filters.setQuery("")}
             onClearAll={filters.clear}
           />
-          {isLoading || !shown ? (
+          {isLoading || !gridProducts ? (
             <ProductSkeletons view={view} />
-          ) : shown.length === 0 ? (
+          ) : gridProducts.length === 0 ? (
             <ShopEmptyState onClear={filters.clear} />
           ) : (
-            <ProductGrid products={shown} view={view} />
+            <ProductGrid products={gridProducts} view={view} />
           )}
+          {products && <ProductStructuredData products={products} />}
         </section>
       </div>
     </Container>

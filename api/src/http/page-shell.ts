@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Context } from "hono";
+import { acceptedEncodings } from "./static-files";
+
+/** A page's title and description as the built web app lists them (web/build/pages-manifest.ts). */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** Served, but kept out of search engines and the sitemap. */
+  noindex?: boolean;
+}
+
+interface PagesManifest {
+  pages: PageMeta[];
+  notFound: Omit<PageMeta, "path">;
+}
+
+/** What the database knows about pages whose addresses it holds (blog posts) and their pictures. */
+export interface DynamicPages {
+  /** The meta of a page the static manifest does not list, or undefined when there is none. */
+  find(pathname: string): Promise<Omit<PageMeta, "path"> | undefined>;
+  /** Pictures the page shows first and large, worth fetching before any script runs. */
+  leadImages(pathname: string): Promise<string[]>;
+}
+
+/** The answer for one address: which meta, which status, whether search engines may list it. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  index: boolean;
+  preloadImages: string[];
+}
+
+const BRAND = "Clanton Sports Apparel";
+const THEME_SCRIPT_TAG = /<script src="\/theme-init\.js"><\/script>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/**
+ * The web app's single HTML page, given per address its own title, description, canonical link and
+ * status before any script runs: search engines and link previews see the right words, an unknown
+ * address is a real 404, and the first big picture starts downloading with the HTML.
+ */
+export class PageShell {
+  private readonly template: string;
+  private readonly pages: Map<string, PageMeta>;
+  private readonly notFound: Omit<PageMeta, "path">;
+  /** sha256 sources of the inline scripts, for the Content-Security-Policy of HTML answers. */
+  readonly scriptHashes: string[] = [];
+
+  constructor(
+    distDir: string,
+    private readonly dynamic: DynamicPages,
+  ) {
+    let html = readFileSync(path.join(distDir, "index.html"), "utf8");
+    // The theme must be set before the first paint; inline, it costs no extra round trip.
+    const themeFile = path.join(distDir, "theme-init.js");
+    if (existsSync(themeFile) && THEME_SCRIPT_TAG.test(html)) {
+      const script = readFileSync(themeFile, "utf8").trim();
+      this.scriptHashes.push(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+      html = html.replace(THEME_SCRIPT_TAG, () => `<script>${script}</script>`);
+    }
+    this.template = html;
+    const manifestFile = path.join(distDir, "pages.json");
+    const manifest: PagesManifest = existsSync(manifestFile)
+      ? JSON.parse(readFileSync(manifestFile, "utf8"))
+      : { pages: [], notFound: { title: "Page not found", description: "" } };
+    this.pages = new Map(manifest.pages.map((page) => [page.path, page]));
+    this.notFound = manifest.notFound;
+  }
+
+  /** Every page the build lists for search engines, for the sitemap. */
+  indexablePages(): PageMeta[] {
+    return [...this.pages.values()].filter((page) => !page.noindex);
+  }
+
+  /** Decides status and meta for an address. */
+  async resolve(pathname: string): Promise<ResolvedPage> {
+    const path = normalise(pathname);
+    const preloadImages = await this.dynamic.leadImages(path);
+    if (path === "/admin" || path.startsWith("/admin/")) {
+      // The portal draws its own screens after sign-in; it is never a search result.
+      return { status: 200, title: "Admin Portal", description: "", index: false, preloadImages };
+    }
+    const listed = this.pages.get(path);
+    if (listed) {
+      const { title, description, noindex } = listed;
+      return { status: 200, title, description, index: !noindex, preloadImages };
+    }
+    const found = await this.dynamic.find(path);
+    if (found) return { status: 200, ...found, index: true, preloadImages };
+    return { status: 404, ...this.notFound, index: false, preloadImages: [] };
+  }
+
+  /** The HTML for a resolved page, with absolute links built on `origin`. */
+  render(page: ResolvedPage, origin: string, pathname: string): string {
+    const title = page.title.startsWith(BRAND) ? page.title : `${page.title} | ${BRAND}`;
+    const url = `${origin}${normalise(pathname)}`;
+    const head = [
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${BRAND}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      `<meta property="og:image" content="${escapeHtml(`${origin}/logo.svg`)}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+      ...(page.index ? [] : [`<meta name="robots" content="noindex" />`]),
+      ...page.preloadImages.map(
+        (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`,
+      ),
+    ].join("\n    ");
+    return this.template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description"[^>]*>\s*/, "")
+      .replace("</head>", () => `    ${head}\n  </head>`);
+  }
+}
+
+/** The page as bytes in the best encoding the browser takes; the shell is small, so it is quick. */
+export function sendHtml(c: Context, html: string, status: number, csp: string): Response {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    // Always asked again: the next release has new script names.
+    "Cache-Control": "no-cache",
+    "Content-Security-Policy": csp,
+    Vary: "Accept-Encoding",
+  });
+  const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+  let body: Uint8Array = Buffer.from(html);
+  if (accepted.has("br")) {
+    body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    headers.set("Content-Encoding", "br");
+  } else if (accepted.has("gzip")) {
+    body = gzipSync(body);
+    headers.set("Content-Encoding", "gzip");
+  }
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+}

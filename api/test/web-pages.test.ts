@@ -1,0 +1,225 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { insertBlogPost, insertContent } from "@store/db/seed";
+import { testDatabaseEngine } from "@store/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./helpers";
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme = 'light';";
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Generic description." />
+    <title>Clanton Sports Apparel</title>
+    <script src="/theme-init.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const manifest = {
+  pages: [
+    { path: "/", title: "Clanton Sports Apparel: Team Uniforms", description: "Home & more." },
+    { path: "/about", title: "About Us", description: 'Our "story" since 2013.' },
+    { path: "/team-packages/soccer", title: "Soccer Team Packages", description: "Soccer packages." },
+    { path: "/search", title: "Search", description: "Search the store.", noindex: true },
+  ],
+  notFound: { title: "Page not found", description: "We couldn't find it." },
+};
+
+const appJs = `console.log(${JSON.stringify("x".repeat(4000))});`;
+
+/** The fetch API decodes bodies by itself; these tests read the raw bytes through node's http. */
+async function raw(url: string, headers: Record<string, string> = {}) {
+  const { request } = await import("node:http");
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const dist = server.webDistDir;
+    await mkdir(path.join(dist, "assets"), { recursive: true });
+    await mkdir(path.join(dist, "images"), { recursive: true });
+    await writeFile(path.join(dist, "index.html"), SHELL);
+    await writeFile(path.join(dist, "theme-init.js"), `${THEME_SCRIPT}\n`);
+    await writeFile(path.join(dist, "pages.json"), JSON.stringify(manifest));
+    await writeFile(path.join(dist, "assets", "index-abc123.js"), appJs);
+    await writeFile(path.join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(appJs));
+    await writeFile(path.join(dist, "assets", "index-abc123.js.gz"), gzipSync(appJs));
+    await writeFile(path.join(dist, "images", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    await insertBlogPost(server.database.db, {
+      slug: "hydration-tips",
+      title: "Hydration <Tips>",
+      excerpt: "Drink early & often.",
+      content: "Drink water before, during and after practice. ".repeat(40),
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it("gives each public page its own title, description and canonical address", async () => {
+    const res = await fetch(`${server.url}/about`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>About Us | Clanton Sports Apparel</title>");
+    expect(html).toContain('<meta name="description" content="Our &quot;story&quot; since 2013." />');
+    expect(html).not.toContain("Generic description.");
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/about" />`);
+    expect(html).toContain('<meta property="og:title" content="About Us | Clanton Sports Apparel" />');
+    expect(html).not.toContain("noindex");
+  });
+
+  it("answers an address the store does not have with 404 and the not-found page", async () => {
+    for (const route of [
+      "/no-such-page",
+      "/team-packages/hockey",
+      "/sizing-info/soccer",
+      "/blog/no-such-post",
+    ]) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(404);
+      const html = await res.text();
+      expect(html, route).toContain("<title>Page not found | Clanton Sports Apparel</title>");
+      expect(html, route).toContain('<meta name="robots" content="noindex" />');
+      expect(html, route).toContain('<div id="root">');
+    }
+  });
+
+  it("knows blog posts from the database, and escapes their words", async () => {
+    const res = await fetch(`${server.url}/blog/hydration-tips`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Hydration &lt;Tips&gt; | Clanton Sports Apparel</title>");
+    expect(html).toContain('content="Drink early &amp; often."');
+  });
+
+  it("keeps the admin portal and the search results out of search engines but serves them", async () => {
+    for (const route of ["/admin/orders", "/search"]) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/search");
+  });
+
+  it("inlines the theme script and allows exactly it by hash, never any other inline script", async () => {
+    const res = await fetch(`${server.url}/`);
+    const html = await res.text();
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(html).not.toContain('src="/theme-init.js"');
+    const hash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}'`));
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("asks for the home page's first hero picture with the HTML, from the website content", async () => {
+    let html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/hero/slide-1-2.svg" fetchpriority="high" />',
+    );
+    await insertContent(server.database.db, {
+      pageName: "home",
+      sectionName: "hero",
+      contentKey: "slide_1_image_2",
+      contentValue: "/uploads/images/new-hero.png",
+      contentType: "image",
+    });
+    html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('href="/uploads/images/new-hero.png"');
+    expect(await (await fetch(`${server.url}/about`)).text()).not.toContain('rel="preload" as="image"');
+  });
+
+  it("sends the page compressed when the browser accepts it, and never caches it for long", async () => {
+    const br = await raw(`${server.url}/about`, { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toContain("About Us");
+    expect(br.headers["cache-control"]).toBe("no-cache");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    const gz = await raw(`${server.url}/about`, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain("About Us");
+    const plain = await raw(`${server.url}/about`, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("About Us");
+  });
+
+  it("serves hashed files precompressed, cached for a year, and 304 when the browser has them", async () => {
+    const br = await raw(`${server.url}/assets/index-abc123.js`, { "accept-encoding": "br;q=1, gzip;q=0.5" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(appJs);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(br.headers.vary).toBe("Accept-Encoding");
+
+    const noBrotli = await raw(`${server.url}/assets/index-abc123.js`, { "accept-encoding": "gzip, br;q=0" });
+    expect(noBrotli.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(noBrotli.body).toString()).toBe(appJs);
+
+    const etag = String(br.headers.etag);
+    const again = await raw(`${server.url}/assets/index-abc123.js`, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("gives pictures a day of caching and a validator", async () => {
+    const res = await fetch(`${server.url}/images/logo.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toContain("max-age=86400");
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    expect(
+      (await fetch(`${server.url}/images/logo.svg`, { headers: { "if-none-match": etag } })).status,
+    ).toBe(304);
+    expect((await fetch(`${server.url}/images/missing.svg`)).status).toBe(404);
+    // The server's own inputs are not files to hand out.
+    expect((await fetch(`${server.url}/pages.json`)).status).toBe(404);
+  });
+
+  it("compresses API answers for browsers that accept it", async () => {
+    const res = await raw(`${server.url}/api/blog-posts`, { "accept-encoding": "gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(res.body).toString()).data[0].slug).toBe("hydration-tips");
+  });
+
+  it("lists every public page and blog post in the sitemap", async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    for (const p of ["/", "/about", "/team-packages/soccer", "/blog/hydration-tips"]) {
+      expect(xml).toContain(`<loc>${server.url}${p}</loc>`);
+    }
+    expect(xml).not.toContain("/admin");
+  });
+
+  it("keeps crawlers out of the admin portal and points them to the sitemap", async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});

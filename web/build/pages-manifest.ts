@@ -1,0 +1,24 @@
+import type { Plugin } from "vite";
+import { notFoundMeta, staticPages } from "../src/data/page-meta";
+
+/** Where the server finds the manifest inside the build. */
+export const PAGES_MANIFEST = "pages.json";
+
+/**
+ * Emits pages.json into the build: every public page the app knows without a database, with
+ * its title and description. The server reads it to answer unknown addresses with a real 404,
+ * to give each page its own title and description before any script runs, and for the sitemap.
+ */
+export function pagesManifest(): Plugin {
+  return {
+    name: "store:pages-manifest",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: PAGES_MANIFEST,
+        source: `${JSON.stringify({ pages: staticPages, notFound: notFoundMeta }, null, 2)}\n`,
+      });
+    },
+  };
+}

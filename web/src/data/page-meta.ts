@@ -1,0 +1,112 @@
+import { sizingGuideSports, teamPackageSports } from "./site-pages";
+import { stockDesignCategoryLabels, stockDesigns } from "./stock-designs";
+import { storeInfo } from "./store-info";
+
+/** What a search engine or a shared link shows for one public page. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** A page for visitors, not for search results or the sitemap (the search results page). */
+  noindex?: true;
+}
+
+const brand = storeInfo.name;
+
+/** "About Us | Clanton Sports Apparel"; the home page carries the brand alone first. */
+export const fullTitle = (title: string) => (title.startsWith(brand) ? title : `${title} | ${brand}`);
+
+const fixedPages: PageMeta[] = [
+  {
+    path: "/",
+    title: `${brand}: Team Uniforms, Custom Apparel and Gear in Clanton, Alabama`,
+    description:
+      "Team uniforms, custom sublimated apparel, stock designs and sporting goods from Clanton, Alabama since 2013. Shop online or outfit your whole team.",
+  },
+  {
+    path: "/shop",
+    title: "Shop All Products",
+    description:
+      "T-shirts, sweatshirts, hoodies, equipment and accessories from Badger, Richardson, Champion, A4 and more, ready for your team.",
+  },
+  {
+    path: "/about",
+    title: "About Us",
+    description: `A hometown team outfitter in ${storeInfo.town} since ${storeInfo.founded}: our story, our values, our team and our store hours.`,
+  },
+  {
+    path: "/contact",
+    title: "Contact Us",
+    description: `Call, e-mail or write to ${brand} in ${storeInfo.town}. Questions about team orders, sizing or custom artwork are welcome.`,
+  },
+  {
+    path: "/blog",
+    title: "Sports Blog",
+    description:
+      "Training tips, equipment reviews, sports news and nutrition advice for players, parents and coaches.",
+  },
+  {
+    path: "/custom-artwork",
+    title: "Custom Artwork Request",
+    description:
+      "Send us your team's logo or idea and we'll design custom uniforms and apparel: review, quote, approval and production.",
+  },
+  {
+    path: "/stock-designs",
+    title: "Stock Designs",
+    description: `${stockDesigns.length} ready-made designs for softball, football, basketball, baseball, soccer and track, customizable with your team's colors, names and numbers.`,
+  },
+  {
+    path: "/team-packages",
+    title: "Team Packages",
+    description:
+      "Complete uniform packages for baseball, basketball, cornhole, fastpitch, football, slowpitch and soccer teams, with add-on items and rush options.",
+  },
+  {
+    path: "/search",
+    title: "Search",
+    description: "Search the store's products, stock designs, blog posts and pages.",
+    noindex: true,
+  },
+  {
+    path: "/team-packages/rush-fees",
+    title: "Rush Fees",
+    description:
+      "Need uniforms fast? Rush production in 24-48 hours ($150), 3-5 days ($75) or 1 week ($35), and the rules that come with it.",
+  },
+];
+
+const packagePages: PageMeta[] = teamPackageSports.map(({ sport, label }) => ({
+  path: `/team-packages/${sport}`,
+  title: `${label} Team Packages`,
+  description: `Three ${label.toLowerCase()} team packages with prices and contents, add-on items, delivery times and a free quote from ${brand}.`,
+}));
+
+const sizingPages: PageMeta[] = sizingGuideSports.map(({ sport, label }) => ({
+  path: `/sizing-info/${sport}`,
+  title: `${label} Sizing Guide`,
+  description: `Youth and adult ${label.toLowerCase()} uniform size charts in inches, with how to measure and fit tips.`,
+}));
+
+const designPages: PageMeta[] = stockDesigns.map((design) => ({
+  path: `/stock-designs/${design.id}`,
+  title: `${design.name}: ${stockDesignCategoryLabels[design.category]} Stock Design`,
+  description: design.description,
+}));
+
+/** Every public page whose address is known without the database (blog posts come from it). */
+export const staticPages: PageMeta[] = [...fixedPages, ...packagePages, ...sizingPages, ...designPages];
+
+/** What a missing page is called. */
+export const notFoundMeta: Omit<PageMeta, "path"> = {
+  title: "Page not found",
+  description: "We couldn't find the page you were looking for.",
+};
+
+const byPath = new Map(staticPages.map((page) => [page.path, page]));
+
+/** The meta of a known public path ("/about/" and "/about" alike), or undefined. */
+export function findPageMeta(pathname: string): PageMeta | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return byPath.get(path);
+}

@@ -1,0 +1,42 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { findPageMeta, fullTitle, notFoundMeta } from "../../data/page-meta";
+
+function setDescription(description: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.name = "description";
+    document.head.append(tag);
+  }
+  tag.content = description;
+}
+
+/**
+ * Sets the tab title and description of the page shown, as the server does for the first page
+ * loaded (api/src/http/page-shell.ts), so they stay right as the visitor moves around. Pages
+ * the list does not know (blog posts) name themselves with usePageTitle.
+ */
+export function usePageMeta() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const notFound = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === "notFound"),
+  });
+  useEffect(() => {
+    if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
+    // Blog posts name themselves (usePageTitle) once their words arrive.
+    if (pathname.startsWith("/blog/") && !notFound) return;
+    const meta = (!notFound && findPageMeta(pathname)) || notFoundMeta;
+    document.title = fullTitle(meta.title);
+    setDescription(meta.description);
+  }, [pathname, notFound]);
+}
+
+/** For a page whose words come from data (a blog post): its own title and description. */
+export function usePageTitle(title: string | undefined, description?: string) {
+  useEffect(() => {
+    if (!title) return;
+    document.title = fullTitle(title);
+    if (description) setDescription(description);
+  }, [title, description]);
+}

@@ -1,0 +1,89 @@
+import { Anchor, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import classes from "./SearchResultsPage.module.css";
+import { filterSearchGroups } from "./search-index";
+import { useSearchGroups } from "./use-search-groups";
+
+const NO_LIMIT = Number.POSITIVE_INFINITY;
+
+/** /search?q=…: every product, design, post and page matching all the words, grouped. */
+export function SearchResultsPage({ query }: { query: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(query);
+  const { groups, loading } = useSearchGroups();
+  const trimmed = query.trim();
+  const results = trimmed ? filterSearchGroups(groups, trimmed, NO_LIMIT) : [];
+  const total = results.reduce((sum, group) => sum + group.total, 0);
+  // A new search from the header's quick search replaces what the field shows.
+  useEffect(() => {
+    setText((current) => (current.trim() === query.trim() ? current : query));
+  }, [query]);
+  const updateUrl = useDebouncedCallback((q: string) => {
+    void navigate({
+      to: "/search",
+      search: q.trim() ? { q: q.trim() } : {},
+      replace: true,
+      resetScroll: false,
+    });
+  }, 250);
+
+  return (
+    <Container size="md" py={{ base: "md", sm: "xl" }}>
+      <Title order={1} fz={{ base: 28, sm: 36 }}>
+        Search the store
+      </Title>
+      <search>
+        <TextInput
+          mt="md"
+          size="md"
+          label="Search products, designs, posts and pages"
+          placeholder="Try “champion hoodie” or “rush”"
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            updateUrl(event.currentTarget.value);
+          }}
+        />
+      </search>
+      <Text mt="md" role="status" className={classes.count}>
+        {!trimmed
+          ? "Type a word or two to search."
+          : loading && total === 0
+            ? "Searching..."
+            : total === 0
+              ? `Nothing found for "${trimmed}"`
+              : `${total} ${total === 1 ? "result" : "results"} for "${trimmed}"`}
+      </Text>
+      <Stack gap="xl" mt="lg">
+        {results.map((group) => (
+          <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
+            <Group justify="space-between" align="baseline" mb="xs">
+              <Title order={2} fz="xl" id={`results-${group.kind}`}>
+                {group.label}
+              </Title>
+              <Text size="sm" className={classes.count}>
+                {group.total}
+              </Text>
+            </Group>
+            <Paper withBorder radius="md" component="ul" className={classes.list}>
+              {group.entries.map((entry) => (
+                <li key={entry.id} className={classes.item}>
+                  <Anchor component={Link} to={entry.href} fw={600} className={classes.link}>
+                    {entry.label}
+                  </Anchor>
+                  <Text size="sm" className={classes.count} lineClamp={2}>
+                    {entry.description}
+                  </Text>
+                </li>
+              ))}
+            </Paper>
+          </section>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
