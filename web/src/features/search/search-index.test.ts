@@ -68,9 +68,16 @@ describe("quick search", () => {
     expect(designs?.entries[0]?.href).toBe("/stock-designs/design-20");
   });
 
-  it("keeps groups in order, caps each group and drops empty ones", () => {
+  it("puts the group with the best hit first, caps each group and drops empty ones", () => {
     const found = filterSearchGroups(groups, "a", 3);
-    expect(found.map((g) => g.kind)).toEqual(["products", "designs", "posts", "pages"]);
+    expect(found.map((g) => g.kind).sort()).toEqual(["designs", "pages", "posts", "products"]);
+    // Only a description mentions football among these products; pages carry it in their names.
+    const beanieOnly = buildSearchGroups({
+      ...sources,
+      products: sources.products.filter((p) => p.id !== "p5"),
+    });
+    expect(filterSearchGroups(beanieOnly, "football").map((g) => g.kind)[0]).toBe("pages");
+    expect(filterSearchGroups(groups, "hoodie").map((g) => g.kind)[0]).toBe("products");
     for (const group of found) expect(group.entries.length).toBeLessThanOrEqual(3);
     expect(filterSearchGroups(groups, "zzzz-no-such-thing")).toEqual([]);
   });

@@ -126,18 +126,28 @@ export function scoreEntry(entry: SearchEntry, words: readonly string[]): number
   return score;
 }
 
-/** Every entry matching all the words, best first; equal scores keep the catalogue's order. */
-export function searchEntries(entries: readonly SearchEntry[], words: readonly string[]): SearchEntry[] {
-  return entries
-    .map((entry, index) => ({ entry, index, score: scoreEntry(entry, words) }))
-    .filter((hit): hit is { entry: SearchEntry; index: number; score: number } => hit.score !== undefined)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((hit) => hit.entry);
+interface Hit {
+  entry: SearchEntry;
+  index: number;
+  score: number;
 }
 
+/** Every entry matching all the words with its score, best first; ties keep the catalogue's order. */
+function rankEntries(entries: readonly SearchEntry[], words: readonly string[]): Hit[] {
+  return entries
+    .map((entry, index) => ({ entry, index, score: scoreEntry(entry, words) }))
+    .filter((hit): hit is Hit => hit.score !== undefined)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+/** Every entry matching all the words, best first. */
+export const searchEntries = (entries: readonly SearchEntry[], words: readonly string[]) =>
+  rankEntries(entries, words).map((hit) => hit.entry);
+
 /**
- * The groups with entries matching every word of the query, best first, at most `limit` per
- * group (and the full count); empty groups are left out. An empty query suggests a few pages.
+ * The groups with entries matching every word of the query, best first within a group and best
+ * group first, at most `limit` per group (and the full count); empty groups are left out. An
+ * empty query suggests a few pages.
  */
 export function filterSearchGroups(
   groups: SearchGroup[],
@@ -152,10 +162,18 @@ export function filterSearchGroups(
       ? [{ kind: "pages" as const, label: "Popular pages", entries: suggested, total: suggested.length }]
       : [];
   }
+  // Groups follow their best hit, so pages named "Football" come before a beanie that mentions it.
   return groups
-    .map((group) => {
-      const found = searchEntries(group.entries, words);
-      return { ...group, entries: found.slice(0, limit), total: found.length };
+    .map((group, order) => {
+      const hits = rankEntries(group.entries, words);
+      const best = hits[0]?.score ?? -1;
+      return {
+        order,
+        best,
+        group: { ...group, entries: hits.slice(0, limit).map((h) => h.entry), total: hits.length },
+      };
     })
-    .filter((group) => group.total > 0);
+    .filter(({ group }) => group.total > 0)
+    .sort((a, b) => b.best - a.best || a.order - b.order)
+    .map(({ group }) => group);
 }
