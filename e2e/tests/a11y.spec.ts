@@ -56,6 +56,8 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoSeriousViolations(page, `cart drawer in ${scheme}`);
 
       await drawer.getByRole("button", { name: "Clear cart" }).click();
+      await expectNoSeriousViolations(page, `clear-cart question in ${scheme}`);
+      await drawer.getByRole("button", { name: "Yes, clear cart" }).click();
       await expect(drawer.getByText("Your cart is empty")).toBeVisible();
       await expectNoSeriousViolations(page, `empty cart drawer in ${scheme}`);
     });

@@ -114,10 +114,24 @@ test("lines can be removed one by one, and the cart cleared", async ({ page }) =
   await expect(subtotal(page)).toHaveText("$32.68");
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
 
+  // Clearing asks first; keeping the items changes nothing.
   await drawer(page).getByRole("button", { name: "Clear cart" }).click();
+  await expect(drawer(page).getByText("Remove all 2 items from your cart?")).toBeVisible();
+  await drawer(page).getByRole("button", { name: "Keep items" }).click();
+  await expect(drawer(page).getByRole("listitem")).toHaveCount(1);
+
+  await drawer(page).getByRole("button", { name: "Clear cart" }).click();
+  await drawer(page).getByRole("button", { name: "Yes, clear cart" }).click();
   await expect(drawer(page).getByText("Your cart is empty")).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").items)).toEqual([]);
+
+  // Undo puts the lines back, quantities and all.
+  await expect(drawer(page).getByRole("status")).toContainText("Cart cleared.");
+  await drawer(page).getByRole("button", { name: "Undo" }).click();
+  await expect(line(page, cap.name)).toHaveCount(1);
+  await expect(subtotal(page)).toHaveText("$32.68");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
 });
 
 test("a progress bar shows how far the cart is from free shipping over $100", async ({ page }) => {

@@ -223,7 +223,10 @@ test.describe("home sections", () => {
   test("category tiles, team packages and custom artwork lead to their pages", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Clanton Sports Apparel/);
-    await page.getByRole("link", { name: "Shop Hoodies" }).click();
+    // The tile's name is what it shows: the category, then its line (the name contains the label).
+    const hoodies = page.getByRole("link", { name: /^Hoodies\b/ });
+    await expect(hoodies).toHaveAccessibleName(/^Hoodies From Champion staples/);
+    await hoodies.click();
     await expect(page).toHaveURL(/\/shop\?category=hoodies$/);
     await page.goBack();
     await expect(page.getByRole("link", { name: "View Team Packages" })).toHaveAttribute(

@@ -134,28 +134,20 @@ const GROUNDED: ReadonlySet<Shape> = new Set<Shape>([
   "catchers",
 ]);
 
-/** Full 800x600 product "photo": studio sweep, soft floor shadow and the item. */
+/**
+ * Full 800x600 product "photo": soft floor shadow and the item on a transparent ground, so the
+ * page's picture frame supplies the studio sweep in the light or the dark colour scheme.
+ */
 export function productSvg(product: SeedProduct, cw: Colorway): string {
   const random = rng(product.slug);
   const doc = new Doc("p");
   const shape = shapeFor(product);
-  const backdrop = doc.radial(
-    [
-      { at: 0, color: "#ffffff" },
-      { at: 0.6, color: "#f3f5f8" },
-      { at: 1, color: "#e3e7ed" },
-    ],
-    0.5,
-    0.42,
-    0.75,
-  );
   const floor = doc.radial([
     { at: 0, color: "#0b2545", opacity: 0.28 },
     { at: 1, color: "#0b2545", opacity: 0 },
   ]);
   const grounded = GROUNDED.has(shape);
   const body =
-    path("M0 0h800v600H0Z", { fill: backdrop }) +
     (grounded ? path("M170 548a230 26 0 1 0 460 0a230 26 0 1 0-460 0Z", { fill: floor }) : "") +
     g(
       { filter: doc.shadow(grounded ? 6 : 12, grounded ? 8 : 14, 0.2) },

@@ -1,10 +1,12 @@
 import { Anchor, Button, Drawer, Group, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { storeInfo } from "../../data/store-info";
 import { formatPrice } from "../shop/format";
 import classes from "./CartDrawer.module.css";
 import { CartLine } from "./CartLine";
+import { ClearCartButton, UndoClear } from "./ClearCart";
 import { amountToFreeShipping, itemCount, subtotal } from "./cart-state";
 import { cart, useCart } from "./cart-store";
 import { FreeShippingProgress } from "./FreeShippingProgress";
@@ -17,6 +19,14 @@ export function CartDrawer() {
   const state = useCart();
   const count = itemCount(state);
   const total = subtotal(state);
+  // The lines of the last clear, offered back until something new goes in or the drawer closes.
+  const [cleared, setCleared] = useState<typeof state.items | null>(null);
+  useEffect(() => {
+    if (state.items.length > 0) setCleared(null);
+  }, [state.items]);
+  useEffect(() => {
+    if (!state.isOpen) setCleared(null);
+  }, [state.isOpen]);
 
   return (
     <Drawer
@@ -43,6 +53,7 @@ export function CartDrawer() {
           <Text c="dimmed" size="sm">
             Team apparel, equipment and accessories are waiting in the shop.
           </Text>
+          {cleared && <UndoClear items={cleared} onDone={() => setCleared(null)} />}
           <Button component={Link} to="/shop" onClick={cart.close} mt="xs">
             Continue Shopping
           </Button>
@@ -77,9 +88,13 @@ export function CartDrawer() {
                 </Anchor>
               </Group>
             </div>
-            <Button variant="subtle" color="red" size="xs" mt="sm" onClick={cart.clear}>
-              Clear cart
-            </Button>
+            <ClearCartButton
+              count={count}
+              onClear={() => {
+                setCleared(state.items);
+                cart.clear();
+              }}
+            />
           </div>
         </>
       )}

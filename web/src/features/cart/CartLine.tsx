@@ -13,7 +13,12 @@ export function CartLine({ item }: { item: CartItem }) {
 
   return (
     <li className={classes.line} aria-label={item.name}>
-      <Image src={item.image_url} fallbackSrc={PLACEHOLDER} alt="" className={classes.thumb} />
+      <Image
+        src={item.image_url}
+        fallbackSrc={PLACEHOLDER}
+        alt=""
+        className={`${classes.thumb} studio-backdrop`}
+      />
       <div>
         <Text fw={600} size="sm" lineClamp={2}>
           {item.name}

@@ -52,6 +52,8 @@ export const cart = {
   remove: (id: string) => commit(removeItem(state, id)),
   setQuantity: (id: string, quantity: number) => commit(updateQuantity(state, id, quantity)),
   clear: () => commit(clearCart(state)),
+  /** Puts back the lines a clear removed (the drawer's Undo). */
+  restore: (items: CartState["items"]) => commit({ ...state, items }),
   open: () => commit(setOpen(state, true)),
   close: () => commit(setOpen(state, false)),
   toggle: () => commit(setOpen(state, !state.isOpen)),

@@ -72,10 +72,9 @@ export function ShopByCategory() {
               to="/shop"
               search={tile.category ? { category: tile.category } : {}}
               className={classes.tile}
-              aria-label={tile.category ? `Shop ${tile.name}` : "Shop All Products"}
             >
               <img
-                className={classes.image}
+                className={`${classes.image} studio-backdrop`}
                 src={tile.image}
                 alt=""
                 width={800}

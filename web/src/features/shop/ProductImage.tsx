@@ -15,7 +15,12 @@ interface ProductImageProps {
 export function ProductImage({ product, className, children, eager = false }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const src = failed ? null : product.image_url;
-  const frameClass = [classes.frame, isOutOfStock(product) ? classes.soldOut : "", className ?? ""].join(" ");
+  const frameClass = [
+    classes.frame,
+    "studio-backdrop",
+    isOutOfStock(product) ? classes.soldOut : "",
+    className ?? "",
+  ].join(" ");
 
   return (
     <div className={frameClass}>
