@@ -6,7 +6,6 @@ import {
   glow,
   H,
   hanger,
-  headline,
   jersey,
   jerseySet,
   lightTower,
@@ -70,7 +69,7 @@ export function slide11(doc: Doc): string {
   );
 }
 
-/** Image 2 (stands alone on phones): jersey under the lights with the headline. */
+/** Image 2 (stands alone on phones): jersey under the lights; the page sets the headline over its left side. */
 export function slide12(doc: Doc): string {
   const cw = colorway("navy");
   return (
@@ -84,18 +83,6 @@ export function slide12(doc: Doc): string {
     band(820, 10, 240, GOLD) +
     hanger(880, 112, 0.9) +
     jersey(doc, cw, "13", 880, 190, 0.92) +
-    caption("CLANTON SPORTS APPAREL", 72, 160, 20, GOLD) +
-    headline(
-      64,
-      190,
-      [
-        { text: "GAME DAY", size: 120, fill: WHITE },
-        { text: "READY", size: 120, fill: GOLD },
-      ],
-      "#020814",
-    ) +
-    path("M72 520h120", { stroke: GOLD, "stroke-width": 6 }) +
-    caption("TEAM UNIFORMS - CUSTOM JERSEYS", 72, 580, 22, WHITE) +
     vignette(doc, 0.35)
   );
 }

@@ -1,4 +1,4 @@
-import { band, caption, glow, H, headline, jersey, sky, stripes, vignette, W } from "./hero-kit";
+import { band, glow, H, jersey, sky, stripes, vignette, W } from "./hero-kit";
 import { letters } from "./lettering";
 import { colorway, GOLD, NAVY, WHITE } from "./palette";
 import { sublimation } from "./prints";
@@ -70,7 +70,7 @@ export function slide21(doc: Doc): string {
   );
 }
 
-/** Image 2 (stands alone on phones): the headline with a sublimated jersey being designed. */
+/** Image 2 (stands alone on phones): a sublimated jersey being designed; the page sets the headline. */
 export function slide22(doc: Doc): string {
   const cw = colorway("royal");
   const ribbon = SWATCHES.slice(0, 6)
@@ -95,21 +95,6 @@ export function slide22(doc: Doc): string {
         [960, 640, 1020, 604],
       ],
     ) +
-    caption("CUSTOM SUBLIMATION", 72, 170, 22, GOLD) +
-    headline(
-      62,
-      196,
-      [
-        { text: "YOUR DESIGN.", size: 88, fill: WHITE },
-        { text: "YOUR TEAM.", size: 88, fill: GOLD },
-      ],
-      "#000000",
-      22,
-    ) +
-    SWATCHES.slice(0, 6)
-      .map((c, i) => path(circle(98 + i * 62, 468, 22), { fill: c, stroke: "#fff", "stroke-width": 4 }))
-      .join("") +
-    caption("YOUR COLORS - YOUR LOGO - YOUR NUMBERS", 72, 560, 19, WHITE) +
     vignette(doc, 0.3)
   );
 }

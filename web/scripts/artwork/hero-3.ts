@@ -2,7 +2,7 @@ import { drawTop } from "./garments";
 import { drawBall, drawBat } from "./gear";
 import { drawBattingGloves } from "./gloves";
 import { drawCap } from "./headwear";
-import { band, caption, glow, H, hanger, headline, sky, stripes, vignette, W } from "./hero-kit";
+import { band, glow, H, hanger, sky, stripes, vignette, W } from "./hero-kit";
 import { letters } from "./lettering";
 import { colorway, GOLD, NAVY, WHITE } from "./palette";
 import { fleeceChest, storeMark } from "./prints";
@@ -62,18 +62,7 @@ export function slide32(doc: Doc): string {
       drawBall(doc, 1060, 640, 74, false),
       drawBall(doc, 900, 690, 58, true),
     ) +
-    caption("EQUIPMENT & SPIRIT WEAR", 70, 180, 22, NAVY) +
-    headline(
-      58,
-      200,
-      [
-        { text: "GEAR", size: 190, fill: NAVY, shadow: "#b87300" },
-        { text: "UP", size: 190, fill: WHITE },
-      ],
-      NAVY,
-      26,
-    ) +
-    caption("BATS - HELMETS - BALLS", 70, 660, 22, NAVY)
+    ""
   );
 }
 

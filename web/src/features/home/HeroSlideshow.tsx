@@ -1,5 +1,6 @@
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, type TouchEvent, useRef } from "react";
+import { HeroHeadline } from "./HeroHeadline";
 import classes from "./HeroSlideshow.module.css";
 import type { HeroSlide } from "./home-content";
 import { swipeStep } from "./slideshow";
@@ -73,7 +74,7 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
             >
               {slide.images.map((image, imageIndex) => {
                 const isMiddle = imageIndex === 1;
-                return (
+                const picture = (
                   <img
                     key={image.key}
                     className={classes.image}
@@ -85,8 +86,15 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
                     // Side pictures are hidden on phones; lazy ones are not fetched while hidden.
                     loading={isMiddle ? "eager" : "lazy"}
                     fetchPriority={isMiddle && slideIndex === 0 ? "high" : "auto"}
-                    decoding="async"
+                    decoding={isMiddle && slideIndex === 0 ? "sync" : "async"}
                   />
+                );
+                if (!isMiddle) return picture;
+                return (
+                  <div key={image.key} className={classes.middle}>
+                    {picture}
+                    <HeroHeadline words={slide.words} />
+                  </div>
                 );
               })}
             </div>

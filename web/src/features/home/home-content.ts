@@ -15,9 +15,20 @@ export interface HeroImage {
   alt: string;
 }
 
+/** The words set over a slide's middle picture: real text, so no screen width crops them. */
+export interface HeroWords {
+  eyebrow: string;
+  /** Two lines: the first in the light colour, the second in the accent. */
+  lines: [string, string];
+  caption: string;
+  /** "night" for white and gold on a dark picture, "gold" for navy and white on the gold one. */
+  tone: "night" | "gold";
+}
+
 export interface HeroSlide {
   /** A short name for the slide, used in its accessible label. */
   title: string;
+  words: HeroWords;
   images: HeroImage[];
 }
 
@@ -35,28 +46,46 @@ export const vendorContentQuery = {
 } as const;
 
 // Alt text belongs to the slot: each slot's picture is chosen to tell the same part of the story.
-const heroSlots: { title: string; alts: [string, string, string] }[] = [
+const heroSlots: { title: string; words: HeroWords; alts: [string, string, string] }[] = [
   {
     title: "Game day ready",
+    words: {
+      eyebrow: "Clanton Sports Apparel",
+      lines: ["Game Day", "Ready"],
+      caption: "Team uniforms · Custom jerseys",
+      tone: "night",
+    },
     alts: [
       "Ballpark under the lights on game night",
-      "Game day ready: a custom team jersey under stadium lights",
+      "A custom team jersey under stadium lights",
       "Team jerseys hanging in a locker room",
     ],
   },
   {
     title: "Your design, your team",
+    words: {
+      eyebrow: "Custom sublimation",
+      lines: ["Your Design.", "Your Team."],
+      caption: "Your colors · Your logo · Your numbers",
+      tone: "night",
+    },
     alts: [
       "A jersey template being designed on a tablet with colour guides",
-      "Your design, your team: a custom sublimated jersey mock-up",
+      "A custom sublimated jersey mock-up with colour ribbons",
       "Sublimation transfer paper printed with jersey panels",
     ],
   },
   {
     title: "Gear up",
+    words: {
+      eyebrow: "Equipment & spirit wear",
+      lines: ["Gear", "Up"],
+      caption: "Bats · Helmets · Balls",
+      tone: "gold",
+    },
     alts: [
       "Bats, balls, a batting helmet and gloves laid out on turf",
-      "Gear up: batting helmet, bat and balls",
+      "A batting helmet, bat and balls",
       "Clanton spirit wear: hoodies, caps and pennants",
     ],
   },
@@ -92,6 +121,7 @@ export function heroSlidesFrom(entries: readonly ContentEntry[] | undefined): He
     const slide = slideIndex + 1;
     return {
       title: slot.title,
+      words: slot.words,
       images: slot.alts.map((alt, imageIndex) => {
         const key = heroImageKey(slide, imageIndex + 1);
         return { key, alt, src: values.get(key) ?? defaultHeroImageSrc(slide, imageIndex + 1) };
