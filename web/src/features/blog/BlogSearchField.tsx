@@ -13,7 +13,7 @@ export function BlogSearchField({ value, onChange }: BlogSearchFieldProps) {
     <TextInput
       type="search"
       label="Search posts"
-      placeholder="Hydration, helmets, uniforms..."
+      placeholder="Helmets, hydration..."
       value={value}
       maxLength={MAX_QUERY_LENGTH}
       onChange={(event) => onChange(event.currentTarget.value)}

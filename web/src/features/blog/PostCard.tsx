@@ -32,7 +32,16 @@ export function PostCard({ post, eager }: PostCardProps) {
         </PostImage>
       </Card.Section>
       <PostMeta post={post} className={classes.cardMeta} />
-      <Text component="h3" ff="heading" fw={600} fz={{ base: "lg", sm: "xl" }} lh={1.25} mt={6} lineClamp={3}>
+      <Text
+        component="h3"
+        ff="heading"
+        fw={600}
+        fz={{ base: "lg", sm: "xl" }}
+        lh={1.25}
+        mt={6}
+        lineClamp={3}
+        className={classes.heading}
+      >
         {post.title}
       </Text>
       <Text fz="sm" c="dimmed" mt="xs" lineClamp={3}>

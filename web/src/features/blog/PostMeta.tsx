@@ -1,18 +1,18 @@
 import { Group, Text } from "@mantine/core";
-import { IconCalendar, IconUser } from "@tabler/icons-react";
+import { IconCalendar, IconClock, IconUser } from "@tabler/icons-react";
 import { authorLabel, formatPostDate } from "./format";
 import type { BlogPost } from "./post";
 
 interface PostMetaProps {
   post: Pick<BlogPost, "created_at" | "author">;
   size?: "xs" | "sm" | "md";
-  /** Extra facts after the author, e.g. the reading time on the post page. */
-  extra?: string;
+  /** The reading time, on the post page. */
+  readingTime?: string;
   className?: string;
 }
 
 /** "October 23, 2026 · By Coach Ray Tolbert": when and by whom. */
-export function PostMeta({ post, size = "xs", extra, className }: PostMetaProps) {
+export function PostMeta({ post, size = "xs", readingTime, className }: PostMetaProps) {
   const iconSize = size === "md" ? 18 : 14;
   return (
     <Group gap="xs" c="dimmed" fz={size} className={className} wrap="wrap" style={{ rowGap: 2 }}>
@@ -28,10 +28,13 @@ export function PostMeta({ post, size = "xs", extra, className }: PostMetaProps)
           {authorLabel(post.author)}
         </Text>
       </Group>
-      {extra && (
-        <Text component="span" fz={size} c="inherit">
-          {extra}
-        </Text>
+      {readingTime && (
+        <Group gap={4} wrap="nowrap">
+          <IconClock size={iconSize} aria-hidden="true" />
+          <Text component="span" fz={size} c="inherit">
+            {readingTime}
+          </Text>
+        </Group>
       )}
     </Group>
   );

@@ -32,7 +32,14 @@ export function PostPage({ post, posts }: LoadedPost) {
       <article aria-labelledby="post-title">
         <header className={classes.header}>
           <CategoryBadge category={post.category} />
-          <Title order={1} id="post-title" fz={{ base: 28, sm: 40 }} lh={1.15} mt="sm">
+          <Title
+            order={1}
+            id="post-title"
+            fz={{ base: 28, sm: 40 }}
+            lh={1.15}
+            mt="sm"
+            className={classes.heading}
+          >
             {post.title}
           </Title>
           <Text fz={{ base: "md", sm: "lg" }} c="dimmed" mt="sm">
@@ -41,7 +48,7 @@ export function PostPage({ post, posts }: LoadedPost) {
           <PostMeta
             post={post}
             size="sm"
-            extra={`${readingMinutes(post.content)} min read`}
+            readingTime={`${readingMinutes(post.content)} min read`}
             className={classes.meta}
           />
         </header>

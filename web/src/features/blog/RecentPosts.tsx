@@ -16,7 +16,7 @@ interface RecentPostsProps {
 export function RecentPosts({ posts }: RecentPostsProps) {
   return (
     <Paper withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id="recent-posts-heading" mb="md">
+      <Title order={2} fz="h4" id="recent-posts-heading" mb="md" className={classes.heading}>
         Recent Posts
       </Title>
       <Stack gap="md" component="ol" className={classes.recentList}>
@@ -27,8 +27,8 @@ export function RecentPosts({ posts }: RecentPostsProps) {
                   className={classes.recentThumb}
                   src={post.image_url ?? undefined}
                   alt=""
-                  width={96}
-                  height={54}
+                  width={80}
+                  height={45}
                   loading="lazy"
                   decoding="async"
                   hidden={!post.image_url}
@@ -52,7 +52,7 @@ export function RecentPosts({ posts }: RecentPostsProps) {
             ))
           : placeholders.map((key) => (
               <li key={key} className={classes.recentItem}>
-                <Skeleton w={96} h={54} />
+                <Skeleton w={80} h={45} />
                 <div>
                   <Skeleton h={12} />
                   <Skeleton h={10} mt={8} w="50%" />

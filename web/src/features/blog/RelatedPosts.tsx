@@ -11,7 +11,7 @@ export function RelatedPosts({ posts }: { posts: readonly BlogPost[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-posts-heading" className={classes.related}>
-      <Title order={2} fz="h3" id="related-posts-heading" mb="md">
+      <Title order={2} fz="h3" id="related-posts-heading" mb="md" className={classes.heading}>
         Keep Reading
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -40,7 +40,11 @@ export async function loadPost(slug: string): Promise<LoadedPost> {
 
   // Both calls leave in one batched request.
   const [post, posts] = await Promise.allSettled([
-    queryClient.ensureQueryData(trpc.content.blogPost.queryOptions({ slug })),
+    queryClient.ensureQueryData({
+      ...trpc.content.blogPost.queryOptions({ slug }),
+      // The server's "no such post" is final; only a failed connection is worth one more try.
+      retry: (failures, error) => !isRefusal(error) && failures < 1,
+    }),
     allPosts(),
   ]);
   const list = posts.status === "fulfilled" ? posts.value : [];
