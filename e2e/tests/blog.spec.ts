@@ -288,6 +288,50 @@ test.describe("a post's page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sports Blog" })).toBeVisible();
   });
 
+  test("shows the post's shape and the way back while it loads", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(isBlogCall, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/blog/${HELMET.slug}`);
+    await expect(page.getByLabel("Loading post")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the Blog" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: HELMET.title })).toBeVisible();
+    await expect(page.getByLabel("Loading post")).toHaveCount(0);
+  });
+
+  test("an article's text is shown as text: markup in a post never becomes HTML", async ({ page }) => {
+    const hostile = `<img src="/x.png" onerror="window.__hacked = true"> Bold <b>claims</b>\n\n<script>window.__hacked = true</script>`;
+    // The server's answer, with markup put into the article on its way to the browser.
+    await page.route(isBlogCall, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result?: { data?: unknown } }[];
+      const poison = (post: { slug?: string; content?: string }) => {
+        if (post.slug === HELMET.slug) post.content = hostile;
+      };
+      for (const item of body) {
+        const data = item.result?.data;
+        if (Array.isArray(data)) data.forEach(poison);
+        else if (data && typeof data === "object") poison(data);
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/blog/${HELMET.slug}`);
+    const article = page.getByRole("article", { name: HELMET.title });
+    await expect(article.locator("p")).toHaveText([
+      HELMET.excerpt,
+      '<img src="/x.png" onerror="window.__hacked = true"> Bold <b>claims</b>',
+      "<script>window.__hacked = true</script>",
+    ]);
+    await expect(article.locator("b, script, img[src='/x.png']")).toHaveCount(0);
+    expect(await page.evaluate(() => "__hacked" in window)).toBe(false);
+  });
+
   test("an unknown slug shows the not-found page", async ({ page }) => {
     await page.goto("/blog/no-such-post");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
