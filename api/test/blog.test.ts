@@ -66,3 +66,67 @@ describe(`GET /api/blog-posts (${testDatabaseEngine})`, () => {
     expect((await server.database.db.select().from(blogPosts)).length).toBe(count);
   });
 });
+
+describe(`GET /api/blog-posts/{slug} (${testDatabaseEngine})`, () => {
+  const FIELDS = [
+    "author",
+    "category",
+    "content",
+    "created_at",
+    "excerpt",
+    "id",
+    "image_url",
+    "slug",
+    "title",
+  ];
+
+  it("answers one post by its slug with the whole article and only the public fields", async () => {
+    const content = "First paragraph.\n\nSecond paragraph.";
+    await insertBlogPost(server.database.db, {
+      slug: "one-post",
+      title: "One Post",
+      content,
+      category: "training",
+      author: "Coach Ray Tolbert",
+      createdAt: new Date("2026-10-23T12:00:00Z"),
+    });
+    const res = await send(server, "GET", "/api/blog-posts/one-post");
+    expect(res.status).toBe(200);
+    const post = (res.body as { data: Record<string, unknown> }).data;
+    expect(Object.keys(post).sort()).toEqual([...FIELDS].sort());
+    expect(post).toMatchObject({
+      slug: "one-post",
+      title: "One Post",
+      content,
+      category: "training",
+      author: "Coach Ray Tolbert",
+      created_at: "2026-10-23T12:00:00.000Z",
+    });
+  });
+
+  it("gives the same post through tRPC", async () => {
+    const input = encodeURIComponent(JSON.stringify({ slug: "one-post" }));
+    const trpc = (await (await fetch(`${server.url}/trpc/content.blogPost?input=${input}`)).json()) as {
+      result: { data: unknown };
+    };
+    const rest = (await send(server, "GET", "/api/blog-posts/one-post")).body as { data: unknown };
+    expect(trpc.result.data).toEqual(rest.data);
+  });
+
+  it("answers 404 naming the slug when no post has it", async () => {
+    const res = await send(server, "GET", "/api/blog-posts/no-such-post");
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body)).toBe("No blog post with slug no-such-post.");
+    const input = encodeURIComponent(JSON.stringify({ slug: "no-such-post" }));
+    const trpc = await fetch(`${server.url}/trpc/content.blogPost?input=${input}`);
+    expect(trpc.status).toBe(404);
+  });
+
+  it("refuses a slug too long to be one, and unknown input keys", async () => {
+    const long = await send(server, "GET", `/api/blog-posts/${"a".repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(errorOf(long.body)).toMatch(/^slug: /);
+    const extra = encodeURIComponent(JSON.stringify({ slug: "one-post", id: "x" }));
+    expect((await fetch(`${server.url}/trpc/content.blogPost?input=${extra}`)).status).toBe(400);
+  });
+});

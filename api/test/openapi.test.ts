@@ -15,6 +15,7 @@ const documented = [
   "PUT /api/website-content/{id}",
   "DELETE /api/website-content/{id}",
   "GET /api/blog-posts",
+  "GET /api/blog-posts/{slug}",
   "POST /api/contact-submissions",
   "GET /api/contact-submissions",
   "POST /api/custom-artwork-submissions",

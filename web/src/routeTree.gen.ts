@@ -11,13 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as BlogRouteImport } from './routes/blog'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as SizingInfoSportRouteImport } from './routes/sizing-info/$sport'
 import { Route as StockDesignsIndexRouteImport } from './routes/stock-designs/index'
 import { Route as StockDesignsIdRouteImport } from './routes/stock-designs/$id'
@@ -39,11 +40,6 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogRoute = BlogRouteImport.update({
-  id: '/blog',
-  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -74,6 +70,16 @@ const AdminPortalRouteRoute = AdminPortalRouteRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SizingInfoSportRoute = SizingInfoSportRouteImport.update({
@@ -142,17 +148,18 @@ const AdminPortalWebsiteContentRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/blog': typeof BlogRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/admin': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/blog/': typeof BlogIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
@@ -165,16 +172,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/blog': typeof BlogRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/blog': typeof BlogIndexRoute
   '/stock-designs': typeof StockDesignsIndexRoute
   '/team-packages': typeof TeamPackagesIndexRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
@@ -188,17 +196,18 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/blog': typeof BlogRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/blog/': typeof BlogIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
@@ -213,17 +222,18 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
-    | '/blog'
     | '/contact'
     | '/custom-artwork'
     | '/search'
     | '/shop'
     | '/admin'
     | '/admin/login'
+    | '/blog/$slug'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
+    | '/blog/'
     | '/stock-designs/'
     | '/team-packages/'
     | '/admin/custom-artwork-submissions'
@@ -236,16 +246,17 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
-    | '/blog'
     | '/contact'
     | '/custom-artwork'
     | '/search'
     | '/shop'
     | '/admin/login'
+    | '/blog/$slug'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
+    | '/blog'
     | '/stock-designs'
     | '/team-packages'
     | '/admin/custom-artwork-submissions'
@@ -258,17 +269,18 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
-    | '/blog'
     | '/contact'
     | '/custom-artwork'
     | '/search'
     | '/shop'
     | '/admin/_portal'
     | '/admin/login'
+    | '/blog/$slug'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
+    | '/blog/'
     | '/stock-designs/'
     | '/team-packages/'
     | '/admin/_portal/custom-artwork-submissions'
@@ -282,17 +294,18 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
-  BlogRoute: typeof BlogRoute
   ContactRoute: typeof ContactRoute
   CustomArtworkRoute: typeof CustomArtworkRoute
   SearchRoute: typeof SearchRoute
   ShopRoute: typeof ShopRoute
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   SizingInfoSportRoute: typeof SizingInfoSportRoute
   StockDesignsIdRoute: typeof StockDesignsIdRoute
   TeamPackagesSportRoute: typeof TeamPackagesSportRoute
   TeamPackagesRushFeesRoute: typeof TeamPackagesRushFeesRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   StockDesignsIndexRoute: typeof StockDesignsIndexRoute
   TeamPackagesIndexRoute: typeof TeamPackagesIndexRoute
 }
@@ -311,13 +324,6 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog': {
-      id: '/blog'
-      path: '/blog'
-      fullPath: '/blog'
-      preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -360,6 +366,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sizing-info/$sport': {
@@ -474,17 +494,18 @@ const AdminPortalRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
-  BlogRoute: BlogRoute,
   ContactRoute: ContactRoute,
   CustomArtworkRoute: CustomArtworkRoute,
   SearchRoute: SearchRoute,
   ShopRoute: ShopRoute,
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  BlogSlugRoute: BlogSlugRoute,
   SizingInfoSportRoute: SizingInfoSportRoute,
   StockDesignsIdRoute: StockDesignsIdRoute,
   TeamPackagesSportRoute: TeamPackagesSportRoute,
   TeamPackagesRushFeesRoute: TeamPackagesRushFeesRoute,
+  BlogIndexRoute: BlogIndexRoute,
   StockDesignsIndexRoute: StockDesignsIndexRoute,
   TeamPackagesIndexRoute: TeamPackagesIndexRoute,
 }

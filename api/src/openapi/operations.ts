@@ -151,6 +151,16 @@ export const operations: Operation[] = [
     status: 200,
     answer: z.array(blogPostSchema),
   },
+  {
+    method: "get",
+    path: "/api/blog-posts/{slug}",
+    summary: "One blog post, by its slug",
+    tag: "Content",
+    access: "anyone",
+    pathParams: [{ name: "slug", description: "The post's address name, e.g. hydration-in-alabama-heat." }],
+    status: 200,
+    answer: blogPostSchema,
+  },
 
   {
     method: "post",

@@ -39,7 +39,7 @@ export const websiteContentRest = new Hono<AppEnv>()
   )
   .delete("/:id", (c) => respond(c, () => api(c).content.delete({ id: c.req.param("id") })));
 
-/** /api/blog-posts: newest first, read-only. */
-export const blogPostsRest = new Hono<AppEnv>().get("/", (c) =>
-  respond(c, () => api(c).content.blogPosts(queryParams<BlogFilters>(c, ["limit"]))),
-);
+/** /api/blog-posts: newest first, and one post by its slug; read-only. */
+export const blogPostsRest = new Hono<AppEnv>()
+  .get("/", (c) => respond(c, () => api(c).content.blogPosts(queryParams<BlogFilters>(c, ["limit"]))))
+  .get("/:slug", (c) => respond(c, () => api(c).content.blogPost({ slug: c.req.param("slug") })));

@@ -141,3 +141,17 @@ export type ContentListInput = z.infer<typeof contentListInput>;
 
 export const blogPostListInput = z.object({ limit: listLimit.optional() }).strict().optional();
 export type BlogPostListInput = z.infer<typeof blogPostListInput>;
+
+export const MAX_SLUG_LENGTH = 200;
+
+/** One post by its address name; an unknown slug is answered 404 by the service, not 400. */
+export const blogPostSlugInput = z
+  .object({
+    slug: z
+      .string({ error: "slug is required." })
+      .trim()
+      .min(1, "slug is required.")
+      .max(MAX_SLUG_LENGTH, `slug must be at most ${MAX_SLUG_LENGTH} characters.`),
+  })
+  .strict();
+export type BlogPostSlugInput = z.infer<typeof blogPostSlugInput>;

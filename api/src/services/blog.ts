@@ -1,5 +1,6 @@
 import { type BlogPost, blogPosts, type Database } from "@store/db";
-import { asc, desc } from "drizzle-orm";
+import { TRPCError } from "@trpc/server";
+import { asc, desc, eq } from "drizzle-orm";
 import type { BlogPostDto, BlogPostListInput } from "../schemas/content";
 
 /** Maps a blog_posts row to the wire shape. */
@@ -22,4 +23,11 @@ export async function listBlogPosts(db: Database, input: BlogPostListInput): Pro
   const query = db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), asc(blogPosts.slug));
   const rows = input?.limit ? await query.limit(input.limit) : await query;
   return rows.map(toBlogPostDto);
+}
+
+/** The post published under this slug; NOT_FOUND when there is none. */
+export async function getBlogPost(db: Database, slug: string): Promise<BlogPostDto> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `No blog post with slug ${slug}.` });
+  return toBlogPostDto(row);
 }

@@ -1,12 +1,13 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import {
   blogPostListInput,
+  blogPostSlugInput,
   contentIdInput,
   contentInput,
   contentListInput,
   contentUpdateInput,
 } from "../../schemas/content";
-import { listBlogPosts } from "../../services/blog";
+import { getBlogPost, listBlogPosts } from "../../services/blog";
 import { createContent, deleteContent, listContent, updateContent } from "../../services/content";
 import { adminProcedure, publicProcedure } from "../init";
 
@@ -18,4 +19,7 @@ export const contentRouter = {
     .mutation(({ ctx, input: { id, ...fields } }) => updateContent(ctx.db, id, fields)),
   delete: adminProcedure.input(contentIdInput).mutation(({ ctx, input }) => deleteContent(ctx.db, input.id)),
   blogPosts: publicProcedure.input(blogPostListInput).query(({ ctx, input }) => listBlogPosts(ctx.db, input)),
+  blogPost: publicProcedure
+    .input(blogPostSlugInput)
+    .query(({ ctx, input }) => getBlogPost(ctx.db, input.slug)),
 } satisfies TRPCRouterRecord;

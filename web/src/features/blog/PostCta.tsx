@@ -1,0 +1,42 @@
+import { Button, Text, Title } from "@mantine/core";
+import { IconPalette, IconUsersGroup } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import classes from "./post.module.css";
+
+/** After the article: the two ways a coach who read this far can outfit a team. */
+export function PostCta() {
+  return (
+    <section className={classes.cta} aria-labelledby="post-cta-heading">
+      <div>
+        <Text className={classes.ctaEyebrow}>Clanton Sports Apparel</Text>
+        <Title order={2} fz={{ base: 24, sm: 28 }} c="white" mt={4} id="post-cta-heading">
+          Ready to Outfit Your Team?
+        </Title>
+        <Text className={classes.ctaLead} mt="xs">
+          Uniforms, warm-ups and equipment for every sport, designed with you and made in time for opening
+          day.
+        </Text>
+      </div>
+      <div className={classes.ctaActions}>
+        <Button
+          component={Link}
+          to="/team-packages"
+          color="gold.5"
+          c="navy.9"
+          leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
+        >
+          View Team Packages
+        </Button>
+        <Button
+          component={Link}
+          to="/custom-artwork"
+          variant="outline"
+          color="white"
+          leftSection={<IconPalette size={18} aria-hidden="true" />}
+        >
+          Request Custom Artwork
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { notFound } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
+import { queryClient, trpc } from "../../lib/trpc";
+import type { BlogPost } from "./post";
+import { ALL_POSTS, loadSamplePosts } from "./use-blog-posts";
+
+export interface LoadedPost {
+  post: BlogPost;
+  /** Every post, for the previous/next and related links; the sample blog if the list failed. */
+  posts: readonly BlogPost[];
+}
+
+/** The server answered and said no: an unknown slug (404) or one that cannot be a slug (400). */
+const isRefusal = (error: unknown) => {
+  const status =
+    error instanceof TRPCClientError
+      ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus
+      : undefined;
+  return typeof status === "number" && status >= 400 && status < 500;
+};
+
+async function allPosts(): Promise<readonly BlogPost[]> {
+  try {
+    return await queryClient.ensureQueryData(trpc.content.blogPosts.queryOptions(ALL_POSTS));
+  } catch {
+    return loadSamplePosts();
+  }
+}
+
+/**
+ * The /blog/$slug loader. A slug the server does not know is the router's not-found page. When the
+ * server cannot be reached the sample post with that slug is shown instead (spec §8: the blog falls
+ * back to its sample posts), logged as a warning only.
+ */
+export async function loadPost(slug: string): Promise<LoadedPost> {
+  // Coming from the blog list, the post is already here: open it at once.
+  const listed = queryClient.getQueryData(trpc.content.blogPosts.queryKey(ALL_POSTS));
+  const known = listed?.find((p) => p.slug === slug);
+  if (listed && known) return { post: known, posts: listed };
+
+  // Both calls leave in one batched request.
+  const [post, posts] = await Promise.allSettled([
+    queryClient.ensureQueryData({
+      ...trpc.content.blogPost.queryOptions({ slug }),
+      // The server's "no such post" is final; only a failed connection is worth one more try.
+      retry: (failures, error) => !isRefusal(error) && failures < 1,
+    }),
+    allPosts(),
+  ]);
+  const list = posts.status === "fulfilled" ? posts.value : [];
+  if (post.status === "fulfilled") return { post: post.value, posts: list };
+
+  if (isRefusal(post.reason)) throw notFound();
+  console.warn("The blog post could not be loaded; showing the sample post.", post.reason);
+  const samples = await loadSamplePosts();
+  const sample = samples.find((p) => p.slug === slug);
+  if (!sample) throw notFound();
+  return { post: sample, posts: samples };
+}
