@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { findSizingGuideSport } from "../../data/site-pages";
-import { PlaceholderPage } from "../../features/layout/PlaceholderPage";
+import { SizingGuidePage } from "../../features/sizing/SizingGuidePage";
 
 export const Route = createFileRoute("/sizing-info/$sport")({
   // Sizing guides exist for four sports only; any other name is a missing page.
@@ -14,13 +14,5 @@ export const Route = createFileRoute("/sizing-info/$sport")({
 
 function SizingGuide() {
   const { sport } = Route.useRouteContext();
-  return (
-    <PlaceholderPage
-      eyebrow="Sizing Info"
-      title={`Sizing Guide: ${sport.label}`}
-      back={{ to: "/team-packages", label: "Back to Team Packages" }}
-    >
-      Youth and adult size charts for {sport.label.toLowerCase()} uniforms, with tips on how to measure.
-    </PlaceholderPage>
-  );
+  return <SizingGuidePage sport={sport.sport} label={sport.label} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { findTeamPackageSport } from "../../data/site-pages";
-import { PlaceholderPage } from "../../features/layout/PlaceholderPage";
+import { SportPackagesPage } from "../../features/packages/SportPackagesPage";
 
 export const Route = createFileRoute("/team-packages/$sport")({
   // Only the spec's sports have a package page; any other name is a missing page.
@@ -14,13 +14,5 @@ export const Route = createFileRoute("/team-packages/$sport")({
 
 function SportPackages() {
   const { sport } = Route.useRouteContext();
-  return (
-    <PlaceholderPage
-      eyebrow="Team Packages"
-      title={`${sport.label} Team Packages`}
-      back={{ to: "/team-packages", label: "Back to Team Packages" }}
-    >
-      Three {sport.label.toLowerCase()} packages for your team, plus add-on items and their prices.
-    </PlaceholderPage>
-  );
+  return <SportPackagesPage sport={sport.sport} label={sport.label} />;
 }

@@ -1,0 +1,59 @@
+import { Text, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import type { ExtraSection as ExtraSectionData, FeatureGroup } from "../../data/team-packages";
+import classes from "./packages.module.css";
+
+/** A sport's own section: specifications or feature lists, one card per group. */
+export function ExtraSection({ section }: { section: ExtraSectionData }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section className={classes.extra} aria-labelledby={headingId}>
+      <Title order={2} id={headingId} className={classes.sectionTitle}>
+        {section.title}
+      </Title>
+      <Text className={classes.muted} mb="lg" maw={720}>
+        {section.intro}
+      </Text>
+      <div className={section.groups.length > 3 ? classes.groupsFour : classes.groups}>
+        {section.groups.map((group) => (
+          <GroupCard key={group.title} group={group} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function GroupCard({ group }: { group: FeatureGroup }) {
+  return (
+    <div className={classes.groupCard}>
+      <Title order={3} fz={20}>
+        {group.title}
+      </Title>
+      {group.description && (
+        <Text className={classes.muted} mt={6}>
+          {group.description}
+        </Text>
+      )}
+      {group.specs && (
+        <dl className={classes.specs}>
+          {group.specs.map((spec) => (
+            <div key={spec.label} className={classes.spec}>
+              <dt>{spec.label}</dt>
+              <dd>{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {group.items && (
+        <ul className={classes.checklist}>
+          {group.items.map((item) => (
+            <li key={item}>
+              <IconCircleCheck size={18} className={classes.checkIcon} aria-hidden="true" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

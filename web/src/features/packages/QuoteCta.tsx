@@ -1,0 +1,38 @@
+import { Text, Title } from "@mantine/core";
+import { IconFileDollar } from "@tabler/icons-react";
+import type { TeamPackageSport } from "../../data/site-pages";
+import { ButtonLink } from "./ButtonLink";
+import classes from "./packages.module.css";
+
+interface QuoteCtaProps {
+  sport: TeamPackageSport;
+  title: string;
+  text: string;
+}
+
+/** The closing band of a sport page: 'Get Your Quote' opens the artwork request for that sport. */
+export function QuoteCta({ sport, title, text }: QuoteCtaProps) {
+  return (
+    <section className={classes.quote} aria-labelledby="quote-heading">
+      <div className={classes.quoteCopy}>
+        <Title order={2} id="quote-heading" c="white" fz={{ base: 28, md: 36 }}>
+          {title}
+        </Title>
+        <Text className={classes.quoteText} mt="xs" fz={{ base: "md", md: "lg" }}>
+          {text}
+        </Text>
+      </div>
+      <ButtonLink
+        to="/custom-artwork"
+        search={{ sport }}
+        size="lg"
+        color="gold.5"
+        c="navy.9"
+        leftSection={<IconFileDollar size={20} aria-hidden="true" />}
+        className={classes.quoteButton}
+      >
+        Get Your Quote
+      </ButtonLink>
+    </section>
+  );
+}

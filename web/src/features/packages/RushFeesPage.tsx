@@ -1,0 +1,42 @@
+import { Container, Text, Title } from "@mantine/core";
+import { IconBolt, IconCalendarCheck, IconClockBolt } from "@tabler/icons-react";
+import { rushOptions } from "../../data/rush-fees";
+import { BackToPackages } from "./BackLink";
+import { HeroFact, PageHero } from "./PageHero";
+import classes from "./packages.module.css";
+import { RushOptionCard } from "./RushOptionCard";
+import { RushRules } from "./RushRules";
+
+/** /team-packages/rush-fees: the three rush options and the conditions that come with them. */
+export function RushFeesPage() {
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }} className={classes.page}>
+      <BackToPackages />
+      <PageHero
+        eyebrow="Need it fast?"
+        title="Rush Fees"
+        lead="Tournament this weekend? New players on Monday? Rush production moves your order to the front of the line, from 24-48 hours to one week."
+        icon={IconClockBolt}
+      >
+        <HeroFact icon={IconBolt} label="Fastest" value="24-48 Hours" />
+        <HeroFact icon={IconCalendarCheck} label="Standard production" value="2-3 weeks" />
+      </PageHero>
+
+      <section aria-labelledby="rush-options-heading">
+        <Title order={2} id="rush-options-heading" className={classes.sectionTitle}>
+          Rush Production Options
+        </Title>
+        <Text className={classes.muted} mb="xl" maw={720}>
+          Pick the turnaround you need. The rush fee is a flat amount per order, whatever its size.
+        </Text>
+        <div className={classes.packageGrid}>
+          {rushOptions.map((option) => (
+            <RushOptionCard key={option.timeframe} option={option} />
+          ))}
+        </div>
+      </section>
+
+      <RushRules />
+    </Container>
+  );
+}

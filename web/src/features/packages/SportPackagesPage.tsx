@@ -1,0 +1,64 @@
+import { Container, Text, Title } from "@mantine/core";
+import { IconCalendarCheck, IconStack2, IconTag } from "@tabler/icons-react";
+import type { TeamPackageSport } from "../../data/site-pages";
+import { startingPrice, teamPackages } from "../../data/team-packages";
+import { AdditionalItems } from "./AdditionalItems";
+import { BackToPackages } from "./BackLink";
+import { DeliveryInfo } from "./DeliveryInfo";
+import { ExtraSection } from "./ExtraSection";
+import { formatDollars } from "./format-dollars";
+import { PackageCard } from "./PackageCard";
+import { HeroFact, PageHero } from "./PageHero";
+import classes from "./packages.module.css";
+import { QuoteCta } from "./QuoteCta";
+import { sportIcons } from "./sport-icons";
+
+interface SportPackagesPageProps {
+  sport: TeamPackageSport;
+  label: string;
+}
+
+/** /team-packages/<sport>: three packages, the add-on prices, the sport's own sections and a quote. */
+export function SportPackagesPage({ sport, label }: SportPackagesPageProps) {
+  const data = teamPackages[sport];
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }} className={classes.page}>
+      <BackToPackages />
+      <PageHero
+        eyebrow="Team Packages"
+        title={`${label} Team Packages`}
+        lead={data.tagline}
+        icon={sportIcons[sport]}
+      >
+        <HeroFact icon={IconTag} label="Starting at" value={formatDollars(startingPrice(sport))} />
+        <HeroFact icon={IconStack2} label="Choose from" value="3 packages" />
+        <HeroFact icon={IconCalendarCheck} label="Standard delivery" value={data.delivery} />
+      </PageHero>
+
+      <section aria-labelledby="packages-heading">
+        <Title order={2} id="packages-heading" className={classes.sectionTitle}>
+          Choose Your Package
+        </Title>
+        <Text className={classes.muted} mb="xl" maw={720}>
+          {data.intro}
+        </Text>
+        <div className={classes.packageGrid}>
+          {data.packages.map((pkg) => (
+            <PackageCard key={pkg.name} sport={sport} pkg={pkg} />
+          ))}
+        </div>
+      </section>
+
+      <div className={classes.pricesAndDelivery}>
+        <AdditionalItems items={data.additionalItems} />
+        <DeliveryInfo delivery={data.delivery} />
+      </div>
+
+      {data.extraSections.map((section) => (
+        <ExtraSection key={section.id} section={section} />
+      ))}
+
+      <QuoteCta sport={sport} title={data.quote.title} text={data.quote.text} />
+    </Container>
+  );
+}
