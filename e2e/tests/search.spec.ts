@@ -70,7 +70,9 @@ test("every word counts, names rank first, and Enter shows all results on their 
   await expectInGroup(page, "Products", "Embroidered Cuffed Knit Beanie");
 
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "football");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/search" && url.searchParams.get("q") === "football",
+  );
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Search the store" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(/^\d+ results for "football"$/);

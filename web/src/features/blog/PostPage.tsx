@@ -1,6 +1,7 @@
 import { Anchor, Container, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { usePageTitle } from "../layout/use-page-meta";
 import { ArticleBody } from "./ArticleBody";
 import { CategoryBadge } from "./CategoryBadge";
 import { readingMinutes } from "./format";
@@ -26,6 +27,7 @@ export function BackToBlog() {
 /** /blog/$slug: one whole article, then where to go next. */
 export function PostPage({ post, posts }: LoadedPost) {
   const { previous, next } = neighbours(posts, post);
+  usePageTitle(post.title, post.excerpt);
   return (
     <Container size={800} py={{ base: "md", sm: "xl" }}>
       <BackToBlog />
