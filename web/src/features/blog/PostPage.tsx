@@ -1,8 +1,7 @@
-import { Anchor, Container, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
+import { Container, Text, Title } from "@mantine/core";
 import { usePageTitle } from "../layout/use-page-meta";
 import { ArticleBody } from "./ArticleBody";
+import { BackToBlog } from "./BackToBlog";
 import { CategoryBadge } from "./CategoryBadge";
 import { readingMinutes } from "./format";
 import type { LoadedPost } from "./load-post";
@@ -13,16 +12,6 @@ import { PostNavigation } from "./PostNavigation";
 import classes from "./post.module.css";
 import { neighbours, relatedPosts } from "./post-filters";
 import { RelatedPosts } from "./RelatedPosts";
-
-/** Back to the blog: the first thing on a post page, and the way out of its loading state. */
-export function BackToBlog() {
-  return (
-    <Anchor component={Link} to="/blog" fz="sm" fw={600} className={classes.back}>
-      <IconArrowLeft size={16} aria-hidden="true" />
-      Back to the Blog
-    </Anchor>
-  );
-}
 
 /** /blog/$slug: one whole article, then where to go next. */
 export function PostPage({ post, posts }: LoadedPost) {

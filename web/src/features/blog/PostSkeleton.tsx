@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack } from "@mantine/core";
-import { BackToBlog } from "./PostPage";
+import { BackToBlog } from "./BackToBlog";
 import classes from "./post.module.css";
 
 /** While the post is on its way: its shape, and the way back already usable. */

@@ -2,6 +2,7 @@ import { ActionIcon, Indicator } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { itemCount } from "./cart-state";
 import { cart, useCart } from "./cart-store";
+import { preloadCartDrawer } from "./LazyCartDrawer";
 
 /** "Cart, 3 items": what the icon says to a screen reader. */
 export const cartButtonLabel = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
@@ -24,6 +25,8 @@ export function CartButton() {
     >
       <ActionIcon
         onClick={cart.open}
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
         aria-label={cartButtonLabel(count)}
         aria-haspopup="dialog"
         variant="subtle"

@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { CartDrawer } from "../cart/CartDrawer";
+import { LazyCartDrawer } from "../cart/LazyCartDrawer";
 import { QuickSearchLauncher } from "../search/QuickSearchLauncher";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -30,7 +30,7 @@ export function PublicFrame() {
         <Outlet />
       </main>
       <SiteFooter />
-      <CartDrawer />
+      <LazyCartDrawer />
       <QuickSearchLauncher />
     </>
   );

@@ -2,20 +2,26 @@ import { Burger, Container, Image } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMapPin } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { storeInfo } from "../../data/store-info";
 import { CartButton } from "../cart/CartButton";
 import { SearchButton } from "../search/SearchButton";
 import { AdminLink } from "./AdminLink";
 import { ContactStrip } from "./ContactStrip";
 import { MainNav } from "./MainNav";
-import { MobileMenu } from "./MobileMenu";
 import classes from "./SiteHeader.module.css";
 import { ThemeToggle } from "./ThemeToggle";
+
+// The phone menu's drawer is fetched when the burger is first pressed, not with every page.
+const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
 
 /** The store's fixed header: contact strip, logo bar with actions, and the navigation row. */
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    if (menuOpened) setMenuWanted(true);
+  }, [menuOpened]);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   // Any navigation (also Back) closes the phone menu.
@@ -58,7 +64,11 @@ export function SiteHeader() {
           <MainNav />
         </Container>
       </div>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {(menuWanted || menuOpened) && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 }
