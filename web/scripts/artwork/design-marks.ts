@@ -272,9 +272,5 @@ export function courtLines(hemY: number, color: string): string {
   const ftDash = `M465 ${hemY - 150}a65 65 0 0 1 -130 0`;
   const three = `M212 ${hemY - 30}L212 ${hemY - 70}C230 ${hemY - 290} 570 ${hemY - 290} 588 ${hemY - 70}L588 ${hemY - 30}`;
   const attrs = { fill: "none", stroke: color, "stroke-width": 5 };
-  return (
-    path(key + ft + three, attrs) +
-    path(ftDash, { ...attrs, "stroke-dasharray": "12 10" }) +
-    path(`M250 ${hemY - 255}a150 150 0 0 0 300 0`, { ...attrs, opacity: 0.5 })
-  );
+  return path(key + ft + three, attrs) + path(ftDash, { ...attrs, "stroke-dasharray": "12 10" });
 }

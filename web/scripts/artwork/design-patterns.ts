@@ -201,10 +201,10 @@ export function paintSplash(random: Rng, x0: number, x1: number, y0: number, col
       for (let i = 0; i < 6; i++) {
         const x = x0 + ((i + random() * 0.8) / 6) * (x1 - x0);
         const y = y0 + random() * 90 + c * 8;
-        const r = 14 + random() * 24;
+        const r = 10 + random() * 20;
         d += blob(random, x, y, r);
         // Drips run down from the larger blobs.
-        if (r > 26) d += rect(x - 4, y, 8, 40 + random() * 90, 4);
+        if (r > 18) d += rect(x - 3.5, y, 7, 40 + random() * 90, 3.5);
         for (let s = 0; s < 3; s++) {
           const a = random() * Math.PI * 2;
           const dist = r + 10 + random() * 30;
@@ -236,15 +236,12 @@ function blob(random: Rng, cx: number, cy: number, r: number): string {
   return `${d}Q${n(first[0])} ${n(first[1])} ${n((first[0] + second[0]) / 2)} ${n((first[1] + second[1]) / 2)}Z`;
 }
 
-/** A zig-zag band between y - h/2 and y + h/2 from x0 to x1. */
-export function zigzag(x0: number, x1: number, y: number, h: number, tooth: number): string {
-  let top = `M${n(x0)} ${n(y)}`;
+/** A zig-zag line from x0 to x1 around y, each tooth `tooth` wide and as high. */
+export function zigzag(x0: number, x1: number, y: number, tooth: number): string {
+  let d = `M${n(x0)} ${n(y + tooth / 2)}`;
   for (let x = x0, up = true; x < x1; x += tooth, up = !up)
-    top += `L${n(x + tooth)} ${n(up ? y - h / 2 : y)}`;
-  let bottom = "";
-  for (let x = x1, up = true; x > x0; x -= tooth, up = !up)
-    bottom += `L${n(x - tooth)} ${n(up ? y + h / 2 : y)}`;
-  return `${top}${bottom}Z`;
+    d += `L${n(x + tooth)} ${n(up ? y - tooth / 2 : y + tooth / 2)}`;
+  return d;
 }
 
 /** A row of five-pointed stars. */

@@ -112,7 +112,7 @@ export const RECIPES: Record<string, DesignRecipe> = {
   "design-2": recipe(cw("sky", "#5fa8e0", NAVY, GOLD), (doc, _random, c) =>
     drawTop(doc, TEE, c, {
       front:
-        sunburst(CX, 330, 300, 18, "#ffd45c", 0.5) +
+        sunburst(CX, 330, 300, 18, "#ffe9a3") +
         path(circle(CX, 330, 92), { fill: "#ffc23a" }) +
         path(circle(CX, 330, 70), { fill: "#ffd45c" }) +
         path("M180 330H620V600H180Z", { fill: c.base }) +
@@ -223,7 +223,8 @@ export const RECIPES: Record<string, DesignRecipe> = {
     drawTank(doc, c, "tank", {
       binding: "#ffd60a",
       front:
-        path(zigzag(180, 620, 500, 26, 20), { fill: "#22d3ee" }) +
+        path(zigzag(180, 620, 500, 22), { fill: "none", stroke: "#22d3ee", "stroke-width": 7 }) +
+        path(zigzag(180, 620, 522, 22), { fill: "none", stroke: "#ffd60a", "stroke-width": 4 }) +
         path(both("M262 240L286 262L262 284L286 306L262 328L286 350L262 372L286 394L262 416"), {
           fill: "none",
           stroke: "#22d3ee",

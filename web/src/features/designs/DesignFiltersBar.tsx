@@ -27,7 +27,7 @@ export function DesignFiltersBar({
         className={classes.search}
         type="search"
         label="Search designs"
-        placeholder="Flames, camo, pinstripes..."
+        placeholder="Name or tag"
         value={query}
         maxLength={MAX_DESIGN_QUERY_LENGTH}
         onChange={(event) => onQueryChange(event.currentTarget.value)}
