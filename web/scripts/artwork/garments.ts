@@ -29,6 +29,8 @@ export interface TopArt {
   allover?: string;
   /** Contrast side panels and sleeve stripes (jerseys). */
   trim?: string;
+  /** Colour of a V-neck's collar band when it differs from the trim. */
+  collar?: string;
   /**
    * Draw the fabric in `currentColor` with neutral shading, so one stored garment can be placed
    * several times in different colours (<use color="...">).
@@ -112,7 +114,7 @@ export function drawTop(doc: Doc, spec: TopSpec, cw: Colorway, art: TopArt = {})
   const hemFold = `M${u[0] + 18} ${u[1] + 16}q30 4 52-20`;
   out.push(folds([hemFold, flipX(hemFold, CX)], fabric));
 
-  const trimColor = art.trim ?? shade(cw.base, -0.1);
+  const trimColor = art.collar ?? art.trim ?? shade(cw.base, -0.1);
   if (spec.neck === "crew") out.push(crewNeck(doc, fabric, spec.rib));
   if (spec.neck === "vneck") out.push(vNeck(doc, fabric, trimColor));
   if (spec.neck === "zip") out.push(zipCollar(doc, fabric, 250));

@@ -4,6 +4,7 @@
  *   images/hero/slide-{s}-{i}.svg 1200x800 home-page hero images (3 slides x 3)
  *   images/blog/{slug}.svg        800x450 editorial illustrations for the blog posts
  *   images/vendors/{key}.svg      320x120 single-colour vendor wordmarks
+ *   images/designs/{id}.svg       800x600 jersey and tee mock-ups of the 21 stock designs
  *   logo.svg, logo-dark.svg       360x96 store lockup for light and dark backgrounds
  *
  * Run from the repository root:  node --import tsx web/scripts/artwork/generate.ts
@@ -13,8 +14,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { blogPosts } from "../../../db/src/seed/data/blog-posts";
 import { catalogProducts, sampleProducts } from "../../../db/src/seed/data/products";
+import { stockDesigns } from "../../src/data/stock-designs";
 import { blogSvg } from "./blog";
 import { planColorways } from "./catalog";
+import { designSvg } from "./designs";
 import { heroSvgs } from "./hero";
 import { DARK_LOGO, LIGHT_LOGO, logoSvg } from "./logo";
 import { productSvg } from "./products";
@@ -43,6 +46,7 @@ for (const product of products) {
 for (const hero of heroSvgs()) emit(`images/hero/${hero.file}`, hero.svg);
 
 for (const post of blogPosts) emit(`images/blog/${post.slug}.svg`, blogSvg(post));
+for (const design of stockDesigns) emit(`images/designs/${design.id}.svg`, designSvg(design));
 for (const vendor of VENDORS) emit(`images/vendors/${vendor}.svg`, vendorSvg(vendor));
 emit("logo.svg", logoSvg(LIGHT_LOGO));
 emit("logo-dark.svg", logoSvg(DARK_LOGO));

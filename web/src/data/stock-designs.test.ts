@@ -17,6 +17,12 @@ describe("stock designs", () => {
     }
   });
 
+  it("each have artwork of their own, drawn for their id", () => {
+    const images = stockDesigns.map((d) => d.image_url);
+    expect(new Set(images).size).toBe(stockDesigns.length);
+    for (const design of stockDesigns) expect(design.image_url).toBe(`/images/designs/${design.id}.svg`);
+  });
+
   it("keep the store's filing: a soccer-named and a track-named design sit in softball", () => {
     const softball = stockDesigns.filter((d) => d.category === "softball").map((d) => d.name.toLowerCase());
     expect(softball.some((name) => name.includes("soccer"))).toBe(true);

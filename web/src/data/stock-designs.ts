@@ -10,9 +10,6 @@ export interface StockDesign {
   tags: string[];
 }
 
-// Real artwork arrives in a later issue; until then every design shows the neutral placeholder.
-const PLACEHOLDER = "/images/designs/placeholder.svg";
-
 type DesignFields = Omit<StockDesign, "id" | "image_url">;
 
 /**
@@ -149,9 +146,10 @@ const designs: DesignFields[] = [
   },
 ];
 
+// Each design's mock-up is drawn by web/scripts/artwork/designs.ts and named after its id.
 export const stockDesigns: StockDesign[] = designs.map((design, index) => ({
   id: `design-${index + 1}`,
-  image_url: PLACEHOLDER,
+  image_url: `/images/designs/design-${index + 1}.svg`,
   ...design,
 }));
 

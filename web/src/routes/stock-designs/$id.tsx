@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { findStockDesign, stockDesignCategoryLabels } from "../../data/stock-designs";
-import { PlaceholderPage } from "../../features/layout/PlaceholderPage";
+import { findStockDesign } from "../../data/stock-designs";
+import { DesignDetailLoading } from "../../features/designs/DesignDetailLoading";
+import { StockDesignDetailPage } from "../../features/designs/StockDesignDetailPage";
 
 export const Route = createFileRoute("/stock-designs/$id")({
   // Spec §5: an unknown design id goes back to the list.
@@ -9,18 +10,12 @@ export const Route = createFileRoute("/stock-designs/$id")({
     if (!design) throw redirect({ to: "/stock-designs", replace: true });
     return { design };
   },
+  // Shown if the page's code is slow to arrive (the design data itself is built in).
+  pendingComponent: DesignDetailLoading,
   component: StockDesignDetail,
 });
 
 function StockDesignDetail() {
   const { design } = Route.useRouteContext();
-  return (
-    <PlaceholderPage
-      eyebrow={`${stockDesignCategoryLabels[design.category]} design`}
-      title={design.name}
-      back={{ to: "/stock-designs", label: "Back to Stock Designs" }}
-    >
-      {design.description}
-    </PlaceholderPage>
-  );
+  return <StockDesignDetailPage design={design} />;
 }

@@ -1,14 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { stockDesigns } from "../../data/stock-designs";
-import { PlaceholderPage } from "../../features/layout/PlaceholderPage";
+import { designSearchSchema } from "../../features/designs/design-search";
+import { StockDesignsPage } from "../../features/designs/StockDesignsPage";
 
-export const Route = createFileRoute("/stock-designs/")({ component: StockDesigns });
-
-function StockDesigns() {
-  return (
-    <PlaceholderPage eyebrow="Ready-made artwork" title="Stock Designs">
-      Browse {stockDesigns.length} ready-made designs for softball, football, basketball, baseball, soccer and
-      track, each customizable with your team's colors and names.
-    </PlaceholderPage>
-  );
-}
+// /stock-designs?category=softball&q=flames — see design-search.ts for what each key accepts.
+export const Route = createFileRoute("/stock-designs/")({
+  validateSearch: designSearchSchema,
+  component: StockDesignsPage,
+});

@@ -1,0 +1,54 @@
+import { CloseButton, Paper, Select, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import classes from "./DesignFiltersBar.module.css";
+import { DESIGN_CATEGORY_OPTIONS, type DesignCategoryFilter } from "./design-filters";
+import { MAX_DESIGN_QUERY_LENGTH } from "./design-search";
+
+interface DesignFiltersBarProps {
+  query: string;
+  category: DesignCategoryFilter;
+  onQueryChange: (query: string) => void;
+  onCategoryChange: (category: DesignCategoryFilter) => void;
+}
+
+const toCategory = (value: string | null): DesignCategoryFilter | undefined =>
+  DESIGN_CATEGORY_OPTIONS.find((option) => option.value === value)?.value;
+
+/** Search box and category select above the design grid. */
+export function DesignFiltersBar({
+  query,
+  category,
+  onQueryChange,
+  onCategoryChange,
+}: DesignFiltersBarProps) {
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.bar} role="search" aria-label="Design filters">
+      <TextInput
+        className={classes.search}
+        type="search"
+        label="Search designs"
+        placeholder="Name or tag"
+        value={query}
+        maxLength={MAX_DESIGN_QUERY_LENGTH}
+        onChange={(event) => onQueryChange(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={
+          query ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onQueryChange("")} /> : null
+        }
+      />
+      <Select
+        className={classes.category}
+        label="Category"
+        data={DESIGN_CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        value={category}
+        allowDeselect={false}
+        checkIconPosition="right"
+        comboboxProps={{ shadow: "md" }}
+        onChange={(value) => {
+          const next = toCategory(value);
+          if (next) onCategoryChange(next);
+        }}
+      />
+    </Paper>
+  );
+}
