@@ -26,6 +26,7 @@ const manifest = {
     { path: "/search", title: "Search", description: "Search the store.", noindex: true },
   ],
   notFound: { title: "Page not found", description: "We couldn't find it." },
+  redirects: [{ prefix: "/stock-designs/", to: "/stock-designs" }],
 };
 
 const appJs = `console.log(${JSON.stringify("x".repeat(4000))});`;
@@ -99,6 +100,12 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
       expect(html, route).toContain('<meta name="robots" content="noindex" />');
       expect(html, route).toContain('<div id="root">');
     }
+  });
+
+  it("sends an unknown stock design to the list of designs", async () => {
+    const res = await fetch(`${server.url}/stock-designs/design-99`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/stock-designs");
   });
 
   it("knows blog posts from the database, and escapes their words", async () => {

@@ -339,9 +339,11 @@ test("every route of the store loads with its heading and without errors", async
   }
 });
 
-test("unknown addresses show a helpful not-found page", async ({ page }) => {
+test("unknown addresses answer 404 with a helpful not-found page", async ({ page }) => {
   for (const path of ["/no-such-page", "/team-packages/hockey", "/sizing-info/soccer", "/shop/extra/parts"]) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveTitle("Page not found | Clanton Sports Apparel");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" }), path).toBeVisible();
     await expect(header(page), path).toBeVisible();
   }

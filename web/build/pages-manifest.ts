@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { notFoundMeta, staticPages } from "../src/data/page-meta";
+import { notFoundMeta, staticPages, unknownRedirects } from "../src/data/page-meta";
 
 /** Where the server finds the manifest inside the build. */
 export const PAGES_MANIFEST = "pages.json";
@@ -17,7 +17,7 @@ export function pagesManifest(): Plugin {
       this.emitFile({
         type: "asset",
         fileName: PAGES_MANIFEST,
-        source: `${JSON.stringify({ pages: staticPages, notFound: notFoundMeta }, null, 2)}\n`,
+        source: `${JSON.stringify({ pages: staticPages, notFound: notFoundMeta, redirects: unknownRedirects }, null, 2)}\n`,
       });
     },
   };

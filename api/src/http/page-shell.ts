@@ -17,6 +17,8 @@ export interface PageMeta {
 interface PagesManifest {
   pages: PageMeta[];
   notFound: Omit<PageMeta, "path">;
+  /** Unknown addresses under a prefix that go to a list page instead of the not-found page. */
+  redirects?: { prefix: string; to: string }[];
 }
 
 /** What the database knows about pages whose addresses it holds (blog posts) and their pictures. */
@@ -30,6 +32,8 @@ export interface DynamicPages {
 /** The answer for one address: which meta, which status, whether search engines may list it. */
 export interface ResolvedPage {
   status: 200 | 404;
+  /** Set when the address is unknown but has a better page to go to (302). */
+  redirectTo?: string;
   title: string;
   description: string;
   index: boolean;
@@ -53,6 +57,7 @@ export class PageShell {
   private readonly template: string;
   private readonly pages: Map<string, PageMeta>;
   private readonly notFound: Omit<PageMeta, "path">;
+  private readonly redirects: { prefix: string; to: string }[];
   /** sha256 sources of the inline scripts, for the Content-Security-Policy of HTML answers. */
   readonly scriptHashes: string[] = [];
 
@@ -75,6 +80,7 @@ export class PageShell {
       : { pages: [], notFound: { title: "Page not found", description: "" } };
     this.pages = new Map(manifest.pages.map((page) => [page.path, page]));
     this.notFound = manifest.notFound;
+    this.redirects = manifest.redirects ?? [];
   }
 
   /** Every page the build lists for search engines, for the sitemap. */
@@ -97,7 +103,8 @@ export class PageShell {
     }
     const found = await this.dynamic.find(path);
     if (found) return { status: 200, ...found, index: true, preloadImages };
-    return { status: 404, ...this.notFound, index: false, preloadImages: [] };
+    const redirectTo = this.redirects.find((r) => path.startsWith(r.prefix))?.to;
+    return { status: 404, ...this.notFound, index: false, preloadImages: [], redirectTo };
   }
 
   /** The HTML for a resolved page, with absolute links built on `origin`. */

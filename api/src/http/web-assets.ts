@@ -62,6 +62,7 @@ export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource
 
     const page = getShell();
     const resolved = await page.resolve(c.req.path);
+    if (resolved.redirectTo) return c.redirect(resolved.redirectTo, 302);
     const html = page.render(resolved, new URL(c.req.url).origin, c.req.path);
     return sendHtml(c, html, resolved.status, contentSecurityPolicy(page.scriptHashes));
   });

@@ -97,6 +97,9 @@ const designPages: PageMeta[] = stockDesigns.map((design) => ({
 /** Every public page whose address is known without the database (blog posts come from it). */
 export const staticPages: PageMeta[] = [...fixedPages, ...packagePages, ...sizingPages, ...designPages];
 
+/** Unknown addresses under a prefix that go to a list instead of the not-found page (spec §5). */
+export const unknownRedirects = [{ prefix: "/stock-designs/", to: "/stock-designs" }] as const;
+
 /** What a missing page is called. */
 export const notFoundMeta: Omit<PageMeta, "path"> = {
   title: "Page not found",
