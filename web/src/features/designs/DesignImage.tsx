@@ -16,7 +16,7 @@ export function DesignImage({ design, eager = false, priority = false, onLoad, i
   return (
     <img
       ref={imageRef}
-      className={classes.image}
+      className={`${classes.image} studio-backdrop`}
       src={design.image_url}
       alt={`${design.name} design mock-up`}
       width={800}
