@@ -5,6 +5,8 @@
  *   images/blog/{slug}.svg        800x450 editorial illustrations for the blog posts
  *   images/vendors/{key}.svg      320x120 single-colour vendor wordmarks
  *   logo.svg, logo-dark.svg       360x96 store lockup for light and dark backgrounds
+ *   images/store-map.svg          800x500 street map around the store (about and contact pages)
+ *   images/team/{slug}.svg        480x360 illustrated staff portraits for the about page
  *
  * Run from the repository root:  node --import tsx web/scripts/artwork/generate.ts
  * Output is deterministic: the same seed data always produces the same bytes.
@@ -13,11 +15,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { blogPosts } from "../../../db/src/seed/data/blog-posts";
 import { catalogProducts, sampleProducts } from "../../../db/src/seed/data/products";
+import { teamMembers } from "../../src/data/team-members";
 import { blogSvg } from "./blog";
 import { planColorways } from "./catalog";
 import { heroSvgs } from "./hero";
 import { DARK_LOGO, LIGHT_LOGO, logoSvg } from "./logo";
+import { portraitSvg } from "./portraits";
 import { productSvg } from "./products";
+import { storeMapSvg } from "./store-map";
 import { writeFile } from "./svg";
 import { VENDORS, vendorSvg } from "./vendors";
 
@@ -46,6 +51,8 @@ for (const post of blogPosts) emit(`images/blog/${post.slug}.svg`, blogSvg(post)
 for (const vendor of VENDORS) emit(`images/vendors/${vendor}.svg`, vendorSvg(vendor));
 emit("logo.svg", logoSvg(LIGHT_LOGO));
 emit("logo-dark.svg", logoSvg(DARK_LOGO));
+emit("images/store-map.svg", storeMapSvg());
+for (const member of teamMembers) emit(`images/team/${member.slug}.svg`, portraitSvg(member));
 
 const total = written.reduce((sum, w) => sum + w.bytes, 0);
 const largest = written.reduce((a, b) => (b.bytes > a.bytes ? b : a));
