@@ -7,7 +7,7 @@ import { ResultMessage } from "./ResultMessage";
 import { useContactForm } from "./use-contact-form";
 
 /** The contact form (spec §2, §4, §5): name, email, optional phone and a message. */
-export function ContactForm() {
+export function ContactForm({ headingId }: { headingId: string }) {
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const form = useContactForm((field) => fields.current[field]?.focus());
   const { values, errors, setField, sending } = form;
@@ -19,7 +19,13 @@ export function ContactForm() {
 
   return (
     // noValidate: the schema's messages show beside the fields instead of the browser's bubbles.
-    <form onSubmit={onSubmit} noValidate aria-describedby="contact-required-note">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={classes.form}
+      aria-labelledby={headingId}
+      aria-describedby="contact-required-note"
+    >
       <Stack gap="md">
         <Text fz="sm" className={classes.note} id="contact-required-note">
           Fields marked with an asterisk (*) are required.

@@ -26,7 +26,7 @@ export function ContactPage() {
           <Title order={2} id="contact-form-heading" fz={{ base: 22, md: 26 }} mb="sm">
             Send Us a Message
           </Title>
-          <ContactForm />
+          <ContactForm headingId="contact-form-heading" />
         </section>
         <div className={classes.aside}>
           <ContactInfo />
