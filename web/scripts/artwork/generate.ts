@@ -6,6 +6,8 @@
  *   images/vendors/{key}.svg      320x120 single-colour vendor wordmarks
  *   images/designs/{id}.svg       800x600 jersey and tee mock-ups of the 21 stock designs
  *   logo.svg, logo-dark.svg       360x96 store lockup for light and dark backgrounds
+ *   images/store-map.svg          800x500 street map around the store (about and contact pages)
+ *   images/team/{slug}.svg        480x360 illustrated staff portraits for the about page
  *
  * Run from the repository root:  node --import tsx web/scripts/artwork/generate.ts
  * Output is deterministic: the same seed data always produces the same bytes.
@@ -15,12 +17,15 @@ import { fileURLToPath } from "node:url";
 import { blogPosts } from "../../../db/src/seed/data/blog-posts";
 import { catalogProducts, sampleProducts } from "../../../db/src/seed/data/products";
 import { stockDesigns } from "../../src/data/stock-designs";
+import { teamMembers } from "../../src/data/team-members";
 import { blogSvg } from "./blog";
 import { planColorways } from "./catalog";
 import { designSvg } from "./designs";
 import { heroSvgs } from "./hero";
 import { DARK_LOGO, LIGHT_LOGO, logoSvg } from "./logo";
+import { portraitSvg } from "./portraits";
 import { productSvg } from "./products";
+import { storeMapSvg } from "./store-map";
 import { writeFile } from "./svg";
 import { VENDORS, vendorSvg } from "./vendors";
 
@@ -50,6 +55,8 @@ for (const design of stockDesigns) emit(`images/designs/${design.id}.svg`, desig
 for (const vendor of VENDORS) emit(`images/vendors/${vendor}.svg`, vendorSvg(vendor));
 emit("logo.svg", logoSvg(LIGHT_LOGO));
 emit("logo-dark.svg", logoSvg(DARK_LOGO));
+emit("images/store-map.svg", storeMapSvg());
+for (const member of teamMembers) emit(`images/team/${member.slug}.svg`, portraitSvg(member));
 
 const total = written.reduce((sum, w) => sum + w.bytes, 0);
 const largest = written.reduce((a, b) => (b.bytes > a.bytes ? b : a));

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  checkContact,
+  emptyContact,
+  firstInvalidField,
+  messageTone,
+  pickFieldErrors,
+} from "./contact-form";
+
+const filled = {
+  name: "Jordan Lee",
+  email: "jordan@example.com",
+  phone: "",
+  message: "Do you print numbers?",
+};
+
+describe("checkContact", () => {
+  it("accepts a filled form and leaves an empty phone out", () => {
+    const result = checkContact(filled);
+    expect(result).toEqual({ ok: true, input: { ...filled, phone: null } });
+  });
+
+  it("names every missing required field with the server's messages", () => {
+    const result = checkContact(emptyContact);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: "Full name is required.",
+        email: "Email address is required.",
+        message: "Message is required.",
+      },
+    });
+  });
+
+  it("treats whitespace as empty and checks the email format and the phone characters", () => {
+    const result = checkContact({ ...filled, name: "   ", email: "jordan@", phone: "call me" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["email", "name", "phone"]);
+    expect(result.errors.email).toBe("Enter a valid email address, like name@example.com.");
+  });
+});
+
+describe("pickFieldErrors", () => {
+  it("keeps the form's fields and drops anything else", () => {
+    expect(pickFieldErrors({ email: "Bad email.", extra: "x", phone: 3, message: "" })).toEqual({
+      email: "Bad email.",
+    });
+  });
+
+  it("gives nothing for a missing or odd value", () => {
+    expect(pickFieldErrors(undefined)).toEqual({});
+    expect(pickFieldErrors("email")).toEqual({});
+    expect(pickFieldErrors(null)).toEqual({});
+  });
+});
+
+describe("firstInvalidField", () => {
+  it("follows the form's order, not the object's", () => {
+    expect(firstInvalidField({ message: "m", email: "e" })).toBe("email");
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe("messageTone", () => {
+  it("is red for the failure text and green for the success text", () => {
+    expect(messageTone(CONTACT_FAILURE)).toBe("error");
+    expect(messageTone(CONTACT_SUCCESS)).toBe("success");
+  });
+
+  it("looks for the word 'Error' as written", () => {
+    expect(messageTone("Error")).toBe("error");
+    expect(messageTone("no error here")).toBe("success");
+  });
+});

@@ -1,0 +1,56 @@
+import { type ContactInput, contactInput } from "@store/api/schemas/submissions";
+
+export type ContactField = "name" | "email" | "phone" | "message";
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The fields in the order the form shows them, so "the first invalid field" means the top one. */
+export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
+
+export const emptyContact: ContactValues = { name: "", email: "", phone: "", message: "" };
+
+/** Spec §8. */
+export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully.";
+export const CONTACT_FAILURE = "Error sending message. Please try again or call us directly.";
+/** Spec §9: how long the result message stays. */
+export const CONTACT_MESSAGE_MS = 5000;
+
+const isField = (key: unknown): key is ContactField =>
+  typeof key === "string" && (CONTACT_FIELDS as readonly string[]).includes(key);
+
+/**
+ * Checks the form with the server's own schema, so the browser and the server agree on every
+ * rule and message. Only a convenience: the server checks again and has the last word.
+ */
+export function checkContact(
+  values: ContactValues,
+): { ok: true; input: ContactInput } | { ok: false; errors: ContactErrors } {
+  const parsed = contactInput.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: ContactErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (isField(field)) errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The server's per-field messages (tRPC `data.fieldErrors`), keeping only this form's fields. */
+export function pickFieldErrors(raw: unknown): ContactErrors {
+  const errors: ContactErrors = {};
+  if (typeof raw !== "object" || raw === null) return errors;
+  for (const [key, message] of Object.entries(raw)) {
+    if (isField(key) && typeof message === "string" && message !== "") errors[key] = message;
+  }
+  return errors;
+}
+
+/** The top-most field with a message, to move focus to. */
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+}
+
+/** Spec §5: a message containing the word 'Error' is shown as an error (red), else as success (green). */
+export function messageTone(text: string): "error" | "success" {
+  return text.includes("Error") ? "error" : "success";
+}

@@ -1,0 +1,67 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import {
+  CONTACT_FAILURE,
+  CONTACT_MESSAGE_MS,
+  CONTACT_SUCCESS,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  checkContact,
+  emptyContact,
+  firstInvalidField,
+  pickFieldErrors,
+} from "./contact-form";
+import { useTimedMessage } from "./use-timed-message";
+
+/**
+ * The contact form's state (spec §4): idle, sending, then a result message that clears after 5 s.
+ * The fields are emptied only after a success; on any failure they keep what was typed.
+ */
+export function useContactForm(focusField: (field: ContactField) => void) {
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const result = useTimedMessage(CONTACT_MESSAGE_MS);
+  const send = useMutation(trpc.submissions.createContact.mutationOptions());
+
+  const setField = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A message about the old value no longer applies once the visitor changes it.
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const showErrors = (found: ContactErrors) => {
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) focusField(first);
+  };
+
+  const submit = () => {
+    if (send.isPending) return;
+    const checked = checkContact(values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    result.clear();
+    // What was typed goes as typed; the server trims and checks it again.
+    send.mutate(values, {
+      onSuccess: () => {
+        setValues(emptyContact);
+        result.show(CONTACT_SUCCESS);
+      },
+      onError: (error) => {
+        showErrors(pickFieldErrors(error.data?.fieldErrors));
+        result.show(CONTACT_FAILURE);
+      },
+    });
+  };
+
+  return { values, errors, setField, submit, sending: send.isPending, message: result.message };
+}
