@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../features/layout/PlaceholderPage";
+import { ArtworkPage } from "../features/artwork/ArtworkPage";
+import { validateArtworkSearch } from "../features/artwork/artwork-search";
 
-export const Route = createFileRoute("/custom-artwork")({ component: CustomArtwork });
-
-function CustomArtwork() {
-  return (
-    <PlaceholderPage eyebrow="Your design, our expertise" title="Custom Artwork Request">
-      Tell us about your team and your idea, and our artists will prepare a design and a quote for you.
-    </PlaceholderPage>
-  );
-}
+// /custom-artwork?design=design-1 | ?sport=baseball&package=Pro | ?rush=24-48 Hours — see
+// artwork-search.ts: other pages pass the visitor's choice, the form starts with it.
+export const Route = createFileRoute("/custom-artwork")({
+  validateSearch: validateArtworkSearch,
+  component: ArtworkPage,
+});
