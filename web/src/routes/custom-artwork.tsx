@@ -1,34 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../features/layout/PlaceholderPage";
+import { ArtworkPage } from "../features/artwork/ArtworkPage";
+import { validateArtworkSearch } from "../features/artwork/artwork-search";
 
-/** What the package, rush-fee and design pages pass on to the request form; all optional. */
-export interface CustomArtworkSearch {
-  sport?: string;
-  package?: string;
-  rush?: string;
-  design?: string;
-}
-
-// The router reads "?package=123" as a number, so numbers are taken back as text; the rest is dropped.
-const text = (raw: unknown) =>
-  (typeof raw === "string" || typeof raw === "number") && String(raw).trim() !== ""
-    ? String(raw).slice(0, 100)
-    : undefined;
-
+// /custom-artwork?design=design-1 | ?sport=baseball&package=Pro | ?rush=24-48 Hours — see
+// artwork-search.ts: other pages pass the visitor's choice, the form starts with it.
 export const Route = createFileRoute("/custom-artwork")({
-  validateSearch: (search: Record<string, unknown>): CustomArtworkSearch => ({
-    sport: text(search.sport),
-    package: text(search.package),
-    rush: text(search.rush),
-    design: text(search.design),
-  }),
-  component: CustomArtwork,
+  validateSearch: validateArtworkSearch,
+  component: ArtworkPage,
 });
-
-function CustomArtwork() {
-  return (
-    <PlaceholderPage eyebrow="Your design, our expertise" title="Custom Artwork Request">
-      Tell us about your team and your idea, and our artists will prepare a design and a quote for you.
-    </PlaceholderPage>
-  );
-}

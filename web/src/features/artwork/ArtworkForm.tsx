@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Fieldset,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { orderingItemChoices } from "@store/api/schemas/submissions";
+import { IconSend, IconSparkles } from "@tabler/icons-react";
+import classes from "./ArtworkForm.module.css";
+import { AttachedFileList } from "./AttachedFileList";
+import { FileDropZone } from "./FileDropZone";
+import headings from "./headings.module.css";
+import { SUBMIT_LABELS } from "./messages";
+import { ResultMessage } from "./ResultMessage";
+import { UploadProgress } from "./UploadProgress";
+import { useArtworkForm } from "./use-artwork-form";
+
+interface ArtworkFormProps {
+  /** What the visitor chose on another page, in words, or null. */
+  selection: string | null;
+}
+
+/** The custom artwork request (spec §5): the team's details, what they want, and their files. */
+export function ArtworkForm({ selection }: ArtworkFormProps) {
+  const form = useArtworkForm(selection);
+  const { values, errors, setField, busy } = form;
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit}
+      noValidate
+      aria-labelledby="artwork-form-heading"
+      className={classes.form}
+    >
+      <Title order={2} id="artwork-form-heading" className={headings.heading} fz={{ base: 24, sm: 28 }}>
+        Tell Us About Your Project
+      </Title>
+      <Text c="dimmed" mt={4} mb="lg">
+        Fields marked with an asterisk (*) are required.
+      </Text>
+
+      {selection && form.showSelection && (
+        <Alert
+          variant="light"
+          color="gold"
+          radius="md"
+          mb="lg"
+          icon={<IconSparkles size={20} aria-hidden="true" />}
+          className={classes.selection}
+          role="note"
+          aria-label="Your selection"
+        >
+          <Text fw={500}>
+            You selected: <strong>{selection}</strong>
+          </Text>
+          <Text size="sm" mt={2}>
+            We have added it to 'What Products Are You Interested In?'. Change it there if you like.
+          </Text>
+        </Alert>
+      )}
+
+      {/* One fieldset disables every control while the request is on its way. */}
+      <Fieldset variant="unstyled" disabled={busy} className={classes.fields}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Name"
+              required
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => setField("name", e.currentTarget.value)}
+              error={errors.name}
+            />
+            <TextInput
+              label="Email Address"
+              type="email"
+              required
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => setField("email", e.currentTarget.value)}
+              error={errors.email}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Team Name"
+            required
+            autoComplete="organization"
+            value={values.team_name}
+            onChange={(e) => setField("team_name", e.currentTarget.value)}
+            error={errors.team_name}
+          />
+          <Textarea
+            label="What Products Are You Interested In?"
+            description="For example jerseys, hoodies, banners or a team package."
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={values.products_interested}
+            onChange={(e) => setField("products_interested", e.currentTarget.value)}
+            error={errors.products_interested}
+          />
+          <Checkbox.Group
+            label="What Are You Ordering?"
+            description="Choose any that apply."
+            // Spec §5: labelled required, but no check is enforced.
+            withAsterisk
+            value={values.ordering_items}
+            onChange={(items) => setField("ordering_items", items)}
+            error={errors.ordering_items}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="sm" mt="xs">
+              {orderingItemChoices.map((choice) => (
+                <Checkbox key={choice} value={choice} label={choice} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <Textarea
+            label="Artwork Details"
+            description="Colors, logos, names and numbers, placement, and any deadline we should know about."
+            required
+            rows={6}
+            value={values.artwork_details}
+            onChange={(e) => setField("artwork_details", e.currentTarget.value)}
+            error={errors.artwork_details}
+          />
+          <FileDropZone
+            onFiles={form.addFiles}
+            disabled={busy}
+            error={errors.files}
+            messages={form.fileMessages}
+            onDismissMessages={form.clearFileMessages}
+          >
+            <AttachedFileList files={form.files} onRemove={form.removeFile} disabled={busy} />
+          </FileDropZone>
+        </Stack>
+      </Fieldset>
+
+      {form.files.length > 0 && busy && (
+        <UploadProgress value={form.progress} done={form.status === "submitting"} />
+      )}
+
+      <Box mt="xl">
+        <Button
+          type="submit"
+          size="md"
+          color="gold.5"
+          c="navy.9"
+          disabled={busy}
+          leftSection={<IconSend size={18} aria-hidden="true" />}
+          className={classes.submit}
+        >
+          {SUBMIT_LABELS[form.status]}
+        </Button>
+      </Box>
+      <ResultMessage result={form.result} />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { artworkFields } from "@store/api/schemas/submissions";
+
+/** The form's text fields, named as the server names them. */
+export interface ArtworkValues {
+  name: string;
+  email: string;
+  team_name: string;
+  products_interested: string;
+  ordering_items: string[];
+  artwork_details: string;
+}
+
+export type ArtworkField = keyof ArtworkValues | "files";
+/** One message per field, shown beside it. */
+export type FieldErrors = Partial<Record<ArtworkField, string>>;
+
+const FIELD_NAMES: readonly ArtworkField[] = [
+  "name",
+  "email",
+  "team_name",
+  "products_interested",
+  "ordering_items",
+  "artwork_details",
+  "files",
+];
+
+/** An empty form; 'What Products Are You Interested In?' may start with the visitor's selection. */
+export const emptyValues = (productsInterested = ""): ArtworkValues => ({
+  name: "",
+  email: "",
+  team_name: "",
+  products_interested: productsInterested,
+  ordering_items: [],
+  artwork_details: "",
+});
+
+const isFieldName = (key: string): key is ArtworkField => (FIELD_NAMES as readonly string[]).includes(key);
+
+/** Keeps the messages for fields this form shows; anything else stays out of the page. */
+export function knownFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    if (isFieldName(key)) errors[key] = message;
+  }
+  return errors;
+}
+
+/**
+ * The server's own schema run in the browser, so the visitor sees the same words before sending.
+ * 'What Are You Ordering?' may be left empty (spec §5: labelled required, not enforced).
+ */
+export function validateValues(values: ArtworkValues): FieldErrors {
+  const result = artworkFields.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && isFieldName(key)) errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The multipart body POST /api/custom-artwork-submissions reads: one `ordering_items` and one `files` per entry. */
+export function toFormData(values: ArtworkValues, files: readonly File[]): FormData {
+  const body = new FormData();
+  body.append("name", values.name);
+  body.append("email", values.email);
+  body.append("team_name", values.team_name);
+  body.append("products_interested", values.products_interested);
+  for (const item of values.ordering_items) body.append("ordering_items", item);
+  body.append("artwork_details", values.artwork_details);
+  for (const file of files) body.append("files", file, file.name);
+  return body;
+}

@@ -1,0 +1,24 @@
+import { findTeamPackageSport } from "../../data/site-pages";
+import { findStockDesign } from "../../data/stock-designs";
+import type { ArtworkSearch } from "./artwork-search";
+
+/**
+ * The visitor's choice from another page in words, e.g. "Baseball team package: Pro", or null
+ * when nothing (known) was chosen. The form shows it at the top and starts 'What Products Are You
+ * Interested In?' with it, so it reaches the store with the request.
+ */
+export function describeSelection(search: ArtworkSearch): string | null {
+  const parts: string[] = [];
+
+  const design = search.design ? findStockDesign(search.design) : undefined;
+  if (design) parts.push(`Stock design: ${design.name} (${design.id})`);
+
+  const sport = search.sport ? findTeamPackageSport(search.sport) : undefined;
+  if (sport && search.package) parts.push(`${sport.label} team package: ${search.package}`);
+  else if (sport) parts.push(`${sport.label} team package`);
+  else if (search.package) parts.push(`Team package: ${search.package}`);
+
+  if (search.rush) parts.push(`Rush order: ${search.rush}`);
+
+  return parts.length > 0 ? parts.join("; ") : null;
+}

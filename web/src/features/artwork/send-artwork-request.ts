@@ -1,0 +1,74 @@
+/** How a sent request ended, as the form needs it: success, or failure with per-field messages. */
+export type SendOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+export interface SendOptions {
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onUploadProgress?: (fraction: number) => void;
+  /** Called once the whole body has been sent, while the server is still checking and storing. */
+  onUploaded?: () => void;
+  /** Aborts the request (the page was left). */
+  signal?: AbortSignal;
+}
+
+export const ARTWORK_ENDPOINT = "/api/custom-artwork-submissions";
+
+/**
+ * Sends the artwork request with XMLHttpRequest: unlike fetch, it reports upload progress. Never
+ * rejects; a refusal or a network failure is logged as a warning (spec §7: the error body is only
+ * logged) and answered with the per-field messages, if the server sent any.
+ */
+export function sendArtworkRequest(body: FormData, options: SendOptions = {}): Promise<SendOutcome> {
+  const { onUploadProgress, onUploaded, signal } = options;
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", ARTWORK_ENDPOINT);
+    xhr.setRequestHeader("Accept", "application/json");
+    // Upload listeners only when someone listens: they are what makes the browser report progress.
+    if (onUploadProgress || onUploaded) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
+      };
+      xhr.upload.onload = () => {
+        onUploadProgress?.(1);
+        onUploaded?.();
+      };
+    }
+    xhr.onload = () => resolve(readAnswer(xhr.status, xhr.responseText));
+    xhr.onerror = () => {
+      console.warn("The artwork request could not be sent (network error).");
+      resolve({ ok: false, fieldErrors: {} });
+    };
+    xhr.onabort = () => resolve({ ok: false, fieldErrors: {} });
+    if (signal?.aborted) return xhr.abort();
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** The outcome of an answer: any 2xx is success (spec §7), anything else a failure. */
+export function readAnswer(status: number, text: string): SendOutcome {
+  if (status >= 200 && status < 300) return { ok: true };
+  const body = parseJson(text);
+  console.warn(`The artwork request was refused (HTTP ${status}).`, body ?? text);
+  return { ok: false, fieldErrors: fieldsOf(body) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `fields` from a `{ error, fields }` body: only text messages under plain keys. */
+function fieldsOf(body: unknown): Record<string, string> {
+  if (typeof body !== "object" || body === null || !("fields" in body)) return {};
+  const { fields } = body;
+  if (typeof fields !== "object" || fields === null) return {};
+  const messages: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === "string") messages[key] = value;
+  }
+  return messages;
+}

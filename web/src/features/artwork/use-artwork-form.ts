@@ -1,0 +1,114 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type ArtworkValues,
+  emptyValues,
+  type FieldErrors,
+  knownFieldErrors,
+  toFormData,
+  validateValues,
+} from "./artwork-values";
+import { sendArtworkRequest } from "./send-artwork-request";
+import { useAttachedFiles } from "./use-attached-files";
+import { useTimedResult } from "./use-timed-result";
+
+/** Spec §4: idle, then uploading (files going out) or submitting (the server at work). */
+export type SubmitStatus = "idle" | "uploading" | "submitting";
+
+/**
+ * The artwork form's state: values, per-field messages, files, the submit's progress and result.
+ * Nothing typed or attached is lost on failure; everything is cleared only after a success.
+ */
+export function useArtworkForm(selection: string | null) {
+  const [values, setValues] = useState<ArtworkValues>(() => emptyValues(selection ?? ""));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<SubmitStatus>("idle");
+  const [progress, setProgress] = useState(0);
+  const [showSelection, setShowSelection] = useState(selection !== null);
+  const attached = useAttachedFiles();
+  const timed = useTimedResult();
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = useRef<AbortController | null>(null);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+
+  // Leaving the page abandons a request in flight; its answer must not touch an unmounted form.
+  useEffect(() => () => pending.current?.abort(), []);
+
+  // After the messages render, take the visitor to the first field that needs them.
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+  }, [focusInvalid]);
+
+  const setField = useCallback(<K extends keyof ArtworkValues>(field: K, value: ArtworkValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A message goes once the field is changed; the next submit checks everything again.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  const addFiles = useCallback(
+    (incoming: readonly File[]) => {
+      attached.add(incoming);
+      setErrors((current) => (current.files ? { ...current, files: undefined } : current));
+    },
+    [attached.add],
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The ref, not the status: a second click can arrive before the disabled button renders.
+    if (pending.current) return;
+    const found = validateValues(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+
+    timed.clear();
+    const files = attached.files;
+    const controller = new AbortController();
+    pending.current = controller;
+    setProgress(0);
+    setStatus(files.length > 0 ? "uploading" : "submitting");
+    const outcome = await sendArtworkRequest(toFormData(values, files), {
+      signal: controller.signal,
+      ...(files.length > 0 && {
+        onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)),
+        onUploaded: () => setStatus("submitting"),
+      }),
+    });
+    if (controller.signal.aborted) return;
+    pending.current = null;
+    setStatus("idle");
+
+    if (outcome.ok) {
+      setValues(emptyValues());
+      attached.reset();
+      setShowSelection(false);
+    } else {
+      const fieldErrors = knownFieldErrors(outcome.fieldErrors);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) setFocusInvalid((n) => n + 1);
+    }
+    timed.show(outcome.ok ? "success" : "error");
+  };
+
+  return {
+    formRef,
+    values,
+    errors,
+    setField,
+    files: attached.files,
+    fileMessages: attached.messages,
+    addFiles,
+    removeFile: attached.remove,
+    clearFileMessages: attached.clearMessages,
+    status,
+    busy: status !== "idle",
+    progress,
+    result: timed.result,
+    showSelection,
+    submit,
+  };
+}
