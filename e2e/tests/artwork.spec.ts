@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { e2eAdmin } from "./staff";
 
 // The spec's words (§5, §8), written out here so the test checks the page against the spec itself.
 const SUCCESS =
@@ -167,6 +168,7 @@ test.describe("custom artwork page", () => {
 test.describe("sending a request", () => {
   test("stores the request and both files, resets the form, and the message clears after 8 s", async ({
     page,
+    request: staff,
   }) => {
     await page.clock.install();
     await openForm(page);
@@ -210,6 +212,12 @@ test.describe("sending a request", () => {
       expect(stored.status()).toBe(200);
       expect(Buffer.from(await stored.body())).toEqual(bytes);
     }
+    // What staff will see: the same row, read back through the admin API.
+    expect((await staff.post("/api/auth/login", { data: e2eAdmin })).ok()).toBe(true);
+    const list = await staff.get("/api/custom-artwork-submissions");
+    expect(list.ok()).toBe(true);
+    const rows: { id: string }[] = (await list.json()).data;
+    expect(rows.find((row) => row.id === data.id)).toEqual(data);
 
     const message = result(page);
     await expect(message).toHaveText(SUCCESS);
