@@ -1,36 +1,33 @@
-// zod/mini, not "zod": this schema runs in the entry bundle (route search validation is not
-// code-split), and the tree-shakable build keeps it a few KB instead of the whole library.
-import { z } from "zod/mini";
-import { DEFAULT_CATEGORY, normalizeCategory, SORT_VALUES } from "./shop-options";
+import { definedOnly, searchParser, searchText } from "../../lib/search-params";
+import {
+  DEFAULT_CATEGORY,
+  normalizeCategory,
+  type ShopCategory,
+  SORT_VALUES,
+  type SortOrder,
+} from "./shop-options";
 
 export const MAX_QUERY_LENGTH = 100;
 
-const category = z.pipe(
-  z.unknown(),
-  z.transform((raw) => {
-    const value = normalizeCategory(raw);
-    return value === DEFAULT_CATEGORY ? undefined : value;
-  }),
-);
+export interface ShopSearch {
+  category?: ShopCategory;
+  q?: string;
+  sort?: SortOrder;
+}
 
-// The router reads "?q=123" as the number 123, so numbers are taken back as text.
-const query = z.pipe(
-  z.unknown(),
-  z.transform((raw) => {
-    const q =
-      typeof raw === "string" || typeof raw === "number" ? String(raw).slice(0, MAX_QUERY_LENGTH) : "";
-    return q.trim() === "" ? undefined : q;
-  }),
-);
+const isSort = (raw: unknown): raw is SortOrder => (SORT_VALUES as readonly unknown[]).includes(raw);
 
 /**
  * The shop's URL: /shop?category=hoodies&q=fleece&sort=price-asc. Every key is optional and a
  * default is left out, so a shared link stays short; anything malformed is dropped, never an error.
  */
-export const shopSearchSchema = z.object({
-  category: z.optional(category),
-  q: z.optional(query),
-  sort: z.catch(z.optional(z.enum(SORT_VALUES)), undefined),
-});
-
-export type ShopSearch = z.infer<typeof shopSearchSchema>;
+export const shopSearchSchema = searchParser<{ category?: string; q?: string; sort?: string }, ShopSearch>(
+  (raw) => {
+    const category = normalizeCategory(raw.category);
+    return definedOnly({
+      category: category === DEFAULT_CATEGORY ? undefined : category,
+      q: searchText(raw.q, MAX_QUERY_LENGTH),
+      sort: isSort(raw.sort) ? raw.sort : undefined,
+    });
+  },
+);

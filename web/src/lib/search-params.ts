@@ -1,0 +1,32 @@
+import type { SearchSchemaInput } from "@tanstack/react-router";
+
+/**
+ * Reading a page's URL search values without a schema library: route search validation runs in
+ * the entry bundle, which every page downloads, so these stay a few lines of plain code.
+ */
+
+/**
+ * Free text from the URL, trimmed of nothing but capped at `max`; undefined when blank. The router
+ * reads "?q=2027" as the number 2027, so numbers are taken back as text.
+ */
+export function searchText(raw: unknown, max: number): string | undefined {
+  const text = typeof raw === "string" || typeof raw === "number" ? String(raw).slice(0, max) : "";
+  return text.trim() === "" ? undefined : text;
+}
+
+/**
+ * A search validator the router accepts (`{ parse }`) from a plain function. `TInput` is what links
+ * may pass (typed for callers); the function itself trusts nothing and reads every value as unknown.
+ */
+export const searchParser = <TInput extends object, TOutput>(
+  read: (raw: Record<string, unknown>) => TOutput,
+) => ({
+  parse: (input: TInput & SearchSchemaInput): TOutput => read(input as Record<string, unknown>),
+  /** The same reading, for any object (tests, other callers). */
+  read,
+});
+
+/** Leaves undefined keys out, so a default never shows in a shared link. */
+export function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
