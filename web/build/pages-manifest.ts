@@ -1,23 +1,30 @@
 import type { Plugin } from "vite";
 import { notFoundMeta, staticPages, unknownRedirects } from "../src/data/page-meta";
+import { routeAssets } from "./route-assets";
 
 /** Where the server finds the manifest inside the build. */
 export const PAGES_MANIFEST = "pages.json";
 
 /**
  * Emits pages.json into the build: every public page the app knows without a database, with
- * its title and description. The server reads it to answer unknown addresses with a real 404,
+ * its title and description, and the code and styles each page route loads beyond the entry. The server reads it to answer unknown addresses with a real 404,
  * to give each page its own title and description before any script runs, and for the sitemap.
  */
 export function pagesManifest(): Plugin {
   return {
     name: "store:pages-manifest",
     apply: "build",
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      const manifest = {
+        pages: staticPages,
+        notFound: notFoundMeta,
+        redirects: unknownRedirects,
+        routes: routeAssets(bundle),
+      };
       this.emitFile({
         type: "asset",
         fileName: PAGES_MANIFEST,
-        source: `${JSON.stringify({ pages: staticPages, notFound: notFoundMeta, redirects: unknownRedirects }, null, 2)}\n`,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
       });
     },
   };

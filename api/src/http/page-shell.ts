@@ -19,6 +19,27 @@ interface PagesManifest {
   notFound: Omit<PageMeta, "path">;
   /** Unknown addresses under a prefix that go to a list page instead of the not-found page. */
   redirects?: { prefix: string; to: string }[];
+  /** Per page route ("/team-packages/$sport"), the code and styles it loads beyond the entry. */
+  routes?: RouteAssets[];
+}
+
+interface RouteAssets {
+  route: string;
+  js: string[];
+  css: string[];
+}
+
+/** Whether a path fits a route template, where "$name" stands for any one segment. */
+function fitsRoute(path: string, route: string): boolean {
+  const parts = path.split("/");
+  const pattern = route.split("/");
+  return parts.length === pattern.length && pattern.every((p, i) => p.startsWith("$") || p === parts[i]);
+}
+
+/** The route a path belongs to; a route without parameters wins over one with ("/rush-fees"). */
+function routeFor(path: string, routes: readonly RouteAssets[]): RouteAssets | undefined {
+  const params = (route: string) => route.split("/").filter((p) => p.startsWith("$")).length;
+  return routes.filter((r) => fitsRoute(path, r.route)).sort((a, b) => params(a.route) - params(b.route))[0];
 }
 
 /** What the database knows about pages whose addresses it holds (blog posts) and their pictures. */
@@ -32,6 +53,8 @@ export interface DynamicPages {
 /** The answer for one address: which meta, which status, whether search engines may list it. */
 export interface ResolvedPage {
   status: 200 | 404;
+  /** The page route's own code and styles, named in the HTML so they load with the entry. */
+  assets?: { js: string[]; css: string[] };
   /** Set when the address is unknown but has a better page to go to (302). */
   redirectTo?: string;
   title: string;
@@ -58,6 +81,7 @@ export class PageShell {
   private readonly pages: Map<string, PageMeta>;
   private readonly notFound: Omit<PageMeta, "path">;
   private readonly redirects: { prefix: string; to: string }[];
+  private readonly routes: RouteAssets[];
   /** sha256 sources of the inline scripts, for the Content-Security-Policy of HTML answers. */
   readonly scriptHashes: string[] = [];
 
@@ -81,6 +105,7 @@ export class PageShell {
     this.pages = new Map(manifest.pages.map((page) => [page.path, page]));
     this.notFound = manifest.notFound;
     this.redirects = manifest.redirects ?? [];
+    this.routes = manifest.routes ?? [];
   }
 
   /** Every page the build lists for search engines, for the sitemap. */
@@ -96,13 +121,14 @@ export class PageShell {
       // The portal draws its own screens after sign-in; it is never a search result.
       return { status: 200, title: "Admin Portal", description: "", index: false, preloadImages };
     }
+    const assets = routeFor(path, this.routes);
     const listed = this.pages.get(path);
     if (listed) {
       const { title, description, noindex } = listed;
-      return { status: 200, title, description, index: !noindex, preloadImages };
+      return { status: 200, title, description, index: !noindex, preloadImages, assets };
     }
     const found = await this.dynamic.find(path);
-    if (found) return { status: 200, ...found, index: true, preloadImages };
+    if (found) return { status: 200, ...found, index: true, preloadImages, assets };
     const redirectTo = this.redirects.find((r) => path.startsWith(r.prefix))?.to;
     return { status: 404, ...this.notFound, index: false, preloadImages: [], redirectTo };
   }
@@ -124,6 +150,13 @@ export class PageShell {
       ...(page.index ? [] : [`<meta name="robots" content="noindex" />`]),
       ...page.preloadImages.map(
         (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`,
+      ),
+      // The page's own code and styles, fetched with the entry rather than after it has run.
+      ...(page.assets?.css ?? []).map(
+        (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
+      ),
+      ...(page.assets?.js ?? []).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
       ),
     ].join("\n    ");
     return this.template
