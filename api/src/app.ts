@@ -16,7 +16,7 @@ import type { Logger } from "./logger";
 import { restRoutes } from "./rest/index";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
 import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./schemas/uploads";
-import { blogPostPageMeta, blogPostPaths, leadImages } from "./services/public-pages";
+import { blogPostPageMeta, blogPostPaths, firstScreenData } from "./services/public-pages";
 import { localStorage } from "./storage/local";
 import type { FileStorage } from "./storage/storage";
 import { appRouter } from "./trpc/root";
@@ -107,7 +107,7 @@ export function createApp({ db, logger, config, storage, limiter }: AppDeps) {
     "/",
     webAssets(config.webDistDir, {
       find: (pathname) => blogPostPageMeta(db, pathname),
-      leadImages: (pathname) => leadImages(db, pathname),
+      firstScreen: (pathname) => firstScreenData(db, pathname),
       paths: () => blogPostPaths(db),
     }),
   );

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { insertBlogPost, insertContent } from "@store/db/seed";
+import { insertBlogPost, insertContent, insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";
@@ -22,6 +22,7 @@ const manifest = {
   pages: [
     { path: "/", title: "Clanton Sports Apparel: Team Uniforms", description: "Home & more." },
     { path: "/about", title: "About Us", description: 'Our "story" since 2013.' },
+    { path: "/shop", title: "Shop All Products", description: "Everything we sell." },
     { path: "/team-packages/soccer", title: "Soccer Team Packages", description: "Soccer packages." },
     { path: "/search", title: "Search", description: "Search the store.", noindex: true },
   ],
@@ -153,6 +154,26 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain('href="/uploads/images/new-hero.png"');
     expect(await (await fetch(`${server.url}/about`)).text()).not.toContain('rel="preload" as="image"');
+  });
+
+  it("sends the shop's products with the page and asks for the first pictures early", async () => {
+    await insertProduct(server.database.db, {
+      name: "Aardvark </script><script>alert(1)</script> Tee",
+      price: 10,
+      imageUrl: "/images/products/aardvark.svg",
+    });
+    const html = await (await fetch(`${server.url}/shop`)).text();
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/products/aardvark.svg" fetchpriority="high" />',
+    );
+    const block = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    // The name's markup stays inside the JSON: "<" is escaped, so nothing closes the element early.
+    expect(block).not.toContain("<");
+    const [query] = JSON.parse(block) as { procedure: string; data: { name: string }[] }[];
+    expect(query?.procedure).toBe("products.list");
+    expect(query?.data[0]?.name).toBe("Aardvark </script><script>alert(1)</script> Tee");
+    // Pages without a first call of their own carry nothing.
+    expect(await (await fetch(`${server.url}/about`)).text()).not.toContain("initial-data");
   });
 
   it("sends the page compressed when the browser accepts it, and never caches it for long", async () => {

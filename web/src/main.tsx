@@ -6,6 +6,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFound } from "./features/layout/NotFound";
+import { seedInitialData } from "./lib/initial-data";
 import { theme } from "./lib/theme";
 import { queryClient } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
@@ -24,6 +25,8 @@ declare module "@tanstack/react-router" {
     router: typeof router;
   }
 }
+
+seedInitialData();
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");

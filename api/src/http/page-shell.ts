@@ -42,12 +42,12 @@ function routeFor(path: string, routes: readonly RouteAssets[]): RouteAssets | u
   return routes.filter((r) => fitsRoute(path, r.route)).sort((a, b) => params(a.route) - params(b.route))[0];
 }
 
-/** What the database knows about pages whose addresses it holds (blog posts) and their pictures. */
+/** What the database knows about pages whose addresses it holds (blog posts) and their first screens. */
 export interface DynamicPages {
   /** The meta of a page the static manifest does not list, or undefined when there is none. */
   find(pathname: string): Promise<Omit<PageMeta, "path"> | undefined>;
-  /** Pictures the page shows first and large, worth fetching before any script runs. */
-  leadImages(pathname: string): Promise<string[]>;
+  /** The pictures a page paints first and large, and the answers its first calls would fetch. */
+  firstScreen(pathname: string): Promise<{ images: string[]; queries: unknown[] }>;
 }
 
 /** The answer for one address: which meta, which status, whether search engines may list it. */
@@ -61,6 +61,8 @@ export interface ResolvedPage {
   description: string;
   index: boolean;
   preloadImages: string[];
+  /** Query answers the app seeds its cache with, so the first screen needs no round trip. */
+  initialQueries: unknown[];
 }
 
 const BRAND = "Clanton Sports Apparel";
@@ -116,21 +118,24 @@ export class PageShell {
   /** Decides status and meta for an address. */
   async resolve(pathname: string): Promise<ResolvedPage> {
     const path = normalise(pathname);
-    const preloadImages = await this.dynamic.leadImages(path);
     if (path === "/admin" || path.startsWith("/admin/")) {
       // The portal draws its own screens after sign-in; it is never a search result.
-      return { status: 200, title: "Admin Portal", description: "", index: false, preloadImages };
+      const none = { preloadImages: [], initialQueries: [] };
+      return { status: 200, title: "Admin Portal", description: "", index: false, ...none };
     }
+    const first = await this.dynamic.firstScreen(path);
+    const preloadImages = first.images;
+    const initialQueries = first.queries;
     const assets = routeFor(path, this.routes);
     const listed = this.pages.get(path);
     if (listed) {
       const { title, description, noindex } = listed;
-      return { status: 200, title, description, index: !noindex, preloadImages, assets };
+      return { status: 200, title, description, index: !noindex, preloadImages, initialQueries, assets };
     }
     const found = await this.dynamic.find(path);
-    if (found) return { status: 200, ...found, index: true, preloadImages, assets };
+    if (found) return { status: 200, ...found, index: true, preloadImages, initialQueries, assets };
     const redirectTo = this.redirects.find((r) => path.startsWith(r.prefix))?.to;
-    return { status: 404, ...this.notFound, index: false, preloadImages: [], redirectTo };
+    return { status: 404, ...this.notFound, index: false, preloadImages: [], initialQueries: [], redirectTo };
   }
 
   /** The HTML for a resolved page, with absolute links built on `origin`. */
@@ -162,8 +167,22 @@ export class PageShell {
     return this.template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description"[^>]*>\s*/, "")
-      .replace("</head>", () => `    ${head}\n  </head>`);
+      .replace("</head>", () => `    ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root"></div>${initialDataBlock(page.initialQueries)}`,
+      );
   }
+}
+
+/**
+ * The first calls' answers as a JSON data block (not a script: it never runs, so the page's CSP
+ * has nothing to allow). "<" is escaped so no value can close the element early.
+ */
+function initialDataBlock(queries: readonly unknown[]): string {
+  if (queries.length === 0) return "";
+  const json = JSON.stringify(queries).replace(/</g, "\\u003c");
+  return `\n    <script type="application/json" id="initial-data">${json}</script>`;
 }
 
 /** The page as bytes in the best encoding the browser takes; the shell is small, so it is quick. */

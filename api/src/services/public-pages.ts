@@ -1,5 +1,8 @@
-import { blogPosts, type Database, websiteContent } from "@store/db";
-import { and, eq } from "drizzle-orm";
+import { blogPosts, type Database } from "@store/db";
+import { eq } from "drizzle-orm";
+import { heroContentQuery, vendorContentQuery } from "../schemas/home-content-queries";
+import { listContent } from "./content";
+import { listProducts } from "./products";
 
 const BLOG_POST_PATH = /^\/blog\/([a-z0-9-]{1,200})$/;
 
@@ -18,24 +21,49 @@ export async function blogPostPageMeta(db: Database, pathname: string) {
 /** The home hero's first middle picture: the largest thing a phone paints on the front page. */
 const FIRST_HERO_KEY = "slide_1_image_2";
 const FIRST_HERO_DEFAULT = "/images/hero/slide-1-2.svg";
+/** The shop's first row on a phone: its pictures are the page's largest paint. */
+const SHOP_LEAD_PICTURES = 2;
 
-/** Pictures a page paints first and large, so the HTML can ask for them before any script runs. */
-export async function leadImages(db: Database, pathname: string): Promise<string[]> {
-  if (pathname !== "/") return [];
-  const [row] = await db
-    .select({ value: websiteContent.contentValue })
-    .from(websiteContent)
-    .where(
-      and(
-        eq(websiteContent.pageName, "home"),
-        eq(websiteContent.sectionName, "hero"),
-        eq(websiteContent.contentKey, FIRST_HERO_KEY),
-      ),
-    )
-    .limit(1);
-  // Same rule as the home page: a blank value shows the built-in picture.
-  const value = row?.value?.trim();
-  return [value ? value : FIRST_HERO_DEFAULT];
+/** A query answer the page would otherwise ask for as soon as its script runs. */
+export interface InitialQuery {
+  procedure: "products.list" | "content.list";
+  input?: unknown;
+  data: unknown;
+}
+
+/** What the HTML of a page can carry so its first screen needs no further round trip. */
+export interface PageData {
+  /** Pictures the page paints first and large. */
+  images: string[];
+  /** Answers to the calls the page makes first. */
+  queries: InitialQuery[];
+}
+
+/** The data the first screen of a page needs, for the page shell to send along with the HTML. */
+export async function firstScreenData(db: Database, pathname: string): Promise<PageData> {
+  if (pathname === "/") {
+    const [hero, vendors] = await Promise.all([
+      listContent(db, heroContentQuery),
+      listContent(db, vendorContentQuery),
+    ]);
+    // Same rule as the home page: a blank value shows the built-in picture.
+    const first = hero.find((row) => row.content_key === FIRST_HERO_KEY)?.content_value?.trim();
+    return {
+      images: [first ? first : FIRST_HERO_DEFAULT],
+      queries: [
+        { procedure: "content.list", input: heroContentQuery, data: hero },
+        { procedure: "content.list", input: vendorContentQuery, data: vendors },
+      ],
+    };
+  }
+  if (pathname === "/shop") {
+    const list = await listProducts(db, undefined);
+    const images = list
+      .slice(0, SHOP_LEAD_PICTURES)
+      .flatMap((product) => (product.image_url ? [product.image_url] : []));
+    return { images, queries: [{ procedure: "products.list", data: list }] };
+  }
+  return { images: [], queries: [] };
 }
 
 /** The address of every blog post, for the sitemap. */

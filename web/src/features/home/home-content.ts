@@ -38,12 +38,7 @@ export interface VendorLogo {
   src: string;
 }
 
-export const heroContentQuery = { page_name: "home", section_name: "hero" } as const;
-export const vendorContentQuery = {
-  page_name: "home",
-  section_name: "vendors",
-  content_type: "image",
-} as const;
+export { heroContentQuery, vendorContentQuery } from "@store/api/schemas/home-content-queries";
 
 // Alt text belongs to the slot: each slot's picture is chosen to tell the same part of the story.
 const heroSlots: { title: string; words: HeroWords; alts: [string, string, string] }[] = [

@@ -1,0 +1,38 @@
+import type { RouterInputs, RouterOutputs } from "@store/api";
+import { queryClient, trpc } from "./trpc";
+
+type InitialQuery =
+  | {
+      procedure: "products.list";
+      input?: RouterInputs["products"]["list"];
+      data: RouterOutputs["products"]["list"];
+    }
+  | {
+      procedure: "content.list";
+      input: RouterInputs["content"]["list"];
+      data: RouterOutputs["content"]["list"];
+    };
+
+/**
+ * Seeds the query cache with the answers the server put into the page (api/src/http/page-shell.ts),
+ * so the first screen draws without waiting for its calls. Later visits fetch as usual.
+ */
+export function seedInitialData(doc: Document = document) {
+  const block = doc.getElementById("initial-data");
+  if (!block?.textContent) return;
+  let queries: InitialQuery[];
+  try {
+    queries = JSON.parse(block.textContent) as InitialQuery[];
+  } catch {
+    return;
+  } finally {
+    block.remove();
+  }
+  for (const query of queries) {
+    if (query.procedure === "products.list") {
+      queryClient.setQueryData(trpc.products.list.queryKey(query.input), query.data);
+    } else if (query.procedure === "content.list") {
+      queryClient.setQueryData(trpc.content.list.queryKey(query.input), query.data);
+    }
+  }
+}
