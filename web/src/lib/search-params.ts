@@ -17,6 +17,8 @@ export function searchText(raw: unknown, max: number): string | undefined {
 /**
  * A search validator the router accepts (`{ parse }`) from a plain function. `TInput` is what links
  * may pass (typed for callers); the function itself trusts nothing and reads every value as unknown.
+ * It must return every key it knows, undefined when dropped: the router lays the result over the
+ * raw address, so a key left out would let the raw value through.
  */
 export const searchParser = <TInput extends object, TOutput>(
   read: (raw: Record<string, unknown>) => TOutput,
@@ -25,8 +27,3 @@ export const searchParser = <TInput extends object, TOutput>(
   /** The same reading, for any object (tests, other callers). */
   read,
 });
-
-/** Leaves undefined keys out, so a default never shows in a shared link. */
-export function definedOnly<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}

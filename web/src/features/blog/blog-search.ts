@@ -1,4 +1,4 @@
-import { definedOnly, searchParser, searchText } from "../../lib/search-params";
+import { searchParser, searchText } from "../../lib/search-params";
 import { type BlogCategory, DEFAULT_BLOG_CATEGORY, isBlogCategory } from "./post";
 
 export const MAX_QUERY_LENGTH = 100;
@@ -14,8 +14,8 @@ export interface BlogSearch {
  */
 export const blogSearchSchema = searchParser<{ category?: string; q?: string }, BlogSearch>((raw) => {
   const category = typeof raw.category === "string" ? raw.category.trim().toLowerCase() : raw.category;
-  return definedOnly({
+  return {
     category: isBlogCategory(category) && category !== DEFAULT_BLOG_CATEGORY ? category : undefined,
     q: searchText(raw.q, MAX_QUERY_LENGTH),
-  });
+  };
 });

@@ -20,7 +20,7 @@ export function ClearCartButton({ count, onClear }: { count: number; onClear: ()
         Remove all {count} {count === 1 ? "item" : "items"} from your cart?
       </Text>
       <Group gap="xs" mt={6}>
-        <Button color="red" size="xs" onClick={onClear}>
+        <Button color="red.9" size="xs" onClick={onClear}>
           Yes, clear cart
         </Button>
         <Button variant="default" size="xs" onClick={() => setAsking(false)}>

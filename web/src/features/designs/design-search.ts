@@ -1,4 +1,4 @@
-import { definedOnly, searchParser, searchText } from "../../lib/search-params";
+import { searchParser, searchText } from "../../lib/search-params";
 import { type DesignCategoryFilter, isDesignCategory } from "./design-filters";
 
 export const MAX_DESIGN_QUERY_LENGTH = 100;
@@ -14,8 +14,8 @@ export interface DesignSearch {
  */
 export const designSearchSchema = searchParser<{ category?: string; q?: string }, DesignSearch>((raw) => {
   const category = typeof raw.category === "string" ? raw.category.trim().toLowerCase() : "";
-  return definedOnly({
+  return {
     category: isDesignCategory(category) ? category : undefined,
     q: searchText(raw.q, MAX_DESIGN_QUERY_LENGTH),
-  });
+  };
 });

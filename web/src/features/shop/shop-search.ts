@@ -1,4 +1,4 @@
-import { definedOnly, searchParser, searchText } from "../../lib/search-params";
+import { searchParser, searchText } from "../../lib/search-params";
 import {
   DEFAULT_CATEGORY,
   normalizeCategory,
@@ -24,10 +24,10 @@ const isSort = (raw: unknown): raw is SortOrder => (SORT_VALUES as readonly unkn
 export const shopSearchSchema = searchParser<{ category?: string; q?: string; sort?: string }, ShopSearch>(
   (raw) => {
     const category = normalizeCategory(raw.category);
-    return definedOnly({
+    return {
       category: category === DEFAULT_CATEGORY ? undefined : category,
       q: searchText(raw.q, MAX_QUERY_LENGTH),
       sort: isSort(raw.sort) ? raw.sort : undefined,
-    });
+    };
   },
 );
