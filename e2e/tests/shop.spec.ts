@@ -62,6 +62,38 @@ test("the shop lists the seeded catalogue from the server", async ({ page }) => 
   }
 });
 
+test("search engines read every product as schema.org Product data with its price and stock", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/shop");
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  const block = page.locator('script[type="application/ld+json"]');
+  await expect(block).toHaveCount(1);
+  const data = JSON.parse((await block.textContent()) ?? "{}") as {
+    "@type": string;
+    itemListElement: {
+      item: {
+        "@type": string;
+        name: string;
+        offers: { price: string; priceCurrency: string; availability: string };
+      };
+    }[];
+  };
+  expect(data["@type"]).toBe("ItemList");
+  const products = await apiProducts(request);
+  expect(data.itemListElement).toHaveLength(products.length);
+  for (const product of products) {
+    const entry = data.itemListElement.find((e) => e.item.name === product.name)?.item;
+    expect(entry?.["@type"], product.name).toBe("Product");
+    expect(entry?.offers.price, product.name).toBe(product.price.toFixed(2));
+    expect(entry?.offers.priceCurrency).toBe("USD");
+    expect(entry?.offers.availability, product.name).toBe(
+      product.in_stock === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+    );
+  }
+});
+
 test("a deep link to a store page is answered by the app, not a server 404", async ({ page }) => {
   const response = await page.goto("/shop?category=hoodies");
   expect(response?.status()).toBe(200);
