@@ -38,6 +38,19 @@ async function openHome(page: Page, size = { width: 1280, height: 800 }) {
   await expect(heroImages(page)).toHaveCount(9);
 }
 
+/**
+ * Arrives at the home page from another page, as a shopper clicking the logo does. The first page
+ * loaded carries its content inside its HTML; a page reached in the app asks the server for it, and
+ * that call is what these tests watch or break.
+ */
+async function openHomeInApp(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Clanton Sports Apparel", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(heroImages(page)).toHaveCount(9);
+}
+
 const srcs = (page: Page) =>
   heroImages(page).evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
 
@@ -68,9 +81,25 @@ test.describe("home hero", () => {
       );
       await route.fulfill({ response, body });
     });
-    await openHome(page);
+    await openHomeInApp(page);
     expect((await srcs(page))[1]).toBe("/images/hero/slide-3-3.svg");
     expect((await srcs(page))[0]).toBe("/images/hero/slide-1-1.svg");
+  });
+
+  test("a first visit gets the content inside the page and asks for the first picture at once", async ({
+    page,
+  }) => {
+    const contentCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/trpc/content.list")) contentCalls.push(request.url());
+    });
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero/slide-1-2.svg"');
+    expect(html).toContain('id="initial-data"');
+    await expect(heroImages(page)).toHaveCount(9);
+    await expect(page.getByRole("img", { name: "Badger logo" })).toBeVisible();
+    expect(contentCalls, "the content came with the page").toEqual([]);
   });
 
   test("390 px wide: one picture per slide, 40% of the viewport tall", async ({ page }) => {
@@ -270,7 +299,7 @@ failingContent("falls back to the built-in pictures when content cannot be fetch
   await page.route("**/trpc/content.list**", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
   );
-  await openHome(page);
+  await openHomeInApp(page);
   expect(await srcs(page)).toEqual(defaultHeroSrcs);
   for (const vendor of vendors) {
     await expect(page.getByRole("img", { name: `${vendor.name} logo` })).toHaveAttribute(

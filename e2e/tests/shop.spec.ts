@@ -47,6 +47,17 @@ async function savedCart(page: Page): Promise<{ id: string; name: string; quanti
 
 const PRODUCTS_CALL = "**/trpc/products.list**";
 
+/**
+ * Arrives at the shop from another page, as a shopper following a link does. The first page loaded
+ * carries the products inside its HTML; a page reached in the app asks the server, and that call
+ * is what these tests hold back or break.
+ */
+async function openShopInApp(page: Page) {
+  await page.goto("/about");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Shop All Products" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+}
+
 // The browser logs the failed call itself; only that line is expected (see fixtures.ts).
 const apiDownTest = test.extend({ expectedFailedRequests: ["/trpc/products.list"] });
 
@@ -92,6 +103,17 @@ test("search engines read every product as schema.org Product data with its pric
       product.in_stock === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
     );
   }
+});
+
+test("a first visit gets the products inside the page, with no call to wait for", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/trpc/products.list")) calls.push(request.url());
+  });
+  await page.goto("/shop");
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
+  expect(calls, "the products came with the page").toEqual([]);
 });
 
 test("a deep link to a store page is answered by the app, not a server 404", async ({ page }) => {
@@ -256,7 +278,7 @@ test.describe("loading and failure", () => {
       await route.continue();
     });
 
-    await page.goto("/shop");
+    await openShopInApp(page);
     await expect(page.getByTestId("product-skeleton")).toHaveCount(6);
     await expect(productCards(page)).toHaveCount(0);
 
@@ -276,7 +298,7 @@ test.describe("loading and failure", () => {
         route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
       );
 
-      await page.goto("/shop");
+      await openShopInApp(page);
       await expect(page.getByText(showing(sampleProducts.length))).toBeVisible();
       expect(await shownNames(page)).toEqual(namesAtoZ(sampleProducts));
       await expect(page.getByText(/error|could not|failed/i)).toHaveCount(0);
@@ -316,11 +338,22 @@ test.describe("views and cards", () => {
     if (!product?.description) throw new Error("no described product in stock");
     await page.goto("/shop");
     const card = page.getByRole("article", { name: product.name });
-    await expect(card.getByRole("img", { name: product.name })).toHaveAttribute("loading", "lazy");
+    await expect(card.getByRole("img", { name: product.name })).toHaveAttribute("width", "400");
     await expect(card.getByRole("heading", { name: product.name })).toBeVisible();
     await expect(card).toContainText(product.description.slice(0, 30));
     await expect(card.getByText(`$${product.price.toFixed(2)}`)).toBeVisible();
     await expect(card.getByRole("button", { name: `Add ${product.name} to cart` })).toBeEnabled();
+  });
+
+  test("the first row's pictures load at once (they are the largest paint), the rest when scrolled near", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    const pictures = productCards(page).getByRole("img");
+    await expect(pictures.first()).toBeVisible();
+    const loading = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading")));
+    expect(loading.slice(0, 4)).toEqual(["eager", "eager", "eager", "eager"]);
+    expect(new Set(loading.slice(4))).toEqual(new Set(["lazy"]));
   });
 
   test("an out-of-stock product is marked and cannot be added", async ({ page, request }) => {

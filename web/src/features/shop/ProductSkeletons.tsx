@@ -8,7 +8,8 @@ export const SKELETON_COUNT = 6;
 const placeholders = Array.from({ length: SKELETON_COUNT }, (_, i) => `skeleton-${i}`);
 
 export function ProductSkeletons({ view }: { view: ViewMode }) {
-  const busy = { "aria-busy": true, "aria-label": "Loading products" } as const;
+  // A labelled status region: an aria-label on a plain div is not allowed (axe: aria-prohibited-attr).
+  const busy = { role: "status", "aria-busy": true, "aria-label": "Loading products" } as const;
   if (view === "list") {
     return (
       <Stack gap="sm" {...busy}>
