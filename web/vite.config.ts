@@ -30,6 +30,7 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@mantine[\\/]hooks)[\\/]/,
             },
+            { name: "ui", test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 2 },
           ],
         },
       },

@@ -113,6 +113,8 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     const res = await fetch(`${server.url}/blog/hydration-tips`);
     expect(res.status).toBe(200);
     const html = await res.text();
+    // The post page starts from the list of posts, sent with the page.
+    expect(html).toMatch(/id="initial-data">\[\{"procedure":"content.blogPosts","input":\{\}/);
     expect(html).toContain("<title>Hydration &lt;Tips&gt; | Clanton Sports Apparel</title>");
     expect(html).toContain('content="Drink early &amp; often."');
   });

@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { seedPosts } from "@store/db/seed";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { visitInApp } from "./navigation";
 
 type SeedPost = (typeof seedPosts)[number];
 
@@ -118,12 +119,27 @@ test.describe("the blog list", () => {
         await route.continue();
       },
     );
-    await page.goto("/blog");
+    await visitInApp(page, "/blog");
     await expect(page.getByText("Loading posts...")).toBeVisible();
     await expect(page.getByTestId("post-skeleton")).toHaveCount(6);
     release();
     await expect(page.getByText("Showing 6 posts")).toBeVisible();
     await expect(page.getByTestId("post-skeleton")).toHaveCount(0);
+  });
+
+  test("a first visit gets the posts inside the page, with no call to wait for", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (isBlogCall(new URL(request.url()))) calls.push(request.url());
+    });
+    await openBlog(page);
+    await expect(page.getByText("Showing 6 posts")).toBeVisible();
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /Read More/ })
+      .click();
+    await expect(page.getByRole("article")).toBeVisible();
+    expect(calls, "the posts came with the page").toEqual([]);
   });
 
   test("the Recent Posts panel links the three newest posts", async ({ page }) => {
@@ -297,7 +313,7 @@ test.describe("a post's page", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/blog/${HELMET.slug}`);
+    await visitInApp(page, `/blog/${HELMET.slug}`);
     await expect(page.getByLabel("Loading post")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the Blog" })).toBeVisible();
     release();
@@ -321,7 +337,7 @@ test.describe("a post's page", () => {
       }
       await route.fulfill({ response, json: body });
     });
-    await page.goto(`/blog/${HELMET.slug}`);
+    await visitInApp(page, `/blog/${HELMET.slug}`);
     const article = page.getByRole("article", { name: HELMET.title });
     await expect(article.locator("p")).toHaveText([
       HELMET.excerpt,
@@ -347,7 +363,7 @@ test.describe("when the blog call fails", () => {
     });
     await page.route(isBlogCall, (route) => route.abort());
 
-    await openBlog(page);
+    await visitInApp(page, "/blog");
     await expect(page.getByText("Showing 6 posts")).toBeVisible();
     // The samples mirror the seed, newest first.
     expect(await shownTitles(page)).toEqual(newestFirst.map((p) => p.title));
@@ -361,7 +377,7 @@ test.describe("when the blog call fails", () => {
 
   apiDownTest("a post's page shows the sample post with the same article", async ({ page }) => {
     await page.route(isBlogCall, (route) => route.abort());
-    await page.goto(`/blog/${HYDRATION.slug}`);
+    await visitInApp(page, `/blog/${HYDRATION.slug}`);
     const article = page.getByRole("article", { name: HYDRATION.title });
     await expect(article.getByRole("heading", { level: 1 })).toHaveText(HYDRATION.title);
     await expect(article.locator("p")).toHaveText([HYDRATION.excerpt, ...paragraphs(HYDRATION.content)]);

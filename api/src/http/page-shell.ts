@@ -12,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** Served, but kept out of search engines and the sitemap. */
   noindex?: boolean;
+  /** Pictures the page paints first and large. */
+  preload?: string[];
 }
 
 interface PagesManifest {
@@ -129,8 +131,17 @@ export class PageShell {
     const assets = routeFor(path, this.routes);
     const listed = this.pages.get(path);
     if (listed) {
-      const { title, description, noindex } = listed;
-      return { status: 200, title, description, index: !noindex, preloadImages, initialQueries, assets };
+      const { title, description, noindex, preload = [] } = listed;
+      const images = [...preload, ...preloadImages];
+      return {
+        status: 200,
+        title,
+        description,
+        index: !noindex,
+        preloadImages: images,
+        initialQueries,
+        assets,
+      };
     }
     const found = await this.dynamic.find(path);
     if (found) return { status: 200, ...found, index: true, preloadImages, initialQueries, assets };

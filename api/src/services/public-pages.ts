@@ -1,6 +1,7 @@
 import { blogPosts, type Database } from "@store/db";
 import { eq } from "drizzle-orm";
 import { heroContentQuery, vendorContentQuery } from "../schemas/home-content-queries";
+import { listBlogPosts } from "./blog";
 import { listContent } from "./content";
 import { listProducts } from "./products";
 
@@ -26,7 +27,7 @@ const SHOP_LEAD_PICTURES = 2;
 
 /** A query answer the page would otherwise ask for as soon as its script runs. */
 export interface InitialQuery {
-  procedure: "products.list" | "content.list";
+  procedure: "products.list" | "content.list" | "content.blogPosts";
   input?: unknown;
   data: unknown;
 }
@@ -62,6 +63,16 @@ export async function firstScreenData(db: Database, pathname: string): Promise<P
       .slice(0, SHOP_LEAD_PICTURES)
       .flatMap((product) => (product.image_url ? [product.image_url] : []));
     return { images, queries: [{ procedure: "products.list", data: list }] };
+  }
+  const postSlug = BLOG_POST_PATH.exec(pathname)?.[1];
+  if (pathname === "/blog" || postSlug) {
+    // The list is what both pages start from: the post page finds its post in it.
+    const posts = await listBlogPosts(db, {});
+    const lead = postSlug ? posts.find((post) => post.slug === postSlug) : posts[0];
+    return {
+      images: lead?.image_url ? [lead.image_url] : [],
+      queries: [{ procedure: "content.blogPosts", input: {}, data: posts }],
+    };
   }
   return { images: [], queries: [] };
 }

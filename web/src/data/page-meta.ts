@@ -9,6 +9,8 @@ export interface PageMeta {
   description: string;
   /** A page for visitors, not for search results or the sitemap (the search results page). */
   noindex?: true;
+  /** Pictures the page paints first and large: the server asks for them with the HTML. */
+  preload?: string[];
 }
 
 const brand = storeInfo.name;
@@ -92,10 +94,19 @@ const designPages: PageMeta[] = stockDesigns.map((design) => ({
   path: `/stock-designs/${design.id}`,
   title: `${design.name}: ${stockDesignCategoryLabels[design.category]} Stock Design`,
   description: design.description,
+  preload: [design.image_url],
 }));
 
+/** The designs list's first row on a phone: its pictures are the largest paint. */
+const DESIGN_LIST_LEAD = 2;
+
 /** Every public page whose address is known without the database (blog posts come from it). */
-export const staticPages: PageMeta[] = [...fixedPages, ...packagePages, ...sizingPages, ...designPages];
+export const staticPages: PageMeta[] = [...fixedPages, ...packagePages, ...sizingPages, ...designPages].map(
+  (page) =>
+    page.path === "/stock-designs"
+      ? { ...page, preload: stockDesigns.slice(0, DESIGN_LIST_LEAD).map((d) => d.image_url) }
+      : page,
+);
 
 /** Unknown addresses under a prefix that go to a list instead of the not-found page (spec §5). */
 export const unknownRedirects = [{ prefix: "/stock-designs/", to: "/stock-designs" }] as const;

@@ -11,6 +11,11 @@ type InitialQuery =
       procedure: "content.list";
       input: RouterInputs["content"]["list"];
       data: RouterOutputs["content"]["list"];
+    }
+  | {
+      procedure: "content.blogPosts";
+      input: RouterInputs["content"]["blogPosts"];
+      data: RouterOutputs["content"]["blogPosts"];
     };
 
 /**
@@ -33,6 +38,8 @@ export function seedInitialData(doc: Document = document) {
       queryClient.setQueryData(trpc.products.list.queryKey(query.input), query.data);
     } else if (query.procedure === "content.list") {
       queryClient.setQueryData(trpc.content.list.queryKey(query.input), query.data);
+    } else if (query.procedure === "content.blogPosts") {
+      queryClient.setQueryData(trpc.content.blogPosts.queryKey(query.input), query.data);
     }
   }
 }
