@@ -1,3 +1,4 @@
+import "../../lib/zod-jitless";
 import { artworkFields } from "@store/api/schemas/submissions";
 
 /** The form's text fields, named as the server names them. */

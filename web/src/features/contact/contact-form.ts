@@ -1,3 +1,4 @@
+import "../../lib/zod-jitless";
 import { type ContactInput, contactInput } from "@store/api/schemas/submissions";
 
 export type ContactField = "name" | "email" | "phone" | "message";

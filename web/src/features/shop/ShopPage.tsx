@@ -27,6 +27,9 @@ import { useShopFilters } from "./use-shop-filters";
 import { useShopProducts } from "./use-shop-products";
 import { useViewMode } from "./view-mode";
 
+/** Cards drawn in the shop's first commit; the others are added right after. */
+const FIRST_SCREEN_PRODUCTS = 8;
+
 /** /shop: the whole catalogue, searchable, filterable by category and sortable. */
 export function ShopPage() {
   const theme = useMantineTheme();
@@ -44,7 +47,8 @@ export function ShopPage() {
     [products, category, query, sort],
   );
   // The grid is the page's heaviest render: deferred, React draws it in slices a phone can interrupt.
-  const gridProducts = useDeferredValue(shown);
+  // The first screen starts with its first two rows, and the rest follows in the background.
+  const gridProducts = useDeferredValue(shown, shown?.slice(0, FIRST_SCREEN_PRODUCTS));
   const counts = useMemo(
     () => (products ? countByCategory(products, CATEGORY_VALUES, query) : undefined),
     [products, query],
