@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +38,27 @@ describe("npm run admin -- create", () => {
       expect(await verifyPassword(rows[0]?.passwordHash ?? "", "second-password")).toBe(true);
     } finally {
       await handle.close();
+    }
+  });
+
+  it("refuses at once, and says what to do, while a running store holds the data folder", async () => {
+    const holder = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    const lock = path.join(dataDir, "pglite.lock");
+    try {
+      await writeFile(
+        lock,
+        JSON.stringify({ pid: holder.pid, startedAt: "now", command: "api/src/server.ts" }),
+      );
+      const started = Date.now();
+      const refused = admin(["create", "--email", "late@example.com"], "long-enough");
+      await expect(refused).rejects.toMatchObject({
+        stderr: expect.stringMatching(new RegExp(`in use by another process \\(pid ${holder.pid}`)),
+      });
+      await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining("ADMIN_EMAIL=") });
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      holder.kill();
+      await rm(lock, { force: true });
     }
   });
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataFolder } from "./data-folder-lock";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -60,9 +61,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   let client: PGlite;
+  let release = () => {};
   if (options.kind === "pglite") {
     await mkdir(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    // One process per folder: a second one would silently lose the first one's writes.
+    release = lockDataFolder(options.dataDir);
+    try {
+      client = await PGlite.create(options.dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -71,7 +80,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

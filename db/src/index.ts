@@ -5,4 +5,5 @@ export {
   openDatabase,
   pingDatabase,
 } from "./client";
+export { DataFolderInUseError } from "./data-folder-lock";
 export * from "./schema/index";

@@ -13,7 +13,8 @@ const USAGE = `Usage: npm run admin -- create --email you@example.com
 Creates the admin account, or resets its password and makes it an admin if the email exists.
 The password is read from ADMIN_PASSWORD, or asked for (not echoed) when run in a terminal.
 Uses the same database as the server: DATABASE_URL, or the embedded one under DATA_DIR.
-Stop a running server that uses the embedded database first: it allows one process at a time.`;
+The embedded database allows one process at a time: while the store runs on it, this refuses
+and says how to go on (stop the store first, or start it with ADMIN_EMAIL and ADMIN_PASSWORD).`;
 
 const password = z
   .string()
