@@ -194,7 +194,7 @@ describe(`artwork requests: fields, list, rate limit (${testDatabaseEngine})`, (
         created_at: "2019-05-01T08:00:00.000Z",
       });
       const trpc = await send(server, "GET", "/trpc/submissions.listArtwork", undefined, admin);
-      expect((trpc.body as { result: { data: unknown } }).result.data).toEqual(data);
+      expect((trpc.body as { result: { data: { items: unknown } } }).result.data.items).toEqual(data);
     });
 
     it("answers 401 to a visitor and 403 to a customer", async () => {

@@ -44,6 +44,8 @@ describe(`contact messages (${testDatabaseEngine})`, () => {
       listContact: "admin",
       createArtwork: "public",
       listArtwork: "admin",
+      artworkStats: "admin",
+      exportArtworkCsv: "admin",
     });
   });
 

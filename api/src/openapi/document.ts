@@ -27,8 +27,15 @@ function responses(op: Operation): Json {
   const answer = op.answer ? schemaOf(op.answer, "output") : { type: "object" };
   const body =
     op.envelope === false ? answer : { type: "object", properties: { data: answer }, required: ["data"] };
+  const success = op.csv
+    ? {
+        "text/csv": {
+          schema: { type: "string", description: "A header row, then one quoted row per record." },
+        },
+      }
+    : { "application/json": { schema: body } };
   const out: Json = {
-    [op.status]: { description: "Success", content: { "application/json": { schema: body } } },
+    [op.status]: { description: "Success", content: success },
     400: errorAnswer("Invalid input; the message names the field."),
   };
   if (op.access !== "anyone") out[401] = errorAnswer("Not signed in.");

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { loginInput, publicUser, registerInput } from "../schemas/auth";
 import { blogPostSchema, contentInput, contentItemSchema } from "../schemas/content";
 import { imageSchema } from "../schemas/images";
-import { orderSchema, orderStatus } from "../schemas/orders";
+import { orderSchema, orderStatsSchema, orderStatus, orderStatuses } from "../schemas/orders";
 import { productInput, productSchema } from "../schemas/products";
 import {
   artworkFields,
+  artworkStatsSchema,
   artworkSubmissionSchema,
   contactInput,
   contactSubmissionSchema,
@@ -28,6 +29,8 @@ export interface Operation {
   /** The answer's schema; `envelope: false` for the few that are not wrapped in `data`. */
   answer?: z.ZodType;
   envelope?: boolean;
+  /** The answer is a CSV download instead of JSON. */
+  csv?: boolean;
 }
 
 const idParam = [{ name: "id", description: "The record's id (a UUID)." }];
@@ -38,6 +41,48 @@ const limit = {
   schema: { type: "integer", minimum: 1, maximum: 500 },
 };
 const deleted = z.object({ id: z.string() });
+
+/** The REST shape of a page: the rows under `data`, the paging facts beside them. */
+const pageOf = (item: z.ZodType) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+
+const pagingParams = (sorts: readonly string[], searched: string) => [
+  { name: "page", description: "Page number, from 1 (default 1).", schema: { type: "integer", minimum: 1 } },
+  {
+    name: "page_size",
+    description: "Rows per page, 1-100 (default 25).",
+    schema: { type: "integer", minimum: 1, maximum: 100 },
+  },
+  { name: "search", description: `Case-insensitive text found in ${searched}.`, schema: text },
+  { name: "sort", description: "Sort column (default created_at).", schema: { type: "string", enum: sorts } },
+  {
+    name: "dir",
+    description: "asc or desc (default desc).",
+    schema: { type: "string", enum: ["asc", "desc"] },
+  },
+];
+const orderFilterParams = [
+  ...pagingParams(
+    ["created_at", "customer", "status"],
+    "the customer's name or email, the order id or a product name",
+  ),
+  {
+    name: "status",
+    description: "Only orders with this status.",
+    schema: { type: "string", enum: [...orderStatuses] },
+  },
+];
+const artworkFilterParams = pagingParams(
+  ["created_at", "name", "team_name"],
+  "the name, email, team or products",
+);
+const withoutPaging = (params: { name: string }[]) =>
+  params.filter((p) => p.name !== "page" && p.name !== "page_size") as typeof orderFilterParams;
 
 export const operations: Operation[] = [
   {
@@ -202,11 +247,32 @@ export const operations: Operation[] = [
   {
     method: "get",
     path: "/api/custom-artwork-submissions",
-    summary: "Artwork requests, newest first",
+    summary: "Artwork requests, a page at a time, newest first unless sorted",
+    tag: "Submissions",
+    access: "admin",
+    query: artworkFilterParams,
+    status: 200,
+    answer: pageOf(artworkSubmissionSchema),
+    envelope: false,
+  },
+  {
+    method: "get",
+    path: "/api/custom-artwork-submissions/stats",
+    summary: "Counts for the artwork screen's tiles: total, this month (store time), with uploads",
     tag: "Submissions",
     access: "admin",
     status: 200,
-    answer: z.array(artworkSubmissionSchema),
+    answer: artworkStatsSchema,
+  },
+  {
+    method: "get",
+    path: "/api/custom-artwork-submissions/export",
+    summary: "Every artwork request matching the search, as a CSV download",
+    tag: "Submissions",
+    access: "admin",
+    query: withoutPaging(artworkFilterParams),
+    status: 200,
+    csv: true,
   },
 
   {
@@ -249,11 +315,32 @@ export const operations: Operation[] = [
   {
     method: "get",
     path: "/api/orders",
-    summary: "Orders, newest first, with customer email, items and total",
+    summary: "Orders, a page at a time, newest first unless sorted, with customer, items and total",
+    tag: "Orders",
+    access: "admin",
+    query: orderFilterParams,
+    status: 200,
+    answer: pageOf(orderSchema),
+    envelope: false,
+  },
+  {
+    method: "get",
+    path: "/api/orders/stats",
+    summary: "Figures for the orders screen's tiles: revenue, total orders, pending, delivered",
     tag: "Orders",
     access: "admin",
     status: 200,
-    answer: z.array(orderSchema),
+    answer: orderStatsSchema,
+  },
+  {
+    method: "get",
+    path: "/api/orders/export",
+    summary: "Every order matching the search and status, as a CSV download",
+    tag: "Orders",
+    access: "admin",
+    query: withoutPaging(orderFilterParams),
+    status: 200,
+    csv: true,
   },
   {
     method: "put",

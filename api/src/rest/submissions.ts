@@ -2,11 +2,14 @@ import { TRPCError } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { readJsonObject, respond } from "../http/rest-response";
+import { respondCsv } from "../http/csv-response";
+import { readJsonObject, respond, respondBare } from "../http/rest-response";
 import type { RouterInputs } from "../trpc/root";
 import { api } from "./caller";
+import { pagedBody } from "./paged";
 
 type ContactFields = RouterInputs["submissions"]["createContact"];
+type ArtworkQuery = RouterInputs["submissions"]["listArtwork"];
 
 const SEND_MULTIPART =
   "Send the artwork request as multipart/form-data with the fields name, email, team_name, " +
@@ -34,5 +37,13 @@ export const contactSubmissionsRest = new Hono<AppEnv>()
 
 /** /api/custom-artwork-submissions */
 export const artworkSubmissionsRest = new Hono<AppEnv>()
-  .get("/", (c) => respond(c, () => api(c).submissions.listArtwork()))
+  .get("/", (c) =>
+    respondBare(c, async () =>
+      pagedBody(await api(c).submissions.listArtwork(c.req.query() as ArtworkQuery)),
+    ),
+  )
+  .get("/stats", (c) => respond(c, () => api(c).submissions.artworkStats()))
+  .get("/export", (c) =>
+    respondCsv(c, () => api(c).submissions.exportArtworkCsv(c.req.query() as ArtworkQuery)),
+  )
   .post("/", (c) => respond(c, async () => api(c).submissions.createArtwork(await readForm(c)), 201));

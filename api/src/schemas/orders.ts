@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedAnswer, pagedListInput } from "./admin-list";
 import { recordId } from "./common";
 
 export const orderStatuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -32,3 +33,29 @@ export const orderSchema = z.object({
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 export type OrderStatusValue = (typeof orderStatuses)[number];
+
+/** Columns the orders table sorts by. */
+export const orderSortColumns = ["created_at", "customer", "status"] as const;
+
+/** A page of orders: search over customer, order id and product names, and an optional status. */
+const orderListFields = pagedListInput(orderSortColumns, "created_at").extend({
+  status: orderStatus.optional(),
+});
+// prefault: no input at all means the first page with every default.
+export const orderListInput = orderListFields.prefault({});
+export type OrderListInput = z.infer<typeof orderListInput>;
+/** The same filter without paging, for the CSV export. */
+export const orderExportInput = orderListFields.omit({ page: true, page_size: true }).prefault({});
+export type OrderExportInput = z.infer<typeof orderExportInput>;
+
+export const orderPageSchema = pagedAnswer(orderSchema);
+
+/** The tiles of the orders screen, computed by the database over every order. */
+export const orderStatsSchema = z.object({
+  /** Sum of unit price × quantity over every order's lines, in dollars. */
+  revenue: z.number(),
+  total_orders: z.number().int(),
+  pending: z.number().int(),
+  delivered: z.number().int(),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedAnswer, pagedListInput } from "./admin-list";
 import { emailAddress, requiredText } from "./common";
 import { MAX_ARTWORK_FILES } from "./uploads";
 
@@ -142,3 +143,26 @@ export const artworkFormInput = z
     }),
   );
 export type ArtworkFormInput = z.infer<typeof artworkFormInput>;
+
+/** Columns the artwork submissions table sorts by. */
+export const artworkSortColumns = ["created_at", "name", "team_name"] as const;
+
+/** A page of artwork requests: search over name, email, team and products. */
+const artworkListFields = pagedListInput(artworkSortColumns, "created_at");
+// prefault: no input at all means the first page with every default.
+export const artworkListInput = artworkListFields.prefault({});
+export type ArtworkListInput = z.infer<typeof artworkListInput>;
+export const artworkExportInput = artworkListFields.omit({ page: true, page_size: true }).prefault({});
+export type ArtworkExportInput = z.infer<typeof artworkExportInput>;
+
+export const artworkPageSchema = pagedAnswer(artworkSubmissionSchema);
+
+/** The tiles of the artwork screen (spec §9), computed by the database. */
+export const artworkStatsSchema = z.object({
+  total: z.number().int(),
+  /** Sent in the current calendar month, in the store's time zone. */
+  this_month: z.number().int(),
+  /** Sent with at least one uploaded file. */
+  with_uploads: z.number().int(),
+});
+export type ArtworkStats = z.infer<typeof artworkStatsSchema>;

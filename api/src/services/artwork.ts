@@ -1,5 +1,4 @@
 import { type CustomArtworkSubmission, customArtworkSubmissions, type Database } from "@store/db";
-import { desc } from "drizzle-orm";
 import type { ArtworkFormInput, ArtworkSubmissionDto } from "../schemas/submissions";
 import { MAX_FILE_BYTES } from "../schemas/uploads";
 import type { FileStorage } from "../storage/storage";
@@ -72,13 +71,4 @@ async function saveAll(storage: FileStorage, uploads: CheckedUpload[], savedKeys
     urls.push(url);
   }
   return urls;
-}
-
-/** Every artwork request, newest first. */
-export async function listArtworkSubmissions(db: Database): Promise<ArtworkSubmissionDto[]> {
-  const rows = await db
-    .select()
-    .from(customArtworkSubmissions)
-    .orderBy(desc(customArtworkSubmissions.createdAt), desc(customArtworkSubmissions.id));
-  return rows.map(toArtworkDto);
 }

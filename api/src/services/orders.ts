@@ -1,9 +1,9 @@
 import { type Database, orderItems, orders, profiles } from "@store/db";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { OrderDto, OrderStatusValue } from "../schemas/orders";
 import { isUuid, notFound } from "./not-found";
 
-type OrderRow = {
+export type OrderRow = {
   id: string;
   status: OrderStatusValue;
   createdAt: Date;
@@ -12,7 +12,8 @@ type OrderRow = {
   fullName: string | null;
 };
 
-async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDto[]> {
+/** Orders with their lines and exact totals, in the rows' order. */
+export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDto[]> {
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await db
@@ -44,7 +45,8 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDto[]> {
   });
 }
 
-const orderColumns = {
+/** The columns an order's row is read with (the customer comes from its profile). */
+export const orderColumns = {
   id: orders.id,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -52,16 +54,6 @@ const orderColumns = {
   email: profiles.email,
   fullName: profiles.fullName,
 };
-
-/** Every order, newest first, with the customer's email and each line's product name and price. */
-export async function listOrders(db: Database): Promise<OrderDto[]> {
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .innerJoin(profiles, eq(profiles.id, orders.profileId))
-    .orderBy(desc(orders.createdAt));
-  return withItems(db, rows);
-}
 
 async function getOrder(db: Database, id: string): Promise<OrderDto> {
   const rows = await db

@@ -16,6 +16,7 @@ import {
 } from "./factories";
 import { blogImageUrl, productImageUrl } from "./images";
 
+export * from "./bulk";
 export * from "./factories";
 export { blogImageUrl, productImageUrl } from "./images";
 export { catalogProducts, homeContent, sampleOrders, sampleProducts, seedPosts };

@@ -1,7 +1,13 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { enforceRateLimit, type Limit } from "../../http/rate-limited";
-import { artworkFormInput, contactInput } from "../../schemas/submissions";
-import { createArtworkSubmission, listArtworkSubmissions } from "../../services/artwork";
+import {
+  artworkExportInput,
+  artworkFormInput,
+  artworkListInput,
+  contactInput,
+} from "../../schemas/submissions";
+import { createArtworkSubmission } from "../../services/artwork";
+import { artworkStats, exportArtworkCsv, listArtworkPage } from "../../services/artwork-list";
 import { createContactSubmission, listContactSubmissions } from "../../services/contact";
 import { adminProcedure, publicProcedure } from "../init";
 
@@ -25,5 +31,11 @@ export const submissionsRouter = {
   createArtwork: rateLimited(ARTWORK_LIMIT)
     .input(artworkFormInput)
     .mutation(({ ctx, input }) => createArtworkSubmission(ctx.db, ctx.storage, input)),
-  listArtwork: adminProcedure.query(({ ctx }) => listArtworkSubmissions(ctx.db)),
+  listArtwork: adminProcedure
+    .input(artworkListInput)
+    .query(({ ctx, input }) => listArtworkPage(ctx.db, input)),
+  artworkStats: adminProcedure.query(({ ctx }) => artworkStats(ctx.db)),
+  exportArtworkCsv: adminProcedure
+    .input(artworkExportInput)
+    .query(({ ctx, input }) => exportArtworkCsv(ctx.db, input)),
 } satisfies TRPCRouterRecord;

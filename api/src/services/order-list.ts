@@ -1,0 +1,125 @@
+import { type Database, orderItems, orders, profiles } from "@store/db";
+import { and, asc, count, desc, eq, exists, or, type SQL, sql } from "drizzle-orm";
+import type { CsvFile, Paged } from "../schemas/admin-list";
+import type { OrderDto, OrderExportInput, OrderListInput, OrderStats } from "../schemas/orders";
+import { csvFile } from "./csv";
+import { orderColumns, withItems } from "./orders";
+import { contains, containsPattern } from "./sql-search";
+
+/** Orders matching the search (customer name or email, order id, a product name) and status. */
+function orderFilter({ search, status }: OrderExportInput): SQL | undefined {
+  const text = search
+    ? or(
+        contains(profiles.email, search),
+        contains(profiles.fullName, search),
+        sql`${orders.id}::text ilike ${containsPattern(search)}`,
+        exists(
+          sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${contains(orderItems.productName, search)})`,
+        ),
+      )
+    : undefined;
+  return and(status ? eq(orders.status, status) : undefined, text);
+}
+
+function orderSort({ sort, dir }: OrderExportInput): SQL[] {
+  const by = dir === "asc" ? asc : desc;
+  const column = { created_at: orders.createdAt, customer: profiles.email, status: orders.status }[sort];
+  // The id breaks ties, so a row never shows on two pages.
+  return [by(column), by(orders.id)];
+}
+
+/** One page of orders with their lines, in the requested order, and how many match in all. */
+export async function listOrderPage(db: Database, input: OrderListInput): Promise<Paged<OrderDto>> {
+  const where = orderFilter(input);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(profiles, eq(profiles.id, orders.profileId))
+      .where(where)
+      .orderBy(...orderSort(input))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(profiles, eq(profiles.id, orders.profileId))
+      .where(where),
+  ]);
+  return {
+    items: await withItems(db, rows),
+    total: counted?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}
+
+/** The orders screen's tiles: revenue over every line, and counts by status. */
+export async function orderStats(db: Database): Promise<OrderStats> {
+  const [[counts], [money]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+        delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
+      })
+      .from(orders),
+    db
+      .select({
+        revenue: sql<string>`coalesce(sum(${orderItems.unitPrice} * ${orderItems.quantity}), 0)`,
+      })
+      .from(orderItems),
+  ]);
+  return {
+    // numeric arrives as exact text; one conversion at the end keeps cents exact.
+    revenue: Number(money?.revenue ?? 0),
+    total_orders: counts?.total ?? 0,
+    pending: counts?.pending ?? 0,
+    delivered: counts?.delivered ?? 0,
+  };
+}
+
+const ORDER_CSV_HEADER = [
+  "Order ID",
+  "Date",
+  "Status",
+  "Customer Name",
+  "Customer Email",
+  "Products",
+  "Total",
+];
+
+/** Every order matching the filter as a CSV file, one row per order, in the list's order. */
+export async function exportOrdersCsv(db: Database, input: OrderExportInput): Promise<CsvFile> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      products: sql<
+        string | null
+      >`(select string_agg(${orderItems.productName} || ' x ' || ${orderItems.quantity}, '; ' order by ${orderItems.productName}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      total: sql<
+        string | null
+      >`(select sum(${orderItems.unitPrice} * ${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.profileId))
+    .where(orderFilter(input))
+    .orderBy(...orderSort(input));
+  return csvFile(
+    "orders",
+    ORDER_CSV_HEADER,
+    rows.map((r) => [
+      r.id,
+      r.createdAt.toISOString(),
+      r.status,
+      r.fullName ?? "",
+      r.email,
+      r.products ?? "",
+      Number(r.total ?? 0).toFixed(2),
+    ]),
+  );
+}
