@@ -18,6 +18,9 @@ const router = createRouter({
   scrollRestoration: false,
   defaultPreload: "intent",
   defaultNotFoundComponent: NotFound,
+  // Loaders put their data in the query cache; the cache, not the router, decides freshness.
+  context: { queryClient },
+  defaultPreloadStaleTime: 0,
 });
 
 declare module "@tanstack/react-router" {

@@ -30,6 +30,7 @@ import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './route
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
 import { Route as AdminPortalOrdersRouteImport } from './routes/admin/_portal/orders'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
+import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
 
 const IndexRoute = IndexRouteImport.update({
@@ -138,6 +139,11 @@ const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalStaffRoute = AdminPortalStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalWebsiteContentRoute =
   AdminPortalWebsiteContentRouteImport.update({
     id: '/website-content',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/orders': typeof AdminPortalOrdersRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/': typeof AdminPortalIndexRoute
 }
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/orders': typeof AdminPortalOrdersRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin': typeof AdminPortalIndexRoute
 }
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/admin/_portal/images': typeof AdminPortalImagesRoute
   '/admin/_portal/orders': typeof AdminPortalOrdersRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
+  '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
 }
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/staff'
     | '/admin/website-content'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/staff'
     | '/admin/website-content'
     | '/admin'
   id:
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/images'
     | '/admin/_portal/orders'
     | '/admin/_portal/products'
+    | '/admin/_portal/staff'
     | '/admin/_portal/website-content'
     | '/admin/_portal/'
   fileRoutesById: FileRoutesById
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalProductsRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/staff': {
+      id: '/admin/_portal/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminPortalStaffRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/website-content': {
       id: '/admin/_portal/website-content'
       path: '/website-content'
@@ -474,6 +493,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
   AdminPortalOrdersRoute: typeof AdminPortalOrdersRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
+  AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
 }
@@ -484,6 +504,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalImagesRoute: AdminPortalImagesRoute,
   AdminPortalOrdersRoute: AdminPortalOrdersRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
+  AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
 }

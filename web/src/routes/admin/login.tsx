@@ -1,12 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../features/layout/AdminPlaceholder";
+import { LoginPage } from "../../features/admin/login/LoginPage";
+import { safeReturnPath } from "../../features/admin/shared/access";
+import { searchParser } from "../../lib/search-params";
 
-export const Route = createFileRoute("/admin/login")({ component: AdminLogin });
+// /admin/login?redirect=/admin/orders — where to go back to after a session ended mid-visit.
+export const Route = createFileRoute("/admin/login")({
+  validateSearch: searchParser<{ redirect?: string }, { redirect: string | undefined }>((raw) => ({
+    redirect: safeReturnPath(raw.redirect),
+  })),
+  component: AdminLogin,
+});
 
 function AdminLogin() {
-  return (
-    <AdminPlaceholder title="Admin Login" backToWebsite>
-      Store staff sign in here to manage orders, products, images and website content.
-    </AdminPlaceholder>
-  );
+  const { redirect } = Route.useSearch();
+  return <LoginPage returnTo={redirect} />;
 }

@@ -1,14 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../../features/layout/AdminPlaceholder";
+import { ArtworkScreen } from "../../../features/admin/submissions/ArtworkScreen";
+import {
+  artworkSearchParser,
+  prefetchArtworkScreen,
+} from "../../../features/admin/submissions/artwork-search";
 
 export const Route = createFileRoute("/admin/_portal/custom-artwork-submissions")({
-  component: ArtworkSubmissions,
+  validateSearch: artworkSearchParser,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchArtworkScreen(context.queryClient, context.access, deps),
+  component: () => <ArtworkScreen at="/admin/custom-artwork-submissions" />,
 });
-
-function ArtworkSubmissions() {
-  return (
-    <AdminPlaceholder title="Artwork Submissions">
-      Custom artwork requests from customers, newest first, with their uploaded files.
-    </AdminPlaceholder>
-  );
-}

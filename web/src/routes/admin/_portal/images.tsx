@@ -1,12 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../../features/layout/AdminPlaceholder";
+import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
 
 export const Route = createFileRoute("/admin/_portal/images")({ component: ManageImages });
 
 function ManageImages() {
-  return (
-    <AdminPlaceholder title="Manage Images">
-      The image library: upload pictures for products and pages and copy their addresses.
-    </AdminPlaceholder>
-  );
+  return <ComingSoon title="Manage Images" description="The image library: upload pictures for products and pages and copy their addresses." />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../../features/layout/AdminPlaceholder";
-
-export const Route = createFileRoute("/admin/_portal/")({ component: AdminHome });
+import { ArtworkScreen } from "../../../features/admin/submissions/ArtworkScreen";
+import {
+  artworkSearchParser,
+  prefetchArtworkScreen,
+} from "../../../features/admin/submissions/artwork-search";
 
 // Spec §2: the portal's index and /admin/custom-artwork-submissions are the same screen.
-function AdminHome() {
-  return (
-    <AdminPlaceholder title="Artwork Submissions">
-      Custom artwork requests from customers, newest first, with their uploaded files.
-    </AdminPlaceholder>
-  );
-}
+export const Route = createFileRoute("/admin/_portal/")({
+  validateSearch: artworkSearchParser,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchArtworkScreen(context.queryClient, context.access, deps),
+  component: () => <ArtworkScreen at="/admin" />,
+});

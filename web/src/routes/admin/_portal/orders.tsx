@@ -1,12 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../../features/layout/AdminPlaceholder";
+import { OrdersPage } from "../../../features/admin/orders/OrdersPage";
+import { orderSearchParser, prefetchOrdersScreen } from "../../../features/admin/orders/order-search";
 
-export const Route = createFileRoute("/admin/_portal/orders")({ component: ManageOrders });
+export const Route = createFileRoute("/admin/_portal/orders")({
+  validateSearch: orderSearchParser,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchOrdersScreen(context.queryClient, context.access, deps),
+  component: ManageOrders,
+});
 
 function ManageOrders() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <AdminPlaceholder title="Manage Orders">
-      Every order with its customer, product and status, which staff can update as work progresses.
-    </AdminPlaceholder>
+    <OrdersPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: { ...search, ...patch }, resetScroll: false })}
+    />
   );
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../../features/layout/AdminPlaceholder";
+import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
 
 export const Route = createFileRoute("/admin/_portal/products")({ component: ManageProducts });
 
 function ManageProducts() {
-  return (
-    <AdminPlaceholder title="Manage Products">
-      The shop's catalog: add, edit and remove products and their prices.
-    </AdminPlaceholder>
-  );
+  return <ComingSoon title="Manage Products" description="The shop's catalog: add, edit and remove products and their prices." />;
 }

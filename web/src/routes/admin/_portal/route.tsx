@@ -1,5 +1,16 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { AdminPortal } from "../../../features/admin/shared/AdminPortal";
+import { checkAccess } from "../../../features/admin/shared/access";
+import { CheckingAccess } from "../../../features/admin/shared/CheckingAccess";
 
-// The admin portal's layout (sidebar, access check) arrives with the admin issue; its pages are
-// already their own lazily loaded chunks, kept out of the public bundle.
-export const Route = createFileRoute("/admin/_portal")({ component: Outlet });
+// Every admin page sits in this layout: the server is asked who is signed in before any admin
+// data is loaded, and the answer (granted or denied) is passed to the pages' loaders.
+export const Route = createFileRoute("/admin/_portal")({
+  beforeLoad: async ({ context, location }) => ({
+    access: await checkAccess(context.queryClient, location.href),
+  }),
+  pendingComponent: CheckingAccess,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  component: AdminPortal,
+});

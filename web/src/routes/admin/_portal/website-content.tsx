@@ -1,12 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../../features/layout/AdminPlaceholder";
+import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
 
 export const Route = createFileRoute("/admin/_portal/website-content")({ component: WebsiteContent });
 
 function WebsiteContent() {
-  return (
-    <AdminPlaceholder title="Website Content">
-      The texts and images of the public pages, grouped by page and section.
-    </AdminPlaceholder>
-  );
+  return <ComingSoon title="Website Content" description="The texts and images of the public pages, grouped by page and section." />;
 }

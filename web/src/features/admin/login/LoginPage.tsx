@@ -1,0 +1,109 @@
+import "../../../lib/zod-jitless";
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Image,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { loginInput } from "@store/api/schemas/auth";
+import { IconAlertCircle, IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { useSignIn } from "./use-sign-in";
+
+/** The staff sign-in page (spec §2 Admin login). */
+export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(loginInput, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const signIn = useSignIn(returnTo);
+
+  return (
+    <Box
+      component="main"
+      mih="100vh"
+      py={48}
+      px="md"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+    >
+      <Center>
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <Image src="/logo-light.svg" alt="Clanton Sports Apparel" h={56} w="auto" darkHidden />
+            <Image src="/logo-dark.svg" alt="Clanton Sports Apparel" h={56} w="auto" lightHidden />
+          </Center>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }}>
+            <form
+              noValidate
+              onSubmit={form.onSubmit((values) => signIn.submit(values))}
+              aria-labelledby="admin-login-title"
+            >
+              <Stack gap="md">
+                <div>
+                  <Title order={1} id="admin-login-title" fz={28}>
+                    Admin Login
+                  </Title>
+                  <Text c="dimmed" size="sm" mt={4}>
+                    Store staff sign in to manage requests, orders and the website.
+                  </Text>
+                </div>
+                {signIn.message && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                    {signIn.message}
+                  </Alert>
+                )}
+                <TextInput
+                  label="Email Address"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  data-autofocus
+                  {...form.getInputProps("email")}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
+                  {...form.getInputProps("password")}
+                />
+                <Button
+                  type="submit"
+                  size="md"
+                  fullWidth
+                  disabled={signIn.busy}
+                  leftSection={
+                    signIn.busy ? <Loader size={16} color="currentColor" /> : <IconLogin2 size={18} />
+                  }
+                >
+                  {signIn.busy ? "Signing In..." : "Sign In"}
+                </Button>
+                <Text size="sm" c="dimmed" ta="center">
+                  Need access? Contact your system administrator.
+                </Text>
+              </Stack>
+            </form>
+          </Paper>
+          <Center>
+            <Anchor component={Link} to="/" size="sm" fw={600} display="inline-flex" style={{ gap: 6 }}>
+              <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
+              Back to Home
+            </Anchor>
+          </Center>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

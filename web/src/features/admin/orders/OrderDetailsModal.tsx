@@ -1,0 +1,79 @@
+import { Badge, Code, Group, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatDateTime, formatMoney } from "../shared/format";
+import type { Order } from "./OrdersTable";
+import { customerLabel, statusMeta } from "./order-labels";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: "0.05em" }}>
+        {label}
+      </Text>
+      <Text component="div" size="sm" mt={2} style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One order in full: its whole id, customer, status, dates and every line with the total. */
+export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Modal opened={order !== null} onClose={onClose} title="Order Details" size="lg" centered>
+      {order && (
+        <Stack gap="md">
+          <Field label="Order ID">
+            <Code fz="sm">{order.id}</Code>
+          </Field>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Field label="Customer">{customerLabel(order)}</Field>
+            <Field label="Email">{order.customer_email || "Unknown"}</Field>
+            <Field label="Status">
+              <Badge color={statusMeta[order.status].color} variant="light">
+                {statusMeta[order.status].label}
+              </Badge>
+            </Field>
+            <Field label="Ordered">{formatDateTime(order.created_at)}</Field>
+          </SimpleGrid>
+          <div>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4} style={{ letterSpacing: "0.05em" }}>
+              Items
+            </Text>
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped withTableBorder verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th ta="right">Qty</Table.Th>
+                    <Table.Th ta="right">Unit price</Table.Th>
+                    <Table.Th ta="right">Line total</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {order.items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={4}>Product not found</Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    order.items.map((item) => (
+                      <Table.Tr key={item.id}>
+                        <Table.Td>{item.product_name || "Product not found"}</Table.Td>
+                        <Table.Td ta="right">{item.quantity}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(item.unit_price)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney((item.unit_price ?? 0) * item.quantity)}</Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="flex-end" mt="xs">
+              <Text fw={700}>Total {formatMoney(order.total)}</Text>
+            </Group>
+          </div>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import { ActionIcon, Code, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import type { RouterOutputs } from "@store/api";
+import { IconEye, IconReceiptOff, IconTrash } from "@tabler/icons-react";
+import type { DataTableColumn } from "mantine-datatable";
+import { EmptyState } from "../shared/EmptyState";
+import { formatDateTime, formatMoney } from "../shared/format";
+import { ServerDataTable } from "../shared/ServerDataTable";
+import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
+import type { OrderSearch, OrderSort, OrderStatus } from "./order-search";
+
+export type Order = RouterOutputs["orders"]["list"]["items"][number];
+
+interface OrdersTableProps {
+  page: RouterOutputs["orders"]["list"] | undefined;
+  search: OrderSearch;
+  onSearchChange: (patch: Partial<OrderSearch>) => void;
+  fetching: boolean;
+  isUpdating: (id: string) => boolean;
+  onStatus: (id: string, status: OrderStatus) => void;
+  onView: (order: Order) => void;
+  onDelete: (order: Order) => void;
+}
+
+/** Spec §2 Orders table: Order ID, Customer, Product, Status, Date, Actions. */
+export function OrdersTable(props: OrdersTableProps) {
+  const { page, search, onSearchChange, fetching, isUpdating, onStatus, onView, onDelete } = props;
+  const columns: DataTableColumn<Order>[] = [
+    {
+      accessor: "id",
+      title: "Order ID",
+      render: (o) => <Code fz="sm">{shortOrderId(o.id)}</Code>,
+    },
+    {
+      accessor: "customer",
+      title: "Customer",
+      sortable: true,
+      render: (o) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {customerLabel(o)}
+          </Text>
+          {o.customer_name && (
+            <Text size="xs" c="dimmed">
+              {o.customer_email}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: "product",
+      title: "Product",
+      render: (o) => (
+        <Stack gap={0} miw={170}>
+          <Text size="sm">{productLabel(o)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatMoney(o.total)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "status",
+      title: "Status",
+      sortable: true,
+      render: (o) => (
+        <Select
+          aria-label={`Status of order ${shortOrderId(o.id)}`}
+          data={statusOptions}
+          value={o.status}
+          onChange={(value) => value && value !== o.status && onStatus(o.id, value as OrderStatus)}
+          disabled={isUpdating(o.id)}
+          allowDeselect={false}
+          size="xs"
+          w={140}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ),
+    },
+    {
+      accessor: "created_at",
+      title: "Date",
+      sortable: true,
+      noWrap: true,
+      render: (o) => formatDateTime(o.created_at),
+    },
+    {
+      accessor: "actions",
+      title: "Actions",
+      textAlign: "right",
+      render: (o) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="View details">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`View order ${shortOrderId(o.id)}`}
+              onClick={() => onView(o)}
+            >
+              <IconEye size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete order">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete order ${shortOrderId(o.id)}`}
+              onClick={() => onDelete(o)}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(search.search || search.status);
+  return (
+    <ServerDataTable<Order, OrderSort>
+      label="Orders"
+      records={page?.items}
+      columns={columns}
+      total={page?.total ?? 0}
+      search={search}
+      defaultSort="created_at"
+      onSearchChange={onSearchChange}
+      fetching={fetching}
+      emptyState={
+        <EmptyState icon={IconReceiptOff} title="No Orders Found">
+          {filtered ? "No order matches this search or status." : "Orders will appear here as they come in."}
+        </EmptyState>
+      }
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_PAGE_SIZE, pageSizeChoices } from "@store/api/schemas/admin-list";
+import { DataTable, type DataTableColumn } from "mantine-datatable";
+import type { ReactNode } from "react";
+import type { ListSearch } from "./list-search";
+
+interface ServerDataTableProps<T, S extends string> {
+  records: T[] | undefined;
+  columns: DataTableColumn<T>[];
+  total: number;
+  search: ListSearch<S>;
+  defaultSort: S;
+  onSearchChange: (patch: Partial<ListSearch<S>>) => void;
+  fetching: boolean;
+  emptyState: ReactNode;
+  label: string;
+}
+
+/**
+ * A table whose paging and sorting happen on the server: the URL holds the place, the table only
+ * shows one page and asks for another.
+ */
+export function ServerDataTable<T extends { id: string }, S extends string>({
+  records,
+  columns,
+  total,
+  search,
+  defaultSort,
+  onSearchChange,
+  fetching,
+  emptyState,
+  label,
+}: ServerDataTableProps<T, S>) {
+  const pageSize = search.page_size ?? DEFAULT_PAGE_SIZE;
+  return (
+    <DataTable<T>
+      aria-label={label}
+      withTableBorder
+      borderRadius="lg"
+      highlightOnHover
+      verticalSpacing="sm"
+      minHeight={records && records.length > 0 ? undefined : 260}
+      records={records}
+      columns={columns}
+      fetching={fetching}
+      loaderType="dots"
+      emptyState={emptyState}
+      totalRecords={total}
+      page={search.page ?? 1}
+      onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+      recordsPerPage={pageSize}
+      recordsPerPageOptions={[...pageSizeChoices]}
+      onRecordsPerPageChange={(size) =>
+        onSearchChange({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined })
+      }
+      recordsPerPageLabel="Rows per page"
+      paginationText={({ from, to, totalRecords }) =>
+        `${from}–${to} of ${totalRecords.toLocaleString("en-US")}`
+      }
+      getPaginationControlProps={(control) => ({ "aria-label": `${control} page` })}
+      getPaginationItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+      sortStatus={{ columnAccessor: search.sort ?? defaultSort, direction: search.dir ?? "desc" }}
+      onSortStatusChange={({ columnAccessor, direction }) =>
+        onSearchChange({ sort: columnAccessor as S, dir: direction, page: undefined })
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Divider, Image, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
+import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { type AdminLinkSpec, adminLinks, staffLink } from "./admin-links";
+import classes from "./SidebarNav.module.css";
+
+interface SidebarNavProps {
+  email: string;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Whether a sidebar link is the page shown: /admin is the artwork screen too (spec §2). */
+export function isActiveLink(link: AdminLinkSpec, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (link.to === "/admin/custom-artwork-submissions" && path === "/admin") return true;
+  return path === link.to || path.startsWith(`${link.to}/`);
+}
+
+/** The portal's navigation: brand, the five screens, staff accounts, back to the site, logout. */
+export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarNavProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const item = (link: AdminLinkSpec) => {
+    const active = isActiveLink(link, pathname);
+    return (
+      <NavLink
+        key={link.to}
+        component={Link}
+        to={link.to}
+        label={link.label}
+        leftSection={<link.icon size={20} stroke={1.7} aria-hidden="true" />}
+        active={active}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+        classNames={{ root: classes.link, label: classes.linkLabel }}
+      />
+    );
+  };
+
+  return (
+    <Stack className={classes.sidebar} gap={0} h="100%">
+      <Box className={classes.brand}>
+        <Image src="/logo-dark.svg" alt="Clanton Sports Apparel" h={40} w="auto" />
+        <Text className={classes.portalName}>Admin Portal</Text>
+      </Box>
+      <Box component="nav" aria-label="Admin" className={classes.links}>
+        {adminLinks.map(item)}
+        <Divider my="sm" color="rgba(255,255,255,0.14)" />
+        {item(staffLink)}
+      </Box>
+      <Box className={classes.footer}>
+        <Text className={classes.signedIn} title={email}>
+          Signed in as <strong>{email}</strong>
+        </Text>
+        <NavLink
+          component={Link}
+          to="/"
+          label="Back to Website"
+          leftSection={<IconArrowLeft size={20} stroke={1.7} aria-hidden="true" />}
+          classNames={{ root: classes.link, label: classes.linkLabel }}
+        />
+        <UnstyledButton className={classes.logout} onClick={onLogout} disabled={loggingOut}>
+          <IconLogout size={20} stroke={1.7} aria-hidden="true" />
+          <span>{loggingOut ? "Logging out..." : "Logout"}</span>
+        </UnstyledButton>
+      </Box>
+    </Stack>
+  );
+}

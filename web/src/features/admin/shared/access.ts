@@ -1,0 +1,45 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { redirect } from "@tanstack/react-router";
+import { trpc } from "../../../lib/trpc";
+import { type AdminUser, clearAdminUser, storeAdminUser } from "./admin-user";
+import { errorCode } from "./api-errors";
+
+export type Access = { status: "granted"; user: AdminUser } | { status: "denied" };
+
+// Re-asked at most this often while moving between admin pages; a session that ends in between
+// is noticed by the first admin call that answers 401.
+const ACCESS_FRESH_MS = 30_000;
+
+/** Where the sign-in page returns to: only a page of the portal, never another site. */
+export function safeReturnPath(raw: unknown): string | undefined {
+  return typeof raw === "string" && /^\/admin(\/|$|\?)/.test(raw) && !raw.startsWith("/admin/login")
+    ? raw
+    : undefined;
+}
+
+/**
+ * Asks the server who is signed in (spec §2: 'Checking access...' meanwhile). A visitor without
+ * a session is sent to the sign-in page; a signed-in non-admin is denied; when the check itself
+ * fails it is logged and treated as not admin (§8).
+ */
+export async function checkAccess(queryClient: QueryClient, returnTo: string): Promise<Access> {
+  try {
+    const { user } = await queryClient.fetchQuery({
+      ...trpc.auth.me.queryOptions(),
+      staleTime: ACCESS_FRESH_MS,
+    });
+    if (user.role === "admin") {
+      storeAdminUser(user);
+      return { status: "granted", user };
+    }
+    clearAdminUser();
+    return { status: "denied" };
+  } catch (error) {
+    if (errorCode(error) === "UNAUTHORIZED") {
+      clearAdminUser();
+      throw redirect({ to: "/admin/login", search: { redirect: safeReturnPath(returnTo) } });
+    }
+    console.warn("Admin access check failed", error);
+    return { status: "denied" };
+  }
+}

@@ -1,0 +1,33 @@
+import {
+  type Icon,
+  IconBrush,
+  IconFileText,
+  IconPackage,
+  IconPhoto,
+  IconShoppingBag,
+  IconUsers,
+} from "@tabler/icons-react";
+
+export interface AdminLinkSpec {
+  to:
+    | "/admin/custom-artwork-submissions"
+    | "/admin/website-content"
+    | "/admin/orders"
+    | "/admin/products"
+    | "/admin/images"
+    | "/admin/staff";
+  label: string;
+  icon: Icon;
+}
+
+/** The sidebar's links in the spec's order and words (§2 Admin layout). */
+export const adminLinks: AdminLinkSpec[] = [
+  { to: "/admin/custom-artwork-submissions", label: "Artwork Submissions", icon: IconBrush },
+  { to: "/admin/website-content", label: "Website Content", icon: IconFileText },
+  { to: "/admin/orders", label: "Manage Orders", icon: IconShoppingBag },
+  { to: "/admin/products", label: "Manage Products", icon: IconPackage },
+  { to: "/admin/images", label: "Manage Images", icon: IconPhoto },
+];
+
+/** Beyond the spec's five: who may sign in to the portal. */
+export const staffLink: AdminLinkSpec = { to: "/admin/staff", label: "Staff Accounts", icon: IconUsers };

@@ -1,0 +1,39 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconCheck, IconX } from "@tabler/icons-react";
+
+/** A saved or deleted change, confirmed in the corner. */
+export function notifySuccess(message: string) {
+  notifications.show({ color: "green", icon: <IconCheck size={18} />, message, autoClose: 4000 });
+}
+
+/** A failed save or delete (spec §8 texts), kept until read. */
+export function notifyFailure(message: string) {
+  notifications.show({
+    color: "red",
+    icon: <IconX size={18} />,
+    title: "Not saved",
+    message,
+    autoClose: 8000,
+  });
+}
+
+/** The spec's delete confirmation (§5), as a dialog that keyboard and screen reader users can answer. */
+export function confirmDelete({
+  title,
+  question,
+  onConfirm,
+}: {
+  title: string;
+  question: string;
+  onConfirm: () => void;
+}) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{question}</Text>,
+    labels: { confirm: "Delete", cancel: "Cancel" },
+    confirmProps: { color: "red" },
+    onConfirm,
+  });
+}

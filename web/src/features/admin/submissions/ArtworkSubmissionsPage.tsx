@@ -1,0 +1,88 @@
+import { Button, Group, Title } from "@mantine/core";
+import { IconFileSpreadsheet } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../../lib/trpc";
+import { describeFailure } from "../shared/api-errors";
+import { ErrorBox } from "../shared/ErrorBox";
+import { listInput } from "../shared/list-search";
+import { PageHeader } from "../shared/PageHeader";
+import { SearchBox } from "../shared/SearchBox";
+import { ArtworkTable, type Submission } from "./ArtworkTable";
+import { ArtworkTiles } from "./ArtworkTiles";
+import { type ArtworkSearch, useArtworkList } from "./artwork-search";
+import { SubmissionDetailsModal } from "./SubmissionDetailsModal";
+
+/** The CSV export of what the list shows (search and sort, every page). */
+const exportHref = (search: ArtworkSearch) => {
+  const { page: _p, page_size: _s, ...filter } = listInput(search);
+  const query = new URLSearchParams(filter as Record<string, string>).toString();
+  return `/api/custom-artwork-submissions/export${query ? `?${query}` : ""}`;
+};
+
+/** Spec §2 Admin Artwork Submissions: tiles, the requests a page at a time, and each in detail. */
+export function ArtworkSubmissionsPage({
+  search,
+  onSearchChange,
+}: {
+  search: ArtworkSearch;
+  onSearchChange: (patch: Partial<ArtworkSearch>) => void;
+}) {
+  const queryClient = useQueryClient();
+  const list = useArtworkList(search);
+  const [viewing, setViewing] = useState<Submission | null>(null);
+
+  const retry = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.submissions.pathKey() });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Artwork Submissions"
+        description="Custom artwork requests from the website, newest first, with their files."
+        actions={
+          <Button
+            component="a"
+            href={exportHref(search)}
+            download
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <ArtworkTiles />
+      <Group justify="space-between" mb="sm" gap="sm">
+        <SearchBox
+          label="Search submissions"
+          placeholder="Search name, email, team or products..."
+          value={search.search}
+          onChange={(text) => onSearchChange({ search: text, page: undefined })}
+        />
+      </Group>
+      {list.isError && !list.data ? (
+        <ErrorBox
+          message={describeFailure("Error fetching submissions", list.error)}
+          retryLabel="Try Again"
+          onRetry={retry}
+        />
+      ) : (
+        <section aria-labelledby="recent-submissions">
+          <Title order={2} id="recent-submissions" fz="lg" mb="xs">
+            Recent Submissions
+          </Title>
+          <ArtworkTable
+            page={list.data}
+            search={search}
+            onSearchChange={onSearchChange}
+            fetching={list.isFetching}
+            onView={setViewing}
+          />
+        </section>
+      )}
+      <SubmissionDetailsModal submission={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { artworkSortColumns } from "@store/api/schemas/submissions";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import { searchParser } from "../../../lib/search-params";
+import { trpc } from "../../../lib/trpc";
+import type { Access } from "../shared/access";
+import { type ListSearch, listInput, readListSearch } from "../shared/list-search";
+
+export type ArtworkSort = (typeof artworkSortColumns)[number];
+export type ArtworkSearch = ListSearch<ArtworkSort>;
+
+/** The artwork screen's URL: page, page_size, search, sort (created_at, name, team_name), dir. */
+export const artworkSearchParser = searchParser<Partial<ArtworkSearch>, ArtworkSearch>((raw) =>
+  readListSearch(raw, artworkSortColumns),
+);
+
+const artworkListQuery = (search: ArtworkSearch) =>
+  trpc.submissions.listArtwork.queryOptions(listInput(search));
+const artworkStatsQuery = () => trpc.submissions.artworkStats.queryOptions();
+
+/** One page of requests; the previous page stays on screen while the next one loads. */
+export const useArtworkList = (search: ArtworkSearch) =>
+  useQuery({ ...artworkListQuery(search), placeholderData: keepPreviousData });
+export const useArtworkStats = () => useQuery(artworkStatsQuery());
+
+/** Starts both of the screen's calls before it draws; failures are shown by the screen itself. */
+export async function prefetchArtworkScreen(queryClient: QueryClient, access: Access, search: ArtworkSearch) {
+  if (access.status !== "granted") return;
+  await Promise.all([
+    queryClient.prefetchQuery(artworkListQuery(search)),
+    queryClient.prefetchQuery(artworkStatsQuery()),
+  ]);
+}
