@@ -50,6 +50,9 @@ export const authRouter = {
 
   me: authedProcedure.query(({ ctx }) => ({ user: ctx.user })),
 
+  /** Who is signed in, or `{ user: null }` for a visitor: asking is not an error (the admin guard). */
+  session: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
+
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const user = await register(ctx.db, input);
     ctx.logger.info("registered", { userId: user.id });

@@ -41,7 +41,7 @@ export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
       <Center>
         <Stack w="100%" maw={420} gap="lg">
           <Center>
-            <Image src="/logo-light.svg" alt="Clanton Sports Apparel" h={56} w="auto" darkHidden />
+            <Image src="/logo.svg" alt="Clanton Sports Apparel" h={56} w="auto" darkHidden />
             <Image src="/logo-dark.svg" alt="Clanton Sports Apparel" h={56} w="auto" lightHidden />
           </Center>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }}>

@@ -12,7 +12,7 @@ interface StatTileProps {
 /** One figure at the top of a screen; a skeleton until the database has answered. */
 export function StatTile({ label, value, icon: TileIcon, color, hint }: StatTileProps) {
   return (
-    <Paper withBorder radius="lg" p="md" shadow="xs">
+    <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }} shadow="xs">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={600}>
@@ -21,7 +21,13 @@ export function StatTile({ label, value, icon: TileIcon, color, hint }: StatTile
           {value === undefined ? (
             <Skeleton h={32} w={90} mt={6} />
           ) : (
-            <Text fz={28} fw={700} lh={1.2} mt={4} style={{ fontVariantNumeric: "tabular-nums" }}>
+            <Text
+              fz={{ base: 20, sm: 28 }}
+              fw={700}
+              lh={1.2}
+              mt={4}
+              style={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}
+            >
               {value}
             </Text>
           )}
@@ -31,7 +37,7 @@ export function StatTile({ label, value, icon: TileIcon, color, hint }: StatTile
             </Text>
           )}
         </div>
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+        <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="sm">
           <TileIcon size={24} aria-hidden="true" />
         </ThemeIcon>
       </Group>

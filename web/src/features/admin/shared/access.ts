@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { redirect } from "@tanstack/react-router";
+import { isRedirect, redirect } from "@tanstack/react-router";
 import { trpc } from "../../../lib/trpc";
 import { type AdminUser, clearAdminUser, storeAdminUser } from "./admin-user";
 import { errorCode } from "./api-errors";
@@ -25,9 +25,13 @@ export function safeReturnPath(raw: unknown): string | undefined {
 export async function checkAccess(queryClient: QueryClient, returnTo: string): Promise<Access> {
   try {
     const { user } = await queryClient.fetchQuery({
-      ...trpc.auth.me.queryOptions(),
+      ...trpc.auth.session.queryOptions(),
       staleTime: ACCESS_FRESH_MS,
     });
+    if (!user) {
+      clearAdminUser();
+      throw redirect({ to: "/admin/login", search: { redirect: safeReturnPath(returnTo) } });
+    }
     if (user.role === "admin") {
       storeAdminUser(user);
       return { status: "granted", user };
@@ -35,6 +39,7 @@ export async function checkAccess(queryClient: QueryClient, returnTo: string): P
     clearAdminUser();
     return { status: "denied" };
   } catch (error) {
+    if (isRedirect(error)) throw error;
     if (errorCode(error) === "UNAUTHORIZED") {
       clearAdminUser();
       throw redirect({ to: "/admin/login", search: { redirect: safeReturnPath(returnTo) } });

@@ -28,7 +28,7 @@ export function useSessionWatch() {
         queryClient.clear();
         void navigate({ to: "/admin/login", search: { redirect: returnTo } });
       } else {
-        queryClient.removeQueries({ queryKey: trpc.auth.me.queryKey() });
+        queryClient.removeQueries({ queryKey: trpc.auth.session.queryKey() });
         void router.invalidate();
       }
     };
