@@ -4,5 +4,10 @@ import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
 export const Route = createFileRoute("/admin/_portal/images")({ component: ManageImages });
 
 function ManageImages() {
-  return <ComingSoon title="Manage Images" description="The image library: upload pictures for products and pages and copy their addresses." />;
+  return (
+    <ComingSoon
+      title="Manage Images"
+      description="The image library: upload pictures for products and pages and copy their addresses."
+    />
+  );
 }

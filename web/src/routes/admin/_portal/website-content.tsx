@@ -4,5 +4,10 @@ import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
 export const Route = createFileRoute("/admin/_portal/website-content")({ component: WebsiteContent });
 
 function WebsiteContent() {
-  return <ComingSoon title="Website Content" description="The texts and images of the public pages, grouped by page and section." />;
+  return (
+    <ComingSoon
+      title="Website Content"
+      description="The texts and images of the public pages, grouped by page and section."
+    />
+  );
 }
