@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { Hono } from "hono";
+import { AppError } from "../errors/app-error";
 import type { AppEnv } from "../http/app-env";
 import { respond } from "../http/rest-response";
 import { api } from "./caller";
@@ -19,14 +19,11 @@ export const uploadImageRest = new Hono<AppEnv>().post("/", (c) =>
 async function readForm(c: HonoContext<AppEnv>): Promise<FormData> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "Send the image as multipart/form-data with the file in a field named image.",
-    });
+    throw AppError.badRequest("Send the image as multipart/form-data with the file in a field named image.");
   }
   try {
     return await c.req.formData();
   } catch {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The upload form could not be read." });
+    throw AppError.badRequest("The upload form could not be read.");
   }
 }

@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { Hono } from "hono";
+import { AppError } from "../errors/app-error";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
 import { readJsonObject, respond, respondBare } from "../http/rest-response";
@@ -19,12 +19,12 @@ const SEND_MULTIPART =
 async function readForm(c: HonoContext<AppEnv>): Promise<FormData> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: SEND_MULTIPART });
+    throw AppError.badRequest(SEND_MULTIPART);
   }
   try {
     return await c.req.formData();
   } catch {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The multipart/form-data body could not be read." });
+    throw AppError.badRequest("The multipart/form-data body could not be read.");
   }
 }
 

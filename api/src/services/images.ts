@@ -1,6 +1,6 @@
 import { type Database, type Image, images } from "@store/db";
-import { TRPCError } from "@trpc/server";
 import { desc, eq, inArray } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
 import type { Logger } from "../logger";
 import { type ImageDto, NOT_AN_IMAGE } from "../schemas/images";
 import { MAX_FILE_BYTES } from "../schemas/uploads";
@@ -43,16 +43,13 @@ export async function listImages(db: Database, storage: FileStorage): Promise<Im
  */
 export async function uploadImage(db: Database, files: ImageFiles, file: File): Promise<ImageDto> {
   if (file.size >= MAX_FILE_BYTES) {
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "File size must be less than 10MB." });
+    throw AppError.payloadTooLarge("File size must be less than 10MB.");
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new TRPCError({ code: "BAD_REQUEST", message: NOT_AN_IMAGE });
+  if (!type) throw AppError.badRequest(NOT_AN_IMAGE);
   if (type.mime === "image/svg+xml" && svgIsActive(bytes)) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "This SVG contains scripts or event handlers and cannot be uploaded.",
-    });
+    throw AppError.badRequest("This SVG contains scripts or event handlers and cannot be uploaded.");
   }
 
   const { key } = await files.storage.save("images", bytes, type.extension);
@@ -76,7 +73,7 @@ export async function deleteImage(db: Database, files: ImageFiles, name: string)
   const [row] = couldBeImageName(name)
     ? await db.delete(images).where(eq(images.name, name)).returning()
     : [];
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `No image named "${name}".` });
+  if (!row) throw AppError.notFound(`No image named "${name}".`);
   await removeQuietly(files, row.storageKey);
   return { name: row.name };
 }
@@ -99,10 +96,7 @@ async function insertWithFreeName(
       .returning();
     if (row) return row;
   }
-  throw new TRPCError({
-    code: "CONFLICT",
-    message: "Other uploads kept taking this image's name. Please try again.",
-  });
+  throw AppError.conflict("Other uploads kept taking this image's name. Please try again.");
 }
 
 async function firstFreeName(db: Database, base: ImageName): Promise<string> {
