@@ -74,3 +74,18 @@ export async function readJsonObject<T = Record<string, unknown>>(c: HonoContext
   }
   return body as T;
 }
+
+/**
+ * The multipart/form-data body of an upload route, or a 400 that says how to send it (never a
+ * 500): `howToSend` is the route's own sentence, given when the body is not multipart and added
+ * when it is but cannot be read.
+ */
+export async function readMultipart(c: HonoContext<AppEnv>, howToSend: string): Promise<FormData> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw AppError.badRequest(howToSend);
+  try {
+    return await c.req.formData();
+  } catch {
+    throw AppError.badRequest(`The multipart/form-data body could not be read. ${howToSend}`);
+  }
+}

@@ -13,14 +13,16 @@ export type ImageDto = z.infer<typeof imageSchema>;
 /** The spec's answer when no image arrives or the bytes are not one. */
 export const NOT_AN_IMAGE = "Please select an image file.";
 
+/** How to send an image, for a body that is not a readable upload form. */
+export const SEND_IMAGE_AS_MULTIPART =
+  "Send the image as multipart/form-data with the file in a field named image.";
+
 /**
  * The upload form: one file in the field `image`, nothing else. The procedure receives the File;
  * whether its bytes are an image is decided later, from the bytes.
  */
 export const imageUploadInput = z
-  .instanceof(FormData, {
-    error: "Send the image as multipart/form-data with the file in a field named image.",
-  })
+  .instanceof(FormData, { error: SEND_IMAGE_AS_MULTIPART })
   .transform((form, ctx) => {
     const files = form.getAll("image");
     const [file] = files;

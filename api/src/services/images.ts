@@ -7,12 +7,21 @@ import { MAX_FILE_BYTES } from "../schemas/uploads";
 import type { FileStorage } from "../storage/storage";
 import {
   couldBeImageName,
+  IMAGE_TYPES,
   type ImageName,
   imageNameFrom,
   imageNameWithSuffix,
-  sniffImageType,
   svgIsActive,
 } from "../uploads/image-file";
+import { checkUpload, type UploadRules } from "../uploads/validate";
+
+/** Spec §5: a picture of at most 10 MB (checked as for artwork, in uploads/validate.ts), in the spec's words. */
+export const imageUploadRules: UploadRules = {
+  maxBytes: MAX_FILE_BYTES,
+  allowedTypes: IMAGE_TYPES,
+  tooLarge: () => "File size must be less than 10MB.",
+  unsupported: () => NOT_AN_IMAGE,
+};
 
 /** What the image services need besides the database: where files live and where trouble is told. */
 export interface ImageFiles {
@@ -42,12 +51,7 @@ export async function listImages(db: Database, storage: FileStorage): Promise<Im
  * name. All or nothing: if the row cannot be written, the file is removed again.
  */
 export async function uploadImage(db: Database, files: ImageFiles, file: File): Promise<ImageDto> {
-  if (file.size >= MAX_FILE_BYTES) {
-    throw AppError.payloadTooLarge("File size must be less than 10MB.");
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) throw AppError.badRequest(NOT_AN_IMAGE);
+  const { bytes, type } = await checkUpload(file, imageUploadRules);
   if (type.mime === "image/svg+xml" && svgIsActive(bytes)) {
     throw AppError.badRequest("This SVG contains scripts or event handlers and cannot be uploaded.");
   }

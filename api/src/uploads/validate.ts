@@ -61,6 +61,7 @@ export async function checkUploads(files: readonly File[], rules: UploadRules): 
   return checked;
 }
 
+// The one size comparison of every upload path: a file of exactly maxBytes passes ("Max size is 10MB").
 function refuseIfTooLarge(file: File, rules: UploadRules): void {
   if (file.size > rules.maxBytes) {
     throw AppError.payloadTooLarge(rules.tooLarge(displayFileName(file.name)));
