@@ -171,7 +171,7 @@ describe(`image library (${testDatabaseEngine})`, () => {
     expect(await served.text()).toBe(CLEAN_SVG);
   });
 
-  it("answers 413 for files of 10 MB or more and leaves no file behind", async () => {
+  it("answers 413 for files over 10 MB and leaves no file behind", async () => {
     const before = await snapshot();
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
     big.set(PNG);

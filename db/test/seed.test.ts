@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopCategories } from "../src/catalogue/index";
 import type { DatabaseHandle } from "../src/client";
 import {
   blogPosts,
@@ -54,7 +55,7 @@ describe(`seed (${testDatabaseEngine})`, () => {
       .from(products)
       .groupBy(products.category);
     const byCategory = Object.fromEntries(rows.map((r) => [r.category, r.n]));
-    for (const category of ["t-shirts", "sweatshirts", "hoodies", "equipment", "accessories"]) {
+    for (const { value: category } of shopCategories) {
       expect(byCategory[category], category).toBeGreaterThanOrEqual(3);
     }
     const total = sampleProducts.length + catalogProducts.length;

@@ -1,4 +1,4 @@
-import type { Context } from "../trpc/init";
+import type { Context } from "../context";
 
 /** Per-request values the Hono middleware makes available to routes. */
 export interface AppEnv {

@@ -1,7 +1,7 @@
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { toHttpError } from "../errors/public-error";
 import type { CsvFile } from "../schemas/admin-list";
-import { toHttpError } from "../trpc/errors";
 import type { AppEnv } from "./app-env";
 
 /** Answers a CSV file as a download, or the mapped `{ error }` JSON when the call fails. */

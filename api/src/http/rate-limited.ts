@@ -1,5 +1,5 @@
-import { TRPCError } from "@trpc/server";
-import type { Context } from "../trpc/init";
+import type { Context } from "../context";
+import { AppError } from "../errors/app-error";
 
 export interface Limit {
   /** Names the counter, e.g. "contact". */
@@ -14,8 +14,7 @@ export function enforceRateLimit(ctx: Context, { name, limit, windowMs }: Limit)
   if (allowed) return;
   ctx.resHeaders.set("Retry-After", String(retryAfterSeconds));
   ctx.logger.warn("rate limited", { limit: name, ip: ctx.clientIp });
-  throw new TRPCError({
-    code: "TOO_MANY_REQUESTS",
-    message: `Too many requests from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
-  });
+  throw AppError.tooManyRequests(
+    `Too many requests from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+  );
 }

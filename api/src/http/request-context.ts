@@ -1,10 +1,10 @@
 import type { Database } from "@store/db";
 import type { Context as HonoContext } from "hono";
 import { readSessionToken } from "../auth/session-cookie";
+import type { Context } from "../context";
 import type { Logger } from "../logger";
 import { findSessionUser } from "../services/sessions";
 import type { FileStorage } from "../storage/storage";
-import type { Context } from "../trpc/init";
 import { clientIp, isHttps } from "./client-ip";
 import type { RateLimiter } from "./rate-limit";
 

@@ -1,7 +1,7 @@
-import { TRPCError } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { toHttpError } from "../trpc/errors";
+import { AppError } from "../errors/app-error";
+import { toHttpError } from "../errors/public-error";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -54,15 +54,12 @@ function copyHeaders(c: HonoContext<AppEnv>, headers: Headers) {
 export async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!type.includes("application/json")) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "Send the body as JSON (Content-Type: application/json).",
-    });
+    throw AppError.badRequest("Send the body as JSON (Content-Type: application/json).");
   }
   try {
     return await c.req.json();
   } catch {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The request body is not valid JSON." });
+    throw AppError.badRequest("The request body is not valid JSON.");
   }
 }
 
@@ -73,7 +70,22 @@ export async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
 export async function readJsonObject<T = Record<string, unknown>>(c: HonoContext<AppEnv>): Promise<T> {
   const body = await readJson(c);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The request body must be a JSON object." });
+    throw AppError.badRequest("The request body must be a JSON object.");
   }
   return body as T;
+}
+
+/**
+ * The multipart/form-data body of an upload route, or a 400 that says how to send it (never a
+ * 500): `howToSend` is the route's own sentence, given when the body is not multipart and added
+ * when it is but cannot be read.
+ */
+export async function readMultipart(c: HonoContext<AppEnv>, howToSend: string): Promise<FormData> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw AppError.badRequest(howToSend);
+  try {
+    return await c.req.formData();
+  } catch {
+    throw AppError.badRequest(`The multipart/form-data body could not be read. ${howToSend}`);
+  }
 }

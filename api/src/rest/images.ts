@@ -1,8 +1,7 @@
-import { TRPCError } from "@trpc/server";
-import type { Context as HonoContext } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { respond } from "../http/rest-response";
+import { readMultipart, respond } from "../http/rest-response";
+import { SEND_IMAGE_AS_MULTIPART } from "../schemas/images";
 import { api } from "./caller";
 
 /** /api/images: the library and deleting by name (the URL-encoded name is decoded by the router). */
@@ -12,21 +11,5 @@ export const imagesRest = new Hono<AppEnv>()
 
 /** /api/upload-image: multipart with the file in the field `image`. */
 export const uploadImageRest = new Hono<AppEnv>().post("/", (c) =>
-  respond(c, async () => api(c).images.upload(await readForm(c)), 201),
+  respond(c, async () => api(c).images.upload(await readMultipart(c, SEND_IMAGE_AS_MULTIPART)), 201),
 );
-
-/** The multipart body, or a 400 that says what was expected (never a 500). */
-async function readForm(c: HonoContext<AppEnv>): Promise<FormData> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "Send the image as multipart/form-data with the file in a field named image.",
-    });
-  }
-  try {
-    return await c.req.formData();
-  } catch {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The upload form could not be read." });
-  }
-}

@@ -1,9 +1,7 @@
-import { TRPCError } from "@trpc/server";
-import type { Context as HonoContext } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
-import { readJsonObject, respond, respondBare } from "../http/rest-response";
+import { readJsonObject, readMultipart, respond, respondBare } from "../http/rest-response";
 import type { RouterInputs } from "../trpc/root";
 import { api } from "./caller";
 import { pagedBody } from "./paged";
@@ -11,22 +9,9 @@ import { pagedBody } from "./paged";
 type ContactFields = RouterInputs["submissions"]["createContact"];
 type ArtworkQuery = RouterInputs["submissions"]["listArtwork"];
 
-const SEND_MULTIPART =
+const SEND_ARTWORK_AS_MULTIPART =
   "Send the artwork request as multipart/form-data with the fields name, email, team_name, " +
   "products_interested, ordering_items, artwork_details and any number of files.";
-
-/** The multipart body, or a 400 that says how to send it (never a 500). */
-async function readForm(c: HonoContext<AppEnv>): Promise<FormData> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: SEND_MULTIPART });
-  }
-  try {
-    return await c.req.formData();
-  } catch {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The multipart/form-data body could not be read." });
-  }
-}
 
 /** /api/contact-submissions */
 export const contactSubmissionsRest = new Hono<AppEnv>()
@@ -46,4 +31,10 @@ export const artworkSubmissionsRest = new Hono<AppEnv>()
   .get("/export", (c) =>
     respondCsv(c, () => api(c).submissions.exportArtworkCsv(c.req.query() as ArtworkQuery)),
   )
-  .post("/", (c) => respond(c, async () => api(c).submissions.createArtwork(await readForm(c)), 201));
+  .post("/", (c) =>
+    respond(
+      c,
+      async () => api(c).submissions.createArtwork(await readMultipart(c, SEND_ARTWORK_AS_MULTIPART)),
+      201,
+    ),
+  );

@@ -54,3 +54,11 @@ export const listLimit = z.coerce
   .int("limit must be a whole number.")
   .min(1, "limit must be at least 1.")
   .max(500, "limit must be at most 500.");
+
+/**
+ * A multipart form as a procedure's input. Typed as the global `FormData` rather than through
+ * `z.instanceof(FormData)`, which would name Node's own class in the declarations: the web's
+ * callers then pass the browser's FormData to the typed procedure without a cast.
+ */
+export const formDataInput = (error: string) =>
+  z.custom<FormData>((value) => value instanceof FormData, { error });

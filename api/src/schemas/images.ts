@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formDataInput } from "./common";
 
 /** An image as every client sees it: the spec's field names, size in bytes, ISO date. */
 export const imageSchema = z.object({
@@ -13,35 +14,35 @@ export type ImageDto = z.infer<typeof imageSchema>;
 /** The spec's answer when no image arrives or the bytes are not one. */
 export const NOT_AN_IMAGE = "Please select an image file.";
 
+/** How to send an image, for a body that is not a readable upload form. */
+export const SEND_IMAGE_AS_MULTIPART =
+  "Send the image as multipart/form-data with the file in a field named image.";
+
 /**
  * The upload form: one file in the field `image`, nothing else. The procedure receives the File;
  * whether its bytes are an image is decided later, from the bytes.
  */
-export const imageUploadInput = z
-  .instanceof(FormData, {
-    error: "Send the image as multipart/form-data with the file in a field named image.",
-  })
-  .transform((form, ctx) => {
-    const files = form.getAll("image");
-    const [file] = files;
-    if (!(file instanceof File)) {
-      ctx.addIssue({ code: "custom", message: NOT_AN_IMAGE });
-      return z.NEVER;
-    }
-    if (files.length > 1) {
-      ctx.addIssue({ code: "custom", message: "Send one image at a time in the field image." });
-      return z.NEVER;
-    }
-    const unknown = [...new Set(form.keys())].filter((key) => key !== "image");
-    if (unknown.length > 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Unknown form field(s): ${unknown.join(", ")}. Send only the field image.`,
-      });
-      return z.NEVER;
-    }
-    return file;
-  });
+export const imageUploadInput = formDataInput(SEND_IMAGE_AS_MULTIPART).transform((form, ctx) => {
+  const files = form.getAll("image");
+  const [file] = files;
+  if (!(file instanceof File)) {
+    ctx.addIssue({ code: "custom", message: NOT_AN_IMAGE });
+    return z.NEVER;
+  }
+  if (files.length > 1) {
+    ctx.addIssue({ code: "custom", message: "Send one image at a time in the field image." });
+    return z.NEVER;
+  }
+  const unknown = [...new Set(form.keys())].filter((key) => key !== "image");
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `Unknown form field(s): ${unknown.join(", ")}. Send only the field image.`,
+    });
+    return z.NEVER;
+  }
+  return file;
+});
 
 /** Delete by the public name. Any text is accepted: names that do not exist are a 404, not a 400. */
 export const imageNameInput = z

@@ -1,3 +1,4 @@
+import { categoryAliases, productCategories } from "@store/db/catalogue";
 import { z } from "zod";
 import { optionalText, recordId, requiredText, webAddress } from "./common";
 
@@ -14,21 +15,8 @@ export const productSchema = z.object({
 });
 export type ProductDto = z.infer<typeof productSchema>;
 
-/** The categories the catalogue uses; the admin form shows them capitalised. */
-export const productCategories = [
-  "t-shirts",
-  "sweatshirts",
-  "hoodies",
-  "apparel",
-  "equipment",
-  "accessories",
-] as const;
-
-// The header links say "sweat shirts" and the spec's admin form "sweaatshirts": one stored spelling.
-const categoryAliases: Record<string, string> = {
-  "sweat shirts": "sweatshirts",
-  sweaatshirts: "sweatshirts",
-};
+/** The stored categories (from @store/db/catalogue); the admin form shows them capitalised. */
+export { productCategories };
 
 export const productCategory = z.preprocess(
   (v) => (typeof v === "string" ? (categoryAliases[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
-import { emailAddress, requiredText } from "./common";
+import { emailAddress, formDataInput, requiredText } from "./common";
 import { MAX_ARTWORK_FILES } from "./uploads";
 
 // Shared by the server and the web forms: nothing here may import server-only code.
@@ -109,8 +109,7 @@ export type ArtworkFields = z.infer<typeof artworkFields>;
  * The multipart artwork request: the text fields checked by `artworkFields`, plus the repeated
  * `files` entries (at most MAX_ARTWORK_FILES). The files' size and bytes are checked by the server.
  */
-export const artworkFormInput = z
-  .instanceof(FormData, { error: "Send the artwork request as multipart/form-data." })
+export const artworkFormInput = formDataInput("Send the artwork request as multipart/form-data.")
   .transform((form, ctx) => {
     // A Map, not an object literal, so field names like "__proto__" stay plain keys.
     const fields = new Map<string, string | string[]>();

@@ -1,4 +1,4 @@
-/** The spec's limit for any one uploaded file: 10 MB. */
+/** The spec's limit for any one uploaded file: 10 MB; a file of exactly this size is accepted. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** How many files one artwork request may carry. */
 export const MAX_ARTWORK_FILES = 10;

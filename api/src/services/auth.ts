@@ -1,7 +1,7 @@
 import { type Database, users } from "@store/db";
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { AppError } from "../errors/app-error";
 import type { LoginInput, PublicUser, RegisterInput } from "../schemas/auth";
 import { createSession } from "./sessions";
 import { normalizeEmail } from "./users";
@@ -38,6 +38,6 @@ export async function register(db: Database, input: RegisterInput): Promise<Publ
     .values({ email: normalizeEmail(input.email), passwordHash, role: "customer" })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email, role: users.role });
-  if (!row) throw new TRPCError({ code: "CONFLICT", message: "An account with this email already exists." });
+  if (!row) throw AppError.conflict("An account with this email already exists.");
   return row;
 }

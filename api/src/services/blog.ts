@@ -1,6 +1,6 @@
 import { type BlogPost, blogPosts, type Database } from "@store/db";
-import { TRPCError } from "@trpc/server";
 import { asc, desc, eq } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
 import type { BlogPostDto, BlogPostListInput } from "../schemas/content";
 
 /** Maps a blog_posts row to the wire shape. */
@@ -28,6 +28,6 @@ export async function listBlogPosts(db: Database, input: BlogPostListInput): Pro
 /** The post published under this slug; NOT_FOUND when there is none. */
 export async function getBlogPost(db: Database, slug: string): Promise<BlogPostDto> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `No blog post with slug ${slug}.` });
+  if (!row) throw AppError.notFound(`No blog post with slug ${slug}.`);
   return toBlogPostDto(row);
 }

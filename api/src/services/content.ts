@@ -1,6 +1,6 @@
 import { type Database, type WebsiteContentItem, websiteContent } from "@store/db";
-import { TRPCError } from "@trpc/server";
 import { and, asc, eq } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
 import type { ContentInput, ContentItemDto, ContentListInput } from "../schemas/content";
 import { isUuid, notFound } from "./not-found";
 import { sanitizeContentHtml } from "./sanitize-html";
@@ -46,7 +46,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const duplicate = () => new TRPCError({ code: "CONFLICT", message: DUPLICATE_CONTENT });
+const duplicate = () => AppError.conflict(DUPLICATE_CONTENT);
 
 /** Content items ordered by page, section and key (spec §7), optionally filtered. */
 export async function listContent(db: Database, input: ContentListInput): Promise<ContentItemDto[]> {

@@ -1,18 +1,27 @@
 import { type Database, type Image, images } from "@store/db";
-import { TRPCError } from "@trpc/server";
 import { desc, eq, inArray } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
 import type { Logger } from "../logger";
 import { type ImageDto, NOT_AN_IMAGE } from "../schemas/images";
 import { MAX_FILE_BYTES } from "../schemas/uploads";
 import type { FileStorage } from "../storage/storage";
 import {
   couldBeImageName,
+  IMAGE_TYPES,
   type ImageName,
   imageNameFrom,
   imageNameWithSuffix,
-  sniffImageType,
   svgIsActive,
 } from "../uploads/image-file";
+import { checkUpload, type UploadRules } from "../uploads/validate";
+
+/** Spec §5: a picture of at most 10 MB (checked as for artwork, in uploads/validate.ts), in the spec's words. */
+export const imageUploadRules: UploadRules = {
+  maxBytes: MAX_FILE_BYTES,
+  allowedTypes: IMAGE_TYPES,
+  tooLarge: () => "File size must be less than 10MB.",
+  unsupported: () => NOT_AN_IMAGE,
+};
 
 /** What the image services need besides the database: where files live and where trouble is told. */
 export interface ImageFiles {
@@ -42,17 +51,9 @@ export async function listImages(db: Database, storage: FileStorage): Promise<Im
  * name. All or nothing: if the row cannot be written, the file is removed again.
  */
 export async function uploadImage(db: Database, files: ImageFiles, file: File): Promise<ImageDto> {
-  if (file.size >= MAX_FILE_BYTES) {
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "File size must be less than 10MB." });
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) throw new TRPCError({ code: "BAD_REQUEST", message: NOT_AN_IMAGE });
+  const { bytes, type } = await checkUpload(file, imageUploadRules);
   if (type.mime === "image/svg+xml" && svgIsActive(bytes)) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "This SVG contains scripts or event handlers and cannot be uploaded.",
-    });
+    throw AppError.badRequest("This SVG contains scripts or event handlers and cannot be uploaded.");
   }
 
   const { key } = await files.storage.save("images", bytes, type.extension);
@@ -76,7 +77,7 @@ export async function deleteImage(db: Database, files: ImageFiles, name: string)
   const [row] = couldBeImageName(name)
     ? await db.delete(images).where(eq(images.name, name)).returning()
     : [];
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `No image named "${name}".` });
+  if (!row) throw AppError.notFound(`No image named "${name}".`);
   await removeQuietly(files, row.storageKey);
   return { name: row.name };
 }
@@ -99,10 +100,7 @@ async function insertWithFreeName(
       .returning();
     if (row) return row;
   }
-  throw new TRPCError({
-    code: "CONFLICT",
-    message: "Other uploads kept taking this image's name. Please try again.",
-  });
+  throw AppError.conflict("Other uploads kept taking this image's name. Please try again.");
 }
 
 async function firstFreeName(db: Database, base: ImageName): Promise<string> {

@@ -1,55 +1,26 @@
 import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
+import { AppError } from "../errors/app-error";
+import { toPublicError } from "../errors/public-error";
 
-/** Turns a zod failure into one sentence a person can act on, naming each field. */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.join(".");
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join("; ");
-}
-
-const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
-
-/** The message a client may see: validation details, deliberate errors, never internals. */
-export function publicMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return describeZodError(error.cause);
-  if (error.code === "INTERNAL_SERVER_ERROR") return GENERIC_MESSAGE;
-  return error.message;
+/** The TRPCError for an AppError: the same code and message, the AppError kept as its cause. */
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: error.code, message: error.message, cause: error });
 }
 
 /**
- * One message per invalid field (the first issue found for it), keyed by the field's top-level
- * name, so a form can show each message beside its field. Undefined when the error is not a
- * validation failure or names no field.
+ * What a tRPC client sees of an error. Deliberate refusals, invalid input and internal failures
+ * go through the mapping REST uses too (errors/public-error.ts); tRPC's own refusals (an
+ * unreadable body, an unknown procedure, too large a batch) keep tRPC's words, which name no internals.
+ * The field messages are typed inline, not by an alias: types the web infers must be able to spell them.
  */
-export function fieldErrors(error: TRPCError): Record<string, string> | undefined {
-  if (!(error.cause instanceof ZodError)) return undefined;
-  const fields: Record<string, string> = {};
-  for (const issue of error.cause.issues) {
-    const key = issue.path[0];
-    if (key === undefined || typeof key === "symbol") continue;
-    fields[String(key)] ??= issue.message;
-  }
-  return Object.keys(fields).length > 0 ? fields : undefined;
-}
-
-/** The body of every REST error: a message for people and, for invalid input, one per field. */
-export interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
-
-/** The HTTP status and `{ error, fields? }` body for any error a procedure throws. */
-export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
-  const trpcError =
-    error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
-  const fields = fieldErrors(trpcError);
-  return {
-    status: getHTTPStatusCodeFromError(trpcError),
-    body: fields ? { error: publicMessage(trpcError), fields } : { error: publicMessage(trpcError) },
-  };
+export function publicTRPCError(error: TRPCError): {
+  message: string;
+  fieldErrors: Record<string, string> | undefined;
+} {
+  const ours = error.cause instanceof AppError || error.cause instanceof ZodError;
+  if (!ours && error.code !== "INTERNAL_SERVER_ERROR")
+    return { message: error.message, fieldErrors: undefined };
+  const { message, fields } = toPublicError(error);
+  return { message, fieldErrors: fields };
 }

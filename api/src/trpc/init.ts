@@ -1,28 +1,10 @@
-import type { Database } from "@store/db";
-import { initTRPC, TRPCError } from "@trpc/server";
-import type { RateLimiter } from "../http/rate-limit";
-import type { Logger } from "../logger";
-import type { SessionUser } from "../services/sessions";
-import type { FileStorage } from "../storage/storage";
-import { fieldErrors, publicMessage } from "./errors";
+import { initTRPC } from "@trpc/server";
+import type { Context } from "../context";
+import { AppError } from "../errors/app-error";
+import { publicTRPCError, toTRPCError } from "./errors";
 
-// 1. Context: what every procedure may use. Built per request for tRPC and REST alike (http/context.ts).
-export interface Context {
-  db: Database;
-  logger: Logger;
-  storage: FileStorage;
-  limiter: RateLimiter;
-  /** The signed-in user, or null for a visitor. */
-  user: SessionUser | null;
-  /** The raw session token from the cookie, so logout can end exactly this session. */
-  sessionToken: string | undefined;
-  /** Who is calling, for rate limits: the socket address (or the proxy's, when trusted). */
-  clientIp: string;
-  /** Whether cookies must be Secure (the site is served over HTTPS). */
-  secureCookies: boolean;
-  /** Headers the procedure wants on the response (Set-Cookie after login and logout). */
-  resHeaders: Headers;
-}
+// 1. Context: what every procedure may use (defined in context.ts, built in http/request-context.ts).
+export type { Context } from "../context";
 
 /** Who may call a procedure. Every procedure declares one; the access test fails on any that does not. */
 export type Access = "public" | "authed" | "admin";
@@ -37,36 +19,47 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const { stack: _stack, ...data } = shape.data;
+      const { message, fieldErrors } = publicTRPCError(error);
       // fieldErrors lets a form put each server message beside its field.
-      return { ...shape, message: publicMessage(error), data: { ...data, fieldErrors: fieldErrors(error) } };
+      return { ...shape, message, data: { ...data, fieldErrors } };
     },
   });
 
-// 3. Building blocks.
+// 3. Errors: services, HTTP helpers and the middlewares below throw AppError; here, once for every
+// procedure, it becomes the TRPCError with the same code (so the status and the client's
+// `error.data.code` are right), for /trpc and for the REST adapters' server-side caller alike.
+const appErrorsAsTRPC = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+const procedure = t.procedure.use(appErrorsAsTRPC);
+
+// 4. Building blocks.
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Anyone may call it, signed in or not. */
-export const publicProcedure = t.procedure.meta({ access: "public" });
+export const publicProcedure = procedure.meta({ access: "public" });
 
 /** Needs a signed-in user; `ctx.user` is non-null downstream. */
-export const authedProcedure = t.procedure.meta({ access: "authed" }).use(({ ctx, path, next }) => {
+export const authedProcedure = procedure.meta({ access: "authed" }).use(({ ctx, path, next }) => {
   if (!ctx.user) {
     ctx.logger.warn("unauthenticated", { path });
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+    throw AppError.unauthorized("Please sign in first.");
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Needs a signed-in admin. */
-export const adminProcedure = t.procedure.meta({ access: "admin" }).use(({ ctx, path, next }) => {
+export const adminProcedure = procedure.meta({ access: "admin" }).use(({ ctx, path, next }) => {
   if (!ctx.user) {
     ctx.logger.warn("unauthenticated", { path });
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in as an admin first." });
+    throw AppError.unauthorized("Please sign in as an admin first.");
   }
   if (ctx.user.role !== "admin") {
     ctx.logger.warn("forbidden", { path, userId: ctx.user.id });
-    throw new TRPCError({ code: "FORBIDDEN", message: "Access denied. Admin privileges required." });
+    throw AppError.forbidden("Access denied. Admin privileges required.");
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -1,12 +1,18 @@
 import { type SniffedType, sniffFileType } from "./sniff";
 
 /** The library takes pictures only; PDF is recognised by sniffFileType but is not an image. */
-const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]);
+export const IMAGE_TYPES: readonly string[] = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/svg+xml",
+];
 
 /** The kind of image the bytes hold (never the name's or the browser's word for it), or null. */
 export function sniffImageType(bytes: Uint8Array): SniffedType | null {
   const sniffed = sniffFileType(bytes);
-  return sniffed && IMAGE_TYPES.has(sniffed.mime) ? sniffed : null;
+  return sniffed && IMAGE_TYPES.includes(sniffed.mime) ? sniffed : null;
 }
 
 // Entities are decoded first so `&#106;avascript:` or `&#60;script` cannot slip past the checks.

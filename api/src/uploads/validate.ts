@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../errors/app-error";
 import { type SniffedType, sniffFileType } from "./sniff";
 
 /** What an upload path accepts, and the spec's words for each refusal. */
@@ -47,7 +47,7 @@ export async function checkUpload(file: File, rules: UploadRules): Promise<Check
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffFileType(bytes);
   if (!type || !rules.allowedTypes.includes(type.mime)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: rules.unsupported(displayName) });
+    throw AppError.badRequest(rules.unsupported(displayName));
   }
   return { displayName, bytes, type };
 }
@@ -61,8 +61,9 @@ export async function checkUploads(files: readonly File[], rules: UploadRules): 
   return checked;
 }
 
+// The one size comparison of every upload path: a file of exactly maxBytes passes ("Max size is 10MB").
 function refuseIfTooLarge(file: File, rules: UploadRules): void {
   if (file.size > rules.maxBytes) {
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: rules.tooLarge(displayFileName(file.name)) });
+    throw AppError.payloadTooLarge(rules.tooLarge(displayFileName(file.name)));
   }
 }

@@ -1,7 +1,15 @@
 import type { AppRouter } from "@store/api";
 import { MAX_TRPC_BATCH } from "@store/api/schemas/limits";
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  splitLink,
+  type TRPCClient,
+  type TRPCLink,
+} from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
 export const queryClient = new QueryClient({
@@ -10,9 +18,23 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: "/trpc", maxItems: MAX_TRPC_BATCH })],
-});
+/**
+ * How every call travels. A FormData input (an upload) cannot join a JSON batch, so it goes alone,
+ * as multipart/form-data, to its procedure's own URL (e.g. /trpc/images.upload, where the server's
+ * upload body limit applies); every other call is batched as JSON.
+ */
+export function trpcLinks(fetchImpl?: typeof fetch): TRPCLink<AppRouter>[] {
+  const transport = fetchImpl ? { url: "/trpc", fetch: fetchImpl } : { url: "/trpc" };
+  return [
+    splitLink({
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: httpLink(transport),
+      false: httpBatchLink({ ...transport, maxItems: MAX_TRPC_BATCH }),
+    }),
+  ];
+}
+
+export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({ links: trpcLinks() });
 
 /** Query and mutation options for every procedure, typed from the server's AppRouter. */
 export const trpc: TRPCOptionsProxy<AppRouter> = createTRPCOptionsProxy<AppRouter>({

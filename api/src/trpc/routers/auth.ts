@@ -1,5 +1,6 @@
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
+import { AppError } from "../../errors/app-error";
 import { loginInput, registerInput } from "../../schemas/auth";
 import { INVALID_LOGIN, register, signIn } from "../../services/auth";
 import { endSession } from "../../services/sessions";
@@ -16,10 +17,9 @@ function refuseIfThrottled(ctx: Context, keys: { key: string; limit: number }[])
     if (!blocked) continue;
     ctx.resHeaders.set("Retry-After", String(retryAfterSeconds));
     ctx.logger.warn("login throttled", { ip: ctx.clientIp });
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-    });
+    throw AppError.tooManyRequests(
+      "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+    );
   }
 }
 
@@ -34,7 +34,7 @@ export const authRouter = {
     if (!result) {
       for (const { key, limit } of keys) ctx.limiter.hit(key, limit, FAILURE_WINDOW_MS);
       ctx.logger.warn("sign-in failed", { ip: ctx.clientIp });
-      throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_LOGIN });
+      throw AppError.unauthorized(INVALID_LOGIN);
     }
     ctx.limiter.reset(keys[0]?.key ?? "");
     ctx.resHeaders.append("Set-Cookie", sessionCookie(result.token, ctx.secureCookies));

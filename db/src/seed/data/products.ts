@@ -1,80 +1,8 @@
 import type { SeedProduct } from "./types";
 
-export const sampleProducts: SeedProduct[] = [
-  {
-    slug: "custom-sublimated-team-jersey",
-    name: "Custom Sublimated Team Jersey",
-    description:
-      "Full-dye sublimated jersey in 100% moisture-wicking polyester with your colors, logo, names and numbers built into the fabric. Youth XS through adult 4XL.",
-    price: 49.99,
-    category: "apparel",
-    in_stock: true,
-  },
-  {
-    slug: "pull-up-baseball-practice-pants",
-    name: "Pull-Up Baseball Practice Pants",
-    description:
-      "Durable 14 oz poly-twill pants with reinforced knees, elastic waist and belt loops. Open-bottom cut in white, grey or black, youth S to adult 3XL.",
-    price: 24.99,
-    category: "apparel",
-    in_stock: true,
-  },
-  {
-    slug: "full-sub-quarter-zip-pullover",
-    name: "Full Sub 1/4 Zip Pullover",
-    description:
-      "Lightweight sublimated quarter-zip in brushed-back polyester for dugout and sideline warmups. Custom team design, thumbholes, adult XS to 3XL.",
-    price: 54.99,
-    category: "apparel",
-    in_stock: true,
-  },
-  {
-    slug: "richardson-112-trucker-cap",
-    name: "Richardson 112 Trucker Cap",
-    description:
-      "Classic mid-profile trucker with a cotton-blend front, mesh back and adjustable snapback. Embroidered with your team logo; one size fits most.",
-    price: 19.99,
-    category: "accessories",
-    in_stock: true,
-  },
-  {
-    slug: "embroidered-cuffed-knit-beanie",
-    name: "Embroidered Cuffed Knit Beanie",
-    description:
-      "Soft 100% acrylic 12-inch cuffed beanie with a 3D-puff or flat embroidered logo on the cuff. Stocked in 14 team colors for fall ball and football Fridays.",
-    price: 21.99,
-    category: "accessories",
-    in_stock: true,
-  },
-  {
-    slug: "youth-batting-gloves",
-    name: "Youth Batting Gloves",
-    description:
-      "Sheepskin-palm batting gloves with a padded hook-and-loop wrist strap and breathable spandex back. Youth S to XL for baseball and fastpitch.",
-    price: 27.95,
-    category: "equipment",
-    in_stock: true,
-  },
-  {
-    slug: "regulation-cornhole-bag-set",
-    name: "Regulation Cornhole Bag Set (8)",
-    description:
-      "Eight 6x6-inch dual-sided bags weighing 15.5 to 16 oz each, suede on one side for slide and duck canvas for stop. Two colors of four, resin filled.",
-    price: 44.99,
-    category: "equipment",
-    in_stock: true,
-  },
-  {
-    slug: "rolling-catchers-equipment-bag",
-    name: "Rolling Catcher's Equipment Bag",
-    description:
-      "Wheeled bag with a telescoping handle, two bat sleeves, a vented shoe pocket and a main compartment that holds a full set of catcher's gear. Name embroidery available.",
-    price: 129.99,
-    category: "equipment",
-    in_stock: true,
-  },
-];
+export { sampleProducts } from "../../catalogue/sample-products";
 
+/** The rest of the demo catalogue (beyond the spec's samples), seeded after them. */
 export const catalogProducts: SeedProduct[] = [
   {
     slug: "performance-moisture-wicking-tee",

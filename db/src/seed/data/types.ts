@@ -1,19 +1,9 @@
-export type ProductCategory =
-  | "t-shirts"
-  | "sweatshirts"
-  | "hoodies"
-  | "equipment"
-  | "accessories"
-  | "apparel";
+import type { CatalogueProduct } from "../../catalogue/sample-products";
 
-export interface SeedProduct {
-  slug: string;
-  name: string;
-  description: string;
-  price: number;
-  category: ProductCategory;
-  in_stock: boolean;
-}
+export type { ProductCategory } from "../../catalogue/categories";
+
+/** A seeded product: the catalogue's shape. */
+export type SeedProduct = CatalogueProduct;
 
 export type BlogCategory = "training" | "equipment" | "nutrition" | "news";
 

@@ -1,12 +1,7 @@
+import { categoryAliases, shopCategories } from "@store/db/catalogue";
+
 /** The shop's category radios (spec §2) in display order; "all" matches everything (spec §5). */
-export const SHOP_CATEGORIES = [
-  { value: "all", label: "All Products" },
-  { value: "t-shirts", label: "T-shirts" },
-  { value: "sweatshirts", label: "Sweatshirts" },
-  { value: "hoodies", label: "Hoodies" },
-  { value: "equipment", label: "Equipment" },
-  { value: "accessories", label: "Accessories" },
-] as const;
+export const SHOP_CATEGORIES = [{ value: "all", label: "All Products" }, ...shopCategories] as const;
 
 export type ShopCategory = (typeof SHOP_CATEGORIES)[number]["value"];
 
@@ -24,12 +19,11 @@ export const DEFAULT_SORT: SortOrder = "name";
 export const CATEGORY_VALUES = SHOP_CATEGORIES.map((c) => c.value) as [ShopCategory, ...ShopCategory[]];
 export const SORT_VALUES = SORT_OPTIONS.map((s) => s.value) as [SortOrder, ...SortOrder[]];
 
-// Spellings that arrive from outside the shop: the header links say "sweat shirts" (spec §9),
-// the admin form "sweaatshirts". Spaces are dropped before the lookup, so "sweat shirts" is
-// already "sweatshirts" by then.
-const CATEGORY_ALIASES: Record<string, ShopCategory> = {
+// Spellings typed into a URL by hand. The spec's own (the header's "sweat shirts", the admin
+// form's "sweaatshirts") come from the catalogue; spaces are dropped before either lookup, so
+// "sweat shirts" is already "sweatshirts" by then.
+const URL_ALIASES: Record<string, string> = {
   "sweat-shirts": "sweatshirts",
-  sweaatshirts: "sweatshirts",
   tshirts: "t-shirts",
 };
 
@@ -40,8 +34,8 @@ const isShopCategory = (value: string): value is ShopCategory =>
 export function normalizeCategory(raw: unknown): ShopCategory {
   if (typeof raw !== "string") return DEFAULT_CATEGORY;
   const key = raw.trim().toLowerCase().replace(/\s+/g, "");
-  if (isShopCategory(key)) return key;
-  return CATEGORY_ALIASES[key] ?? DEFAULT_CATEGORY;
+  const value = URL_ALIASES[key] ?? categoryAliases[key] ?? key;
+  return isShopCategory(value) ? value : DEFAULT_CATEGORY;
 }
 
 export const categoryLabel = (value: ShopCategory) =>

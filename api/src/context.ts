@@ -1,0 +1,26 @@
+import type { Database } from "@store/db";
+import type { RateLimiter } from "./http/rate-limit";
+import type { Logger } from "./logger";
+import type { SessionUser } from "./services/sessions";
+import type { FileStorage } from "./storage/storage";
+
+/**
+ * What every procedure may use, built per request for tRPC and REST alike (http/request-context.ts).
+ * It lives apart from both edges so neither has to import the other to name it.
+ */
+export interface Context {
+  db: Database;
+  logger: Logger;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+  /** The raw session token from the cookie, so logout can end exactly this session. */
+  sessionToken: string | undefined;
+  /** Who is calling, for rate limits: the socket address (or the proxy's, when trusted). */
+  clientIp: string;
+  /** Whether cookies must be Secure (the site is served over HTTPS). */
+  secureCookies: boolean;
+  /** Headers the procedure wants on the response (Set-Cookie after login and logout). */
+  resHeaders: Headers;
+}

@@ -1,0 +1,5 @@
+// The store's catalogue facts in one place: the API's schemas, the seed and the web all import
+// them (the web by file, so the sample products travel only with the shop's code). Nothing here
+// imports a library, so the web can bundle it without pulling in the database.
+export * from "./categories";
+export * from "./sample-products";
