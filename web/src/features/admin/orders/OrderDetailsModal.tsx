@@ -20,7 +20,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One order in full: its whole id, customer, status, dates and every line with the total. */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
-    <Modal opened={order !== null} onClose={onClose} title="Order Details" size="lg" centered>
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      title="Order Details"
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {order && (
         <Stack gap="md">
           <Field label="Order ID">

@@ -14,7 +14,10 @@ import { AdminShell } from "./AdminShell";
 export function AdminPortal() {
   const { access } = useRouteContext({ from: "/admin/_portal" });
   return (
-    <ModalsProvider labels={{ confirm: "Confirm", cancel: "Cancel" }}>
+    <ModalsProvider
+      labels={{ confirm: "Confirm", cancel: "Cancel" }}
+      modalProps={{ closeButtonProps: { "aria-label": "Close" }, centered: true }}
+    >
       <Notifications position="top-right" limit={4} />
       {access.status === "granted" ? (
         <AdminShell user={access.user}>

@@ -23,7 +23,7 @@ export function ErrorBox({
       <Group justify="space-between" gap="sm">
         <Text size="sm">{message}</Text>
         <Button
-          color="red"
+          color="red.9"
           variant="filled"
           size="xs"
           leftSection={<IconRefresh size={16} />}

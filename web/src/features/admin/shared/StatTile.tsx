@@ -14,7 +14,7 @@ export function StatTile({ label, value, icon: TileIcon, color, hint }: StatTile
   return (
     <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }} shadow="xs">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
@@ -22,11 +22,11 @@ export function StatTile({ label, value, icon: TileIcon, color, hint }: StatTile
             <Skeleton h={32} w={90} mt={6} />
           ) : (
             <Text
-              fz={{ base: 20, sm: 28 }}
+              fz={{ base: 20, sm: 24, xl: 28 }}
               fw={700}
               lh={1.2}
               mt={4}
-              style={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}
+              style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
             >
               {value}
             </Text>

@@ -33,7 +33,7 @@ export function confirmDelete({
     title,
     children: <Text size="sm">{question}</Text>,
     labels: { confirm: "Delete", cancel: "Cancel" },
-    confirmProps: { color: "red" },
+    confirmProps: { color: "red.9" },
     onConfirm,
   });
 }

@@ -31,7 +31,14 @@ export function SubmissionDetailsModal({
   const files = fileAddresses(submission?.uploaded_design_url);
   const items = (submission?.ordering_items ?? "").split(", ").filter(Boolean);
   return (
-    <Modal opened={submission !== null} onClose={onClose} title="Submission Details" size="lg" centered>
+    <Modal
+      opened={submission !== null}
+      onClose={onClose}
+      title="Submission Details"
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {submission && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
