@@ -8,6 +8,7 @@ import { createApp } from "../api/src/app";
 import { createLogger } from "../api/src/logger";
 import { openDatabase } from "../db/src/client";
 import { seedDatabase, seedPosts } from "../db/src/seed/index";
+import { measureAdminLists, printAdminLists } from "./bench/admin-lists";
 import { measureBundle } from "./bench/bundle";
 import { measurePageWeights, type PageWeight } from "./bench/page-weight";
 import { measureThroughput } from "./bench/throughput";
@@ -60,6 +61,10 @@ async function main() {
     );
   }
 
+  // Last, because it grows the database: the admin lists on a store with 100,000 orders.
+  const adminLists = await measureAdminLists(base, database.db);
+  printAdminLists(adminLists);
+
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -69,7 +74,14 @@ async function main() {
   await writeFile(
     path.join(out, "latest.json"),
     JSON.stringify(
-      { at: new Date().toISOString(), database: "pglite", bundle, pages: weights, throughput: results },
+      {
+        at: new Date().toISOString(),
+        database: "pglite",
+        bundle,
+        pages: weights,
+        throughput: results,
+        adminLists,
+      },
       null,
       2,
     ),

@@ -2,10 +2,9 @@ import { z } from "zod";
 
 // Shared by the server and the admin screens: nothing here may import server-only code.
 
-/** Rows per page the admin tables offer; the server accepts any size up to the largest. */
-export const pageSizeChoices = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./admin-list-facts";
+
+export { DEFAULT_PAGE_SIZE, pageSizeChoices } from "./admin-list-facts";
 
 const pageNumber = z.coerce
   .number({ error: "page must be a number." })

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
+import { orderSortColumns, orderStatuses } from "./admin-list-facts";
 import { recordId } from "./common";
 
-export const orderStatuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export { orderSortColumns, orderStatuses };
 
 export const orderStatus = z.enum(orderStatuses, {
   error: `Status must be one of: ${orderStatuses.join(", ")}.`,
@@ -33,9 +34,6 @@ export const orderSchema = z.object({
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 export type OrderStatusValue = (typeof orderStatuses)[number];
-
-/** Columns the orders table sorts by. */
-export const orderSortColumns = ["created_at", "customer", "status"] as const;
 
 /** A page of orders: search over customer, order id and product names, and an optional status. */
 const orderListFields = pagedListInput(orderSortColumns, "created_at").extend({

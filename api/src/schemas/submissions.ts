@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
+import { artworkSortColumns } from "./admin-list-facts";
 import { emailAddress, formDataInput, requiredText } from "./common";
 import { MAX_ARTWORK_FILES } from "./uploads";
 
@@ -143,8 +144,7 @@ export const artworkFormInput = formDataInput("Send the artwork request as multi
   );
 export type ArtworkFormInput = z.infer<typeof artworkFormInput>;
 
-/** Columns the artwork submissions table sorts by. */
-export const artworkSortColumns = ["created_at", "name", "team_name"] as const;
+export { artworkSortColumns } from "./admin-list-facts";
 
 /** A page of artwork requests: search over name, email, team and products. */
 const artworkListFields = pagedListInput(artworkSortColumns, "created_at");

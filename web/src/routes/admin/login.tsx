@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage } from "../../features/admin/login/LoginPage";
-import { safeReturnPath } from "../../features/admin/shared/access";
+import { safeReturnPath } from "../../features/admin/routing/access";
 import { searchParser } from "../../lib/search-params";
 
 // /admin/login?redirect=/admin/orders — where to go back to after a session ended mid-visit.

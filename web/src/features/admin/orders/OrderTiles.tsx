@@ -1,8 +1,8 @@
 import { SimpleGrid } from "@mantine/core";
 import { IconCash, IconClockHour4, IconPackageExport, IconReceipt } from "@tabler/icons-react";
+import { useOrderStats } from "../routing/order-search";
 import { formatCount, formatMoney } from "../shared/format";
 import { StatTile } from "../shared/StatTile";
-import { useOrderStats } from "./order-search";
 
 /** Revenue (spec §9) and the three figures a shop's day turns on: all orders, pending, delivered. */
 export function OrderTiles() {

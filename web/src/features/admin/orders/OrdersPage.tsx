@@ -3,17 +3,17 @@ import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../shared/api-errors";
+import { describeFailure } from "../routing/api-errors";
+import { listInput } from "../routing/list-search";
+import { type OrderSearch, type OrderStatus, useOrderList } from "../routing/order-search";
 import { ErrorBox } from "../shared/ErrorBox";
 import { confirmDelete } from "../shared/feedback";
-import { listInput } from "../shared/list-search";
 import { PageHeader } from "../shared/PageHeader";
 import { SearchBox } from "../shared/SearchBox";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { type Order, OrdersTable } from "./OrdersTable";
 import { OrderTiles } from "./OrderTiles";
 import { shortOrderId, statusOptions } from "./order-labels";
-import { type OrderSearch, type OrderStatus, useOrderList } from "./order-search";
 import { useOrderMutations } from "./use-order-mutations";
 
 const exportHref = (search: OrderSearch) => {

@@ -2,11 +2,11 @@ import { ActionIcon, Code, Group, Select, Stack, Text, Tooltip } from "@mantine/
 import type { RouterOutputs } from "@store/api";
 import { IconEye, IconReceiptOff, IconTrash } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
+import type { OrderSearch, OrderSort, OrderStatus } from "../routing/order-search";
 import { EmptyState } from "../shared/EmptyState";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { ServerDataTable } from "../shared/ServerDataTable";
 import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
-import type { OrderSearch, OrderSort, OrderStatus } from "./order-search";
 
 export type Order = RouterOutputs["orders"]["list"]["items"][number];
 

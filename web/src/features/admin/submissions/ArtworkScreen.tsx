@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
+import type { ArtworkSearch } from "../routing/artwork-search";
 import { ArtworkSubmissionsPage } from "./ArtworkSubmissionsPage";
-import type { ArtworkSearch } from "./artwork-search";
 
 /** The artwork screen wired to the address it is shown at (/admin or /admin/custom-artwork-submissions). */
 export function ArtworkScreen({ at }: { at: "/admin" | "/admin/custom-artwork-submissions" }) {

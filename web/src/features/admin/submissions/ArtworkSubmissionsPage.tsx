@@ -3,14 +3,14 @@ import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../shared/api-errors";
+import { describeFailure } from "../routing/api-errors";
+import { type ArtworkSearch, useArtworkList } from "../routing/artwork-search";
+import { listInput } from "../routing/list-search";
 import { ErrorBox } from "../shared/ErrorBox";
-import { listInput } from "../shared/list-search";
 import { PageHeader } from "../shared/PageHeader";
 import { SearchBox } from "../shared/SearchBox";
 import { ArtworkTable, type Submission } from "./ArtworkTable";
 import { ArtworkTiles } from "./ArtworkTiles";
-import { type ArtworkSearch, useArtworkList } from "./artwork-search";
 import { SubmissionDetailsModal } from "./SubmissionDetailsModal";
 
 /** The CSV export of what the list shows (search and sort, every page). */

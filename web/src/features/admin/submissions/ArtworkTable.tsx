@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconDownload, IconEye, IconInbox } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
+import type { ArtworkSearch, ArtworkSort } from "../routing/artwork-search";
 import { EmptyState } from "../shared/EmptyState";
 import { formatDateTime } from "../shared/format";
 import { ServerDataTable } from "../shared/ServerDataTable";
-import type { ArtworkSearch, ArtworkSort } from "./artwork-search";
 import { downloadAllFiles, fileAddresses } from "./downloads";
 
 export type Submission = RouterOutputs["submissions"]["listArtwork"]["items"][number];

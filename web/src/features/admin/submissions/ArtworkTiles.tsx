@@ -1,8 +1,8 @@
 import { SimpleGrid } from "@mantine/core";
 import { IconCalendarMonth, IconInbox, IconPaperclip } from "@tabler/icons-react";
+import { useArtworkStats } from "../routing/artwork-search";
 import { formatCount } from "../shared/format";
 import { StatTile } from "../shared/StatTile";
-import { useArtworkStats } from "./artwork-search";
 
 /** Spec §2/§9: Total Submissions, This Month (calendar month), With Uploads. */
 export function ArtworkTiles() {

@@ -1,9 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { artworkSearchParser, prefetchArtworkScreen } from "../../../features/admin/routing/artwork-search";
 import { ArtworkScreen } from "../../../features/admin/submissions/ArtworkScreen";
-import {
-  artworkSearchParser,
-  prefetchArtworkScreen,
-} from "../../../features/admin/submissions/artwork-search";
 
 export const Route = createFileRoute("/admin/_portal/custom-artwork-submissions")({
   validateSearch: artworkSearchParser,

@@ -1,9 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { artworkSearchParser, prefetchArtworkScreen } from "../../../features/admin/routing/artwork-search";
 import { ArtworkScreen } from "../../../features/admin/submissions/ArtworkScreen";
-import {
-  artworkSearchParser,
-  prefetchArtworkScreen,
-} from "../../../features/admin/submissions/artwork-search";
 
 // Spec §2: the portal's index and /admin/custom-artwork-submissions are the same screen.
 export const Route = createFileRoute("/admin/_portal/")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { OrdersPage } from "../../../features/admin/orders/OrdersPage";
-import { orderSearchParser, prefetchOrdersScreen } from "../../../features/admin/orders/order-search";
+import { orderSearchParser, prefetchOrdersScreen } from "../../../features/admin/routing/order-search";
 
 export const Route = createFileRoute("/admin/_portal/orders")({
   validateSearch: orderSearchParser,

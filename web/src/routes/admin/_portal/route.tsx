@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { checkAccess } from "../../../features/admin/routing/access";
+import { CheckingAccess } from "../../../features/admin/routing/CheckingAccess";
 import { AdminPortal } from "../../../features/admin/shared/AdminPortal";
-import { checkAccess } from "../../../features/admin/shared/access";
-import { CheckingAccess } from "../../../features/admin/shared/CheckingAccess";
 
 // Every admin page sits in this layout: the server is asked who is signed in before any admin
 // data is loaded, and the answer (granted or denied) is passed to the pages' loaders.

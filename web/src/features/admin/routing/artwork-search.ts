@@ -1,9 +1,9 @@
-import { artworkSortColumns } from "@store/api/schemas/submissions";
+import { artworkSortColumns } from "@store/api/schemas/admin-list-facts";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { searchParser } from "../../../lib/search-params";
 import { trpc } from "../../../lib/trpc";
-import type { Access } from "../shared/access";
-import { type ListSearch, listInput, readListSearch } from "../shared/list-search";
+import type { Access } from "./access";
+import { type ListSearch, listInput, readListSearch } from "./list-search";
 
 export type ArtworkSort = (typeof artworkSortColumns)[number];
 export type ArtworkSearch = ListSearch<ArtworkSort>;

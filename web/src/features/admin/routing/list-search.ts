@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from "@store/api/schemas/admin-list";
+import { DEFAULT_PAGE_SIZE } from "@store/api/schemas/admin-list-facts";
 import { searchText } from "../../../lib/search-params";
 
 /**

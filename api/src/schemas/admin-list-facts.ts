@@ -1,0 +1,13 @@
+// Plain facts of the admin lists, free of zod: the browser reads them while it parses an address,
+// before any form (and so before zod) is needed.
+
+/** Rows per page the admin tables offer; the server accepts any size up to the largest. */
+export const pageSizeChoices = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export const orderStatuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+/** Columns the orders table sorts by. */
+export const orderSortColumns = ["created_at", "customer", "status"] as const;
+/** Columns the artwork submissions table sorts by. */
+export const artworkSortColumns = ["created_at", "name", "team_name"] as const;

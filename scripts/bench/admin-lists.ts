@@ -1,0 +1,89 @@
+import type { Database } from "@store/db";
+import { ensureAdmin } from "../../api/src/services/users";
+import { insertBulkArtworkSubmissions, insertBulkOrders } from "../../db/src/seed/index";
+
+export interface AdminCallReport {
+  call: string;
+  rows: string;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** The admin screens' calls, as the portal makes them (first page, later pages, search, sort, tiles). */
+const CALLS = [
+  "/api/orders",
+  "/api/orders?page=2000",
+  "/api/orders?search=bulk-customer-7%40",
+  "/api/orders?status=pending&sort=customer&dir=asc",
+  "/api/orders/stats",
+  "/api/custom-artwork-submissions",
+  "/api/custom-artwork-submissions?page=400",
+  "/api/custom-artwork-submissions?search=bulk%20team%2017&sort=name&dir=asc",
+  "/api/custom-artwork-submissions/stats",
+];
+
+async function signIn(base: string, db: Database): Promise<string> {
+  const email = "bench-admin@example.com";
+  const password = "bench-admin-password";
+  await ensureAdmin(db, email, password);
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new Error(`bench admin could not sign in: ${res.status}`);
+  return cookie;
+}
+
+/** One staff member clicking through: sequential calls, `rounds` of each, latency percentiles. */
+async function measureCalls(base: string, cookie: string, rounds: number): Promise<AdminCallReport[]> {
+  const reports: AdminCallReport[] = [];
+  for (const call of CALLS) {
+    const times: number[] = [];
+    let total = "";
+    for (let i = 0; i < rounds; i += 1) {
+      const started = performance.now();
+      const res = await fetch(`${base}${call}`, { headers: { cookie, "accept-encoding": "gzip" } });
+      const body = (await res.json()) as { total?: number };
+      times.push(performance.now() - started);
+      if (!res.ok) throw new Error(`${call} answered ${res.status}`);
+      total = body.total === undefined ? "-" : String(body.total);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => Math.round((times[Math.floor(q * (times.length - 1))] ?? 0) * 10) / 10;
+    reports.push({ call, rows: total, p50Ms: at(0.5), p99Ms: at(0.99) });
+  }
+  return reports;
+}
+
+/**
+ * The admin lists on the store as seeded, then on a grown one (100,000 orders, 20,000 artwork
+ * requests): the screens should open about as fast either way.
+ */
+export async function measureAdminLists(base: string, db: Database, rounds = 30) {
+  const cookie = await signIn(base, db);
+  const small = await measureCalls(base, cookie, rounds);
+  const started = performance.now();
+  await insertBulkOrders(db, { count: 100_000, customers: 2_000 });
+  await insertBulkArtworkSubmissions(db, { count: 20_000 });
+  const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const large = await measureCalls(base, cookie, rounds);
+  return { seedSeconds, small, large };
+}
+
+export function printAdminLists({
+  seedSeconds,
+  small,
+  large,
+}: Awaited<ReturnType<typeof measureAdminLists>>) {
+  console.log(
+    `\nAdmin list calls (one client, sequential), seeded store vs +100,000 orders and +20,000 requests (seeded in ${seedSeconds} s):`,
+  );
+  console.log(`${"call".padEnd(74)} ${"rows".padStart(7)}  p50/p99 seeded   p50/p99 grown`);
+  for (const [i, row] of large.entries()) {
+    const before = small[i];
+    const pair = (r: AdminCallReport | undefined) => `${r?.p50Ms ?? "-"} / ${r?.p99Ms ?? "-"} ms`;
+    console.log(`${row.call.padEnd(74)} ${row.rows.padStart(7)}  ${pair(before).padEnd(16)} ${pair(row)}`);
+  }
+}
