@@ -84,7 +84,10 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
     await create("twice@example.com", "first-password");
     const again = await create("TWICE@example.com", "second-password");
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: "twice@example.com already has a staff account." });
+    expect(again.body).toEqual({
+      error: "twice@example.com already has a staff account.",
+      fields: { email: "twice@example.com already has a staff account." },
+    });
     // The existing password still works: nothing was changed.
     expect((await login("twice@example.com", "first-password")).status).toBe(200);
   });
@@ -125,7 +128,7 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
 
   it("refuses to remove the caller's own access", async () => {
     const res = await send(server, "DELETE", `/api/staff-accounts/${adminId}`, undefined, admin);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: "You cannot remove your own staff access. Another admin can do that.",
     });

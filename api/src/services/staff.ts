@@ -6,11 +6,15 @@ import type { CreatedStaff, RemovedStaff, StaffAccount, StaffAccountInput } from
 import { isUuid, notFound } from "./not-found";
 import { normalizeEmail } from "./users";
 
-// Every refusal of this file, worded once.
+// Every refusal of this file, worded once. None is a 403: to the portal a 403 means "no longer an admin".
 const refusals = {
-  alreadyStaff: (email: string) => AppError.conflict(`${email} already has a staff account.`),
+  alreadyStaff: (email: string) => {
+    const message = `${email} already has a staff account.`;
+    // Named as the email field's problem too, so the portal's form shows it beside that field.
+    return new AppError("CONFLICT", message, { fields: { email: message } });
+  },
   removeYourself: () =>
-    AppError.forbidden("You cannot remove your own staff access. Another admin can do that."),
+    AppError.conflict("You cannot remove your own staff access. Another admin can do that."),
   lastAdmin: (email: string) =>
     AppError.conflict(`${email} is the last admin. Add another staff account before removing this one.`),
 };
