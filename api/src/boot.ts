@@ -10,6 +10,12 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   const handle = config.databaseUrl
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
     : await openDatabase({ kind: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+  if (handle.folderCheckMs !== undefined) {
+    // Happens after a crash, or once on a folder from a store that did not yet record clean shutdowns.
+    logger.info("data folder checked, as its last run did not close it cleanly", {
+      ms: handle.folderCheckMs,
+    });
+  }
   try {
     await handle.migrate();
     if (config.seed) {

@@ -8,6 +8,7 @@ import { openDatabase, users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/auth/passwords";
+import { damageWriteAheadLog } from "./helpers";
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL("../src/cli/admin.ts", import.meta.url));
@@ -71,6 +72,14 @@ describe("npm run admin -- create", () => {
     });
     await expect(admin(["create", "--email", "a@example.com"])).rejects.toMatchObject({
       stderr: expect.stringMatching(/set ADMIN_PASSWORD/),
+    });
+  });
+
+  it("refuses a damaged data folder at once, naming it and what to do", async () => {
+    const pgliteDir = path.join(dataDir, "pglite");
+    await damageWriteAheadLog(pgliteDir);
+    await expect(admin(["create", "--email", "late@example.com"], "long-enough")).rejects.toMatchObject({
+      stderr: expect.stringContaining(`The database in ${pgliteDir} could not be opened: it looks damaged (`),
     });
   });
 });

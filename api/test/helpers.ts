@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -130,4 +130,16 @@ export async function send(
     // not JSON: keep the text so the assertion shows it
   }
   return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/**
+ * Zeroes the embedded database's write-ahead log in place, as when another process's log overwrote
+ * it: PostgreSQL can no longer find its last checkpoint, so the folder cannot be opened.
+ */
+export async function damageWriteAheadLog(pgliteDir: string): Promise<void> {
+  const wal = path.join(pgliteDir, "pg_wal");
+  for (const name of await readdir(wal)) {
+    if (!/^[0-9A-F]{24}$/.test(name)) continue;
+    await writeFile(path.join(wal, name), Buffer.alloc((await stat(path.join(wal, name))).size));
+  }
 }

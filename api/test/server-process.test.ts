@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { damageWriteAheadLog } from "./helpers";
 
 const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 
@@ -108,5 +109,31 @@ describe("the server process", () => {
     expect(products.data).toHaveLength(28);
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
+  });
+
+  it("stops at once, naming the folder and what to do, when its embedded database is damaged", async () => {
+    const pgliteDir = path.join(dataDir, "pglite");
+    await damageWriteAheadLog(pgliteDir);
+    const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+      env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const limit = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    clearTimeout(limit);
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `The database in ${pgliteDir} could not be opened: it looks damaged (could not locate a valid checkpoint record`,
+    );
+    expect(stderr).toContain(`mv "${pgliteDir}" "${pgliteDir}.damaged"`);
+    expect(stdout).not.toContain("store listening");
   });
 });

@@ -8,7 +8,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { markCleanShutdown } from "./clean-shutdown-mark";
 import { lockDataFolder } from "./data-folder-lock";
+import { openDataFolder } from "./open-data-folder";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -20,12 +22,19 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** Applies the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /** Embedded only: how long checking the folder took because its last run did not close it cleanly. */
+  folderCheckMs?: number;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  | { kind: "pglite"; dataDir: string }
+  | {
+      kind: "pglite";
+      dataDir: string;
+      /** How long checking a folder that was not closed cleanly may take (default 30 s). */
+      checkTimeoutMs?: number;
+    }
   | { kind: "memory" };
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -61,17 +70,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   let client: PGlite;
+  let folderCheckMs: number | undefined;
+  let closed = () => {};
   let release = () => {};
   if (options.kind === "pglite") {
-    await mkdir(options.dataDir, { recursive: true });
+    const { dataDir } = options;
+    await mkdir(dataDir, { recursive: true });
     // One process per folder: a second one would silently lose the first one's writes.
-    release = lockDataFolder(options.dataDir);
+    release = lockDataFolder(dataDir);
     try {
-      client = await PGlite.create(options.dataDir);
+      ({ client, checkMs: folderCheckMs } = await openDataFolder(dataDir, options.checkTimeoutMs));
     } catch (error) {
       release();
       throw error;
     }
+    closed = () => markCleanShutdown(dataDir);
   } else {
     client = await PGlite.create();
   }
@@ -80,9 +93,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    ...(folderCheckMs === undefined ? {} : { folderCheckMs }),
     close: async () => {
       try {
         await client.close();
+        // Only a close that finished counts: the next start may then skip checking the folder.
+        closed();
       } finally {
         release();
       }

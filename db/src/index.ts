@@ -5,5 +5,6 @@ export {
   openDatabase,
   pingDatabase,
 } from "./client";
+export { DamagedDataFolderError } from "./damaged-data-folder";
 export { DataFolderInUseError } from "./data-folder-lock";
 export * from "./schema/index";

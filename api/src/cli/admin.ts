@@ -1,11 +1,10 @@
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { z } from "zod";
 import { prepareDatabase } from "../boot";
 import { loadConfig } from "../env";
 import { createLogger } from "../logger";
-import { emailAddress } from "../schemas/common";
+import { staffAccountInput } from "../schemas/staff";
 import { ensureAdmin } from "../services/users";
 
 const USAGE = `Usage: npm run admin -- create --email you@example.com
@@ -16,10 +15,8 @@ Uses the same database as the server: DATABASE_URL, or the embedded one under DA
 The embedded database allows one process at a time: while the store runs on it, this refuses
 and says how to go on (stop the store first, or start it with ADMIN_EMAIL and ADMIN_PASSWORD).`;
 
-const password = z
-  .string()
-  .min(8, "The password must be at least 8 characters.")
-  .max(128, "The password must be at most 128 characters.");
+// The portal's "Add Staff Account" form checks the same fields with the same rules.
+const { email: emailAddress, password } = staffAccountInput.shape;
 
 async function askHidden(question: string): Promise<string> {
   if (!stdin.isTTY) throw new Error("No password given: set ADMIN_PASSWORD, or run this in a terminal.");

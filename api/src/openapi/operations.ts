@@ -5,6 +5,12 @@ import { imageSchema } from "../schemas/images";
 import { orderSchema, orderStatsSchema, orderStatus, orderStatuses } from "../schemas/orders";
 import { productInput, productSchema } from "../schemas/products";
 import {
+  createdStaffSchema,
+  removedStaffSchema,
+  staffAccountInput,
+  staffAccountSchema,
+} from "../schemas/staff";
+import {
   artworkFields,
   artworkStatsSchema,
   artworkSubmissionSchema,
@@ -362,6 +368,38 @@ export const operations: Operation[] = [
     pathParams: idParam,
     status: 200,
     answer: deleted,
+  },
+
+  {
+    method: "get",
+    path: "/api/staff-accounts",
+    summary: "Staff (admin) accounts, oldest first, with their latest sign-in and which is yours (is_you)",
+    tag: "Staff accounts",
+    access: "admin",
+    status: 200,
+    answer: z.array(staffAccountSchema),
+  },
+  {
+    method: "post",
+    path: "/api/staff-accounts",
+    summary:
+      "Add a staff account; a customer's email is promoted with the new password (its sessions end), an admin's is a 409",
+    tag: "Staff accounts",
+    access: "admin",
+    json: staffAccountInput,
+    status: 201,
+    answer: createdStaffSchema,
+  },
+  {
+    method: "delete",
+    path: "/api/staff-accounts/{id}",
+    summary:
+      "Remove staff access: the account becomes a customer's and its sessions end at once (not your own, not the last admin)",
+    tag: "Staff accounts",
+    access: "admin",
+    pathParams: idParam,
+    status: 200,
+    answer: removedStaffSchema,
   },
 
   {

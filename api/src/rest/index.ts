@@ -7,6 +7,7 @@ import { imagesRest, uploadImageRest } from "./images";
 import { openApiRest } from "./openapi";
 import { ordersRest } from "./orders";
 import { productsRest } from "./products";
+import { staffAccountsRest } from "./staff";
 import { artworkSubmissionsRest, contactSubmissionsRest } from "./submissions";
 
 /** Every documented REST path under /api, each adapter in its own file. */
@@ -21,4 +22,5 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/custom-artwork-submissions", artworkSubmissionsRest)
   .route("/images", imagesRest)
   .route("/upload-image", uploadImageRest)
-  .route("/orders", ordersRest);
+  .route("/orders", ordersRest)
+  .route("/staff-accounts", staffAccountsRest);

@@ -5,6 +5,7 @@ import { contentRouter } from "./routers/content";
 import { imagesRouter } from "./routers/images";
 import { ordersRouter } from "./routers/orders";
 import { productsRouter } from "./routers/products";
+import { staffRouter } from "./routers/staff";
 import { submissionsRouter } from "./routers/submissions";
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   images: imagesRouter,
   orders: ordersRouter,
   products: productsRouter,
+  staff: staffRouter,
   submissions: submissionsRouter,
 });
 

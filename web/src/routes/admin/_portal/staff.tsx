@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
+import { StaffPage } from "../../../features/admin/staff/StaffPage";
+import { trpc } from "../../../lib/trpc";
 
-export const Route = createFileRoute("/admin/_portal/staff")({ component: StaffAccounts });
-
-function StaffAccounts() {
-  return <ComingSoon title="Staff Accounts" description="Who may sign in to the portal." />;
-}
+export const Route = createFileRoute("/admin/_portal/staff")({
+  loader: async ({ context }) => {
+    if (context.access.status === "granted") {
+      await context.queryClient.prefetchQuery(trpc.staff.list.queryOptions());
+    }
+  },
+  component: StaffPage,
+});

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { trpc } from "../../../lib/trpc";
+import { describeFailure } from "../shared/api-errors";
+import { notifyFailure, notifySuccess } from "../shared/feedback";
+
+/** The staff list, and the two changes to it; each change asks for the list again. */
+export function useStaff() {
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.staff.list.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
+
+  // Failures are the form's to show beside its fields, so this one only refreshes and confirms.
+  const create = useMutation(
+    trpc.staff.create.mutationOptions({
+      onSuccess: (account) => {
+        void refresh();
+        notifySuccess(
+          account.promoted
+            ? `${account.email} was a customer account and is now a staff account.`
+            : `Staff account created for ${account.email}.`,
+        );
+      },
+    }),
+  );
+
+  const removeAccess = useMutation(
+    trpc.staff.removeAccess.mutationOptions({
+      onSuccess: (removed) => {
+        void refresh();
+        notifySuccess(`${removed.email} can no longer sign in to the portal.`);
+      },
+      onError: (error) => notifyFailure(describeFailure("Error removing access", error)),
+    }),
+  );
+
+  return { list, refresh, create, removeAccess };
+}
