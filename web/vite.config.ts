@@ -30,6 +30,29 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@mantine[\\/]hooks)[\\/]/,
             },
+            // Mantine parts that only a few public pages use (and the portal): their own files, so
+            // that sharing them with the portal does not move them into "ui", which every page loads.
+            {
+              name: "select",
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select)|utils[\\/]Floating)[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "table",
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "checkbox",
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: "ui", test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 2 },
           ],
         },

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginPage } from "../../features/admin/login/LoginPage";
 import { safeReturnPath } from "../../features/admin/routing/access";
+import { adminScreen } from "../../features/admin/routing/admin-screen";
 import { searchParser } from "../../lib/search-params";
 
 // /admin/login?redirect=/admin/orders — where to go back to after a session ended mid-visit.
@@ -8,10 +8,5 @@ export const Route = createFileRoute("/admin/login")({
   validateSearch: searchParser<{ redirect?: string }, { redirect: string | undefined }>((raw) => ({
     redirect: safeReturnPath(raw.redirect),
   })),
-  component: AdminLogin,
+  component: adminScreen("LoginScreen"),
 });
-
-function AdminLogin() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage returnTo={redirect} />;
-}

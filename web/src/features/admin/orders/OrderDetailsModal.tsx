@@ -37,7 +37,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
             <Field label="Customer">{customerLabel(order)}</Field>
             <Field label="Email">{order.customer_email || "Unknown"}</Field>
             <Field label="Status">
-              <Badge color={statusMeta[order.status].color} variant="light">
+              <Badge color={statusMeta[order.status].color} variant="dot" size="lg">
                 {statusMeta[order.status].label}
               </Badge>
             </Field>

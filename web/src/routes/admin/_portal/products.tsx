@@ -1,13 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
+import { adminScreen } from "../../../features/admin/routing/admin-screen";
 
-export const Route = createFileRoute("/admin/_portal/products")({ component: ManageProducts });
-
-function ManageProducts() {
-  return (
-    <ComingSoon
-      title="Manage Products"
-      description="The shop's catalog: add, edit and remove products and their prices."
-    />
-  );
-}
+export const Route = createFileRoute("/admin/_portal/products")({ component: adminScreen("ProductsScreen") });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { checkAccess } from "../../../features/admin/routing/access";
+import { adminScreen } from "../../../features/admin/routing/admin-screen";
 import { CheckingAccess } from "../../../features/admin/routing/CheckingAccess";
-import { AdminPortal } from "../../../features/admin/shared/AdminPortal";
 
 // Every admin page sits in this layout: the server is asked who is signed in before any admin
 // data is loaded, and the answer (granted or denied) is passed to the pages' loaders.
@@ -12,5 +12,5 @@ export const Route = createFileRoute("/admin/_portal")({
   pendingComponent: CheckingAccess,
   pendingMs: 0,
   pendingMinMs: 0,
-  component: AdminPortal,
+  component: adminScreen("AdminPortal"),
 });

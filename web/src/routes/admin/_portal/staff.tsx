@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { StaffPage } from "../../../features/admin/staff/StaffPage";
+import { adminScreen } from "../../../features/admin/routing/admin-screen";
 import { trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/admin/_portal/staff")({
@@ -8,5 +8,5 @@ export const Route = createFileRoute("/admin/_portal/staff")({
       await context.queryClient.prefetchQuery(trpc.staff.list.queryOptions());
     }
   },
-  component: StaffPage,
+  component: adminScreen("StaffPage"),
 });

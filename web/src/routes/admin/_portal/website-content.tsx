@@ -1,13 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../features/admin/shared/ComingSoon";
+import { adminScreen } from "../../../features/admin/routing/admin-screen";
 
-export const Route = createFileRoute("/admin/_portal/website-content")({ component: WebsiteContent });
-
-function WebsiteContent() {
-  return (
-    <ComingSoon
-      title="Website Content"
-      description="The texts and images of the public pages, grouped by page and section."
-    />
-  );
-}
+export const Route = createFileRoute("/admin/_portal/website-content")({
+  component: adminScreen("WebsiteContentScreen"),
+});
