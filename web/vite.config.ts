@@ -53,6 +53,13 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            {
+              name: "overlays",
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|Alert|Collapse|ThemeIcon)[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: "ui", test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 2 },
           ],
         },

@@ -192,16 +192,20 @@ test.describe("home hero", () => {
     await page.clock.install();
     await openHome(page);
     await hero(page).hover();
+    // The pause has taken effect once slide changes are announced (only while paused).
+    await expect(hero(page).locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(20_000);
     await expectActiveSlide(page, 1);
     await page.mouse.move(640, 790);
+    await expect(hero(page).locator("[aria-live]").first()).toHaveAttribute("aria-live", "off");
     await page.clock.runFor(8000);
     await expectActiveSlide(page, 2);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // The setting has taken effect once the slideshow offers to play again.
+    await expect(hero(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await page.clock.runFor(20_000);
     await expectActiveSlide(page, 2);
-    await expect(hero(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await expect(slide(page, 2)).toHaveCSS("transition-duration", "0s");
   });
 

@@ -28,7 +28,8 @@ const showing = (n: number) => `Showing ${n} ${n === 1 ? "product" : "products"}
 
 const results = (page: Page) => page.getByRole("region", { name: "Products" });
 const productCards = (page: Page) => results(page).getByRole("article");
-const shownNames = (page: Page) => productCards(page).getByRole("heading", { level: 3 }).allInnerTexts();
+/** The shown product names, as a locator: expectations on it wait for the grid to finish drawing. */
+const shownNames = (page: Page) => productCards(page).getByRole("heading", { level: 3 });
 const shownPrices = async (page: Page) =>
   (
     await productCards(page)
@@ -136,7 +137,7 @@ test.describe("search", () => {
     expect(expected.some((p) => !p.name.toLowerCase().includes("fleece"))).toBe(true);
     await page.getByRole("searchbox", { name: "Search products" }).fill("FLEECE");
     await expect(page.getByText(showing(expected.length))).toBeVisible();
-    expect(await shownNames(page)).toEqual(namesAtoZ(expected));
+    await expect(shownNames(page)).toHaveText(namesAtoZ(expected));
 
     // The search is part of the address, so the result can be shared and reloaded.
     await expect(page).toHaveURL(/[?&]q=FLEECE/);
@@ -151,7 +152,7 @@ test.describe("search", () => {
       "Youth Batting Gloves",
     );
     await expect(page.getByText(showing(1))).toBeVisible();
-    expect(await shownNames(page)).toEqual(["Youth Batting Gloves"]);
+    await expect(shownNames(page)).toHaveText(["Youth Batting Gloves"]);
 
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
@@ -197,7 +198,7 @@ test.describe("categories", () => {
       await categoryRadio(page, label).check();
       await expect(page).toHaveURL(new RegExp(`category=${value}`));
       await expect(page.getByText(showing(expected.length))).toBeVisible();
-      expect(await shownNames(page)).toEqual(namesAtoZ(expected));
+      await expect(shownNames(page)).toHaveText(namesAtoZ(expected));
     }
 
     await categoryRadio(page, "All Products").check();
@@ -213,7 +214,7 @@ test.describe("categories", () => {
 
     await page.reload();
     await expect(categoryRadio(page, "Hoodies")).toBeChecked();
-    expect(await shownNames(page)).toEqual(namesAtoZ(hoodies));
+    await expect(shownNames(page)).toHaveText(namesAtoZ(hoodies));
   });
 
   test("the header's 'sweat shirts' link selects Sweatshirts", async ({ page, request }) => {
@@ -221,7 +222,7 @@ test.describe("categories", () => {
     await page.goto("/shop?category=sweat%20shirts");
     await expect(categoryRadio(page, "Sweatshirts")).toBeChecked();
     await expect(page.getByText(showing(sweatshirts.length))).toBeVisible();
-    expect(await shownNames(page)).toEqual(namesAtoZ(sweatshirts));
+    await expect(shownNames(page)).toHaveText(namesAtoZ(sweatshirts));
   });
 
   test("an unknown category falls back to All Products", async ({ page, request }) => {
@@ -247,7 +248,7 @@ test.describe("sorting", () => {
     await page.goto("/shop");
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
     await expect(page.getByText(showing(all.length))).toBeVisible();
-    expect(await shownNames(page)).toEqual(namesAtoZ(all));
+    await expect(shownNames(page)).toHaveText(namesAtoZ(all));
 
     const sort = page.getByRole("combobox", { name: "Sort by" });
     const prices = all.map((p) => p.price);
@@ -300,7 +301,7 @@ test.describe("loading and failure", () => {
 
       await openShopInApp(page);
       await expect(page.getByText(showing(sampleProducts.length))).toBeVisible();
-      expect(await shownNames(page)).toEqual(namesAtoZ(sampleProducts));
+      await expect(shownNames(page)).toHaveText(namesAtoZ(sampleProducts));
       await expect(page.getByText(/error|could not|failed/i)).toHaveCount(0);
       expect(warnings.some((w) => w.includes("sample products"))).toBe(true);
     },

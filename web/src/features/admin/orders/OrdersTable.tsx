@@ -8,6 +8,9 @@ import { formatDateTime, formatMoney } from "../shared/format";
 import { ServerDataTable } from "../shared/ServerDataTable";
 import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
 
+// On a phone the table keeps who, status and actions; the rest is one tap away in the details.
+const WIDE = "(min-width: 48em)";
+
 export type Order = RouterOutputs["orders"]["list"]["items"][number];
 
 interface OrdersTableProps {
@@ -28,6 +31,7 @@ export function OrdersTable(props: OrdersTableProps) {
     {
       accessor: "id",
       title: "Order ID",
+      visibleMediaQuery: WIDE,
       render: (o) => <Code fz="sm">{shortOrderId(o.id)}</Code>,
     },
     {
@@ -35,12 +39,12 @@ export function OrdersTable(props: OrdersTableProps) {
       title: "Customer",
       sortable: true,
       render: (o) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
+        <Stack gap={0} maw={{ base: 120, sm: 260 }}>
+          <Text size="sm" fw={600} truncate="end">
             {customerLabel(o)}
           </Text>
           {o.customer_name && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" truncate="end" title={o.customer_email}>
               {o.customer_email}
             </Text>
           )}
@@ -50,6 +54,7 @@ export function OrdersTable(props: OrdersTableProps) {
     {
       accessor: "product",
       title: "Product",
+      visibleMediaQuery: WIDE,
       render: (o) => (
         <Stack gap={0} miw={170}>
           <Text size="sm">{productLabel(o)}</Text>
@@ -72,7 +77,7 @@ export function OrdersTable(props: OrdersTableProps) {
           disabled={isUpdating(o.id)}
           allowDeselect={false}
           size="xs"
-          w={140}
+          w={{ base: 112, sm: 140 }}
           comboboxProps={{ withinPortal: true }}
         />
       ),
@@ -80,6 +85,7 @@ export function OrdersTable(props: OrdersTableProps) {
     {
       accessor: "created_at",
       title: "Date",
+      visibleMediaQuery: WIDE,
       sortable: true,
       noWrap: true,
       render: (o) => formatDateTime(o.created_at),

@@ -24,9 +24,12 @@ export function safeReturnPath(raw: unknown): string | undefined {
  */
 export async function checkAccess(queryClient: QueryClient, returnTo: string): Promise<Access> {
   try {
-    const { user } = await queryClient.fetchQuery({
+    // The first visit waits for the answer; moving between pages uses the last one at once (no
+    // 'Checking access...' flash) and asks again in the background once it is older than a while.
+    const { user } = await queryClient.ensureQueryData({
       ...trpc.auth.session.queryOptions(),
       staleTime: ACCESS_FRESH_MS,
+      revalidateIfStale: true,
     });
     if (!user) {
       clearAdminUser();

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconDownload, IconEye, IconInbox } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
@@ -7,6 +7,9 @@ import { EmptyState } from "../shared/EmptyState";
 import { formatDateTime } from "../shared/format";
 import { ServerDataTable } from "../shared/ServerDataTable";
 import { downloadAllFiles, fileAddresses } from "./downloads";
+
+// On a phone the table keeps date, customer and actions; the rest is in View Details.
+const WIDE = "(min-width: 48em)";
 
 export type Submission = RouterOutputs["submissions"]["listArtwork"]["items"][number];
 
@@ -25,7 +28,6 @@ export function ArtworkTable({ page, search, onSearchChange, fetching, onView }:
       accessor: "created_at",
       title: "Date",
       sortable: true,
-      noWrap: true,
       render: (s) => formatDateTime(s.created_at),
     },
     {
@@ -33,20 +35,21 @@ export function ArtworkTable({ page, search, onSearchChange, fetching, onView }:
       title: "Customer",
       sortable: true,
       render: (s) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
+        <Stack gap={0} maw={{ base: 130, sm: 260 }}>
+          <Text size="sm" fw={600} truncate="end">
             {s.name || "Unknown"}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" truncate="end" title={s.email}>
             {s.email}
           </Text>
         </Stack>
       ),
     },
-    { accessor: "team_name", title: "Team", sortable: true },
+    { accessor: "team_name", title: "Team", sortable: true, visibleMediaQuery: WIDE },
     {
       accessor: "products_interested",
       title: "Products",
+      visibleMediaQuery: WIDE,
       render: (s) => (
         <Text size="sm" lineClamp={2} miw={160} maw={280}>
           {s.products_interested}
@@ -56,6 +59,7 @@ export function ArtworkTable({ page, search, onSearchChange, fetching, onView }:
     {
       accessor: "uploaded_design_url",
       title: "Upload",
+      visibleMediaQuery: WIDE,
       render: (s) => {
         const files = fileAddresses(s.uploaded_design_url);
         return files.length === 0 ? (
@@ -88,7 +92,9 @@ export function ArtworkTable({ page, search, onSearchChange, fetching, onView }:
             aria-label={`View details of ${s.name}'s request`}
             onClick={() => onView(s)}
           >
-            View Details
+            <Box component="span" visibleFrom="sm">
+              View Details
+            </Box>
           </Button>
         </Group>
       ),
