@@ -12,6 +12,7 @@ const documented = [
   "DELETE /api/products/{id}",
   "GET /api/website-content",
   "POST /api/website-content",
+  "GET /api/website-content/stats",
   "PUT /api/website-content/{id}",
   "DELETE /api/website-content/{id}",
   "GET /api/blog-posts",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loginInput, publicUser, registerInput } from "../schemas/auth";
 import { blogPostSchema, contentInput, contentItemSchema } from "../schemas/content";
+import { contentStatsSchema } from "../schemas/content-admin";
 import { imageSchema } from "../schemas/images";
 import { orderSchema, orderStatsSchema, orderStatus, orderStatuses } from "../schemas/orders";
 import { productInput, productSchema } from "../schemas/products";
@@ -160,6 +161,16 @@ export const operations: Operation[] = [
       },
       limit,
     ],
+  },
+  {
+    method: "get",
+    path: "/api/website-content/stats",
+    summary:
+      "Counts for the content screen's tiles (items, pages, sections, images) and its page/section choices",
+    tag: "Content",
+    access: "admin",
+    status: 200,
+    answer: contentStatsSchema,
   },
   {
     method: "post",

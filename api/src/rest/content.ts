@@ -31,6 +31,7 @@ const CONTENT_FILTERS = ["page_name", "section_name", "content_type", "limit"] a
 /** /api/website-content: anyone reads, admins write. */
 export const websiteContentRest = new Hono<AppEnv>()
   .get("/", (c) => respond(c, () => api(c).content.list(queryParams<ContentFilters>(c, CONTENT_FILTERS))))
+  .get("/stats", (c) => respond(c, () => api(c).content.stats()))
   .post("/", (c) => respond(c, async () => api(c).content.create(await readJsonObject<Fields>(c)), 201))
   .put("/:id", (c) =>
     respond(c, async () =>

@@ -7,12 +7,18 @@ import {
   contentListInput,
   contentUpdateInput,
 } from "../../schemas/content";
+import { contentAdminListInput } from "../../schemas/content-admin";
 import { getBlogPost, listBlogPosts } from "../../services/blog";
 import { createContent, deleteContent, listContent, updateContent } from "../../services/content";
+import { contentStats, listContentForAdmin } from "../../services/content-admin";
 import { adminProcedure, publicProcedure } from "../init";
 
 export const contentRouter = {
   list: publicProcedure.input(contentListInput).query(({ ctx, input }) => listContent(ctx.db, input)),
+  adminList: adminProcedure
+    .input(contentAdminListInput)
+    .query(({ ctx, input }) => listContentForAdmin(ctx.db, input)),
+  stats: adminProcedure.query(({ ctx }) => contentStats(ctx.db)),
   create: adminProcedure.input(contentInput).mutation(({ ctx, input }) => createContent(ctx.db, input)),
   update: adminProcedure
     .input(contentUpdateInput)
