@@ -6,6 +6,7 @@ import { ArtworkScreen } from "./submissions/ArtworkScreen";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrdersScreen } from "./orders/OrdersScreen";
 export { AdminPortal } from "./shared/AdminPortal";
@@ -24,11 +25,5 @@ export const ImagesScreen = () => (
   <ComingSoon
     title="Manage Images"
     description="The image library: upload pictures for products and pages and copy their addresses."
-  />
-);
-export const WebsiteContentScreen = () => (
-  <ComingSoon
-    title="Website Content"
-    description="The texts and images of the public pages, grouped by page and section."
   />
 );

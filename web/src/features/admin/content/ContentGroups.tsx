@@ -1,0 +1,76 @@
+import { Accordion, Badge, Group, Text } from "@mantine/core";
+import type { ContentItem } from "./ContentFormModal";
+import { ContentTable } from "./ContentTable";
+import { type PageGroup, sectionKey } from "./content-groups";
+
+interface ContentGroupsProps {
+  groups: PageGroup<ContentItem>[];
+  openPages: string[];
+  openSections: string[];
+  onPagesChange: (pages: string[]) => void;
+  onSectionsChange: (sections: string[]) => void;
+  onEdit: (item: ContentItem) => void;
+  onDelete: (item: ContentItem) => void;
+}
+
+const Count = ({ n }: { n: number }) => (
+  <Badge variant="light" color="gray" radius="sm" aria-label={`${n} ${n === 1 ? "item" : "items"}`}>
+    {n}
+  </Badge>
+);
+
+/** Spec §2: collapsible groups headed '{page} Page', then '{section} Section', with counts. */
+export function ContentGroups(props: ContentGroupsProps) {
+  const { groups, openPages, openSections, onPagesChange, onSectionsChange, onEdit, onDelete } = props;
+  return (
+    <Accordion
+      multiple
+      value={openPages}
+      onChange={onPagesChange}
+      variant="separated"
+      radius="lg"
+      chevronPosition="left"
+    >
+      {groups.map((page) => (
+        <Accordion.Item key={page.page} value={page.page}>
+          <Accordion.Control>
+            <Group gap="sm">
+              <Text fw={700}>{page.page} Page</Text>
+              <Count n={page.count} />
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Accordion
+              multiple
+              value={openSections}
+              onChange={onSectionsChange}
+              variant="contained"
+              chevronPosition="left"
+            >
+              {page.sections.map((section) => (
+                <Accordion.Item key={section.section} value={sectionKey(page.page, section.section)}>
+                  <Accordion.Control>
+                    <Group gap="sm">
+                      <Text fw={600} size="sm">
+                        {section.section} Section
+                      </Text>
+                      <Count n={section.items.length} />
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <ContentTable
+                      label={`${page.page} / ${section.section}`}
+                      items={section.items}
+                      onEdit={onEdit}
+                      onDelete={onDelete}
+                    />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
