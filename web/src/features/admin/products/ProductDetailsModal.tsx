@@ -39,7 +39,7 @@ export function ProductDetailsModal({ product, onClose }: { product: Product | n
             <Field label="Category">{categoryLabel(product.category)}</Field>
             <Field label="Created">{formatDateTime(product.created_at)}</Field>
             <Field label="Status">
-              <Badge color={isInStock(product) ? "green.9" : "red.9"} variant="light">
+              <Badge color={isInStock(product) ? "green" : "red"} variant="dot">
                 {isInStock(product) ? "In Stock" : "Out of Stock"}
               </Badge>
             </Field>

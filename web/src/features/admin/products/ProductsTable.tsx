@@ -76,11 +76,11 @@ export function ProductsTable(props: ProductsTableProps) {
       title: "Status",
       render: (p) =>
         isInStock(p) ? (
-          <Badge color="green.9" variant="light">
+          <Badge color="green" variant="dot">
             In Stock
           </Badge>
         ) : (
-          <Badge color="red.9" variant="light">
+          <Badge color="red" variant="dot">
             Out of Stock
           </Badge>
         ),
