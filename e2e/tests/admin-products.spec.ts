@@ -175,6 +175,40 @@ test.describe("manage products", () => {
       await expect(page.getByText("Error adding product: The database is not answering.")).toBeVisible();
       await expect(dialog).toBeVisible();
     });
+
+    test("the server's per-field messages show beside their fields", async ({ page }) => {
+      await openProducts(page);
+      // The browser checks the same schema first, so a field refusal is staged as the server sends one.
+      await page.route("**/trpc/products.create**", (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify([
+            {
+              error: {
+                message: "Product name is already taken.",
+                code: -32600,
+                data: {
+                  code: "BAD_REQUEST",
+                  httpStatus: 400,
+                  path: "products.create",
+                  fieldErrors: { name: "Product name is already taken." },
+                },
+              },
+            },
+          ]),
+        }),
+      );
+      await page.getByRole("button", { name: "Add Product" }).click();
+      const dialog = formDialog(page, "Add New Product");
+      await dialog.getByRole("textbox", { name: "Product Name" }).fill("Twice Named");
+      await dialog.getByRole("textbox", { name: "Price" }).fill("5");
+      await dialog.getByRole("button", { name: "Add Product" }).click();
+      await expect(dialog.getByRole("textbox", { name: "Product Name" })).toHaveAccessibleDescription(
+        /Product name is already taken\./,
+      );
+      await expect(page.getByText("Error adding product: Product name is already taken.")).toBeVisible();
+    });
   });
 
   test.describe("on a phone", () => {
