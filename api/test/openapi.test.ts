@@ -6,6 +6,8 @@ type Json = Record<string, unknown>;
 // Every REST path the product documents (issue 3's table, plus GET one product), as "METHOD /path".
 const documented = [
   "GET /api/products",
+  "GET /api/products/admin",
+  "GET /api/products/stats",
   "GET /api/products/{id}",
   "POST /api/products",
   "PUT /api/products/{id}",

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { productSortColumns } from "../schemas/admin-list-facts";
 import { loginInput, publicUser, registerInput } from "../schemas/auth";
 import { blogPostSchema, contentInput, contentItemSchema } from "../schemas/content";
 import { contentStatsSchema } from "../schemas/content-admin";
 import { imageSchema } from "../schemas/images";
 import { orderSchema, orderStatsSchema, orderStatus, orderStatuses } from "../schemas/orders";
-import { productInput, productSchema } from "../schemas/products";
+import { productInput, productSchema, productStatsSchema } from "../schemas/products";
 import {
   createdStaffSchema,
   removedStaffSchema,
@@ -100,6 +101,27 @@ export const operations: Operation[] = [
     access: "anyone",
     status: 200,
     answer: z.array(productSchema),
+  },
+  {
+    method: "get",
+    path: "/api/products/admin",
+    summary: "The admin products table: a page at a time, newest first unless sorted",
+    tag: "Products",
+    access: "admin",
+    query: pagingParams(productSortColumns, "the name, description or category"),
+    status: 200,
+    answer: pageOf(productSchema),
+    envelope: false,
+  },
+  {
+    method: "get",
+    path: "/api/products/stats",
+    summary:
+      "Figures for the products screen's tiles: total, in stock, low stock (fixed at 6), average price",
+    tag: "Products",
+    access: "admin",
+    status: 200,
+    answer: productStatsSchema,
   },
   {
     method: "get",

@@ -1,5 +1,7 @@
 import { categoryAliases, productCategories } from "@store/db/catalogue";
 import { z } from "zod";
+import { pagedAnswer, pagedListInput } from "./admin-list";
+import { productSortColumns } from "./admin-list-facts";
 import { optionalText, recordId, requiredText, webAddress } from "./common";
 
 /** A product as every client sees it: snake_case fields, price in dollars, ISO dates. */
@@ -53,3 +55,20 @@ export type ProductListInput = z.infer<typeof productListInput>;
 
 export const productIdInput = z.object({ id: recordId }).strict();
 export const productUpdateInput = productInput.extend({ id: recordId }).strict();
+
+/** A page of the admin products table: search over name, description and category. */
+export const productAdminListInput = pagedListInput(productSortColumns, "created_at").prefault({});
+export type ProductAdminListInput = z.infer<typeof productAdminListInput>;
+export const productPageSchema = pagedAnswer(productSchema);
+
+/** The tiles of the products screen, computed by the database over every product. */
+export const productStatsSchema = z.object({
+  total_products: z.number().int(),
+  /** Products whose in_stock is not false (unset counts as in stock). */
+  in_stock: z.number().int(),
+  /** Fixed at 6 (spec §9). */
+  low_stock: z.number().int(),
+  /** Mean price in dollars, rounded to cents; 0 with no products. */
+  avg_price: z.number(),
+});
+export type ProductStats = z.infer<typeof productStatsSchema>;

@@ -1,5 +1,12 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import { productIdInput, productInput, productListInput, productUpdateInput } from "../../schemas/products";
+import {
+  productAdminListInput,
+  productIdInput,
+  productInput,
+  productListInput,
+  productUpdateInput,
+} from "../../schemas/products";
+import { listProductPage, productStats } from "../../services/product-list";
 import {
   createProduct,
   deleteProduct,
@@ -12,6 +19,10 @@ import { adminProcedure, publicProcedure } from "../init";
 export const productsRouter = {
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => listProducts(ctx.db, input)),
   byId: publicProcedure.input(productIdInput).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
+  adminList: adminProcedure
+    .input(productAdminListInput)
+    .query(({ ctx, input }) => listProductPage(ctx.db, input)),
+  stats: adminProcedure.query(({ ctx }) => productStats(ctx.db)),
   create: adminProcedure.input(productInput).mutation(({ ctx, input }) => createProduct(ctx.db, input)),
   update: adminProcedure
     .input(productUpdateInput)

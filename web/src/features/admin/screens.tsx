@@ -9,18 +9,13 @@ import { ArtworkScreen } from "./submissions/ArtworkScreen";
 export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrdersScreen } from "./orders/OrdersScreen";
+export { ProductsScreen } from "./products/ProductsScreen";
 export { AdminPortal } from "./shared/AdminPortal";
 export { StaffPage } from "./staff/StaffPage";
 
 export const ArtworkIndexScreen = () => <ArtworkScreen at="/admin" />;
 export const ArtworkSubmissionsScreen = () => <ArtworkScreen at="/admin/custom-artwork-submissions" />;
 
-export const ProductsScreen = () => (
-  <ComingSoon
-    title="Manage Products"
-    description="The shop's catalog: add, edit and remove products and their prices."
-  />
-);
 export const ImagesScreen = () => (
   <ComingSoon
     title="Manage Images"

@@ -1,0 +1,140 @@
+import "../../../lib/zod-jitless";
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { productInput } from "@store/api/schemas/products";
+import { useEffect, useState } from "react";
+import { fieldErrorsOf } from "../routing/api-errors";
+import type { Product } from "./ProductsTable";
+import { categoryOptions } from "./product-labels";
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: number | string;
+  category: string;
+  image_url: string;
+  in_stock: boolean;
+}
+
+const blank: ProductFormValues = {
+  name: "",
+  description: "",
+  price: "",
+  category: "apparel",
+  image_url: "",
+  in_stock: true,
+};
+
+const valuesOf = (product: Product): ProductFormValues => ({
+  name: product.name,
+  description: product.description ?? "",
+  price: product.price,
+  category: product.category,
+  image_url: product.image_url ?? "",
+  in_stock: product.in_stock !== false,
+});
+
+/**
+ * 'Add New Product' / 'Edit Product' (spec §2): checked in the browser with the server's own
+ * schema; the server's per-field messages are shown beside their fields too. The dialog stays open
+ * when saving fails (the failure itself is announced by the caller).
+ */
+export function ProductFormModal({
+  mode,
+  onClose,
+  onSave,
+}: {
+  /** Closed, adding, or editing this product. */
+  mode: null | "add" | Product;
+  onClose: () => void;
+  onSave: (values: ProductFormValues) => Promise<unknown>;
+}) {
+  const form = useForm<ProductFormValues>({
+    mode: "controlled",
+    initialValues: blank,
+    validate: schemaResolver(productInput, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const [busy, setBusy] = useState(false);
+  const editing = mode !== null && mode !== "add" ? mode : null;
+
+  // Each opening starts from the product being edited, or from a blank form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
+  useEffect(() => {
+    if (mode === null) return;
+    form.setValues(editing ? valuesOf(editing) : blank);
+    form.resetDirty();
+    form.clearErrors();
+  }, [mode]);
+
+  const submit = async (values: ProductFormValues) => {
+    setBusy(true);
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={mode !== null}
+      onClose={onClose}
+      title={editing ? "Edit Product" : "Add New Product"}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+        <Stack gap="md">
+          <TextInput label="Product Name" required data-autofocus {...form.getInputProps("name")} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps("description")}
+          />
+          <Group grow align="flex-start" gap="md">
+            <NumberInput
+              label="Price"
+              required
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              fixedDecimalScale
+              prefix="$"
+              {...form.getInputProps("price")}
+            />
+            <Select
+              label="Category"
+              required
+              data={categoryOptions}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("category")}
+            />
+          </Group>
+          <TextInput
+            label="Image URL"
+            type="url"
+            placeholder="https://… or /uploads/…"
+            {...form.getInputProps("image_url")}
+          />
+          <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : editing ? "Update Product" : "Add Product"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
