@@ -11,3 +11,5 @@ export const orderStatuses = ["pending", "processing", "shipped", "delivered", "
 export const orderSortColumns = ["created_at", "customer", "status"] as const;
 /** Columns the artwork submissions table sorts by. */
 export const artworkSortColumns = ["created_at", "name", "team_name"] as const;
+/** Columns the image library sorts by. */
+export const imageSortColumns = ["created_at", "name", "size"] as const;
