@@ -111,6 +111,11 @@ describe(`image library for the admin screen (${testDatabaseEngine})`, () => {
     const image = await upload("hero.png");
     const unused = await upload("spare.png");
     await insertProduct(server.database.db, { name: "Tigers Jersey", imageUrl: image.url });
+    await insertProduct(server.database.db, {
+      name: "Away Jersey",
+      imageUrl: `https://shop.example${image.url}`,
+    });
+    await insertProduct(server.database.db, { name: "Other", imageUrl: `${image.url}x` });
     await insertContent(server.database.db, {
       pageName: "home",
       sectionName: "hero",
@@ -137,7 +142,7 @@ describe(`image library for the admin screen (${testDatabaseEngine})`, () => {
     const data = (used.body as { data: { url: string; products: { name: string }[]; content: unknown[] } })
       .data;
     expect(data.url).toBe(image.url);
-    expect(data.products.map((p) => p.name)).toEqual(["Tigers Jersey"]);
+    expect(data.products.map((p) => p.name)).toEqual(["Away Jersey", "Tigers Jersey"]);
     expect(data.content).toEqual([
       expect.objectContaining({ page_name: "about", section_name: "story", content_key: "body" }),
       expect.objectContaining({ page_name: "home", section_name: "hero", content_key: "slide_1_image_1" }),

@@ -73,7 +73,9 @@ export async function imageUsage(db: Database, storage: FileStorage, name: strin
     db
       .select({ id: products.id, name: products.name })
       .from(products)
-      .where(eq(products.imageUrl, url))
+      // The address as stored, or the same address written with this site's origin in front
+      // (the product form asks for a full URL, and Copy URL gives one).
+      .where(sql`regexp_replace(${products.imageUrl}, '^https?://[^/]+', '') = ${url}`)
       .orderBy(asc(products.name)),
     db
       .select({

@@ -6,6 +6,7 @@ import { ArtworkScreen } from "./submissions/ArtworkScreen";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrdersScreen } from "./orders/OrdersScreen";
 export { AdminPortal } from "./shared/AdminPortal";
@@ -18,12 +19,6 @@ export const ProductsScreen = () => (
   <ComingSoon
     title="Manage Products"
     description="The shop's catalog: add, edit and remove products and their prices."
-  />
-);
-export const ImagesScreen = () => (
-  <ComingSoon
-    title="Manage Images"
-    description="The image library: upload pictures for products and pages and copy their addresses."
   />
 );
 export const WebsiteContentScreen = () => (
