@@ -173,6 +173,13 @@ test.describe("manage images", () => {
     );
     await expect(card(page, names.first)).toBeVisible();
     await expect(card(page, names.second)).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Search images" }).fill(`e2e-`);
+    await page.getByRole("combobox", { name: "Sort images" }).click();
+    await page.getByRole("option", { name: "Name A–Z" }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("sort") === "name" && url.searchParams.get("dir") === "asc",
+    );
+    await expect(page.getByTestId("image-card").first()).toContainText(names.dropped);
     await page.getByRole("textbox", { name: "Search images" }).fill("nothing-is-called-this");
     await expect(page.getByText("No images found")).toBeVisible();
   });

@@ -45,11 +45,9 @@ export function ImageGrid({ images, total, search, onSearchChange, emptyState, .
             <Text size="sm" fw={600} mt="xs" truncate="end" title={image.name}>
               {image.name}
             </Text>
-            <Group justify="space-between" gap={4}>
-              <Text size="xs" c="dimmed">
-                {formatBytes(image.size)}
-              </Text>
-            </Group>
+            <Text size="xs" c="dimmed">
+              {formatBytes(image.size)}
+            </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(image.created_at)}
             </Text>

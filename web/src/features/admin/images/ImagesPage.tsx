@@ -1,10 +1,10 @@
-import { Group, SegmentedControl, SimpleGrid, Skeleton, VisuallyHidden } from "@mantine/core";
+import { Group, SegmentedControl, Select, SimpleGrid, Skeleton, VisuallyHidden } from "@mantine/core";
 import { IconLayoutGrid, IconList, IconPhotoOff, IconPhotoPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { describeFailure } from "../routing/api-errors";
-import { type ImageSearch, useImageList } from "../routing/image-search";
+import { type ImageSearch, type ImageSort, useImageList } from "../routing/image-search";
 import { EmptyState } from "../shared/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
@@ -18,6 +18,20 @@ import { UploadButton } from "./UploadButton";
 import { UploadDropArea } from "./UploadDropArea";
 import { useImageDelete } from "./use-image-delete";
 import { useImageUploads } from "./use-image-uploads";
+
+// The table sorts by its headers; the cards have no headers, so their order is picked here.
+const gridSorts = [
+  { value: "newest", label: "Newest first", sort: "created_at", dir: "desc" },
+  { value: "oldest", label: "Oldest first", sort: "created_at", dir: "asc" },
+  { value: "name", label: "Name A–Z", sort: "name", dir: "asc" },
+  { value: "name-desc", label: "Name Z–A", sort: "name", dir: "desc" },
+  { value: "largest", label: "Largest first", sort: "size", dir: "desc" },
+  { value: "smallest", label: "Smallest first", sort: "size", dir: "asc" },
+] as const satisfies readonly { value: string; label: string; sort: ImageSort; dir: "asc" | "desc" }[];
+
+const gridSortValue = (search: ImageSearch) =>
+  gridSorts.find((s) => s.sort === (search.sort ?? "created_at") && s.dir === (search.dir ?? "desc"))
+    ?.value ?? "newest";
 
 const PLACEHOLDER_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
@@ -126,12 +140,27 @@ export function ImagesPage({
           value={search.search}
           onChange={(text) => onSearchChange({ search: text, page: undefined })}
         />
-        <SegmentedControl
-          aria-label="View"
-          data={viewOptions}
-          value={search.view ?? "grid"}
-          onChange={(value) => onSearchChange({ view: value === "list" ? "list" : undefined })}
-        />
+        <Group gap="sm" wrap="nowrap">
+          {search.view !== "list" && (
+            <Select
+              aria-label="Sort images"
+              data={gridSorts.map(({ value, label }) => ({ value, label }))}
+              value={gridSortValue(search)}
+              onChange={(value) => {
+                const chosen = gridSorts.find((s) => s.value === value);
+                if (chosen) onSearchChange({ sort: chosen.sort, dir: chosen.dir, page: undefined });
+              }}
+              allowDeselect={false}
+              w={{ base: 150, sm: 170 }}
+            />
+          )}
+          <SegmentedControl
+            aria-label="View"
+            data={viewOptions}
+            value={search.view ?? "grid"}
+            onChange={(value) => onSearchChange({ view: value === "list" ? "list" : undefined })}
+          />
+        </Group>
       </Group>
       {body()}
       <ImageDetailsModal image={viewing} onClose={() => setViewing(null)} onDelete={handlers.onDelete} />

@@ -6,12 +6,7 @@ export function UploadButton({ busy, onFiles }: { busy: boolean; onFiles: (files
   return (
     <FileButton onChange={onFiles} accept="image/*" multiple>
       {(props) => (
-        <Button
-          {...props}
-          loading={false}
-          disabled={busy}
-          leftSection={<IconUpload size={18} aria-hidden="true" />}
-        >
+        <Button {...props} disabled={busy} leftSection={<IconUpload size={18} aria-hidden="true" />}>
           {busy ? "Uploading..." : "Upload Image"}
         </Button>
       )}
