@@ -26,6 +26,8 @@ const documented = [
   "GET /api/custom-artwork-submissions/stats",
   "GET /api/custom-artwork-submissions/export",
   "GET /api/images",
+  "GET /api/images/stats",
+  "GET /api/images/{name}/usage",
   "POST /api/upload-image",
   "DELETE /api/images/{name}",
   "GET /api/orders",

@@ -3,7 +3,7 @@ import { productSortColumns } from "../schemas/admin-list-facts";
 import { loginInput, publicUser, registerInput } from "../schemas/auth";
 import { blogPostSchema, contentInput, contentItemSchema } from "../schemas/content";
 import { contentStatsSchema } from "../schemas/content-admin";
-import { imageSchema } from "../schemas/images";
+import { imageSchema, imageStatsSchema, imageUsageSchema } from "../schemas/images";
 import { orderSchema, orderStatsSchema, orderStatus, orderStatuses } from "../schemas/orders";
 import { productInput, productSchema, productStatsSchema } from "../schemas/products";
 import {
@@ -339,6 +339,25 @@ export const operations: Operation[] = [
         repeated: false,
       },
     },
+  },
+  {
+    method: "get",
+    path: "/api/images/stats",
+    summary: "Figures for the images screen's tiles: total images, storage used, this month, average size",
+    tag: "Images",
+    access: "admin",
+    status: 200,
+    answer: imageStatsSchema,
+  },
+  {
+    method: "get",
+    path: "/api/images/{name}/usage",
+    summary: "Where an image's address is still used: products and website content items",
+    tag: "Images",
+    access: "admin",
+    pathParams: [{ name: "name", description: "The image's name, URL-encoded." }],
+    status: 200,
+    answer: imageUsageSchema,
   },
   {
     method: "delete",

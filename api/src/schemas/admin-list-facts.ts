@@ -13,3 +13,5 @@ export const orderSortColumns = ["created_at", "customer", "status"] as const;
 export const artworkSortColumns = ["created_at", "name", "team_name"] as const;
 /** Columns the admin products table sorts by. */
 export const productSortColumns = ["created_at", "name", "price", "category"] as const;
+/** Columns the image library sorts by. */
+export const imageSortColumns = ["created_at", "name", "size"] as const;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pagedAnswer, pagedListInput } from "./admin-list";
+import { imageSortColumns } from "./admin-list-facts";
 import { formDataInput } from "./common";
 
 /** An image as every client sees it: the spec's field names, size in bytes, ISO date. */
@@ -53,3 +55,30 @@ export const imageNameInput = z
       .max(1000, "name must be at most 1000 characters."),
   })
   .strict();
+
+/** A page of the library for the admin screen: search over the name, sort by name, size or date. */
+export const imageListInput = pagedListInput(imageSortColumns, "created_at").prefault({});
+export type ImageListInput = z.infer<typeof imageListInput>;
+export const imagePageSchema = pagedAnswer(imageSchema);
+
+/** The tiles of the images screen, computed by the database over the whole library. */
+export const imageStatsSchema = z.object({
+  total_images: z.number().int(),
+  /** Bytes of every image together. */
+  storage_used: z.number(),
+  /** Uploaded since the first day of the current month, in the store's time zone. */
+  this_month: z.number().int(),
+  /** Bytes per image on average (0 for an empty library). */
+  average_size: z.number(),
+});
+export type ImageStats = z.infer<typeof imageStatsSchema>;
+
+/** Where an image's address is still used: products and website content items. */
+export const imageUsageSchema = z.object({
+  url: z.string(),
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
+  content: z.array(
+    z.object({ id: z.string(), page_name: z.string(), section_name: z.string(), content_key: z.string() }),
+  ),
+});
+export type ImageUsage = z.infer<typeof imageUsageSchema>;

@@ -1,4 +1,3 @@
-import { ComingSoon } from "./shared/ComingSoon";
 import { ArtworkScreen } from "./submissions/ArtworkScreen";
 
 // Every screen of the portal, behind ONE dynamic import shared by all admin routes. The bundler
@@ -7,6 +6,7 @@ import { ArtworkScreen } from "./submissions/ArtworkScreen";
 // pages and moved into the Mantine file every shopper downloads.
 
 export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
+export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrdersScreen } from "./orders/OrdersScreen";
 export { ProductsScreen } from "./products/ProductsScreen";
@@ -15,10 +15,3 @@ export { StaffPage } from "./staff/StaffPage";
 
 export const ArtworkIndexScreen = () => <ArtworkScreen at="/admin" />;
 export const ArtworkSubmissionsScreen = () => <ArtworkScreen at="/admin/custom-artwork-submissions" />;
-
-export const ImagesScreen = () => (
-  <ComingSoon
-    title="Manage Images"
-    description="The image library: upload pictures for products and pages and copy their addresses."
-  />
-);

@@ -8,12 +8,12 @@ export function notifySuccess(message: string) {
   notifications.show({ color: "green", icon: <IconCheck size={18} />, message, autoClose: 4000 });
 }
 
-/** A failed save or delete (spec §8 texts), kept until read. */
-export function notifyFailure(message: string) {
+/** A failed save or delete (spec §8 texts), kept until read; the title may name the file or record. */
+export function notifyFailure(message: string, title = "Not saved") {
   notifications.show({
     color: "red",
     icon: <IconX size={18} />,
-    title: "Not saved",
+    title,
     message,
     autoClose: 8000,
   });

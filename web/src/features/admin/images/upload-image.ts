@@ -1,0 +1,56 @@
+import { MAX_FILE_BYTES } from "@store/api/schemas/uploads";
+
+export const UPLOAD_IMAGE_ENDPOINT = "/api/upload-image";
+
+/** Spec §5, word for word: the browser's checks, which only spare a wasted upload. */
+export const NOT_AN_IMAGE_FILE = "Please select an image file";
+export const IMAGE_TOO_LARGE = "File size must be less than 10MB";
+
+/** Why a file cannot be sent, or undefined when it may go (the server checks its bytes again). */
+export function imageFileProblem(file: { type: string; size: number }): string | undefined {
+  if (!file.type.startsWith("image/")) return NOT_AN_IMAGE_FILE;
+  // A file of exactly 10 MB passes, as on the server (decision 016).
+  if (file.size > MAX_FILE_BYTES) return IMAGE_TOO_LARGE;
+  return undefined;
+}
+
+/** How an upload ended: stored, or refused with the server's message (none when unreachable). */
+export type UploadOutcome = { ok: true } | { ok: false; message: string | undefined };
+
+/**
+ * Sends one image in the field `image` with XMLHttpRequest, which, unlike fetch, reports upload
+ * progress. Same origin, so the session cookie goes with it. Never rejects.
+ */
+export function uploadImageFile(file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const body = new FormData();
+    body.append("image", file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", UPLOAD_IMAGE_ENDPOINT);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => resolve(readUploadAnswer(xhr.status, xhr.responseText));
+    xhr.onerror = () => resolve({ ok: false, message: undefined });
+    xhr.onabort = () => resolve({ ok: false, message: undefined });
+    xhr.send(body);
+  });
+}
+
+/** Any 2xx is stored; otherwise the `error` of the body, the server's sentence for people. */
+export function readUploadAnswer(status: number, text: string): UploadOutcome {
+  if (status >= 200 && status < 300) return { ok: true };
+  try {
+    const body: unknown = JSON.parse(text);
+    const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+    return { ok: false, message: typeof error === "string" && error ? error : undefined };
+  } catch {
+    return { ok: false, message: undefined };
+  }
+}
+
+/** Spec §8: 'Error uploading file: ' + the server's message, or the prefix alone. */
+export const uploadFailureText = (message: string | undefined) =>
+  message ? `Error uploading file: ${message}` : "Error uploading file";
