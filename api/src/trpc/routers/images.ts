@@ -8,8 +8,8 @@ export const imagesRouter = {
   list: adminProcedure.query(({ ctx }) => listImages(ctx.db, ctx.storage)),
   upload: adminProcedure
     .input(imageUploadInput)
-    .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx, input)),
+    .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx, ctx.user, input)),
   delete: adminProcedure
     .input(imageNameInput)
-    .mutation(({ ctx, input }) => deleteImage(ctx.db, ctx, input.name)),
+    .mutation(({ ctx, input }) => deleteImage(ctx.db, ctx, ctx.user, input.name)),
 } satisfies TRPCRouterRecord;

@@ -12,9 +12,13 @@ import { adminProcedure, publicProcedure } from "../init";
 export const productsRouter = {
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => listProducts(ctx.db, input)),
   byId: publicProcedure.input(productIdInput).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
-  create: adminProcedure.input(productInput).mutation(({ ctx, input }) => createProduct(ctx.db, input)),
+  create: adminProcedure
+    .input(productInput)
+    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.user, input)),
   update: adminProcedure
     .input(productUpdateInput)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.db, id, fields)),
-  delete: adminProcedure.input(productIdInput).mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.db, ctx.user, id, fields)),
+  delete: adminProcedure
+    .input(productIdInput)
+    .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.user, input.id)),
 } satisfies TRPCRouterRecord;
