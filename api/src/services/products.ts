@@ -67,11 +67,11 @@ export async function updateProduct(
 ): Promise<ProductDto> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
+    // Read and locked first: `before` is the row this update really replaces.
     const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-    const [row] = old
-      ? await tx.update(products).set(toColumns(input)).where(eq(products.id, id)).returning()
-      : [];
-    if (!old || !row) throw notFound("product", id);
+    if (!old) throw notFound("product", id);
+    const [row] = await tx.update(products).set(toColumns(input)).where(eq(products.id, id)).returning();
+    if (!row) throw notFound("product", id);
     const after = toProductDto(row);
     await recordAudit(tx, actor, {
       action: "product.update",
