@@ -1,7 +1,7 @@
-import { auditEntries } from "@store/db";
+import { auditEntries, users } from "@store/db";
 import { insertOrder, insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/trpc/root";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
@@ -228,6 +228,16 @@ describe(`audit log (${testDatabaseEngine})`, () => {
     expect(await stored()).toBe(before + 2);
     expect((await history("content", other.id)).map((e) => e.action)).toEqual(["content.create"]);
     expect(taken.id).not.toBe(other.id);
+  });
+
+  it("keeps who made a change after that account is gone", async () => {
+    const other = await signedInHeaders(server, "admin");
+    const who = ((await send(server, "GET", "/api/auth/me", undefined, other)).body as { user: typeof me })
+      .user;
+    const created = data((await send(server, "POST", "/api/products", product, other)).body);
+    await server.database.db.delete(users).where(eq(users.id, who.id));
+    const [entry] = await history("product", created.id);
+    expect(entry).toMatchObject({ actor_id: null, actor_email: who.email, action: "product.create" });
   });
 
   it("is for admins only", async () => {
