@@ -38,6 +38,7 @@ const documented = [
   "GET /api/staff-accounts",
   "POST /api/staff-accounts",
   "DELETE /api/staff-accounts/{id}",
+  "GET /api/audit-log",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "GET /api/auth/me",

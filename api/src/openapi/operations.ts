@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productSortColumns } from "../schemas/admin-list-facts";
+import { auditEntities, auditEntrySchema } from "../schemas/audit";
 import { loginInput, publicUser, registerInput } from "../schemas/auth";
 import { blogPostSchema, contentInput, contentItemSchema } from "../schemas/content";
 import { contentStatsSchema } from "../schemas/content-admin";
@@ -59,13 +60,16 @@ const pageOf = (item: z.ZodType) =>
     page_size: z.number().int(),
   });
 
-const pagingParams = (sorts: readonly string[], searched: string) => [
+const pageParams = [
   { name: "page", description: "Page number, from 1 (default 1).", schema: { type: "integer", minimum: 1 } },
   {
     name: "page_size",
     description: "Rows per page, 1-100 (default 25).",
     schema: { type: "integer", minimum: 1, maximum: 100 },
   },
+];
+const pagingParams = (sorts: readonly string[], searched: string) => [
+  ...pageParams,
   { name: "search", description: `Case-insensitive text found in ${searched}.`, schema: text },
   { name: "sort", description: "Sort column (default created_at).", schema: { type: "string", enum: sorts } },
   {
@@ -452,6 +456,32 @@ export const operations: Operation[] = [
     pathParams: idParam,
     status: 200,
     answer: removedStaffSchema,
+  },
+
+  {
+    method: "get",
+    path: "/api/audit-log",
+    summary:
+      "Who changed what: every admin change, a page at a time, newest first, with before and after (read-only)",
+    tag: "Audit log",
+    access: "admin",
+    query: [
+      ...pageParams,
+      {
+        name: "entity",
+        description: "Only changes to this kind of record.",
+        schema: { type: "string", enum: [...auditEntities] },
+      },
+      {
+        name: "entity_id",
+        description:
+          "Only changes to this record (its id; an image's name); needs entity. With page_size=1, its last change.",
+        schema: text,
+      },
+    ],
+    status: 200,
+    answer: pageOf(auditEntrySchema),
+    envelope: false,
   },
 
   {

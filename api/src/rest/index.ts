@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { auditLogRest } from "./audit";
 import { authRest } from "./auth";
 import { blogPostsRest, websiteContentRest } from "./content";
 import { healthRest } from "./health";
@@ -23,4 +24,5 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/images", imagesRest)
   .route("/upload-image", uploadImageRest)
   .route("/orders", ordersRest)
-  .route("/staff-accounts", staffAccountsRest);
+  .route("/staff-accounts", staffAccountsRest)
+  .route("/audit-log", auditLogRest);

@@ -2,6 +2,7 @@ import { type Database, type WebsiteContentItem, websiteContent } from "@store/d
 import { and, asc, eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { ContentInput, ContentItemDto, ContentListInput } from "../schemas/content";
+import { type Actor, recordAudit } from "./audit";
 import { isUuid, notFound } from "./not-found";
 import { sanitizeContentHtml } from "./sanitize-html";
 
@@ -65,24 +66,60 @@ export async function listContent(db: Database, input: ContentListInput): Promis
   return rows.map(toContentDto);
 }
 
+/** "home / hero / title": how an item is named in the audit log. */
+const address = (row: WebsiteContentItem) => `${row.pageName} / ${row.sectionName} / ${row.contentKey}`;
+
 /** Adds an item; its page, section and key must be new. */
-export async function createContent(db: Database, input: ContentInput): Promise<ContentItemDto> {
-  const [row] = await db.insert(websiteContent).values(toColumns(input)).onConflictDoNothing().returning();
-  if (!row) throw duplicate();
-  return toContentDto(row);
+export async function createContent(
+  db: Database,
+  actor: Actor,
+  input: ContentInput,
+): Promise<ContentItemDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(websiteContent).values(toColumns(input)).onConflictDoNothing().returning();
+    if (!row) throw duplicate();
+    const after = toContentDto(row);
+    await recordAudit(tx, actor, {
+      action: "content.create",
+      entity: "content",
+      entityId: row.id,
+      summary: `Created content ${address(row)}.`,
+      before: null,
+      after,
+    });
+    return after;
+  });
 }
 
 /** Replaces the five fields of an item; moving it onto another item's address is a conflict. */
-export async function updateContent(db: Database, id: string, input: ContentInput): Promise<ContentItemDto> {
+export async function updateContent(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: ContentInput,
+): Promise<ContentItemDto> {
   if (!isUuid(id)) throw notFound("content item", id);
   try {
-    const [row] = await db
-      .update(websiteContent)
-      .set(toColumns(input))
-      .where(eq(websiteContent.id, id))
-      .returning();
-    if (!row) throw notFound("content item", id);
-    return toContentDto(row);
+    return await db.transaction(async (tx) => {
+      const [old] = await tx.select().from(websiteContent).where(eq(websiteContent.id, id)).for("update");
+      if (!old) throw notFound("content item", id);
+      const [row] = await tx
+        .update(websiteContent)
+        .set(toColumns(input))
+        .where(eq(websiteContent.id, id))
+        .returning();
+      if (!row) throw notFound("content item", id);
+      const after = toContentDto(row);
+      await recordAudit(tx, actor, {
+        action: "content.update",
+        entity: "content",
+        entityId: id,
+        summary: `Updated content ${address(row)}.`,
+        before: toContentDto(old),
+        after,
+      });
+      return after;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -90,10 +127,19 @@ export async function updateContent(db: Database, id: string, input: ContentInpu
 }
 
 /** Deletes an item by id. */
-export async function deleteContent(db: Database, id: string): Promise<{ id: string }> {
-  const [row] = isUuid(id)
-    ? await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning({ id: websiteContent.id })
-    : [];
-  if (!row) throw notFound("content item", id);
-  return row;
+export async function deleteContent(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound("content item", id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
+    if (!row) throw notFound("content item", id);
+    await recordAudit(tx, actor, {
+      action: "content.delete",
+      entity: "content",
+      entityId: id,
+      summary: `Deleted content ${address(row)}.`,
+      before: toContentDto(row),
+      after: null,
+    });
+    return { id: row.id };
+  });
 }

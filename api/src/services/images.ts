@@ -14,6 +14,7 @@ import {
   svgIsActive,
 } from "../uploads/image-file";
 import { checkUpload, type UploadRules } from "../uploads/validate";
+import { type Actor, recordAudit } from "./audit";
 
 /** Spec §5: a picture of at most 10 MB (checked as for artwork, in uploads/validate.ts), in the spec's words. */
 export const imageUploadRules: UploadRules = {
@@ -50,7 +51,12 @@ export async function listImages(db: Database, storage: FileStorage): Promise<Im
  * Stores an uploaded picture under a server-generated key and records it under a unique display
  * name. All or nothing: if the row cannot be written, the file is removed again.
  */
-export async function uploadImage(db: Database, files: ImageFiles, file: File): Promise<ImageDto> {
+export async function uploadImage(
+  db: Database,
+  files: ImageFiles,
+  actor: Actor,
+  file: File,
+): Promise<ImageDto> {
   const { bytes, type } = await checkUpload(file, imageUploadRules);
   if (type.mime === "image/svg+xml" && svgIsActive(bytes)) {
     throw AppError.badRequest("This SVG contains scripts or event handlers and cannot be uploaded.");
@@ -58,12 +64,23 @@ export async function uploadImage(db: Database, files: ImageFiles, file: File): 
 
   const { key } = await files.storage.save("images", bytes, type.extension);
   try {
-    const row = await insertWithFreeName(db, imageNameFrom(file.name, type.extension), {
-      storageKey: key,
-      size: bytes.byteLength,
-      type: type.mime,
+    return await db.transaction(async (tx) => {
+      const row = await insertWithFreeName(tx, imageNameFrom(file.name, type.extension), {
+        storageKey: key,
+        size: bytes.byteLength,
+        type: type.mime,
+      });
+      const after = toImageDto(row, files.storage);
+      await recordAudit(tx, actor, {
+        action: "image.upload",
+        entity: "image",
+        entityId: row.name,
+        summary: `Uploaded image "${row.name}".`,
+        before: null,
+        after,
+      });
+      return after;
     });
-    return toImageDto(row, files.storage);
   } catch (error) {
     await removeQuietly(files, key);
     throw error;
@@ -71,13 +88,28 @@ export async function uploadImage(db: Database, files: ImageFiles, file: File): 
 }
 
 /** Deletes an image by its exact public name: the row first, then its file. */
-export async function deleteImage(db: Database, files: ImageFiles, name: string): Promise<{ name: string }> {
+export async function deleteImage(
+  db: Database,
+  files: ImageFiles,
+  actor: Actor,
+  name: string,
+): Promise<{ name: string }> {
   // Names with separators, ".." or controls are never created, so they are unknown without a query
   // (PostgreSQL would also refuse a NUL in a parameter).
-  const [row] = couldBeImageName(name)
-    ? await db.delete(images).where(eq(images.name, name)).returning()
-    : [];
-  if (!row) throw AppError.notFound(`No image named "${name}".`);
+  if (!couldBeImageName(name)) throw AppError.notFound(`No image named "${name}".`);
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(images).where(eq(images.name, name)).returning();
+    if (!deleted) throw AppError.notFound(`No image named "${name}".`);
+    await recordAudit(tx, actor, {
+      action: "image.delete",
+      entity: "image",
+      entityId: deleted.name,
+      summary: `Deleted image "${deleted.name}".`,
+      before: toImageDto(deleted, files.storage),
+      after: null,
+    });
+    return deleted;
+  });
   await removeQuietly(files, row.storageKey);
   return { name: row.name };
 }

@@ -1,6 +1,7 @@
 import { type Database, orderItems, orders, profiles } from "@store/db";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { OrderDto, OrderStatusValue } from "../schemas/orders";
+import { type Actor, recordAudit } from "./audit";
 import { isUuid, notFound } from "./not-found";
 
 export type OrderRow = {
@@ -69,21 +70,49 @@ async function getOrder(db: Database, id: string): Promise<OrderDto> {
 /** Sets an order's status; any status may follow any other. */
 export async function updateOrderStatus(
   db: Database,
+  actor: Actor,
   id: string,
   status: OrderStatusValue,
 ): Promise<OrderDto> {
-  const [row] = isUuid(id)
-    ? await db.update(orders).set({ status }).where(eq(orders.id, id)).returning({ id: orders.id })
-    : [];
-  if (!row) throw notFound("order", id);
-  return getOrder(db, row.id);
+  if (!isUuid(id)) throw notFound("order", id);
+  return db.transaction(async (tx) => {
+    // Locked first, so two changes at once each record the status they really replaced.
+    await lockOrder(tx, id);
+    const before = await getOrder(tx, id);
+    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    const after = await getOrder(tx, id);
+    await recordAudit(tx, actor, {
+      action: "order.status_change",
+      entity: "order",
+      entityId: id,
+      summary: `Changed the status of order ${id} from ${before.status} to ${after.status}.`,
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /** Deletes an order and its lines. */
-export async function deleteOrder(db: Database, id: string): Promise<{ id: string }> {
-  const [row] = isUuid(id)
-    ? await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })
-    : [];
+export async function deleteOrder(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound("order", id);
+  return db.transaction(async (tx) => {
+    await lockOrder(tx, id);
+    const before = await getOrder(tx, id);
+    await tx.delete(orders).where(eq(orders.id, id));
+    await recordAudit(tx, actor, {
+      action: "order.delete",
+      entity: "order",
+      entityId: id,
+      summary: `Deleted order ${id} of ${before.customer_email}.`,
+      before,
+      after: null,
+    });
+    return { id };
+  });
+}
+
+async function lockOrder(tx: Database, id: string): Promise<void> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
   if (!row) throw notFound("order", id);
-  return row;
 }

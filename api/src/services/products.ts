@@ -1,6 +1,7 @@
 import { type Database, type Product, products } from "@store/db";
 import { asc, eq } from "drizzle-orm";
 import type { ProductDto, ProductInput, ProductListInput } from "../schemas/products";
+import { type Actor, recordAudit } from "./audit";
 import { isUuid, notFound } from "./not-found";
 
 export function toProductDto(row: Product): ProductDto {
@@ -41,25 +42,63 @@ export async function getProduct(db: Database, id: string): Promise<ProductDto> 
   return toProductDto(row);
 }
 
-export async function createProduct(db: Database, input: ProductInput): Promise<ProductDto> {
-  const [row] = await db.insert(products).values(toColumns(input)).returning();
-  if (!row) throw new Error("product insert returned no row");
-  return toProductDto(row);
+export async function createProduct(db: Database, actor: Actor, input: ProductInput): Promise<ProductDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(toColumns(input)).returning();
+    if (!row) throw new Error("product insert returned no row");
+    const after = toProductDto(row);
+    await recordAudit(tx, actor, {
+      action: "product.create",
+      entity: "product",
+      entityId: row.id,
+      summary: `Created product "${row.name}".`,
+      before: null,
+      after,
+    });
+    return after;
+  });
 }
 
-export async function updateProduct(db: Database, id: string, input: ProductInput): Promise<ProductDto> {
-  const [row] = isUuid(id)
-    ? await db.update(products).set(toColumns(input)).where(eq(products.id, id)).returning()
-    : [];
-  if (!row) throw notFound("product", id);
-  return toProductDto(row);
+export async function updateProduct(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: ProductInput,
+): Promise<ProductDto> {
+  if (!isUuid(id)) throw notFound("product", id);
+  return db.transaction(async (tx) => {
+    // Read and locked first: `before` is the row this update really replaces.
+    const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!old) throw notFound("product", id);
+    const [row] = await tx.update(products).set(toColumns(input)).where(eq(products.id, id)).returning();
+    if (!row) throw notFound("product", id);
+    const after = toProductDto(row);
+    await recordAudit(tx, actor, {
+      action: "product.update",
+      entity: "product",
+      entityId: id,
+      summary: `Updated product "${row.name}".`,
+      before: toProductDto(old),
+      after,
+    });
+    return after;
+  });
 }
 
 /** Deletes a product; past orders keep its name and price on their lines. */
-export async function deleteProduct(db: Database, id: string): Promise<{ id: string }> {
-  const [row] = isUuid(id)
-    ? await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-    : [];
-  if (!row) throw notFound("product", id);
-  return row;
+export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound("product", id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) throw notFound("product", id);
+    await recordAudit(tx, actor, {
+      action: "product.delete",
+      entity: "product",
+      entityId: id,
+      summary: `Deleted product "${row.name}".`,
+      before: toProductDto(row),
+      after: null,
+    });
+    return { id: row.id };
+  });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, max } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { AppError } from "../errors/app-error";
 import type { CreatedStaff, RemovedStaff, StaffAccount, StaffAccountInput } from "../schemas/staff";
+import { type Actor, recordAudit } from "./audit";
 import { isUuid, notFound } from "./not-found";
 import { normalizeEmail } from "./users";
 
@@ -51,7 +52,7 @@ export async function listStaff(db: Database, callerId: string): Promise<StaffAc
  */
 export async function createStaffAccount(
   db: Database,
-  callerId: string,
+  actor: Actor,
   input: StaffAccountInput,
 ): Promise<CreatedStaff> {
   const email = normalizeEmail(input.email);
@@ -63,24 +64,43 @@ export async function createStaffAccount(
       .values({ email, passwordHash, role: "admin" })
       .onConflictDoNothing({ target: users.email })
       .returning(columns);
-    if (created) return { row: created, promoted: false };
-    const [customer] = await tx
-      .update(users)
-      .set({ passwordHash, role: "admin" })
-      .where(and(eq(users.email, email), eq(users.role, "customer")))
-      .returning(columns);
-    if (!customer) throw refusals.alreadyStaff(email);
-    await tx.delete(sessions).where(eq(sessions.userId, customer.id));
-    return { row: customer, promoted: true };
+    const changed = created
+      ? { row: created, promoted: false }
+      : { row: await promoteCustomer(tx, email, passwordHash), promoted: true };
+    // Snapshots name the account and its role; a password hash never enters the log.
+    const account = { id: changed.row.id, email: changed.row.email };
+    await recordAudit(tx, actor, {
+      action: "staff.create",
+      entity: "staff",
+      entityId: account.id,
+      summary: changed.promoted
+        ? `Gave staff access to the customer account ${account.email}.`
+        : `Created the staff account ${account.email}.`,
+      before: changed.promoted ? { ...account, role: "customer" } : null,
+      after: { ...account, role: "admin" },
+    });
+    return changed;
   });
   return {
     id: row.id,
     email: row.email,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: null,
-    is_you: row.id === callerId,
+    is_you: row.id === actor.id,
     promoted,
   };
+}
+
+/** Makes a customer's account an admin's with this password and ends its sessions. */
+async function promoteCustomer(tx: Database, email: string, passwordHash: string) {
+  const [customer] = await tx
+    .update(users)
+    .set({ passwordHash, role: "admin" })
+    .where(and(eq(users.email, email), eq(users.role, "customer")))
+    .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
+  if (!customer) throw refusals.alreadyStaff(email);
+  await tx.delete(sessions).where(eq(sessions.userId, customer.id));
+  return customer;
 }
 
 /**
@@ -88,9 +108,9 @@ export async function createStaffAccount(
  * request is a visitor's. Refuses the caller's own account, and the last admin: the store must
  * keep someone who can sign in to the portal.
  */
-export async function removeStaffAccess(db: Database, callerId: string, id: string): Promise<RemovedStaff> {
+export async function removeStaffAccess(db: Database, actor: Actor, id: string): Promise<RemovedStaff> {
   if (!isUuid(id)) throw notFound("staff account", id);
-  if (id === callerId) throw refusals.removeYourself();
+  if (id === actor.id) throw refusals.removeYourself();
   return db.transaction(async (tx) => {
     // Locking every admin row makes two admins removing each other at once take turns, so the
     // second sees the first's change and at least one admin always remains.
@@ -104,6 +124,14 @@ export async function removeStaffAccess(db: Database, callerId: string, id: stri
     if (admins.length === 1) throw refusals.lastAdmin(target.email);
     await tx.update(users).set({ role: "customer" }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    await recordAudit(tx, actor, {
+      action: "staff.remove",
+      entity: "staff",
+      entityId: id,
+      summary: `Removed the staff access of ${target.email}.`,
+      before: { ...target, role: "admin" },
+      after: { ...target, role: "customer" },
+    });
     return target;
   });
 }

@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createCallerFactory, router } from "./init";
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { contentRouter } from "./routers/content";
 import { imagesRouter } from "./routers/images";
@@ -9,6 +10,7 @@ import { staffRouter } from "./routers/staff";
 import { submissionsRouter } from "./routers/submissions";
 
 export const appRouter = router({
+  audit: auditRouter,
   auth: authRouter,
   content: contentRouter,
   images: imagesRouter,

@@ -1,3 +1,4 @@
+export * from "./audit";
 export * from "./blog";
 export * from "./content";
 export * from "./images";

@@ -19,11 +19,15 @@ export const contentRouter = {
     .input(contentAdminListInput)
     .query(({ ctx, input }) => listContentForAdmin(ctx.db, input)),
   stats: adminProcedure.query(({ ctx }) => contentStats(ctx.db)),
-  create: adminProcedure.input(contentInput).mutation(({ ctx, input }) => createContent(ctx.db, input)),
+  create: adminProcedure
+    .input(contentInput)
+    .mutation(({ ctx, input }) => createContent(ctx.db, ctx.user, input)),
   update: adminProcedure
     .input(contentUpdateInput)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateContent(ctx.db, id, fields)),
-  delete: adminProcedure.input(contentIdInput).mutation(({ ctx, input }) => deleteContent(ctx.db, input.id)),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateContent(ctx.db, ctx.user, id, fields)),
+  delete: adminProcedure
+    .input(contentIdInput)
+    .mutation(({ ctx, input }) => deleteContent(ctx.db, ctx.user, input.id)),
   blogPosts: publicProcedure.input(blogPostListInput).query(({ ctx, input }) => listBlogPosts(ctx.db, input)),
   blogPost: publicProcedure
     .input(blogPostSlugInput)

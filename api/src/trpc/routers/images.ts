@@ -16,8 +16,8 @@ export const imagesRouter = {
     .query(({ ctx, input }) => imageUsage(ctx.db, ctx.storage, input.name)),
   upload: adminProcedure
     .input(imageUploadInput)
-    .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx, input)),
+    .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx, ctx.user, input)),
   delete: adminProcedure
     .input(imageNameInput)
-    .mutation(({ ctx, input }) => deleteImage(ctx.db, ctx, input.name)),
+    .mutation(({ ctx, input }) => deleteImage(ctx.db, ctx, ctx.user, input.name)),
 } satisfies TRPCRouterRecord;

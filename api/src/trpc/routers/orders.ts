@@ -10,6 +10,8 @@ export const ordersRouter = {
   exportCsv: adminProcedure.input(orderExportInput).query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),
   updateStatus: adminProcedure
     .input(orderStatusInput)
-    .mutation(({ ctx, input }) => updateOrderStatus(ctx.db, input.id, input.status)),
-  delete: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => deleteOrder(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => updateOrderStatus(ctx.db, ctx.user, input.id, input.status)),
+  delete: adminProcedure
+    .input(orderIdInput)
+    .mutation(({ ctx, input }) => deleteOrder(ctx.db, ctx.user, input.id)),
 } satisfies TRPCRouterRecord;

@@ -23,9 +23,13 @@ export const productsRouter = {
     .input(productAdminListInput)
     .query(({ ctx, input }) => listProductPage(ctx.db, input)),
   stats: adminProcedure.query(({ ctx }) => productStats(ctx.db)),
-  create: adminProcedure.input(productInput).mutation(({ ctx, input }) => createProduct(ctx.db, input)),
+  create: adminProcedure
+    .input(productInput)
+    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.user, input)),
   update: adminProcedure
     .input(productUpdateInput)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.db, id, fields)),
-  delete: adminProcedure.input(productIdInput).mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.db, ctx.user, id, fields)),
+  delete: adminProcedure
+    .input(productIdInput)
+    .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.user, input.id)),
 } satisfies TRPCRouterRecord;

@@ -7,7 +7,7 @@ import { adminProcedure } from "../init";
 export const staffRouter = {
   list: adminProcedure.query(({ ctx }) => listStaff(ctx.db, ctx.user.id)),
   create: adminProcedure.input(staffAccountInput).mutation(async ({ ctx, input }) => {
-    const account = await createStaffAccount(ctx.db, ctx.user.id, input);
+    const account = await createStaffAccount(ctx.db, ctx.user, input);
     ctx.logger.info("staff account created", {
       userId: account.id,
       promoted: account.promoted,
@@ -16,7 +16,7 @@ export const staffRouter = {
     return account;
   }),
   removeAccess: adminProcedure.input(staffIdInput).mutation(async ({ ctx, input }) => {
-    const removed = await removeStaffAccess(ctx.db, ctx.user.id, input.id);
+    const removed = await removeStaffAccess(ctx.db, ctx.user, input.id);
     ctx.logger.info("staff access removed", { userId: removed.id, by: ctx.user.id });
     return removed;
   }),
