@@ -1,6 +1,6 @@
 import type { Database } from "@store/db";
 import { ensureAdmin } from "../../api/src/services/users";
-import { insertBulkArtworkSubmissions, insertBulkOrders } from "../../db/src/seed/index";
+import { insertBulkArtworkSubmissions, insertBulkOrders, insertBulkProducts } from "../../db/src/seed/index";
 
 export interface AdminCallReport {
   call: string;
@@ -20,6 +20,13 @@ const CALLS = [
   "/api/custom-artwork-submissions?page=400",
   "/api/custom-artwork-submissions?search=bulk%20team%2017&sort=name&dir=asc",
   "/api/custom-artwork-submissions/stats",
+  "/api/products/admin",
+  "/api/products/admin?page=300&sort=price&dir=asc",
+  "/api/products/admin?search=bulk%20product%20123",
+  "/api/products/stats",
+  "/api/images/stats",
+  "/api/website-content/stats",
+  "/api/audit-log",
 ];
 
 async function signIn(base: string, db: Database): Promise<string> {
@@ -59,7 +66,7 @@ async function measureCalls(base: string, cookie: string, rounds: number): Promi
 
 /**
  * The admin lists on the store as seeded, then on a grown one (100,000 orders, 20,000 artwork
- * requests): the screens should open about as fast either way.
+ * requests, 10,000 products): the screens should open about as fast either way.
  */
 export async function measureAdminLists(base: string, db: Database, rounds = 30) {
   const cookie = await signIn(base, db);
@@ -67,6 +74,7 @@ export async function measureAdminLists(base: string, db: Database, rounds = 30)
   const started = performance.now();
   await insertBulkOrders(db, { count: 100_000, customers: 2_000 });
   await insertBulkArtworkSubmissions(db, { count: 20_000 });
+  await insertBulkProducts(db, { count: 10_000 });
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const large = await measureCalls(base, cookie, rounds);
   return { seedSeconds, small, large };
@@ -78,7 +86,7 @@ export function printAdminLists({
   large,
 }: Awaited<ReturnType<typeof measureAdminLists>>) {
   console.log(
-    `\nAdmin list calls (one client, sequential), seeded store vs +100,000 orders and +20,000 requests (seeded in ${seedSeconds} s):`,
+    `\nAdmin list calls (one client, sequential), seeded store vs +100,000 orders, +20,000 requests, +10,000 products (seeded in ${seedSeconds} s):`,
   );
   console.log(`${"call".padEnd(74)} ${"rows".padStart(7)}  p50/p99 seeded   p50/p99 grown`);
   for (const [i, row] of large.entries()) {

@@ -63,3 +63,17 @@ export async function insertBulkArtworkSubmissions(
            ${newest.toISOString()}::timestamptz - make_interval(mins => g)
     from generate_series(1, ${count}::int) g`);
 }
+
+/**
+ * Many products at once: `count` products named "Bulk Product N" in the six categories, prices
+ * from 5.00 up in cents, every seventh out of stock.
+ */
+export async function insertBulkProducts(db: Database, { count }: { count: number }): Promise<void> {
+  await db.execute(sql`
+    insert into products (name, description, price, category, in_stock)
+    select 'Bulk Product ' || g, 'Bulk catalogue item number ' || g,
+           (500 + (g * 37) % 20000) / 100.0,
+           (array['t-shirts','sweatshirts','hoodies','apparel','equipment','accessories'])[1 + g % 6],
+           g % 7 <> 0
+    from generate_series(1, ${count}::int) g`);
+}
