@@ -210,32 +210,45 @@ test.describe("manage images", () => {
     const products = (await (await api.get("/api/products")).json()).data as {
       id: string;
       name: string;
+      description: string | null;
       price: number;
       category: string;
+      image_url: string | null;
+      in_stock: boolean | null;
     }[];
     const [product] = products;
     if (!product) throw new Error("the seed has no products");
     // A signed-in change must say which site it comes from, as the browser would.
-    const put = await api.put(`/api/products/${product.id}`, {
-      headers: { origin: new URL(baseURL ?? "").origin },
+    const headers = { origin: new URL(baseURL ?? "").origin };
+    const { id, name, description, price, category, image_url, in_stock } = product;
+    const put = await api.put(`/api/products/${id}`, {
+      headers,
       data: {
-        name: product.name,
-        price: product.price,
-        category: product.category,
+        name,
+        price,
+        category,
         // A full address, as Copy URL gives and the product form asks for.
         image_url: `https://shop.example${image.url}`,
       },
     });
     expect(put.ok(), await put.text()).toBe(true);
-
-    await openImages(page, `?search=${names.first}`);
-    await card(page, names.first)
-      .getByRole("button", { name: `Delete ${names.first}` })
-      .click();
-    const confirm = page.getByRole("dialog", { name: `Delete ${names.first}` });
-    await expect(confirm).toContainText(`Used by product ${product.name}.`);
-    await expect(confirm).toContainText("Are you sure you want to delete this image?");
-    await confirm.getByRole("button", { name: "Cancel" }).click();
+    try {
+      await openImages(page, `?search=${names.first}`);
+      await card(page, names.first)
+        .getByRole("button", { name: `Delete ${names.first}` })
+        .click();
+      const confirm = page.getByRole("dialog", { name: `Delete ${names.first}` });
+      await expect(confirm).toContainText(`Used by product ${product.name}.`);
+      await expect(confirm).toContainText("Are you sure you want to delete this image?");
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+    } finally {
+      // The product gets its own picture back: every later page of this run shows it.
+      const restore = await api.put(`/api/products/${id}`, {
+        headers,
+        data: { name, description, price, category, image_url, ...(in_stock === null ? {} : { in_stock }) },
+      });
+      expect(restore.ok(), await restore.text()).toBe(true);
+    }
   });
 
   test("an empty library says how to start", async ({ page }) => {
