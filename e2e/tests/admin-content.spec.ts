@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi, failProcedure, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { e2eAdmin } from "./staff";
 
 interface Item {
   id: string;
@@ -81,6 +82,10 @@ test.describe("website content", () => {
       await dialog(page).getByRole("button", { name: "Update Content" }).click();
       await expect(dialog(page)).toBeHidden();
       await expect(page.getByText("Saved home / hero / slide_1_image_1.")).toBeVisible();
+      // Opened again, the form names this change and who made it, from the audit log.
+      await page.getByRole("button", { name: "Edit Content slide_1_image_1" }).click();
+      await expect(dialog(page).getByTestId("last-change")).toContainText(e2eAdmin.email);
+      await dialog(page).getByRole("button", { name: "Cancel" }).click();
 
       const shopper = await page.context().browser()?.newContext();
       if (!shopper) throw new Error("no browser");

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi, failProcedure, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { e2eAdmin } from "./staff";
 
 interface Order {
   id: string;
@@ -105,6 +106,14 @@ test.describe("manage orders", () => {
     await expect(page.getByText(`is now ${next.toLowerCase()}`)).toBeVisible();
     const stored = (await allOrders(api)).find((o) => o.id === first.id);
     expect(stored?.status).toBe(next.toLowerCase());
+    // The order's details name the change, who made it and when, from the audit log.
+    await rowOf(page, first.id)
+      .getByRole("button", { name: `View order ${first.id.slice(0, 8)}` })
+      .click();
+    const lastChange = page.getByRole("dialog", { name: "Order Details" }).getByTestId("last-change");
+    await expect(lastChange).toContainText("Last change:");
+    await expect(lastChange).toContainText(e2eAdmin.email);
+    await expect(lastChange).toContainText(next.toLowerCase());
   });
 
   test.describe("failures", () => {

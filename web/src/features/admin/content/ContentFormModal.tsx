@@ -16,6 +16,7 @@ import { contentInput } from "@store/api/schemas/content";
 import { useEffect } from "react";
 import { errorCode, fieldErrorsOf, serverMessage } from "../routing/api-errors";
 import { notifyFailure } from "../shared/feedback";
+import { LastChange } from "../shared/LastChange";
 import { useContentMutations } from "./use-content-mutations";
 
 export type ContentItem = RouterOutputs["content"]["adminList"]["items"][number];
@@ -171,6 +172,7 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
           ) : (
             <TextInput label="Content Value" {...form.getInputProps("content_value")} />
           )}
+          {editing && <LastChange entity="content" entityId={editing.id} />}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel

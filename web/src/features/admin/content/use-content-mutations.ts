@@ -6,7 +6,11 @@ import { notifyFailure, notifySuccess } from "../shared/feedback";
 /** Saves and deletes of content items (spec §4: the list is reloaded after each; §8 messages). */
 export function useContentMutations() {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.audit.pathKey() }),
+    ]);
 
   const create = useMutation(
     trpc.content.create.mutationOptions({

@@ -2,6 +2,7 @@ import { Button, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/c
 import { IconDownload, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatBytes, formatDateTime } from "../shared/format";
+import { LastChange } from "../shared/LastChange";
 import { CopyUrlButton } from "./CopyUrlButton";
 import type { LibraryImage } from "./ImageActions";
 import { downloadImage } from "./image-actions";
@@ -48,6 +49,7 @@ export function ImageDetailsModal({
             <Field label="Upload Date">{formatDateTime(image.created_at)}</Field>
             <Field label="File Type">{fileTypeLabel(image)}</Field>
           </SimpleGrid>
+          <LastChange entity="image" entityId={image.name} />
           <Group gap="sm" justify="flex-end">
             <CopyUrlButton url={image.url} name={image.name} />
             <Button

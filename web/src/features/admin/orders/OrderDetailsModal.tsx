@@ -1,6 +1,7 @@
 import { Badge, Code, Group, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDateTime, formatMoney } from "../shared/format";
+import { LastChange } from "../shared/LastChange";
 import type { Order } from "./OrdersTable";
 import { customerLabel, statusMeta } from "./order-labels";
 
@@ -79,6 +80,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
               <Text fw={700}>Total {formatMoney(order.total)}</Text>
             </Group>
           </div>
+          <LastChange entity="order" entityId={order.id} />
         </Stack>
       )}
     </Modal>

@@ -21,7 +21,12 @@ export function useOrderMutations() {
       return next;
     });
 
-  const refreshTiles = () => queryClient.invalidateQueries({ queryKey: trpc.orders.stats.queryKey() });
+  // The tiles and each order's "last change" line follow every saved change.
+  const refreshTiles = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.orders.stats.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.audit.pathKey() }),
+    ]);
 
   const updateStatus = useMutation(
     trpc.orders.updateStatus.mutationOptions({

@@ -1,6 +1,7 @@
 import { Badge, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDateTime, formatMoney } from "../shared/format";
+import { LastChange } from "../shared/LastChange";
 import type { Product } from "./ProductsTable";
 import { categoryLabel, isInStock } from "./product-labels";
 
@@ -45,6 +46,7 @@ export function ProductDetailsModal({ product, onClose }: { product: Product | n
             </Field>
           </SimpleGrid>
           <Field label="Description">{product.description || "No description"}</Field>
+          <LastChange entity="product" entityId={product.id} />
         </Stack>
       )}
     </Modal>

@@ -26,6 +26,7 @@ export function useProductMutations() {
     queryClient.setQueriesData<Page>({ queryKey: listKey }, (page) => (page ? change(page) : page));
   const refreshOthers = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.products.stats.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.audit.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.products.list.queryKey() });
     // Other pages and sorts are stale now; the one on screen keeps the spec's local change.
     void queryClient.invalidateQueries({ queryKey: listKey, refetchType: "none" });
