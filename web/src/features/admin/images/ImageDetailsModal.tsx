@@ -1,25 +1,12 @@
-import { Button, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Image, Modal, SimpleGrid, Stack } from "@mantine/core";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { DetailField } from "../shared/DetailField";
 import { formatBytes, formatDateTime } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
 import { CopyUrlButton } from "./CopyUrlButton";
 import type { LibraryImage } from "./ImageActions";
 import { downloadImage } from "./image-actions";
 import { fileTypeLabel } from "./image-labels";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: "0.05em" }}>
-        {label}
-      </Text>
-      <Text component="div" size="sm" mt={2} style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** Spec §2: the image large, File Name, File Size, Upload Date, File Type, and its actions. */
 export function ImageDetailsModal({
@@ -44,10 +31,10 @@ export function ImageDetailsModal({
         <Stack gap="md">
           <Image src={image.url} alt={image.name} mah={360} fit="contain" radius="md" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="File Name">{image.name}</Field>
-            <Field label="File Size">{formatBytes(image.size)}</Field>
-            <Field label="Upload Date">{formatDateTime(image.created_at)}</Field>
-            <Field label="File Type">{fileTypeLabel(image)}</Field>
+            <DetailField label="File Name">{image.name}</DetailField>
+            <DetailField label="File Size">{formatBytes(image.size)}</DetailField>
+            <DetailField label="Upload Date">{formatDateTime(image.created_at)}</DetailField>
+            <DetailField label="File Type">{fileTypeLabel(image)}</DetailField>
           </SimpleGrid>
           <LastChange entity="image" entityId={image.name} />
           <Group gap="sm" justify="flex-end">

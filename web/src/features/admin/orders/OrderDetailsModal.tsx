@@ -1,22 +1,9 @@
 import { Badge, Code, Group, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
 import type { Order } from "./OrdersTable";
 import { customerLabel, statusMeta } from "./order-labels";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: "0.05em" }}>
-        {label}
-      </Text>
-      <Text component="div" size="sm" mt={2} style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** One order in full: its whole id, customer, status, dates and every line with the total. */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -31,18 +18,18 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
     >
       {order && (
         <Stack gap="md">
-          <Field label="Order ID">
+          <DetailField label="Order ID">
             <Code fz="sm">{order.id}</Code>
-          </Field>
+          </DetailField>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Customer">{customerLabel(order)}</Field>
-            <Field label="Email">{order.customer_email || "Unknown"}</Field>
-            <Field label="Status">
+            <DetailField label="Customer">{customerLabel(order)}</DetailField>
+            <DetailField label="Email">{order.customer_email || "Unknown"}</DetailField>
+            <DetailField label="Status">
               <Badge color={statusMeta[order.status].color} variant="dot" size="lg">
                 {statusMeta[order.status].label}
               </Badge>
-            </Field>
-            <Field label="Ordered">{formatDateTime(order.created_at)}</Field>
+            </DetailField>
+            <DetailField label="Ordered">{formatDateTime(order.created_at)}</DetailField>
           </SimpleGrid>
           <div>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4} style={{ letterSpacing: "0.05em" }}>

@@ -1,22 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconDownload, IconFileTypePdf, IconMail } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { DetailField } from "../shared/DetailField";
 import { formatDateTime } from "../shared/format";
 import type { Submission } from "./ArtworkTable";
 import { designFileName, downloadAllFiles, downloadFile, fileAddresses, isImageAddress } from "./downloads";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: "0.05em" }}>
-        {label}
-      </Text>
-      <Text component="div" size="sm" mt={2} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 const fileLabel = (address: string) => decodeURIComponent(address.split("/").pop() ?? address);
 
@@ -42,18 +29,18 @@ export function SubmissionDetailsModal({
       {submission && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Name">{submission.name || "Unknown"}</Field>
-            <Field label="Email">
+            <DetailField label="Name">{submission.name || "Unknown"}</DetailField>
+            <DetailField label="Email">
               <Anchor href={`mailto:${submission.email}`} size="sm" display="inline-flex" style={{ gap: 4 }}>
                 <IconMail size={16} aria-hidden="true" style={{ marginTop: 2 }} />
                 {submission.email}
               </Anchor>
-            </Field>
-            <Field label="Team Name">{submission.team_name}</Field>
-            <Field label="Submitted">{formatDateTime(submission.created_at)}</Field>
+            </DetailField>
+            <DetailField label="Team Name">{submission.team_name}</DetailField>
+            <DetailField label="Submitted">{formatDateTime(submission.created_at)}</DetailField>
           </SimpleGrid>
-          <Field label="Products Interested">{submission.products_interested}</Field>
-          <Field label="Ordering Items">
+          <DetailField label="Products Interested">{submission.products_interested}</DetailField>
+          <DetailField label="Ordering Items">
             {items.length === 0 ? (
               <Text size="sm" c="dimmed">
                 None chosen
@@ -67,8 +54,8 @@ export function SubmissionDetailsModal({
                 ))}
               </Group>
             )}
-          </Field>
-          <Field label="Artwork Details">{submission.artwork_details}</Field>
+          </DetailField>
+          <DetailField label="Artwork Details">{submission.artwork_details}</DetailField>
           <div>
             <Group justify="space-between" mb={6}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: "0.05em" }}>
