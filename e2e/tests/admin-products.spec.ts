@@ -233,7 +233,11 @@ for (const scheme of colorSchemes) {
     await expect(table(page).getByRole("row").nth(1)).toBeVisible();
     await expectNoSeriousViolations(page, `products page (${scheme})`);
     await page.getByRole("button", { name: "Add Product" }).click();
-    await expect(formDialog(page, "Add New Product")).toBeVisible();
+    const dialog = formDialog(page, "Add New Product");
+    await expect(dialog).toBeVisible();
     await expectNoSeriousViolations(page, `product form (${scheme})`);
+    await dialog.getByRole("button", { name: "Choose from Library" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Search the image library" })).toBeVisible();
+    await expectNoSeriousViolations(page, `product form with the image library (${scheme})`);
   });
 }

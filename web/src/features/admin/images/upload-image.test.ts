@@ -24,7 +24,13 @@ describe("the browser's image checks (spec §5)", () => {
 
 describe("the upload's answer", () => {
   it("is stored on any 2xx and otherwise carries the server's message", () => {
-    expect(readUploadAnswer(201, "{}")).toEqual({ ok: true });
+    expect(readUploadAnswer(201, "{}")).toEqual({ ok: true, url: undefined });
+    expect(readUploadAnswer(201, JSON.stringify({ data: { name: "a.png", url: "/uploads/a.png" } }))).toEqual(
+      {
+        ok: true,
+        url: "/uploads/a.png",
+      },
+    );
     expect(readUploadAnswer(413, JSON.stringify({ error: "File size must be less than 10MB." }))).toEqual({
       ok: false,
       message: "File size must be less than 10MB.",

@@ -14,8 +14,13 @@ export function imageFileProblem(file: { type: string; size: number }): string |
   return undefined;
 }
 
-/** How an upload ended: stored, or refused with the server's message (none when unreachable). */
-export type UploadOutcome = { ok: true } | { ok: false; message: string | undefined };
+/**
+ * How an upload ended: stored (with the address the server gave it), or refused with the server's
+ * message (none when unreachable).
+ */
+export type UploadOutcome =
+  | { ok: true; url: string | undefined }
+  | { ok: false; message: string | undefined };
 
 /**
  * Sends one image in the field `image` with XMLHttpRequest, which, unlike fetch, reports upload
@@ -39,16 +44,31 @@ export function uploadImageFile(file: File, onProgress: (fraction: number) => vo
   });
 }
 
-/** Any 2xx is stored; otherwise the `error` of the body, the server's sentence for people. */
+/**
+ * Any 2xx is stored, at the `url` of the image under `data`; otherwise the body's `error`, the
+ * server's sentence for people.
+ */
 export function readUploadAnswer(status: number, text: string): UploadOutcome {
-  if (status >= 200 && status < 300) return { ok: true };
+  const body = parseJson(text);
+  if (status >= 200 && status < 300) return { ok: true, url: textField(field(body, "data"), "url") };
+  return { ok: false, message: textField(body, "error") };
+}
+
+function parseJson(text: string): unknown {
   try {
-    const body: unknown = JSON.parse(text);
-    const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
-    return { ok: false, message: typeof error === "string" && error ? error : undefined };
+    return JSON.parse(text);
   } catch {
-    return { ok: false, message: undefined };
+    return undefined;
   }
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+
+/** A non-empty text field of an object, or undefined for anything else. */
+function textField(value: unknown, name: string): string | undefined {
+  const text = field(value, name);
+  return typeof text === "string" && text ? text : undefined;
 }
 
 /** Spec §8: 'Error uploading file: ' + the server's message, or the prefix alone. */

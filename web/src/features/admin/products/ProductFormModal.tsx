@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { productInput } from "@store/api/schemas/products";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../routing/api-errors";
+import { ProductImageField } from "./ProductImageField";
 import type { Product } from "./ProductsTable";
 import { categoryOptions } from "./product-labels";
 
@@ -118,12 +119,7 @@ export function ProductFormModal({
               {...form.getInputProps("category")}
             />
           </Group>
-          <TextInput
-            label="Image URL"
-            type="url"
-            placeholder="https://… or /uploads/…"
-            {...form.getInputProps("image_url")}
-          />
+          <ProductImageField {...form.getInputProps("image_url")} />
           <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
