@@ -26,6 +26,7 @@ import { Route as TeamPackagesIndexRouteImport } from './routes/team-packages/in
 import { Route as TeamPackagesSportRouteImport } from './routes/team-packages/$sport'
 import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages/rush-fees'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
+import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
 import { Route as AdminPortalOrdersRouteImport } from './routes/admin/_portal/orders'
@@ -118,6 +119,11 @@ const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalAuditLogRoute = AdminPortalAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalCustomArtworkSubmissionsRoute =
   AdminPortalCustomArtworkSubmissionsRouteImport.update({
     id: '/custom-artwork-submissions',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
+  '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/orders': typeof AdminPortalOrdersRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/stock-designs': typeof StockDesignsIndexRoute
   '/team-packages': typeof TeamPackagesIndexRoute
+  '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/orders': typeof AdminPortalOrdersRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
+  '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
   '/admin/_portal/orders': typeof AdminPortalOrdersRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/stock-designs/'
     | '/team-packages/'
+    | '/admin/audit-log'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/orders'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/stock-designs'
     | '/team-packages'
+    | '/admin/audit-log'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/orders'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/stock-designs/'
     | '/team-packages/'
+    | '/admin/_portal/audit-log'
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
     | '/admin/_portal/orders'
@@ -443,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalIndexRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/audit-log': {
+      id: '/admin/_portal/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminPortalAuditLogRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/custom-artwork-submissions': {
       id: '/admin/_portal/custom-artwork-submissions'
       path: '/custom-artwork-submissions'
@@ -489,6 +508,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPortalRouteRouteChildren {
+  AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
   AdminPortalOrdersRoute: typeof AdminPortalOrdersRoute
@@ -499,6 +519,7 @@ interface AdminPortalRouteRouteChildren {
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
+  AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
   AdminPortalCustomArtworkSubmissionsRoute:
     AdminPortalCustomArtworkSubmissionsRoute,
   AdminPortalImagesRoute: AdminPortalImagesRoute,

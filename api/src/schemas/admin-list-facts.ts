@@ -15,3 +15,5 @@ export const artworkSortColumns = ["created_at", "name", "team_name"] as const;
 export const productSortColumns = ["created_at", "name", "price", "category"] as const;
 /** Columns the image library sorts by. */
 export const imageSortColumns = ["created_at", "name", "size"] as const;
+/** The kinds of record whose changes are written to the audit log. */
+export const auditEntities = ["product", "image", "content", "order", "staff"] as const;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
+import { auditEntities } from "./admin-list-facts";
 
-/** The kinds of record whose changes are written to the audit log. */
-export const auditEntities = ["product", "image", "content", "order", "staff"] as const;
+export { auditEntities };
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditEntity = z.enum(auditEntities, {

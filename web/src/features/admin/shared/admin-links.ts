@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBrush,
   IconFileText,
+  IconHistory,
   IconPackage,
   IconPhoto,
   IconShoppingBag,
@@ -15,7 +16,8 @@ export interface AdminLinkSpec {
     | "/admin/orders"
     | "/admin/products"
     | "/admin/images"
-    | "/admin/staff";
+    | "/admin/staff"
+    | "/admin/audit-log";
   label: string;
   icon: Icon;
 }
@@ -31,3 +33,6 @@ export const adminLinks: AdminLinkSpec[] = [
 
 /** Beyond the spec's five: who may sign in to the portal. */
 export const staffLink: AdminLinkSpec = { to: "/admin/staff", label: "Staff Accounts", icon: IconUsers };
+
+/** Who changed what, read-only: after the staff accounts. */
+export const auditLink: AdminLinkSpec = { to: "/admin/audit-log", label: "Audit Log", icon: IconHistory };

@@ -1,0 +1,37 @@
+import type { AuditEntity } from "../routing/audit-search";
+
+/** Each kind of record as the filter and the action labels name it. */
+export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> = {
+  product: { noun: "Product", filter: "Products" },
+  image: { noun: "Image", filter: "Images" },
+  content: { noun: "Website content", filter: "Website content" },
+  order: { noun: "Order", filter: "Orders" },
+  staff: { noun: "Staff account", filter: "Staff accounts" },
+};
+
+/** The "Kind of record" choices; no choice means all records. */
+export const entityOptions = (Object.keys(entityMeta) as AuditEntity[]).map((value) => ({
+  value,
+  label: entityMeta[value].filter,
+}));
+
+const verbLabels: Record<string, string> = {
+  create: "created",
+  update: "updated",
+  delete: "deleted",
+  upload: "uploaded",
+  status_change: "status changed",
+  remove: "access removed",
+};
+
+const verbColors: Record<string, string> = { create: "green", update: "blue", delete: "red" };
+
+/** An entry's action ("product.update") as the log shows it: "Product updated", in blue. */
+export function actionMeta(action: string): { label: string; color: string } {
+  const dot = action.indexOf(".");
+  const entity = dot < 0 ? action : action.slice(0, dot);
+  const verb = dot < 0 ? "" : action.slice(dot + 1);
+  const noun = entityMeta[entity as AuditEntity]?.noun ?? entity;
+  const done = verbLabels[verb] ?? verb.replace(/_/g, " ");
+  return { label: done ? `${noun} ${done}` : noun, color: verbColors[verb] ?? "gray" };
+}
