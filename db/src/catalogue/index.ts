@@ -3,3 +3,4 @@
 // imports a library, so the web can bundle it without pulling in the database.
 export * from "./categories";
 export * from "./sample-products";
+export * from "./sizes";

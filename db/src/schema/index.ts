@@ -4,6 +4,7 @@ export * from "./content";
 export * from "./images";
 export * from "./meta";
 export * from "./orders";
+export * from "./outbox";
 export * from "./products";
 export * from "./submissions";
 export * from "./users";

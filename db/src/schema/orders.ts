@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, money, updatedAt } from "./columns";
 import { products } from "./products";
 
@@ -14,18 +25,99 @@ export const profiles = pgTable("profiles", {
 export const orderStatuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export const orderStatus = pgEnum("order_status", orderStatuses);
 
+export const fulfilmentMethods = ["pickup", "delivery"] as const;
+export const fulfilmentMethod = pgEnum("fulfilment_method", fulfilmentMethods);
+
+/** Where a delivery goes (United States addresses). */
+export interface DeliveryAddress {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Order numbers people read out on the phone: 1001, 1002, ... (the id stays the key). */
+export const orderNumbers = pgSequence("order_numbers", { startWith: 1001 });
+
 export const orders = pgTable(
   "orders",
   {
     id: id(),
+    number: integer("number").notNull().unique().default(sql`nextval('order_numbers')`),
     profileId: uuid("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "restrict" }),
     status: orderStatus("status").notNull().default("pending"),
+    /** The contact as given at checkout; orders from before checkout existed have only the profile. */
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone"),
+    fulfilment: fulfilmentMethod("fulfilment").notNull().default("pickup"),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
+    note: text("note"),
+    /** Totals fixed when the order is placed, from the catalogue's prices at that moment. */
+    subtotal: money("subtotal").notNull().default(0),
+    deliveryFee: money("delivery_fee").notNull().default(0),
+    total: money("total").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_created_at_idx").on(t.createdAt), index("orders_profile_id_idx").on(t.profileId)],
+  (t) => [
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_profile_id_idx").on(t.profileId),
+    check("orders_delivery_has_address", sql`${t.fulfilment} = 'pickup' or ${t.deliveryAddress} is not null`),
+  ],
+);
+
+/** Every status an order has had, oldest first: the tracking page's history. */
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: orderStatus("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_changes_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The private links to an order (spec: no account needed). Only a hash of each token is kept, like
+ * sessions; an order may have several (a retried checkout gets a link of its own).
+ */
+export const orderAccessTokens = pgTable(
+  "order_access_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_access_tokens_order_idx").on(t.orderId)],
+);
+
+/**
+ * Requests already answered, by the client's idempotency key: a repeat with the same key and the
+ * same body gets the first answer instead of making a second record. `scope` names the operation.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    keyHash: text("key_hash").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** The record the first request made, for the repeat to answer with. */
+    resultId: text("result_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.keyHash] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -43,6 +135,8 @@ export const orderItems = pgTable(
     productName: text("product_name").notNull(),
     unitPrice: money("unit_price").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    /** The size ordered, one of the product's sizes; null for one-size items and older orders. */
+    size: text("size"),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
@@ -54,3 +148,5 @@ export type Profile = typeof profiles.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type OrderStatus = (typeof orderStatuses)[number];
+export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
+export type OrderStatusChange = typeof orderStatusChanges.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, money, updatedAt } from "./columns";
 
@@ -11,6 +12,8 @@ export const products = pgTable(
     imageUrl: text("image_url"),
     category: text("category").notNull(),
     inStock: boolean("in_stock").default(true),
+    /** The sizes it is sold in (labels of the sizing guides); empty for one-size items. */
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

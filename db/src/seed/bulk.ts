@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { apparelSizes } from "../catalogue/sizes";
 import type { Database } from "../client";
 
 /**
@@ -43,6 +44,11 @@ export async function insertBulkOrders(
       insert into order_items (order_id, product_id, product_name, unit_price, quantity)
       select o.id, pr.id, pr.name, pr.price, 1 + (o.n % 3)::int
       from o join pr on pr.n = o.n % pr.total`);
+    // Totals as checkout fixes them: the lines' sum, picked up in the store (no delivery fee).
+    await tx.execute(sql`
+      update orders set subtotal = l.sum, total = l.sum
+      from (select order_id, sum(unit_price * quantity) as sum from order_items group by order_id) l
+      where orders.id = l.order_id and orders.total = 0`);
   });
 }
 
@@ -70,10 +76,11 @@ export async function insertBulkArtworkSubmissions(
  */
 export async function insertBulkProducts(db: Database, { count }: { count: number }): Promise<void> {
   await db.execute(sql`
-    insert into products (name, description, price, category, in_stock)
+    insert into products (name, description, price, category, in_stock, sizes)
     select 'Bulk Product ' || g, 'Bulk catalogue item number ' || g,
            (500 + (g * 37) % 20000) / 100.0,
            (array['t-shirts','sweatshirts','hoodies','apparel','equipment','accessories'])[1 + g % 6],
-           g % 7 <> 0
+           g % 7 <> 0,
+           case when g % 6 < 4 then string_to_array(${apparelSizes.join(",")}, ',') else '{}'::text[] end
     from generate_series(1, ${count}::int) g`);
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { defaultSizesFor } from "../catalogue/sizes";
 import type { Database } from "../client";
 import {
   blogPosts,
@@ -9,6 +10,7 @@ import {
   type NewProduct,
   type OrderStatus,
   orderItems,
+  orderStatusChanges,
   orders,
   products,
   profiles,
@@ -20,7 +22,13 @@ import {
 export async function insertProduct(db: Database, values: Partial<NewProduct> = {}) {
   const [row] = await db
     .insert(products)
-    .values({ name: "Test Tee", price: 19.99, category: "t-shirts", ...values })
+    .values({
+      name: "Test Tee",
+      price: 19.99,
+      category: "t-shirts",
+      sizes: defaultSizesFor(values.category ?? "t-shirts"),
+      ...values,
+    })
     .returning();
   if (!row) throw new Error("product insert returned no row");
   return row;
@@ -56,6 +64,7 @@ export async function ensureProfile(db: Database, email: string, fullName?: stri
 export interface OrderLine {
   product: { id: string; name: string; price: number };
   quantity: number;
+  size?: string;
 }
 
 /** Creates an order with its lines, copying each product's name and price at this moment. */
@@ -65,9 +74,18 @@ export async function insertOrder(
 ) {
   return db.transaction(async (tx) => {
     const profile = await ensureProfile(tx, input.email, input.fullName);
+    const status = input.status ?? "pending";
+    // Whole cents, so the stored total is exactly the lines' sum.
+    const cents = input.lines.reduce((sum, l) => sum + Math.round(l.product.price * 100) * l.quantity, 0);
     const [order] = await tx
       .insert(orders)
-      .values({ profileId: profile.id, status: input.status ?? "pending", createdAt: input.createdAt })
+      .values({
+        profileId: profile.id,
+        status,
+        subtotal: cents / 100,
+        total: cents / 100,
+        createdAt: input.createdAt,
+      })
       .returning();
     if (!order) throw new Error("order insert returned no row");
     if (input.lines.length > 0) {
@@ -78,9 +96,11 @@ export async function insertOrder(
           productName: line.product.name,
           unitPrice: line.product.price,
           quantity: line.quantity,
+          size: line.size ?? null,
         })),
       );
     }
+    await tx.insert(orderStatusChanges).values({ orderId: order.id, status, createdAt: order.createdAt });
     return order;
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { defaultSizesFor } from "../catalogue/sizes";
 import type { Database } from "../client";
 import { appMeta, blogPosts, products } from "../schema/index";
 import { blogPosts as seedPosts } from "./data/blog-posts";
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
         price: p.price,
         category: p.category,
         inStock: p.in_stock,
+        sizes: defaultSizesFor(p.category),
         imageUrl: productImageUrl(p.slug),
       });
       bySlug.set(p.slug, row);

@@ -1,3 +1,4 @@
+import { adultSizes, youthSizes } from "@store/db/catalogue";
 import type { SizingGuideSport } from "./site-pages";
 
 /** One row of a size chart: the size and one value per measurement column. */
@@ -40,9 +41,9 @@ export interface SizingGuide {
 
 const INCHES = "All measurements in inches. Between sizes? Order the larger one.";
 
-/** Size labels down the first column: youth XS-XL, then adult S up. */
-const youth = ["Youth XS", "Youth S", "Youth M", "Youth L", "Youth XL"];
-const adult = ["Adult S", "Adult M", "Adult L", "Adult XL", "Adult XXL", "Adult 3XL"];
+/** Size labels down the first column: youth XS-XL, then adult S up (the sizes products are sold in). */
+const youth = [...youthSizes];
+const adult = [...adultSizes];
 
 /** Pairs each size label with its two measurements, in order. */
 function rows(labels: string[], values: readonly (readonly [string, string])[]): SizeRow[] {
