@@ -21,6 +21,8 @@ export interface Context {
   clientIp: string;
   /** Whether cookies must be Secure (the site is served over HTTPS). */
   secureCookies: boolean;
+  /** The site's address as the caller reached it (scheme and host), for links in answers. */
+  siteOrigin: string;
   /** Headers the procedure wants on the response (Set-Cookie after login and logout). */
   resHeaders: Headers;
 }

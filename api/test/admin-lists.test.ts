@@ -166,11 +166,13 @@ describe(`admin lists on a grown store (${testDatabaseEngine})`, () => {
         .replace(/^\uFEFF/, "")
         .trimEnd()
         .split("\r\n");
-      expect(lines[0]).toBe('"Order ID","Date","Status","Customer Name","Customer Email","Products","Total"');
+      expect(lines[0]).toBe(
+        '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Total"',
+      );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
         new RegExp(
-          `^"${special}","\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z","delivered","Dana Ortiz","dana.ortiz@example.org","100% Cotton Banner_Flag x 2","14.00"$`,
+          `^"\\d+","${special}","\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z","delivered","Dana Ortiz","dana.ortiz@example.org",,"pickup","100% Cotton Banner_Flag x 2","14.00","0.00","14.00"$`,
         ),
       );
       const all = await (

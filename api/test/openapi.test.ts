@@ -35,6 +35,8 @@ const documented = [
   "GET /api/orders/export",
   "PUT /api/orders/{id}",
   "DELETE /api/orders/{id}",
+  "POST /api/checkout",
+  "GET /api/order-tracking/{token}",
   "GET /api/staff-accounts",
   "POST /api/staff-accounts",
   "DELETE /api/staff-accounts/{id}",

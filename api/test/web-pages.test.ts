@@ -128,6 +128,14 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/search");
   });
 
+  it("serves an order's private page, and keeps it out of search engines", async () => {
+    const res = await fetch(`${server.url}/orders/${"a".repeat(43)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Your Order | Clanton Sports Apparel</title>");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
   it("inlines the theme script and allows exactly it by hash, never any other inline script", async () => {
     const res = await fetch(`${server.url}/`);
     const html = await res.text();

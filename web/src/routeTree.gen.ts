@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
 import { Route as SearchRouteImport } from './routes/search'
@@ -19,6 +20,7 @@ import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/rou
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as OrdersTokenRouteImport } from './routes/orders/$token'
 import { Route as SizingInfoSportRouteImport } from './routes/sizing-info/$sport'
 import { Route as StockDesignsIndexRouteImport } from './routes/stock-designs/index'
 import { Route as StockDesignsIdRouteImport } from './routes/stock-designs/$id'
@@ -42,6 +44,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -82,6 +89,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersTokenRoute = OrdersTokenRouteImport.update({
+  id: '/orders/$token',
+  path: '/orders/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SizingInfoSportRoute = SizingInfoSportRouteImport.update({
@@ -160,6 +172,7 @@ const AdminPortalWebsiteContentRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
@@ -167,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/orders/$token': typeof OrdersTokenRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
@@ -186,12 +200,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/orders/$token': typeof OrdersTokenRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
@@ -212,6 +228,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
@@ -219,6 +236,7 @@ export interface FileRoutesById {
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/orders/$token': typeof OrdersTokenRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
@@ -240,6 +258,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/checkout'
     | '/contact'
     | '/custom-artwork'
     | '/search'
@@ -247,6 +266,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/blog/$slug'
+    | '/orders/$token'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
@@ -266,12 +286,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/checkout'
     | '/contact'
     | '/custom-artwork'
     | '/search'
     | '/shop'
     | '/admin/login'
     | '/blog/$slug'
+    | '/orders/$token'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
@@ -291,6 +313,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/checkout'
     | '/contact'
     | '/custom-artwork'
     | '/search'
@@ -298,6 +321,7 @@ export interface FileRouteTypes {
     | '/admin/_portal'
     | '/admin/login'
     | '/blog/$slug'
+    | '/orders/$token'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
@@ -318,6 +342,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   CustomArtworkRoute: typeof CustomArtworkRoute
   SearchRoute: typeof SearchRoute
@@ -325,6 +350,7 @@ export interface RootRouteChildren {
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  OrdersTokenRoute: typeof OrdersTokenRoute
   SizingInfoSportRoute: typeof SizingInfoSportRoute
   StockDesignsIdRoute: typeof StockDesignsIdRoute
   TeamPackagesSportRoute: typeof TeamPackagesSportRoute
@@ -348,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -404,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$token': {
+      id: '/orders/$token'
+      path: '/orders/$token'
+      fullPath: '/orders/$token'
+      preLoaderRoute: typeof OrdersTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sizing-info/$sport': {
@@ -536,6 +576,7 @@ const AdminPortalRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   CustomArtworkRoute: CustomArtworkRoute,
   SearchRoute: SearchRoute,
@@ -543,6 +584,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
+  OrdersTokenRoute: OrdersTokenRoute,
   SizingInfoSportRoute: SizingInfoSportRoute,
   StockDesignsIdRoute: StockDesignsIdRoute,
   TeamPackagesSportRoute: TeamPackagesSportRoute,

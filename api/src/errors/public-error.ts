@@ -39,7 +39,8 @@ export function describeZodError(error: ZodError): string {
 
 /**
  * One message per invalid field (the first issue found for it), keyed by the field's top-level
- * name, so a form can show each message beside its field. Undefined when no issue names a field.
+ * name and, for a nested field, by its dotted path too, so a form can show each message beside
+ * its field. Undefined when no issue names a field.
  */
 function zodFieldMessages(error: ZodError): FieldMessages | undefined {
   const fields: FieldMessages = {};
@@ -47,6 +48,8 @@ function zodFieldMessages(error: ZodError): FieldMessages | undefined {
     const key = issue.path[0];
     if (key === undefined || typeof key === "symbol") continue;
     fields[String(key)] ??= issue.message;
+    // A nested field is named by its whole path too ("customer.email"), as forms name them.
+    if (issue.path.length > 1) fields[issue.path.map(String).join(".")] ??= issue.message;
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }

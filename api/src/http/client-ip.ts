@@ -23,3 +23,10 @@ export function isHttps(c: HonoContext, trustProxy: boolean): boolean {
   if (trustProxy && c.req.header("x-forwarded-proto") === "https") return true;
   return new URL(c.req.url).protocol === "https:";
 }
+
+/** The site's address as the caller reached it, for links in answers (e.g. an order's private page). */
+export function siteOrigin(c: HonoContext, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  const host = (trustProxy && c.req.header("x-forwarded-host")?.split(",")[0]?.trim()) || url.host;
+  return `${isHttps(c, trustProxy) ? "https" : "http"}://${host}`;
+}

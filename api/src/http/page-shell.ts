@@ -144,7 +144,10 @@ export class PageShell {
       };
     }
     const found = await this.dynamic.find(path);
-    if (found) return { status: 200, ...found, index: true, preloadImages, initialQueries, assets };
+    if (found) {
+      const { noindex, preload: _preload, ...meta } = found;
+      return { status: 200, ...meta, index: !noindex, preloadImages, initialQueries, assets };
+    }
     const redirectTo = this.redirects.find((r) => path.startsWith(r.prefix))?.to;
     return { status: 404, ...this.notFound, index: false, preloadImages: [], initialQueries: [], redirectTo };
   }

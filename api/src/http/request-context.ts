@@ -5,7 +5,7 @@ import type { Context } from "../context";
 import type { Logger } from "../logger";
 import { findSessionUser } from "../services/sessions";
 import type { FileStorage } from "../storage/storage";
-import { clientIp, isHttps } from "./client-ip";
+import { clientIp, isHttps, siteOrigin } from "./client-ip";
 import type { RateLimiter } from "./rate-limit";
 
 export interface ContextDeps {
@@ -29,6 +29,7 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     sessionToken,
     clientIp: clientIp(c, deps.trustProxy),
     secureCookies: isHttps(c, deps.trustProxy),
+    siteOrigin: siteOrigin(c, deps.trustProxy),
     resHeaders: new Headers(),
   };
 }

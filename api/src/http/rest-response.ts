@@ -44,10 +44,12 @@ async function answer<T>(
   }
 }
 
+/** The headers a procedure asked for (Set-Cookie, Retry-After, Idempotent-Replayed, ...). */
 function copyHeaders(c: HonoContext<AppEnv>, headers: Headers) {
   for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-  const retryAfter = headers.get("retry-after");
-  if (retryAfter) c.header("Retry-After", retryAfter);
+  headers.forEach((value, name) => {
+    if (name !== "set-cookie") c.header(name, value);
+  });
 }
 
 /** The JSON body, or a 400 that says the body is not JSON (never a 500). */

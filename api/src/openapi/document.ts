@@ -83,6 +83,13 @@ export function openApiDocument(): Json {
         description: p.description,
         schema: { type: "string" },
       })),
+      ...(op.headers ?? []).map((h) => ({
+        name: h.name,
+        in: "header",
+        required: false,
+        description: h.description,
+        schema: { type: "string" },
+      })),
       ...(op.query ?? []).map((q) => ({
         name: q.name,
         in: "query",

@@ -20,6 +20,7 @@ import {
   contactInput,
   contactSubmissionSchema,
 } from "../schemas/submissions";
+import { checkoutOperations } from "./checkout-operations";
 
 export type Access = "anyone" | "signed in" | "admin";
 
@@ -32,6 +33,8 @@ export interface Operation {
   access: Access;
   query?: { name: string; description: string; schema: Record<string, unknown> }[];
   pathParams?: { name: string; description: string }[];
+  /** Request headers the operation reads (besides the session cookie). */
+  headers?: { name: string; description: string }[];
   json?: z.ZodType;
   multipart?: { fields: z.ZodType; files: { name: string; description: string; repeated: boolean } };
   status: number;
@@ -97,6 +100,7 @@ const withoutPaging = (params: { name: string }[]) =>
   params.filter((p) => p.name !== "page" && p.name !== "page_size") as typeof orderFilterParams;
 
 export const operations: Operation[] = [
+  ...checkoutOperations,
   {
     method: "get",
     path: "/api/products",

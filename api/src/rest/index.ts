@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { auditLogRest } from "./audit";
 import { authRest } from "./auth";
+import { checkoutRest, orderTrackingRest } from "./checkout";
 import { blogPostsRest, websiteContentRest } from "./content";
 import { healthRest } from "./health";
 import { imagesRest, uploadImageRest } from "./images";
@@ -24,5 +25,7 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/images", imagesRest)
   .route("/upload-image", uploadImageRest)
   .route("/orders", ordersRest)
+  .route("/checkout", checkoutRest)
+  .route("/order-tracking", orderTrackingRest)
   .route("/staff-accounts", staffAccountsRest)
   .route("/audit-log", auditLogRest);

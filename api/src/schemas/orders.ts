@@ -19,20 +19,45 @@ export const orderItemSchema = z.object({
   product_name: z.string(),
   unit_price: z.number(),
   quantity: z.number(),
+  /** The size ordered; null for one-size items and orders from before sizes. */
+  size: z.string().nullable(),
+});
+
+export const deliveryAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
 });
 
 export const orderSchema = z.object({
   id: z.string(),
+  /** The number people read out: 1001, 1002, ... */
+  number: z.number().int(),
   status: orderStatus,
   created_at: z.string(),
   updated_at: z.string(),
   customer_email: z.string(),
   customer_name: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  fulfilment: z.enum(["pickup", "delivery"]),
+  delivery_address: deliveryAddressSchema.nullable(),
+  note: z.string().nullable(),
   items: z.array(orderItemSchema),
   /** Sum of unit price × quantity over the items, in dollars. */
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  /** What the customer pays: subtotal plus delivery fee. */
   total: z.number(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
+
+/** An order on its private page: the order and every status it has had, oldest first. */
+export const trackedOrderSchema = orderSchema.extend({
+  history: z.array(z.object({ status: orderStatus, at: z.string() })),
+});
+export type TrackedOrderDto = z.infer<typeof trackedOrderSchema>;
 export type OrderStatusValue = (typeof orderStatuses)[number];
 
 /** A page of orders: search over customer, order id and product names, and an optional status. */
@@ -50,7 +75,7 @@ export const orderPageSchema = pagedAnswer(orderSchema);
 
 /** The tiles of the orders screen, computed by the database over every order. */
 export const orderStatsSchema = z.object({
-  /** Sum of unit price × quantity over every order's lines, in dollars. */
+  /** Sum of every order's total (lines plus delivery), in dollars. */
   revenue: z.number(),
   total_orders: z.number().int(),
   pending: z.number().int(),

@@ -9,6 +9,8 @@ import { contains, containsPattern } from "./sql-search";
 // Text that could be part of an order id (hex and dashes): only then is the id searched, which
 // needs every id turned into text.
 const ID_FRAGMENT = /^[0-9a-f-]{4,36}$/i;
+// "1042" or "#1042": an order number.
+const ORDER_NUMBER = /^#?(\d{1,9})$/;
 
 /**
  * Orders matching the search (customer name or email, order id, a product name) and status. Each
@@ -26,10 +28,18 @@ function orderFilter({ search, status }: OrderExportInput): SQL | undefined {
           orders.id,
           sql`(select ${orderItems.orderId} from ${orderItems} where ${contains(orderItems.productName, search)})`,
         ),
+        contains(orders.customerEmail, search),
+        contains(orders.customerName, search),
         ID_FRAGMENT.test(search) ? sql`${orders.id}::text ilike ${containsPattern(search)}` : undefined,
+        orderNumberIn(search),
       )
     : undefined;
   return and(status ? eq(orders.status, status) : undefined, text);
+}
+
+function orderNumberIn(search: string): SQL | undefined {
+  const digits = ORDER_NUMBER.exec(search.trim())?.[1];
+  return digits ? eq(orders.number, Number(digits)) : undefined;
 }
 
 function orderSort({ sort, dir }: OrderExportInput): SQL[] {
@@ -65,7 +75,7 @@ export async function listOrderPage(db: Database, input: OrderListInput): Promis
   };
 }
 
-/** The orders screen's tiles: revenue over every line, and counts by status. */
+/** The orders screen's tiles: revenue (every order's total), and counts by status. */
 export async function orderStats(db: Database): Promise<OrderStats> {
   const [[counts], [money]] = await Promise.all([
     db
@@ -75,11 +85,7 @@ export async function orderStats(db: Database): Promise<OrderStats> {
         delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
       })
       .from(orders),
-    db
-      .select({
-        revenue: sql<string>`coalesce(sum(${orderItems.unitPrice} * ${orderItems.quantity}), 0)`,
-      })
-      .from(orderItems),
+    db.select({ revenue: sql<string>`coalesce(sum(${orders.total}), 0)` }).from(orders),
   ]);
   return {
     // numeric arrives as exact text; one conversion at the end keeps cents exact.
@@ -91,12 +97,17 @@ export async function orderStats(db: Database): Promise<OrderStats> {
 }
 
 const ORDER_CSV_HEADER = [
+  "Order Number",
   "Order ID",
   "Date",
   "Status",
   "Customer Name",
   "Customer Email",
+  "Customer Phone",
+  "Fulfilment",
   "Products",
+  "Subtotal",
+  "Delivery Fee",
   "Total",
 ];
 
@@ -104,17 +115,20 @@ const ORDER_CSV_HEADER = [
 export async function exportOrdersCsv(db: Database, input: OrderExportInput): Promise<CsvFile> {
   const rows = await db
     .select({
+      number: orders.number,
       id: orders.id,
       createdAt: orders.createdAt,
       status: orders.status,
-      fullName: profiles.fullName,
-      email: profiles.email,
+      fullName: orderColumns.fullName,
+      email: orderColumns.email,
+      phone: orders.customerPhone,
+      fulfilment: orders.fulfilment,
       products: sql<
         string | null
-      >`(select string_agg(${orderItems.productName} || ' x ' || ${orderItems.quantity}, '; ' order by ${orderItems.productName}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      total: sql<
-        string | null
-      >`(select sum(${orderItems.unitPrice} * ${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      >`(select string_agg(${orderItems.productName} || coalesce(' (' || ${orderItems.size} || ')', '') || ' x ' || ${orderItems.quantity}, '; ' order by ${orderItems.productName}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      subtotal: orders.subtotal,
+      deliveryFee: orders.deliveryFee,
+      total: orders.total,
     })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.profileId))
@@ -124,13 +138,18 @@ export async function exportOrdersCsv(db: Database, input: OrderExportInput): Pr
     "orders",
     ORDER_CSV_HEADER,
     rows.map((r) => [
+      String(r.number),
       r.id,
       r.createdAt.toISOString(),
       r.status,
       r.fullName ?? "",
       r.email,
+      r.phone ?? "",
+      r.fulfilment,
       r.products ?? "",
-      Number(r.total ?? 0).toFixed(2),
+      r.subtotal.toFixed(2),
+      r.deliveryFee.toFixed(2),
+      r.total.toFixed(2),
     ]),
   );
 }

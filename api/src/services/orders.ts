@@ -1,16 +1,32 @@
-import { type Database, orderItems, orders, profiles } from "@store/db";
-import { asc, eq, inArray } from "drizzle-orm";
+import {
+  type Database,
+  type DeliveryAddress,
+  type FulfilmentMethod,
+  orderItems,
+  orderStatusChanges,
+  orders,
+  profiles,
+} from "@store/db";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderDto, OrderStatusValue } from "../schemas/orders";
 import { type Actor, recordAudit } from "./audit";
 import { isUuid, notFound } from "./not-found";
 
 export type OrderRow = {
   id: string;
+  number: number;
   status: OrderStatusValue;
   createdAt: Date;
   updatedAt: Date;
   email: string;
   fullName: string | null;
+  phone: string | null;
+  fulfilment: FulfilmentMethod;
+  deliveryAddress: DeliveryAddress | null;
+  note: string | null;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
 };
 
 /** Orders with their lines and exact totals, in the rows' order. */
@@ -23,40 +39,54 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.productName))
     : [];
-  return rows.map((row) => {
-    const lines = items.filter((i) => i.orderId === row.id);
-    // Sum in whole cents so 0.1 + 0.2 stays 0.30.
-    const cents = lines.reduce((sum, i) => sum + Math.round(i.unitPrice * 100) * i.quantity, 0);
-    return {
-      id: row.id,
-      status: row.status,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      customer_email: row.email,
-      customer_name: row.fullName,
-      items: lines.map((i) => ({
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    customer_email: row.email,
+    customer_name: row.fullName,
+    customer_phone: row.phone,
+    fulfilment: row.fulfilment,
+    delivery_address: row.deliveryAddress,
+    note: row.note,
+    items: items
+      .filter((i) => i.orderId === row.id)
+      .map((i) => ({
         id: i.id,
         product_id: i.productId,
         product_name: i.productName,
         unit_price: i.unitPrice,
         quantity: i.quantity,
+        size: i.size,
       })),
-      total: cents / 100,
-    };
-  });
+    subtotal: row.subtotal,
+    delivery_fee: row.deliveryFee,
+    total: row.total,
+  }));
 }
 
 /** The columns an order's row is read with (the customer comes from its profile). */
 export const orderColumns = {
   id: orders.id,
+  number: orders.number,
   status: orders.status,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
-  email: profiles.email,
-  fullName: profiles.fullName,
+  // Checkout keeps the contact as given; older orders have only their profile's.
+  email: sql<string>`coalesce(${orders.customerEmail}, ${profiles.email})`,
+  fullName: sql<string | null>`coalesce(${orders.customerName}, ${profiles.fullName})`,
+  phone: orders.customerPhone,
+  fulfilment: orders.fulfilment,
+  deliveryAddress: orders.deliveryAddress,
+  note: orders.note,
+  subtotal: orders.subtotal,
+  deliveryFee: orders.deliveryFee,
+  total: orders.total,
 };
 
-async function getOrder(db: Database, id: string): Promise<OrderDto> {
+export async function getOrder(db: Database, id: string): Promise<OrderDto> {
   const rows = await db
     .select(orderColumns)
     .from(orders)
@@ -80,6 +110,7 @@ export async function updateOrderStatus(
     await lockOrder(tx, id);
     const before = await getOrder(tx, id);
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    if (status !== before.status) await tx.insert(orderStatusChanges).values({ orderId: id, status });
     const after = await getOrder(tx, id);
     await recordAudit(tx, actor, {
       action: "order.status_change",

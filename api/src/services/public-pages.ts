@@ -19,6 +19,14 @@ export async function blogPostPageMeta(db: Database, pathname: string) {
   return post;
 }
 
+const ORDER_PAGE_PATH = /^\/orders\/[A-Za-z0-9_-]{1,200}$/;
+
+/** An order's private page: a real page for its holder, never for search engines. */
+export function privateOrderPageMeta(pathname: string) {
+  if (!ORDER_PAGE_PATH.test(pathname)) return undefined;
+  return { title: "Your Order", description: "Your order's status and details.", noindex: true as const };
+}
+
 /** The home hero's first middle picture: the largest thing a phone paints on the front page. */
 const FIRST_HERO_KEY = "slide_1_image_2";
 const FIRST_HERO_DEFAULT = "/images/hero/slide-1-2.svg";

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createCallerFactory, router } from "./init";
 import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
+import { checkoutRouter } from "./routers/checkout";
 import { contentRouter } from "./routers/content";
 import { imagesRouter } from "./routers/images";
 import { ordersRouter } from "./routers/orders";
@@ -12,6 +13,7 @@ import { submissionsRouter } from "./routers/submissions";
 export const appRouter = router({
   audit: auditRouter,
   auth: authRouter,
+  checkout: checkoutRouter,
   content: contentRouter,
   images: imagesRouter,
   orders: ordersRouter,

@@ -2,5 +2,6 @@
 // them (the web by file, so the sample products travel only with the shop's code). Nothing here
 // imports a library, so the web can bundle it without pulling in the database.
 export * from "./categories";
+export * from "./fulfilment";
 export * from "./sample-products";
 export * from "./sizes";

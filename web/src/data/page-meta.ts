@@ -65,6 +65,13 @@ const fixedPages: PageMeta[] = [
       "Complete uniform packages for baseball, basketball, cornhole, fastpitch, football, slowpitch and soccer teams, with add-on items and rush options.",
   },
   {
+    path: "/checkout",
+    title: "Checkout",
+    description:
+      "Place your order for pickup at the store in Clanton or local delivery; pay in store or by invoice.",
+    noindex: true,
+  },
+  {
     path: "/search",
     title: "Search",
     description: "Search the store's products, stock designs, blog posts and pages.",

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import { enforceRateLimit, type Limit } from "../../http/rate-limited";
+import type { Limit } from "../../http/rate-limited";
 import {
   artworkExportInput,
   artworkFormInput,
@@ -9,19 +9,15 @@ import {
 import { createArtworkSubmission } from "../../services/artwork";
 import { artworkStats, exportArtworkCsv, listArtworkPage } from "../../services/artwork-list";
 import { createContactSubmission, listContactSubmissions } from "../../services/contact";
-import { adminProcedure, publicProcedure } from "../init";
+import { adminProcedure } from "../init";
+import { rateLimitedProcedure } from "../rate-limited";
 
 const HOUR_MS = 60 * 60 * 1000;
 // Generous: a club or school behind one address may send many in an evening; a flood may not.
 const CONTACT_LIMIT: Limit = { name: "contact", limit: 30, windowMs: HOUR_MS };
 const ARTWORK_LIMIT: Limit = { name: "artwork", limit: 20, windowMs: HOUR_MS };
 
-// Counted before the input is read, so a refused request never has its upload parsed.
-const rateLimited = (limit: Limit) =>
-  publicProcedure.use(({ ctx, next }) => {
-    enforceRateLimit(ctx, limit);
-    return next();
-  });
+const rateLimited = rateLimitedProcedure;
 
 export const submissionsRouter = {
   createContact: rateLimited(CONTACT_LIMIT)

@@ -1,0 +1,169 @@
+import { createHash } from "node:crypto";
+import {
+  type Database,
+  idempotencyKeys,
+  orderAccessTokens,
+  orderItems,
+  orderStatusChanges,
+  orders,
+  products,
+  profiles,
+} from "@store/db";
+import { and, eq, inArray } from "drizzle-orm";
+import { hashSecret, newSecretToken } from "../auth/tokens";
+import { AppError } from "../errors/app-error";
+import type { CheckoutInput } from "../schemas/checkout";
+import type { OrderDto } from "../schemas/orders";
+import { isUuid } from "./not-found";
+import { type CatalogueProduct, priceOrder } from "./order-pricing";
+import { getOrder } from "./orders";
+
+const IDEMPOTENCY_SCOPE = "checkout";
+
+/** The private page of an order, as a path on the site. */
+export const trackingPath = (token: string) => `/orders/${token}`;
+
+export interface PlacedOrder {
+  order: OrderDto;
+  /** The token of a private link made for this answer (only its hash is stored). */
+  token: string;
+  /** True when an earlier request with the same idempotency key placed the order. */
+  replayed: boolean;
+}
+
+/** Hook for what else must be written with a new order (its e-mails), inside its transaction. */
+export type OnOrderPlaced = (tx: Database, order: OrderDto, token: string) => Promise<void>;
+
+/**
+ * Places an order from a cart: prices every line from the catalogue, stores the order with its
+ * lines, first status and a private link, all in one transaction. With an idempotency key, a
+ * repeat of the same request (a double click, a retry, a reload) answers with the first order
+ * instead of placing another; the same key with a different order is refused.
+ */
+export async function placeOrder(
+  db: Database,
+  input: CheckoutInput,
+  options: { idempotencyKey?: string | undefined; onPlaced?: OnOrderPlaced } = {},
+): Promise<PlacedOrder> {
+  const key = options.idempotencyKey
+    ? { hash: hashSecret(options.idempotencyKey), request: fingerprint(input) }
+    : undefined;
+  if (key) {
+    const earlier = await replay(db, key);
+    if (earlier) return earlier;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const priced = priceOrder(input, await catalogueFor(tx, input));
+      const email = input.customer.email.toLowerCase();
+      await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
+      const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+      if (!profile) throw new Error("profile for the order is missing");
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          profileId: profile.id,
+          customerName: input.customer.name,
+          customerEmail: email,
+          customerPhone: input.customer.phone,
+          fulfilment: input.fulfilment.method,
+          deliveryAddress: input.fulfilment.method === "delivery" ? input.fulfilment.address : null,
+          note: input.note,
+          subtotal: priced.subtotal,
+          deliveryFee: priced.deliveryFee,
+          total: priced.total,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error("order insert returned no row");
+      await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
+      await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
+      const token = await addPrivateLink(tx, order.id);
+      if (key) {
+        await tx.insert(idempotencyKeys).values({
+          scope: IDEMPOTENCY_SCOPE,
+          keyHash: key.hash,
+          requestHash: key.request,
+          resultId: order.id,
+        });
+      }
+      const placed = await getOrder(tx, order.id);
+      await options.onPlaced?.(tx, placed, token);
+      return { order: placed, token, replayed: false };
+    });
+  } catch (error) {
+    // Two requests with one key at the same moment: the second waits for the first's key row,
+    // fails on it, and then answers with the first's order.
+    if (key && isUniqueViolation(error)) {
+      const earlier = await replay(db, key);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}
+
+/** The order an earlier request with this key placed, with a new private link; undefined if none. */
+async function replay(
+  db: Database,
+  key: { hash: string; request: string },
+): Promise<PlacedOrder | undefined> {
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.keyHash, key.hash)));
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== key.request) {
+    throw AppError.conflict(
+      "This idempotency key was already used for a different order. Use a new key for a new order.",
+    );
+  }
+  // The first answer's link is not stored in readable form; this answer gets a link of its own.
+  const token = await addPrivateLink(db, earlier.resultId);
+  return { order: await getOrder(db, earlier.resultId), token, replayed: true };
+}
+
+async function addPrivateLink(db: Database, orderId: string): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(orderAccessTokens).values({ tokenHash: hashSecret(token), orderId });
+  return token;
+}
+
+/** The catalogue's facts for the products of a cart (ids that are not uuids are simply unknown). */
+async function catalogueFor(db: Database, input: CheckoutInput): Promise<Map<string, CatalogueProduct>> {
+  const ids = [...new Set(input.lines.map((l) => l.product_id).filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      inStock: products.inStock,
+      sizes: products.sizes,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The request's meaning, independent of key order, so a retry of it is recognised. */
+function fingerprint(input: CheckoutInput): string {
+  return createHash("sha256").update(stableJson(input)).digest("hex");
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,32 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import type { Limit } from "../../http/rate-limited";
+import { type PlacedOrderDto, placeOrderInput, trackingInput } from "../../schemas/checkout";
+import { type PlacedOrder, placeOrder, trackingPath } from "../../services/checkout";
+import { findOrderByToken } from "../../services/order-tracking";
+import { publicProcedure } from "../init";
+import { rateLimitedProcedure } from "../rate-limited";
+
+// A family, a team parent or a school office may place several orders in an evening; a script may not.
+const CHECKOUT_LIMIT: Limit = { name: "checkout", limit: 60, windowMs: 60 * 60 * 1000 };
+
+const placedDto = (placed: PlacedOrder, origin: string): PlacedOrderDto => ({
+  order: placed.order,
+  number: placed.order.number,
+  tracking_url: `${origin}${trackingPath(placed.token)}`,
+  tracking_path: trackingPath(placed.token),
+});
+
+/** Placing an order without an account, and following it through its private link. */
+export const checkoutRouter = {
+  placeOrder: rateLimitedProcedure(CHECKOUT_LIMIT)
+    .input(placeOrderInput)
+    .mutation(async ({ ctx, input }) => {
+      const { idempotency_key, ...order } = input;
+      const placed = await placeOrder(ctx.db, order, { idempotencyKey: idempotency_key });
+      if (placed.replayed) ctx.resHeaders.set("Idempotent-Replayed", "true");
+      return placedDto(placed, ctx.siteOrigin);
+    }),
+  track: publicProcedure
+    .input(trackingInput)
+    .query(({ ctx, input }) => findOrderByToken(ctx.db, input.token)),
+} satisfies TRPCRouterRecord;

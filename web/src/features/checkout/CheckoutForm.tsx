@@ -1,0 +1,221 @@
+import "../../lib/zod-jitless";
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { checkoutInput } from "@store/api/schemas/checkout";
+import { DELIVERY_FEE, FREE_DELIVERY_FROM, PAYMENT_TERMS } from "@store/db/catalogue";
+import {
+  IconAlertTriangle,
+  IconBuildingStore,
+  IconCash,
+  IconLock,
+  IconTruckDelivery,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
+import { formatPrice } from "../shop/format";
+import classes from "./checkout.module.css";
+import { type CheckoutLine, type CheckoutValues, emptyCheckout } from "./checkout-form";
+import { usePlaceOrder } from "./use-place-order";
+
+// The server's own schema checks the form; the lines come from the cart, not from the fields.
+const formSchema = checkoutInput.omit({ lines: true });
+
+const NETWORK_FAILURE =
+  "We could not reach the store to place your order. Check your connection and press Place Order again: it will not be placed twice.";
+
+/** Contact, pickup or delivery, a note, and how payment works; then Place Order. */
+export function CheckoutForm({
+  items,
+  onMethodChange,
+}: {
+  items: readonly CheckoutLine[];
+  onMethodChange: (method: CheckoutValues["fulfilment"]["method"]) => void;
+}) {
+  const form = useForm<CheckoutValues>({
+    mode: "controlled",
+    initialValues: emptyCheckout,
+    validate: schemaResolver(formSchema, { sync: true }),
+    validateInputOnBlur: true,
+    onValuesChange: (values, previous) => {
+      if (values.fulfilment.method !== previous.fulfilment.method) onMethodChange(values.fulfilment.method);
+    },
+  });
+  const order = usePlaceOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  const delivery = form.values.fulfilment.method === "delivery";
+
+  const submit = async (values: CheckoutValues) => {
+    setFailure(null);
+    try {
+      await order.place(values, items);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      form.setErrors(fields);
+      setFailure(serverMessage(error) ?? NETWORK_FAILURE);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="checkout-heading"
+      onSubmit={form.onSubmit((values) => void submit(values))}
+    >
+      <Stack gap="lg">
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title="Your order was not placed"
+            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          >
+            {failure}
+          </Alert>
+        )}
+
+        <Fieldset legend="Contact" radius="md">
+          <Stack gap="sm">
+            <TextInput
+              label="Full Name"
+              required
+              autoComplete="name"
+              {...form.getInputProps("customer.name")}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Email Address"
+                type="email"
+                required
+                autoComplete="email"
+                description="Your confirmation and order updates go here."
+                {...form.getInputProps("customer.email")}
+              />
+              <TextInput
+                label="Phone Number"
+                type="tel"
+                required
+                autoComplete="tel"
+                description="We call when your order is ready."
+                {...form.getInputProps("customer.phone")}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Pickup or Delivery" radius="md">
+          <Radio.Group {...form.getInputProps("fulfilment.method")} aria-label="Pickup or delivery">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Radio.Card value="pickup" className={classes.choice} radius="md">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <div>
+                    <Group gap={6}>
+                      <IconBuildingStore size={18} aria-hidden="true" />
+                      <Text fw={700}>Pick up in store</Text>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      Free. At our store in Clanton, Alabama; we call when it is ready.
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+              <Radio.Card value="delivery" className={classes.choice} radius="md">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <div>
+                    <Group gap={6}>
+                      <IconTruckDelivery size={18} aria-hidden="true" />
+                      <Text fw={700}>Delivery</Text>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {formatPrice(DELIVERY_FEE)}, free on orders of {formatPrice(FREE_DELIVERY_FROM)} or
+                      more.
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            </SimpleGrid>
+          </Radio.Group>
+
+          {delivery && (
+            <Stack gap="sm" mt="md">
+              <TextInput
+                label="Street Address"
+                required
+                autoComplete="address-line1"
+                {...form.getInputProps("fulfilment.address.line1")}
+              />
+              <TextInput
+                label="Apartment, suite, etc."
+                autoComplete="address-line2"
+                {...form.getInputProps("fulfilment.address.line2")}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                <TextInput
+                  label="City"
+                  required
+                  autoComplete="address-level2"
+                  {...form.getInputProps("fulfilment.address.city")}
+                />
+                <TextInput
+                  label="State"
+                  required
+                  maxLength={2}
+                  autoComplete="address-level1"
+                  {...form.getInputProps("fulfilment.address.state")}
+                />
+                <TextInput
+                  label="ZIP Code"
+                  required
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  {...form.getInputProps("fulfilment.address.zip")}
+                />
+              </SimpleGrid>
+            </Stack>
+          )}
+        </Fieldset>
+
+        <Textarea
+          label="Note for the store"
+          description="Team name, when you plan to pick up, anything we should know."
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps("note")}
+        />
+
+        <Alert
+          variant="light"
+          color="blue"
+          radius="md"
+          title="How payment works"
+          icon={<IconCash size={20} aria-hidden="true" />}
+        >
+          {PAYMENT_TERMS}
+        </Alert>
+
+        <Button
+          type="submit"
+          size="lg"
+          disabled={order.busy}
+          leftSection={<IconLock size={18} aria-hidden="true" />}
+        >
+          {order.busy ? "Placing Order..." : "Place Order"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

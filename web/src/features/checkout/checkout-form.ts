@@ -1,0 +1,76 @@
+import { deliveryFeeCents } from "@store/db/catalogue";
+
+/** What the checkout form holds: the order as the server's schema names it, without the lines. */
+export interface CheckoutValues {
+  customer: { name: string; email: string; phone: string };
+  fulfilment: {
+    method: "pickup" | "delivery";
+    address: { line1: string; line2: string; city: string; state: string; zip: string };
+  };
+  note: string;
+}
+
+export const emptyCheckout: CheckoutValues = {
+  customer: { name: "", email: "", phone: "" },
+  fulfilment: { method: "pickup", address: { line1: "", line2: "", city: "", state: "AL", zip: "" } },
+  note: "",
+};
+
+/** A cart line as checkout needs it (the cart's own lines have this shape). */
+export interface CheckoutLine {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  size?: string | null;
+}
+
+/** The lines as the server takes them: product, size and quantity only; prices are the server's. */
+export const linesForServer = (items: readonly CheckoutLine[]) =>
+  items.map((item) => ({ product_id: item.id, size: item.size ?? null, quantity: item.quantity }));
+
+/**
+ * What the cart will cost, as the server will compute it from the same prices: subtotal, the
+ * delivery fee (free from $100, only for delivery) and total, in whole cents throughout.
+ */
+export function checkoutTotals(
+  items: readonly CheckoutLine[],
+  method: CheckoutValues["fulfilment"]["method"],
+) {
+  const subtotalCents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  const feeCents = method === "delivery" ? deliveryFeeCents(subtotalCents) : 0;
+  return {
+    subtotal: subtotalCents / 100,
+    deliveryFee: feeCents / 100,
+    total: (subtotalCents + feeCents) / 100,
+  };
+}
+
+/**
+ * The attempt's idempotency key: one per cart content, kept for the visit, so a double click, a
+ * retry after a lost answer or a reload of the page places the order once. A changed cart is a
+ * new order and gets a new key.
+ */
+export function attemptKey(
+  items: readonly CheckoutLine[],
+  storage: Pick<Storage, "getItem" | "setItem"> | undefined,
+) {
+  const cartFingerprint = JSON.stringify(linesForServer(items));
+  const storageKey = "checkout-attempt";
+  try {
+    const saved = JSON.parse(storage?.getItem(storageKey) ?? "null") as {
+      cart?: string;
+      key?: string;
+    } | null;
+    if (saved?.cart === cartFingerprint && typeof saved.key === "string") return saved.key;
+  } catch {
+    // A damaged entry is replaced below.
+  }
+  const key = crypto.randomUUID();
+  try {
+    storage?.setItem(storageKey, JSON.stringify({ cart: cartFingerprint, key }));
+  } catch {
+    // Storage blocked: the key still holds for this page.
+  }
+  return key;
+}

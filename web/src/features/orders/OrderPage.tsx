@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  CopyButton,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Timeline,
+  Title,
+} from "@mantine/core";
+import { PAYMENT_TERMS } from "@store/db/catalogue";
+import { IconCash, IconCircleCheck, IconCopy, IconLink } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { storeInfo } from "../../data/store-info";
+import { trpc } from "../../lib/trpc";
+import { serverMessage } from "../admin/routing/api-errors";
+import classes from "../checkout/checkout.module.css";
+import { OrderLines } from "../checkout/OrderLines";
+import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * /orders/{token}: the order behind a private link, for a customer without an account. Just after
+ * checkout (`?placed`) it is the confirmation too: the number, and the link to keep.
+ */
+export function OrderPage({ token, placed }: { token: string; placed: boolean }) {
+  const order = useQuery(trpc.checkout.track.queryOptions({ token }, { retry: false }));
+
+  return (
+    <Container size="lg" py={{ base: "md", sm: "xl" }}>
+      {order.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading your order">
+          <Skeleton h={40} w={280} />
+          <Skeleton h={220} radius="lg" />
+        </Stack>
+      ) : order.isError ? (
+        <Card withBorder radius="lg" p="xl" maw={560}>
+          <Title order={1} size="h2">
+            Order not found
+          </Title>
+          <Text mt="sm">
+            {serverMessage(order.error) ??
+              "We could not load this order. Check your connection and try again."}
+          </Text>
+          <Group mt="md">
+            <Button onClick={() => void order.refetch()} variant="default">
+              Try Again
+            </Button>
+            <Button component={Link} to="/contact">
+              Contact the Store
+            </Button>
+          </Group>
+        </Card>
+      ) : (
+        <OrderDetails order={order.data} placed={placed} />
+      )}
+    </Container>
+  );
+}
+
+function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean }) {
+  const link = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
+  return (
+    <Stack gap="lg">
+      {placed && (
+        <Alert
+          color="green"
+          variant="light"
+          radius="lg"
+          icon={<IconCircleCheck size={24} aria-hidden="true" />}
+          title={`Thank you! Your order #${order.number} is placed.`}
+        >
+          We sent a confirmation to {order.customer_email}. Nothing was charged:{" "}
+          {PAYMENT_TERMS.replace(/^No payment is taken online\. /, "")}
+        </Alert>
+      )}
+      <div>
+        <Text size="sm" c="dimmed">
+          Placed {when.format(new Date(order.created_at))}
+        </Text>
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Order #{order.number}
+          </Title>
+          <Badge size="lg" variant="light" color={statusColor[order.status]}>
+            {statusLabel(order.status, order.fulfilment)}
+          </Badge>
+        </Group>
+        <Text mt={4}>{statusHint(order.status, order.fulfilment)}</Text>
+      </div>
+
+      <div className={classes.layout}>
+        <Stack gap="lg">
+          <Card withBorder radius="lg" p="lg">
+            <Title order={2} size="h4" mb="md">
+              Status
+            </Title>
+            <Timeline active={order.history.length - 1} bulletSize={18} lineWidth={2}>
+              {order.history.map((step) => (
+                <Timeline.Item
+                  key={`${step.status}-${step.at}`}
+                  title={statusLabel(step.status, order.fulfilment)}
+                >
+                  <Text size="xs" c="dimmed">
+                    {when.format(new Date(step.at))}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </Card>
+
+          <Card withBorder radius="lg" p="lg">
+            <Title order={2} size="h4" mb="sm">
+              {order.fulfilment === "pickup" ? "Pickup" : "Delivery"}
+            </Title>
+            {order.fulfilment === "pickup" || !order.delivery_address ? (
+              <Text size="sm">
+                At {storeInfo.name} in {storeInfo.town}. Call{" "}
+                <Anchor href={storeInfo.phoneHref}>{storeInfo.phone}</Anchor> with any questions.
+              </Text>
+            ) : (
+              <Text size="sm">
+                {order.delivery_address.line1}
+                {order.delivery_address.line2 ? `, ${order.delivery_address.line2}` : ""}
+                <br />
+                {order.delivery_address.city}, {order.delivery_address.state} {order.delivery_address.zip}
+              </Text>
+            )}
+            <Text size="sm" mt="sm">
+              {order.customer_name} · {order.customer_email}
+              {order.customer_phone ? ` · ${order.customer_phone}` : ""}
+            </Text>
+            {order.note && (
+              <Text size="sm" mt="xs" c="dimmed">
+                Note: {order.note}
+              </Text>
+            )}
+          </Card>
+
+          <Alert
+            variant="light"
+            color="blue"
+            radius="md"
+            title="Payment"
+            icon={<IconCash size={20} aria-hidden="true" />}
+          >
+            {PAYMENT_TERMS}
+          </Alert>
+
+          <Card withBorder radius="lg" p="lg">
+            <Group gap={6} mb={4}>
+              <IconLink size={18} aria-hidden="true" />
+              <Title order={2} size="h4">
+                Your private order link
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed" mb="sm">
+              Keep this link to check on your order; anyone with it can see this page.
+            </Text>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                label="Order link"
+                value={link}
+                readOnly
+                style={{ flex: 1 }}
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <CopyButton value={link}>
+                {({ copied, copy }) => (
+                  <Button
+                    variant="light"
+                    onClick={copy}
+                    leftSection={<IconCopy size={16} aria-hidden="true" />}
+                  >
+                    {copied ? "Copied!" : "Copy"}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Card>
+        </Stack>
+
+        <Card
+          withBorder
+          radius="lg"
+          p="lg"
+          className={classes.summary}
+          component="aside"
+          aria-labelledby="items-heading"
+        >
+          <Title order={2} id="items-heading" size="h4" mb="md">
+            Items
+          </Title>
+          <OrderLines
+            lines={order.items.map((item) => ({
+              key: item.id,
+              name: item.product_name,
+              size: item.size,
+              quantity: item.quantity,
+              unitPrice: item.unit_price,
+            }))}
+            fulfilment={order.fulfilment}
+            subtotal={order.subtotal}
+            deliveryFee={order.delivery_fee}
+            total={order.total}
+          />
+        </Card>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import type { RouterOutputs } from "@store/api";
+
+export type TrackedOrder = RouterOutputs["checkout"]["track"];
+type Status = TrackedOrder["status"];
+
+/** A status in the customer's words, which depend on how the order reaches them. */
+export function statusLabel(status: Status, fulfilment: TrackedOrder["fulfilment"]): string {
+  const pickup = fulfilment === "pickup";
+  switch (status) {
+    case "pending":
+      return "Received";
+    case "processing":
+      return "Being prepared";
+    case "shipped":
+      return pickup ? "Ready for pickup" : "Out for delivery";
+    case "delivered":
+      return pickup ? "Picked up" : "Delivered";
+    case "cancelled":
+      return "Cancelled";
+  }
+}
+
+/** What happens next, for the status the order is in. */
+export function statusHint(status: Status, fulfilment: TrackedOrder["fulfilment"]): string {
+  const pickup = fulfilment === "pickup";
+  switch (status) {
+    case "pending":
+      return "We have your order and will start on it soon.";
+    case "processing":
+      return "We are getting your items ready.";
+    case "shipped":
+      return pickup
+        ? "Come by the store in Clanton to pick it up; you pay when you collect it."
+        : "Your order is on its way to you.";
+    case "delivered":
+      return "Thank you for shopping with us!";
+    case "cancelled":
+      return "This order was cancelled. Call the store if you have questions.";
+  }
+}
+
+export const statusColor: Record<Status, string> = {
+  pending: "gray",
+  processing: "blue",
+  shipped: "orange",
+  delivered: "green",
+  cancelled: "red",
+};
