@@ -1,11 +1,11 @@
-import { Badge, Code, Group, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Badge, Code, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
 import type { Order } from "./OrdersTable";
 import { customerLabel, statusMeta } from "./order-labels";
 
-/** One order in full: its whole id, customer, status, dates and every line with the total. */
+/** One order in full: number and id, contact, fulfilment, status, dates, every line and the totals. */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <Modal
@@ -18,12 +18,25 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
     >
       {order && (
         <Stack gap="md">
-          <DetailField label="Order ID">
-            <Code fz="sm">{order.id}</Code>
-          </DetailField>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <DetailField label="Order Number">#{order.number}</DetailField>
+            <DetailField label="Order ID">
+              <Code fz="sm">{order.id}</Code>
+            </DetailField>
             <DetailField label="Customer">{customerLabel(order)}</DetailField>
             <DetailField label="Email">{order.customer_email || "Unknown"}</DetailField>
+            <DetailField label="Phone">{order.customer_phone ?? "Not given"}</DetailField>
+            <DetailField label="Fulfilment">
+              {order.fulfilment === "delivery" && order.delivery_address ? (
+                <>
+                  Delivery to {order.delivery_address.line1}
+                  {order.delivery_address.line2 ? `, ${order.delivery_address.line2}` : ""},{" "}
+                  {order.delivery_address.city}, {order.delivery_address.state} {order.delivery_address.zip}
+                </>
+              ) : (
+                "Pickup in store"
+              )}
+            </DetailField>
             <DetailField label="Status">
               <Badge color={statusMeta[order.status].color} variant="dot" size="lg">
                 {statusMeta[order.status].label}
@@ -31,6 +44,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
             </DetailField>
             <DetailField label="Ordered">{formatDateTime(order.created_at)}</DetailField>
           </SimpleGrid>
+          {order.note && <DetailField label="Customer's note">{order.note}</DetailField>}
           <div>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4} style={{ letterSpacing: "0.05em" }}>
               Items
@@ -40,6 +54,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
+                    <Table.Th>Size</Table.Th>
                     <Table.Th ta="right">Qty</Table.Th>
                     <Table.Th ta="right">Unit price</Table.Th>
                     <Table.Th ta="right">Line total</Table.Th>
@@ -48,12 +63,13 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                 <Table.Tbody>
                   {order.items.length === 0 ? (
                     <Table.Tr>
-                      <Table.Td colSpan={4}>Product not found</Table.Td>
+                      <Table.Td colSpan={5}>Product not found</Table.Td>
                     </Table.Tr>
                   ) : (
                     order.items.map((item) => (
                       <Table.Tr key={item.id}>
                         <Table.Td>{item.product_name || "Product not found"}</Table.Td>
+                        <Table.Td>{item.size ?? "—"}</Table.Td>
                         <Table.Td ta="right">{item.quantity}</Table.Td>
                         <Table.Td ta="right">{formatMoney(item.unit_price)}</Table.Td>
                         <Table.Td ta="right">{formatMoney((item.unit_price ?? 0) * item.quantity)}</Table.Td>
@@ -63,9 +79,15 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Group justify="flex-end" mt="xs">
+            <Stack gap={2} mt="xs" align="flex-end">
+              <Text size="sm">Subtotal {formatMoney(order.subtotal)}</Text>
+              {order.fulfilment === "delivery" && (
+                <Text size="sm">
+                  Delivery {order.delivery_fee === 0 ? "free" : formatMoney(order.delivery_fee)}
+                </Text>
+              )}
               <Text fw={700}>Total {formatMoney(order.total)}</Text>
-            </Group>
+            </Stack>
           </div>
           <LastChange entity="order" entityId={order.id} />
         </Stack>

@@ -32,7 +32,14 @@ export function OrdersTable(props: OrdersTableProps) {
       accessor: "id",
       title: "Order ID",
       visibleMediaQuery: WIDE,
-      render: (o) => <Code fz="sm">{shortOrderId(o.id)}</Code>,
+      render: (o) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={700}>
+            #{o.number}
+          </Text>
+          <Code fz="xs">{shortOrderId(o.id)}</Code>
+        </Stack>
+      ),
     },
     {
       accessor: "customer",
