@@ -184,7 +184,9 @@ test.describe("manage orders", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe('"Order ID","Date","Status","Customer Name","Customer Email","Products","Total"');
+    expect(lines[0]).toBe(
+      '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Total"',
+    );
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1)) expect(line).toContain('"delivered"');
   });

@@ -78,8 +78,8 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
           icon={<IconCircleCheck size={24} aria-hidden="true" />}
           title={`Thank you! Your order #${order.number} is placed.`}
         >
-          We sent a confirmation to {order.customer_email}. Nothing was charged:{" "}
-          {PAYMENT_TERMS.replace(/^No payment is taken online\. /, "")}
+          We sent a confirmation to {order.customer_email}. Nothing was charged online: you pay in store when
+          you pick up your order, or by invoice.
         </Alert>
       )}
       <div>
