@@ -12,7 +12,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
   return {
     async send(message) {
       await transporter.sendMail(composeOptions(from, message));
