@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/security-headers";
 import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
+import type { MailWorker } from "./mail/worker";
 import { restRoutes } from "./rest/index";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
 import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./schemas/uploads";
@@ -29,10 +30,17 @@ import { appRouter } from "./trpc/root";
 export interface AppDeps {
   db: Database;
   logger: Logger;
-  config: Pick<Config, "uploadsDir" | "webDistDir"> & Partial<Pick<Config, "trustProxy">>;
+  config: Pick<Config, "uploadsDir" | "webDistDir"> &
+    Partial<Pick<Config, "trustProxy" | "publicUrl">> & { mail?: Pick<Config["mail"], "storeEmail"> };
   storage?: FileStorage;
   limiter?: RateLimiter;
+  /** The running mail worker, nudged after a request stores an e-mail (none: it waits for its tick). */
+  mailWorker?: Pick<MailWorker, "wake">;
 }
+
+// Only for apps built without these settings (tests); the server passes them from the environment.
+const FALLBACK_STORE_EMAIL = "store@clantonsportsapparel.local";
+const FALLBACK_PUBLIC_URL = "http://localhost:3000";
 
 /** JSON bodies are small; only the upload paths accept files. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -45,13 +53,18 @@ const UPLOAD_LIMITS = new Map<string, number>([
 ]);
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
-export function createApp({ db, logger, config, storage, limiter }: AppDeps) {
+export function createApp({ db, logger, config, storage, limiter, mailWorker }: AppDeps) {
   const app = new Hono<AppEnv>();
   const deps: ContextDeps = {
     db,
     logger,
     storage: storage ?? localStorage(config.uploadsDir),
     limiter: limiter ?? new RateLimiter(),
+    mail: {
+      storeEmail: config.mail?.storeEmail ?? FALLBACK_STORE_EMAIL,
+      publicUrl: config.publicUrl ?? FALLBACK_PUBLIC_URL,
+      wake: mailWorker ? () => mailWorker.wake() : undefined,
+    },
     trustProxy: config.trustProxy ?? false,
   };
 

@@ -1,6 +1,7 @@
 import type { Database } from "@store/db";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Logger } from "./logger";
+import type { MailSettings } from "./mail/settings";
 import type { SessionUser } from "./services/sessions";
 import type { FileStorage } from "./storage/storage";
 
@@ -13,6 +14,8 @@ export interface Context {
   logger: Logger;
   storage: FileStorage;
   limiter: RateLimiter;
+  /** Where the store's notifications go and the site's address for links in them. */
+  mail: MailSettings;
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
   /** The raw session token from the cookie, so logout can end exactly this session. */

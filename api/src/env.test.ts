@@ -46,4 +46,58 @@ describe("loadConfig", () => {
       /at least 8 characters/,
     );
   });
+
+  describe("e-mail settings", () => {
+    it("writes .eml files (no SMTP) from the store's own addresses when nothing is set", () => {
+      const config = loadConfig({ PORT: "4000" });
+      expect(config.mail).toEqual({
+        smtpUrl: undefined,
+        from: "Clanton Sports Apparel <orders@clantonsportsapparel.local>",
+        storeEmail: "store@clantonsportsapparel.local",
+      });
+      expect(config.publicUrl).toBe("http://localhost:4000");
+    });
+
+    it("reads SMTP_URL, MAIL_FROM, STORE_EMAIL and PUBLIC_URL (without its trailing slash)", () => {
+      const config = loadConfig({
+        SMTP_URL: "smtps://orders%40example.com:secret@mail.example.com:465",
+        MAIL_FROM: "Clanton Sports Apparel <orders@example.com>",
+        STORE_EMAIL: "owner@example.com",
+        PUBLIC_URL: "https://shop.example.com/",
+      });
+      expect(config.mail).toEqual({
+        smtpUrl: "smtps://orders%40example.com:secret@mail.example.com:465",
+        from: "Clanton Sports Apparel <orders@example.com>",
+        storeEmail: "owner@example.com",
+      });
+      expect(config.publicUrl).toBe("https://shop.example.com");
+      expect(loadConfig({ SMTP_URL: "smtp://relay.example.com:587" }).mail.smtpUrl).toBe(
+        "smtp://relay.example.com:587",
+      );
+    });
+
+    it("treats empty SMTP_URL and PUBLIC_URL as not set", () => {
+      const config = loadConfig({ SMTP_URL: "", PUBLIC_URL: "" });
+      expect(config.mail.smtpUrl).toBeUndefined();
+      expect(config.publicUrl).toBe("http://localhost:3000");
+    });
+
+    it("refuses a bad SMTP_URL without repeating it (it may hold a password)", () => {
+      let message = "";
+      try {
+        loadConfig({ SMTP_URL: "http://user:hunter22@mail.example.com" });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toMatch(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+      expect(message).not.toContain("hunter22");
+    });
+
+    it("refuses a bad STORE_EMAIL and a PUBLIC_URL that is not http(s)", () => {
+      expect(() => loadConfig({ STORE_EMAIL: "not an address" })).toThrow(/STORE_EMAIL must be an email/);
+      expect(() => loadConfig({ PUBLIC_URL: "ftp://shop.example.com" })).toThrow(
+        /PUBLIC_URL must be an http/,
+      );
+    });
+  });
 });

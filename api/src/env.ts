@@ -9,6 +9,9 @@ const flag = z
   .transform((v) => v === "true" || v === "1")
   .optional();
 
+/** An empty value (`SMTP_URL=` in a compose file) means "not set". */
+const unsetIfEmpty = (v: unknown) => (v === "" ? undefined : v);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +28,23 @@ const envSchema = z
     SEED: flag,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     TRUST_PROXY: flag,
+    // The message never repeats the value: it may hold a password.
+    SMTP_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^/]/,
+          "SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@host:587",
+        )
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Clanton Sports Apparel <orders@clantonsportsapparel.local>"),
+    STORE_EMAIL: z.email("STORE_EMAIL must be an email address").default("store@clantonsportsapparel.local"),
+    PUBLIC_URL: z.preprocess(
+      unsetIfEmpty,
+      z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" }).optional(),
+    ),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: "Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither",
@@ -45,6 +65,16 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Believe X-Forwarded-For/-Proto (set only behind a reverse proxy that overwrites them). */
   trustProxy: boolean;
+  /** The site's address as customers reach it, for links in e-mails (no trailing slash). */
+  publicUrl: string;
+  mail: {
+    /** smtp:// or smtps:// with credentials; undefined writes .eml files under the data folder. */
+    smtpUrl: string | undefined;
+    /** The From header of every e-mail the store sends. */
+    from: string;
+    /** Where the store's own notifications (new order, contact message, artwork request) go. */
+    storeEmail: string;
+  };
 }
 
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
@@ -69,5 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED ?? true,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, storeEmail: e.STORE_EMAIL },
   };
 }

@@ -4,6 +4,8 @@ import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { loadConfig } from "./env";
 import { createLogger } from "./logger";
+import { mailTransportFor } from "./mail/choose-transport";
+import { startMailWorker } from "./mail/worker";
 
 // Long enough for an upload in flight to finish; short enough for a supervisor's stop timeout.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,7 +15,11 @@ async function main() {
   const logger = createLogger(config.logLevel);
   await mkdir(config.uploadsDir, { recursive: true });
   const database = await prepareDatabase(config, logger);
-  const app = createApp({ db: database.db, logger, config });
+  // E-mails wait in the outbox table; this process sends its share of them until shutdown.
+  const transport = mailTransportFor(config);
+  const mailWorker = startMailWorker({ db: database.db, transport, logger });
+  logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
+  const app = createApp({ db: database.db, logger, config, mailWorker });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("store listening", {
@@ -35,6 +41,11 @@ async function main() {
     force.unref();
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
     server.close(async () => {
+      // The pass in flight finishes its sends and records them before the database goes away.
+      await mailWorker
+        .stop()
+        .catch((error: unknown) => logger.error("mail worker stop failed", { error: String(error) }));
+      transport.close();
       await database
         .close()
         .catch((error: unknown) => logger.error("database close failed", { error: String(error) }));

@@ -30,6 +30,8 @@ export interface TestServerOptions {
   /** Wraps the real file storage, e.g. to inject a failure. */
   wrapStorage?: (real: FileStorage) => FileStorage;
   keepLogs?: boolean;
+  /** Where the store's e-mails go and the site address in their links. */
+  mail?: { storeEmail: string; publicUrl: string };
 }
 
 /**
@@ -52,7 +54,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.keepLogs
       ? createLogger("info", (line) => logs.push(JSON.parse(line) as Record<string, unknown>))
       : createLogger("silent"),
-    config: { uploadsDir, webDistDir, trustProxy: options.trustProxy ?? false },
+    config: {
+      uploadsDir,
+      webDistDir,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.mail && {
+        mail: { storeEmail: options.mail.storeEmail },
+        publicUrl: options.mail.publicUrl,
+      }),
+    },
     storage: wrap(localStorage(uploadsDir)),
     limiter: new RateLimiter(() => now),
   });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -71,6 +71,27 @@ describe("the server process", () => {
       data: unknown[];
     };
     expect(products.data).toHaveLength(28);
+
+    // No SMTP_URL: the store's e-mails become .eml files in the data folder, sent by the worker.
+    const outbox = path.join(dataDir, "outbox");
+    expect(server.lines.find((l) => l.msg === "mail worker started")).toMatchObject({
+      mail: `.eml files in ${outbox}`,
+    });
+    const contact = await fetch(`http://127.0.0.1:${server.port}/api/contact-submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Pat Doe", email: "pat@example.com", message: "Hello from the test" }),
+    });
+    expect(contact.status).toBe(201);
+    let emails: string[] = [];
+    for (let i = 0; i < 100 && emails.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      emails = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(".eml"));
+    }
+    expect(emails).toHaveLength(1);
+    expect(await readFile(path.join(outbox, emails[0] ?? ""), "utf8")).toContain(
+      "Subject: Contact form: message from Pat Doe",
+    );
 
     // A request whose body is still arriving when the signal comes must still get its answer.
     const answered = new Promise<number>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { Context as HonoContext } from "hono";
 import { readSessionToken } from "../auth/session-cookie";
 import type { Context } from "../context";
 import type { Logger } from "../logger";
+import type { MailSettings } from "../mail/settings";
 import { findSessionUser } from "../services/sessions";
 import type { FileStorage } from "../storage/storage";
 import { clientIp, isHttps, siteOrigin } from "./client-ip";
@@ -13,6 +14,7 @@ export interface ContextDeps {
   logger: Logger;
   storage: FileStorage;
   limiter: RateLimiter;
+  mail: MailSettings;
   trustProxy: boolean;
 }
 
@@ -25,6 +27,7 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     logger: deps.logger,
     storage: deps.storage,
     limiter: deps.limiter,
+    mail: deps.mail,
     user,
     sessionToken,
     clientIp: clientIp(c, deps.trustProxy),

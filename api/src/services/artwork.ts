@@ -1,4 +1,7 @@
 import { type CustomArtworkSubmission, customArtworkSubmissions, type Database } from "@store/db";
+import { enqueueEmail } from "../mail/outbox";
+import type { MailSettings } from "../mail/settings";
+import { artworkReceivedForStore } from "../mail/templates/submissions";
 import type { ArtworkFormInput, ArtworkSubmissionDto } from "../schemas/submissions";
 import { MAX_FILE_BYTES } from "../schemas/uploads";
 import type { FileStorage } from "../storage/storage";
@@ -30,30 +33,49 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
 
 /**
  * Stores an artwork request with its files, all or nothing: every file is checked before any is
- * written, and if a later write or the row fails, the files already written are removed.
+ * written, and if a later write or the row fails, the files already written are removed. The
+ * store's e-mail about it is written in the row's transaction, so it exists exactly when the row does.
  */
 export async function createArtworkSubmission(
   db: Database,
   storage: FileStorage,
   { files, ...fields }: ArtworkFormInput,
+  mail: MailSettings,
 ): Promise<ArtworkSubmissionDto> {
   const uploads = await checkUploads(files, artworkUploadRules);
   const savedKeys: string[] = [];
   try {
     const urls = await saveAll(storage, uploads, savedKeys);
-    const [row] = await db
-      .insert(customArtworkSubmissions)
-      .values({
-        name: fields.name,
-        email: fields.email,
-        teamName: fields.team_name,
-        productsInterested: fields.products_interested,
-        orderingItems: fields.ordering_items,
-        artworkDetails: fields.artwork_details,
-        uploadedDesignUrl: urls.length > 0 ? urls.join(", ") : null,
-      })
-      .returning();
-    if (!row) throw new Error("artwork insert returned no row");
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(customArtworkSubmissions)
+        .values({
+          name: fields.name,
+          email: fields.email,
+          teamName: fields.team_name,
+          productsInterested: fields.products_interested,
+          orderingItems: fields.ordering_items,
+          artworkDetails: fields.artwork_details,
+          uploadedDesignUrl: urls.length > 0 ? urls.join(", ") : null,
+        })
+        .returning();
+      if (!inserted) throw new Error("artwork insert returned no row");
+      const email = artworkReceivedForStore(
+        {
+          ...inserted,
+          files: uploads.map((upload, i) => ({ name: upload.displayName, url: urls[i] ?? "" })),
+        },
+        mail,
+      );
+      await enqueueEmail(tx, {
+        kind: "artwork.received",
+        to: mail.storeEmail,
+        replyTo: inserted.email,
+        ...email,
+      });
+      return inserted;
+    });
+    mail.wake?.();
     return toArtworkDto(row);
   } catch (error) {
     // Best effort: a failed removal must not hide the error that caused it.

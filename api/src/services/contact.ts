@@ -1,5 +1,8 @@
 import { type ContactSubmission, contactSubmissions, type Database } from "@store/db";
 import { desc } from "drizzle-orm";
+import { enqueueEmail } from "../mail/outbox";
+import type { MailSettings } from "../mail/settings";
+import { contactReceivedForStore } from "../mail/templates/submissions";
 import type { ContactInput, ContactSubmissionDto } from "../schemas/submissions";
 
 /** A stored contact message in the wire's field names. */
@@ -14,14 +17,32 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
   };
 }
 
-/** Stores a message from the contact form; the visitor only learns its id. */
-export async function createContactSubmission(db: Database, input: ContactInput): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(contactSubmissions)
-    .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })
-    .returning({ id: contactSubmissions.id });
-  if (!row) throw new Error("contact insert returned no row");
-  return row;
+/**
+ * Stores a message from the contact form with the store's e-mail about it, in one transaction: a
+ * message is never stored without its notification, nor a notification sent for a message that was
+ * not stored. The visitor only learns its id.
+ */
+export async function createContactSubmission(
+  db: Database,
+  input: ContactInput,
+  mail: MailSettings,
+): Promise<{ id: string }> {
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(contactSubmissions)
+      .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })
+      .returning();
+    if (!inserted) throw new Error("contact insert returned no row");
+    await enqueueEmail(tx, {
+      kind: "contact.received",
+      to: mail.storeEmail,
+      replyTo: inserted.email,
+      ...contactReceivedForStore(inserted),
+    });
+    return inserted;
+  });
+  mail.wake?.();
+  return { id: row.id };
 }
 
 /** Every contact message, newest first. */

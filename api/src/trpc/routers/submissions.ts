@@ -22,11 +22,11 @@ const rateLimited = rateLimitedProcedure;
 export const submissionsRouter = {
   createContact: rateLimited(CONTACT_LIMIT)
     .input(contactInput)
-    .mutation(({ ctx, input }) => createContactSubmission(ctx.db, input)),
+    .mutation(({ ctx, input }) => createContactSubmission(ctx.db, input, ctx.mail)),
   listContact: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.db)),
   createArtwork: rateLimited(ARTWORK_LIMIT)
     .input(artworkFormInput)
-    .mutation(({ ctx, input }) => createArtworkSubmission(ctx.db, ctx.storage, input)),
+    .mutation(({ ctx, input }) => createArtworkSubmission(ctx.db, ctx.storage, input, ctx.mail)),
   listArtwork: adminProcedure
     .input(artworkListInput)
     .query(({ ctx, input }) => listArtworkPage(ctx.db, input)),

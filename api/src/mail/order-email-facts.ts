@@ -1,0 +1,20 @@
+/**
+ * What an order e-mail says, gathered by the checkout code from its own rows. The templates take
+ * these plain facts (not database rows) so they stay easy to test and do not follow schema changes.
+ */
+export interface OrderEmailFacts {
+  number: number; // e.g. 1042, shown as "Order #1042"
+  status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  fulfilment: "pickup" | "delivery";
+  deliveryAddress: { line1: string; line2?: string; city: string; state: string; zip: string } | null;
+  note: string | null;
+  lines: { name: string; size: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number; // dollars
+  trackingUrl: string; // absolute link to the private order page
+  placedAt: Date;
+}

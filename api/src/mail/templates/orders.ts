@@ -1,0 +1,206 @@
+import type { OrderEmailFacts } from "../order-email-facts";
+import { escapeHtml, htmlLink } from "./escape";
+import { formatMoment, formatMoney } from "./format";
+import {
+  type HtmlRow,
+  htmlEmail,
+  htmlFacts,
+  htmlParagraph,
+  oneLine,
+  type RenderedEmail,
+  STORE_NAME,
+  STORE_PLACE,
+  textEmail,
+} from "./layout";
+
+/** How payment works, said the same way in every e-mail: the site takes no money. */
+const PAYMENT_TERMS =
+  "Nothing was charged online. You pay in store when you pick up your order (cash, card or check), " +
+  "or by invoice.";
+
+/** The status in the customer's words; "shipped" and "delivered" depend on pickup or delivery. */
+export function statusInWords(order: Pick<OrderEmailFacts, "status" | "fulfilment">): string {
+  const pickup = order.fulfilment === "pickup";
+  switch (order.status) {
+    case "pending":
+      return "Received";
+    case "processing":
+      return "Being prepared";
+    case "shipped":
+      return pickup ? "Ready for pickup" : "Out for delivery";
+    case "delivered":
+      return pickup ? "Picked up" : "Delivered";
+    case "cancelled":
+      return "Cancelled";
+  }
+}
+
+const orderTitle = (order: OrderEmailFacts) => `Order #${order.number}`;
+
+function lineLabel(line: OrderEmailFacts["lines"][number]): string {
+  return line.size ? `${line.name} (size ${line.size})` : line.name;
+}
+
+function addressLines(order: OrderEmailFacts): string[] {
+  const a = order.deliveryAddress;
+  if (!a) return [];
+  return [a.line1, ...(a.line2 ? [a.line2] : []), `${a.city}, ${a.state} ${a.zip}`];
+}
+
+function fulfilmentText(order: OrderEmailFacts): string {
+  return order.fulfilment === "pickup"
+    ? `Pickup at the store in ${STORE_PLACE}`
+    : `Delivery to ${addressLines(order).join(", ")}`;
+}
+
+/** The lines and totals as plain text, one line each. */
+function itemsText(order: OrderEmailFacts): string[] {
+  return [
+    ...order.lines.map(
+      (line) =>
+        `- ${lineLabel(line)}: ${line.quantity} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal)}`,
+    ),
+    "",
+    `Subtotal: ${formatMoney(order.subtotal)}`,
+    ...(order.fulfilment === "delivery" ? [`Delivery: ${formatMoney(order.deliveryFee)}`] : []),
+    `Total: ${formatMoney(order.total)}`,
+  ];
+}
+
+/** The lines and totals as an HTML table; every value escaped. */
+function itemsHtml(order: OrderEmailFacts): string {
+  const cell = "padding:6px 8px;border-bottom:1px solid #dddddd";
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(lineLabel(line))}</td><td align="right" style="${cell}">${escapeHtml(line.quantity)}</td><td align="right" style="${cell}">${escapeHtml(formatMoney(line.unitPrice))}</td><td align="right" style="${cell}">${escapeHtml(formatMoney(line.lineTotal))}</td></tr>`,
+    )
+    .join("\n");
+  const total = (label: string, amount: number, bold = false) =>
+    `<tr><td colspan="3" align="right" style="padding:4px 8px${bold ? ";font-weight:bold" : ""}">${escapeHtml(label)}</td><td align="right" style="padding:4px 8px${bold ? ";font-weight:bold" : ""}">${escapeHtml(formatMoney(amount))}</td></tr>`;
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">
+<tr><th align="left" style="${cell}">Item</th><th align="right" style="${cell}">Qty</th><th align="right" style="${cell}">Price</th><th align="right" style="${cell}">Total</th></tr>
+${rows}
+${total("Subtotal", order.subtotal)}
+${order.fulfilment === "delivery" ? total("Delivery", order.deliveryFee) : ""}
+${total("Total", order.total, true)}
+</table>`;
+}
+
+/** The order's contact and fulfilment facts, for both the customer and the store. */
+function detailsText(order: OrderEmailFacts): string[] {
+  return [
+    `Name: ${order.customerName}`,
+    `E-mail: ${order.customerEmail}`,
+    ...(order.customerPhone ? [`Phone: ${order.customerPhone}`] : []),
+    `Fulfilment: ${fulfilmentText(order)}`,
+    ...(order.note ? [`Note: ${order.note}`] : []),
+    `Placed: ${formatMoment(order.placedAt)}`,
+  ];
+}
+
+function detailsHtml(order: OrderEmailFacts): string {
+  const rows: HtmlRow[] = [
+    ["Name", escapeHtml(order.customerName)],
+    ["E-mail", escapeHtml(order.customerEmail)],
+  ];
+  if (order.customerPhone) rows.push(["Phone", escapeHtml(order.customerPhone)]);
+  rows.push(["Fulfilment", escapeHtml(fulfilmentText(order))]);
+  if (order.note) rows.push(["Note", escapeHtml(order.note).replace(/\r?\n/g, "<br>")]);
+  rows.push(["Placed", escapeHtml(formatMoment(order.placedAt))]);
+  return htmlFacts(rows);
+}
+
+/** The customer's confirmation: what they ordered, how they pay, and the link to follow it. */
+export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
+  const subject = oneLine(`${STORE_NAME}: we received ${orderTitle(order)}`);
+  const intro = `Thank you, ${order.customerName}. We received ${orderTitle(order)} and will let you know when it is ${order.fulfilment === "pickup" ? "ready for pickup" : "on its way"}.`;
+  return {
+    subject,
+    text: textEmail([
+      intro,
+      "",
+      ...itemsText(order),
+      "",
+      `How to pay: ${PAYMENT_TERMS}`,
+      "",
+      ...detailsText(order),
+      "",
+      `Follow your order: ${order.trackingUrl}`,
+      "Questions? Reply to this e-mail.",
+    ]),
+    html: htmlEmail(
+      `We received ${orderTitle(order)}`,
+      [
+        htmlParagraph(intro),
+        itemsHtml(order),
+        `<p style="margin:0 0 16px;line-height:1.5"><strong>How to pay:</strong> ${escapeHtml(PAYMENT_TERMS)}</p>`,
+        detailsHtml(order),
+        `<p style="margin:0 0 16px">Follow your order: ${htmlLink(order.trackingUrl)}</p>`,
+        htmlParagraph("Questions? Reply to this e-mail."),
+      ].join("\n"),
+    ),
+  };
+}
+
+/** The store's notice of a new order: everything needed to prepare it and reach the customer. */
+export function orderPlacedForStore(order: OrderEmailFacts): RenderedEmail {
+  const subject = oneLine(
+    `New ${orderTitle(order)} from ${order.customerName} (${formatMoney(order.total)}, ${order.fulfilment})`,
+  );
+  return {
+    subject,
+    text: textEmail([
+      `A new order was placed: ${orderTitle(order)}.`,
+      "",
+      ...itemsText(order),
+      "",
+      ...detailsText(order),
+      "",
+      `Order page: ${order.trackingUrl}`,
+      "Reply to this e-mail to write to the customer.",
+    ]),
+    html: htmlEmail(
+      `New ${orderTitle(order)}`,
+      [
+        itemsHtml(order),
+        detailsHtml(order),
+        `<p style="margin:0 0 16px">Order page: ${htmlLink(order.trackingUrl)}</p>`,
+        htmlParagraph("Reply to this e-mail to write to the customer."),
+      ].join("\n"),
+    ),
+  };
+}
+
+/** Tells the customer their order moved on, in words, with the link to follow it. */
+export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedEmail {
+  const words = statusInWords(order);
+  const subject = oneLine(`${orderTitle(order)}: ${words}`);
+  const line = `${orderTitle(order)} is now: ${words}.`;
+  const extra =
+    order.status === "shipped" && order.fulfilment === "pickup"
+      ? [`You can pick it up at the store in ${STORE_PLACE}. ${PAYMENT_TERMS}`]
+      : order.status === "cancelled"
+        ? ["If you did not expect this, reply to this e-mail and we will sort it out."]
+        : [];
+  return {
+    subject,
+    text: textEmail([
+      `Hello ${order.customerName},`,
+      "",
+      line,
+      ...extra,
+      "",
+      `Follow your order: ${order.trackingUrl}`,
+    ]),
+    html: htmlEmail(
+      `${orderTitle(order)}: ${words}`,
+      [
+        htmlParagraph(`Hello ${order.customerName},`),
+        htmlParagraph(line),
+        ...extra.map(htmlParagraph),
+        `<p style="margin:0 0 16px">Follow your order: ${htmlLink(order.trackingUrl)}</p>`,
+      ].join("\n"),
+    ),
+  };
+}
