@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eSmtpPort } from "./mail-settings";
 import { e2eAdmin } from "./tests/staff";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +19,7 @@ const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${Date.now()}`);
 
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./global-setup.ts",
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -65,6 +67,10 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       NODE_ENV: "test",
+      // The run's own SMTP server (global-setup.ts); the e-mails land in E2E_MAIL_DIR.
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      STORE_EMAIL: "store@clanton.example",
+      PUBLIC_URL: baseURL,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

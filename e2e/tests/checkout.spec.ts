@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { waitForEmail } from "./mailbox";
 
 // A shopper's purchase: the cart (put in place as a returning visitor's would be), checkout, the
 // confirmation and the private order page; the admin's view of the order and its status changes.
@@ -141,6 +142,10 @@ test.describe("checkout", () => {
     expect(link).toBe(page.url().split("?")[0]);
     orderLink = link;
     const number = placed[0]?.number;
+    // The confirmation e-mail reached the SMTP server, with the lines and the same private link.
+    const confirmation = await waitForEmail(email, `Order #${number}`);
+    expect(confirmation).toContain(hoodie.name);
+    expect(confirmation).toContain(link);
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
     await expect(page.getByText("Received").first()).toBeVisible();
@@ -169,7 +174,9 @@ test.describe("checkout", () => {
     await page.getByRole("option", { name: "Shipped", exact: true }).click();
     await expect(page.getByText("is now shipped")).toBeVisible();
 
-    // The customer's page tells it in delivery words, with the history.
+    // The customer hears of it by e-mail, and their page tells it in delivery words, with the history.
+    const update = await waitForEmail(email, "Out for delivery");
+    expect(update).toContain(`Order #${order.number}`);
     await page.goto(orderLink);
     await expect(page.getByText("Out for delivery").first()).toBeVisible();
     const timeline = page.getByRole("heading", { name: "Status" }).locator("xpath=..");

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import {
   type Database,
   idempotencyKeys,
-  orderAccessTokens,
   orderItems,
   orderStatusChanges,
   orders,
@@ -10,18 +9,16 @@ import {
   profiles,
 } from "@store/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { hashSecret, newSecretToken } from "../auth/tokens";
+import { hashSecret } from "../auth/tokens";
 import { AppError } from "../errors/app-error";
 import type { CheckoutInput } from "../schemas/checkout";
 import type { OrderDto } from "../schemas/orders";
 import { isUuid } from "./not-found";
+import { addOrderLink } from "./order-links";
 import { type CatalogueProduct, priceOrder } from "./order-pricing";
 import { getOrder } from "./orders";
 
 const IDEMPOTENCY_SCOPE = "checkout";
-
-/** The private page of an order, as a path on the site. */
-export const trackingPath = (token: string) => `/orders/${token}`;
 
 export interface PlacedOrder {
   order: OrderDto;
@@ -78,7 +75,7 @@ export async function placeOrder(
       if (!order) throw new Error("order insert returned no row");
       await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
       await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
-      const token = await addPrivateLink(tx, order.id);
+      const token = await addOrderLink(tx, order.id);
       if (key) {
         await tx.insert(idempotencyKeys).values({
           scope: IDEMPOTENCY_SCOPE,
@@ -118,14 +115,8 @@ async function replay(
     );
   }
   // The first answer's link is not stored in readable form; this answer gets a link of its own.
-  const token = await addPrivateLink(db, earlier.resultId);
+  const token = await addOrderLink(db, earlier.resultId);
   return { order: await getOrder(db, earlier.resultId), token, replayed: true };
-}
-
-async function addPrivateLink(db: Database, orderId: string): Promise<string> {
-  const token = newSecretToken();
-  await db.insert(orderAccessTokens).values({ tokenHash: hashSecret(token), orderId });
-  return token;
 }
 
 /** The catalogue's facts for the products of a cart (ids that are not uuids are simply unknown). */

@@ -8,9 +8,11 @@ import {
   profiles,
 } from "@store/db";
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { MailSettings } from "../mail/settings";
 import type { OrderDto, OrderStatusValue } from "../schemas/orders";
 import { type Actor, recordAudit } from "./audit";
 import { isUuid, notFound } from "./not-found";
+import { enqueueOrderStatusChanged } from "./order-emails";
 
 export type OrderRow = {
   id: string;
@@ -97,21 +99,28 @@ export async function getOrder(db: Database, id: string): Promise<OrderDto> {
   return order;
 }
 
-/** Sets an order's status; any status may follow any other. */
+/**
+ * Sets an order's status; any status may follow any other. A new status is added to the order's
+ * history and the customer's e-mail about it is written in the same transaction.
+ */
 export async function updateOrderStatus(
   db: Database,
   actor: Actor,
   id: string,
   status: OrderStatusValue,
+  mail: MailSettings,
 ): Promise<OrderDto> {
   if (!isUuid(id)) throw notFound("order", id);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     // Locked first, so two changes at once each record the status they really replaced.
     await lockOrder(tx, id);
     const before = await getOrder(tx, id);
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
-    if (status !== before.status) await tx.insert(orderStatusChanges).values({ orderId: id, status });
+    const changed = status !== before.status;
+    if (changed) await tx.insert(orderStatusChanges).values({ orderId: id, status });
     const after = await getOrder(tx, id);
+    // The customer hears of each new status; setting the same one again says nothing.
+    if (changed) await enqueueOrderStatusChanged(tx, after, mail);
     await recordAudit(tx, actor, {
       action: "order.status_change",
       entity: "order",
@@ -122,6 +131,8 @@ export async function updateOrderStatus(
     });
     return after;
   });
+  mail.wake?.();
+  return updated;
 }
 
 /** Deletes an order and its lines. */

@@ -1,7 +1,9 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import type { Limit } from "../../http/rate-limited";
 import { type PlacedOrderDto, placeOrderInput, trackingInput } from "../../schemas/checkout";
-import { type PlacedOrder, placeOrder, trackingPath } from "../../services/checkout";
+import { type PlacedOrder, placeOrder } from "../../services/checkout";
+import { enqueueOrderPlaced } from "../../services/order-emails";
+import { trackingPath } from "../../services/order-links";
 import { findOrderByToken } from "../../services/order-tracking";
 import { publicProcedure } from "../init";
 import { rateLimitedProcedure } from "../rate-limited";
@@ -22,8 +24,12 @@ export const checkoutRouter = {
     .input(placeOrderInput)
     .mutation(async ({ ctx, input }) => {
       const { idempotency_key, ...order } = input;
-      const placed = await placeOrder(ctx.db, order, { idempotencyKey: idempotency_key });
+      const placed = await placeOrder(ctx.db, order, {
+        idempotencyKey: idempotency_key,
+        onPlaced: (tx, stored, token) => enqueueOrderPlaced(tx, stored, token, ctx.mail),
+      });
       if (placed.replayed) ctx.resHeaders.set("Idempotent-Replayed", "true");
+      else ctx.mail.wake?.();
       return placedDto(placed, ctx.siteOrigin);
     }),
   track: publicProcedure

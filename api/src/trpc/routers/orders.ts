@@ -10,7 +10,7 @@ export const ordersRouter = {
   exportCsv: adminProcedure.input(orderExportInput).query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),
   updateStatus: adminProcedure
     .input(orderStatusInput)
-    .mutation(({ ctx, input }) => updateOrderStatus(ctx.db, ctx.user, input.id, input.status)),
+    .mutation(({ ctx, input }) => updateOrderStatus(ctx.db, ctx.user, input.id, input.status, ctx.mail)),
   delete: adminProcedure
     .input(orderIdInput)
     .mutation(({ ctx, input }) => deleteOrder(ctx.db, ctx.user, input.id)),
