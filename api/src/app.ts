@@ -16,7 +16,13 @@ import type { Logger } from "./logger";
 import { restRoutes } from "./rest/index";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
 import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./schemas/uploads";
-import { blogPostPageMeta, blogPostPaths, firstScreenData } from "./services/public-pages";
+import {
+  blogPostPageMeta,
+  blogPostPaths,
+  firstScreenData,
+  productPageMeta,
+  productPaths,
+} from "./services/public-pages";
 import { localStorage } from "./storage/local";
 import type { FileStorage } from "./storage/storage";
 import { appRouter } from "./trpc/root";
@@ -106,9 +112,10 @@ export function createApp({ db, logger, config, storage, limiter }: AppDeps) {
   app.route(
     "/",
     webAssets(config.webDistDir, {
-      find: (pathname) => blogPostPageMeta(db, pathname),
+      find: async (pathname) =>
+        (await blogPostPageMeta(db, pathname)) ?? (await productPageMeta(db, pathname)),
       firstScreen: (pathname) => firstScreenData(db, pathname),
-      paths: () => blogPostPaths(db),
+      paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
     }),
   );
 

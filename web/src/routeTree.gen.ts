@@ -14,11 +14,12 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
 import { Route as SearchRouteImport } from './routes/search'
-import { Route as ShopRouteImport } from './routes/shop'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as ShopIndexRouteImport } from './routes/shop/index'
+import { Route as ShopProductIdRouteImport } from './routes/shop/$productId'
 import { Route as SizingInfoSportRouteImport } from './routes/sizing-info/$sport'
 import { Route as StockDesignsIndexRouteImport } from './routes/stock-designs/index'
 import { Route as StockDesignsIdRouteImport } from './routes/stock-designs/$id'
@@ -59,11 +60,6 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ShopRoute = ShopRouteImport.update({
-  id: '/shop',
-  path: '/shop',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminPortalRouteRoute = AdminPortalRouteRouteImport.update({
   id: '/admin/_portal',
   path: '/admin',
@@ -82,6 +78,16 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopProductIdRoute = ShopProductIdRouteImport.update({
+  id: '/shop/$productId',
+  path: '/shop/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SizingInfoSportRoute = SizingInfoSportRouteImport.update({
@@ -163,15 +169,16 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
-  '/shop': typeof ShopRoute
   '/admin': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
+  '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
@@ -189,14 +196,15 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
-  '/shop': typeof ShopRoute
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog': typeof BlogIndexRoute
+  '/shop': typeof ShopIndexRoute
   '/stock-designs': typeof StockDesignsIndexRoute
   '/team-packages': typeof TeamPackagesIndexRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
@@ -215,15 +223,16 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
-  '/shop': typeof ShopRoute
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
+  '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
@@ -243,15 +252,16 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-artwork'
     | '/search'
-    | '/shop'
     | '/admin'
     | '/admin/login'
     | '/blog/$slug'
+    | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
     | '/blog/'
+    | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
     | '/admin/audit-log'
@@ -269,14 +279,15 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-artwork'
     | '/search'
-    | '/shop'
     | '/admin/login'
     | '/blog/$slug'
+    | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
     | '/blog'
+    | '/shop'
     | '/stock-designs'
     | '/team-packages'
     | '/admin/audit-log'
@@ -294,15 +305,16 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-artwork'
     | '/search'
-    | '/shop'
     | '/admin/_portal'
     | '/admin/login'
     | '/blog/$slug'
+    | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
     | '/blog/'
+    | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
     | '/admin/_portal/audit-log'
@@ -321,15 +333,16 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CustomArtworkRoute: typeof CustomArtworkRoute
   SearchRoute: typeof SearchRoute
-  ShopRoute: typeof ShopRoute
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  ShopProductIdRoute: typeof ShopProductIdRoute
   SizingInfoSportRoute: typeof SizingInfoSportRoute
   StockDesignsIdRoute: typeof StockDesignsIdRoute
   TeamPackagesSportRoute: typeof TeamPackagesSportRoute
   TeamPackagesRushFeesRoute: typeof TeamPackagesRushFeesRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ShopIndexRoute: typeof ShopIndexRoute
   StockDesignsIndexRoute: typeof StockDesignsIndexRoute
   TeamPackagesIndexRoute: typeof TeamPackagesIndexRoute
 }
@@ -371,13 +384,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/shop': {
-      id: '/shop'
-      path: '/shop'
-      fullPath: '/shop'
-      preLoaderRoute: typeof ShopRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin/_portal': {
       id: '/admin/_portal'
       path: '/admin'
@@ -404,6 +410,20 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/': {
+      id: '/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/$productId': {
+      id: '/shop/$productId'
+      path: '/shop/$productId'
+      fullPath: '/shop/$productId'
+      preLoaderRoute: typeof ShopProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sizing-info/$sport': {
@@ -539,15 +559,16 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CustomArtworkRoute: CustomArtworkRoute,
   SearchRoute: SearchRoute,
-  ShopRoute: ShopRoute,
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
+  ShopProductIdRoute: ShopProductIdRoute,
   SizingInfoSportRoute: SizingInfoSportRoute,
   StockDesignsIdRoute: StockDesignsIdRoute,
   TeamPackagesSportRoute: TeamPackagesSportRoute,
   TeamPackagesRushFeesRoute: TeamPackagesRushFeesRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ShopIndexRoute: ShopIndexRoute,
   StockDesignsIndexRoute: StockDesignsIndexRoute,
   TeamPackagesIndexRoute: TeamPackagesIndexRoute,
 }
