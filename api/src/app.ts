@@ -22,6 +22,8 @@ import {
   blogPostPaths,
   firstScreenData,
   privateOrderPageMeta,
+  productPageMeta,
+  productPaths,
 } from "./services/public-pages";
 import { localStorage } from "./storage/local";
 import type { FileStorage } from "./storage/storage";
@@ -124,9 +126,12 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
   app.route(
     "/",
     webAssets(config.webDistDir, {
-      find: async (pathname) => privateOrderPageMeta(pathname) ?? (await blogPostPageMeta(db, pathname)),
+      find: async (pathname) =>
+        privateOrderPageMeta(pathname) ??
+        (await blogPostPageMeta(db, pathname)) ??
+        (await productPageMeta(db, pathname)),
       firstScreen: (pathname) => firstScreenData(db, pathname),
-      paths: () => blogPostPaths(db),
+      paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
     }),
   );
 

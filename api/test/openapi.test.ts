@@ -72,6 +72,11 @@ describe("the API reference", () => {
     const schema = body["application/json"]?.schema ?? {};
     expect(schema.required).toEqual(expect.arrayContaining(["name", "price", "category"]));
     expect(schema.additionalProperties).toBe(false);
+    // Sizes are the sizing guides' labels, listed for integrators.
+    const sizes = (schema.properties as Record<string, Json> | undefined)?.sizes ?? {};
+    expect(sizes.type).toBe("array");
+    expect((sizes.items as Json | undefined)?.enum).toContain("Adult M");
+    expect(schema.required).not.toContain("sizes");
     const artwork = requestBody("/api/custom-artwork-submissions").content as Record<
       string,
       { schema: Json }

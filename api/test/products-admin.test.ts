@@ -1,4 +1,5 @@
 import { products } from "@store/db";
+import { apparelSizes } from "@store/db/catalogue";
 import { testDatabaseEngine } from "@store/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,7 +30,7 @@ describe(`products: create, update, delete (${testDatabaseEngine})`, () => {
     const created = await send(server, "POST", "/api/products", good, admin);
     expect(created.status).toBe(201);
     const product = (created.body as { data: { id: string; price: number; in_stock: boolean } }).data;
-    expect(product).toMatchObject({ ...good, in_stock: true });
+    expect(product).toMatchObject({ ...good, in_stock: true, sizes: [...apparelSizes] });
 
     const read = await send(server, "GET", `/api/products/${product.id}`);
     expect(read.body).toEqual({ data: product });
@@ -81,6 +82,9 @@ describe(`products: create, update, delete (${testDatabaseEngine})`, () => {
       [{ ...good, image_url: "javascript:alert(1)" }, /Image URL must be a URL/],
       [{ ...good, role: "admin" }, /role/],
       [{ name: "Only a name" }, /price/],
+      [{ ...good, sizes: ["Adult M", "XXXL"] }, /sizes\.1: Unknown size "XXXL"\. Use one of: Youth XS, /],
+      [{ ...good, sizes: ["Adult M", "Adult M"] }, /sizes: Each size can be listed only once/],
+      [{ ...good, sizes: "Adult M" }, /sizes: Sizes must be a list/],
     ];
     const before = await productCount();
     for (const [body, message] of cases) {
@@ -89,6 +93,46 @@ describe(`products: create, update, delete (${testDatabaseEngine})`, () => {
       expect((res.body as { error: string }).error).toMatch(message);
     }
     expect(await productCount()).toBe(before);
+  });
+
+  it("gives a new product its category's sizes unless it names its own, in the guides' order", async () => {
+    const create = async (body: Record<string, unknown>) => {
+      const res = await send(server, "POST", "/api/products", body, admin);
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      return (res.body as { data: { id: string; sizes: string[] } }).data;
+    };
+    expect((await create(good)).sizes).toEqual([...apparelSizes]);
+    expect((await create({ ...good, category: "hoodies" })).sizes).toEqual([...apparelSizes]);
+    expect((await create({ ...good, category: "equipment" })).sizes).toEqual([]);
+    expect((await create({ ...good, category: "accessories" })).sizes).toEqual([]);
+    const chosen = await create({ ...good, sizes: ["Adult XL", "Youth M", "Adult S"] });
+    expect(chosen.sizes).toEqual(["Youth M", "Adult S", "Adult XL"]);
+    expect((await create({ ...good, sizes: [] })).sizes).toEqual([]);
+    expect((await create({ ...good, category: "equipment", sizes: ["Adult L"] })).sizes).toEqual(["Adult L"]);
+
+    // A replace without sizes keeps the stored ones; with sizes it sets them.
+    const kept = await send(server, "PUT", `/api/products/${chosen.id}`, { ...good, price: 9 }, admin);
+    expect((kept.body as { data: { sizes: string[] } }).data.sizes).toEqual([
+      "Youth M",
+      "Adult S",
+      "Adult XL",
+    ]);
+    const narrowed = await send(
+      server,
+      "PUT",
+      `/api/products/${chosen.id}`,
+      { ...good, sizes: ["Adult 3XL", "Adult M"] },
+      admin,
+    );
+    expect((narrowed.body as { data: { sizes: string[] } }).data.sizes).toEqual(["Adult M", "Adult 3XL"]);
+  });
+
+  it("names the unknown size in the field message", async () => {
+    const res = await send(server, "POST", "/api/products", { ...good, sizes: ["XXXL"] }, admin);
+    expect(res.status).toBe(400);
+    expect((res.body as { fields: Record<string, string> }).fields.sizes).toBe(
+      `Unknown size "XXXL". Use one of: ${apparelSizes.join(", ")}.`,
+    );
   });
 
   it("answers malformed or non-object JSON with 400, never 500", async () => {

@@ -1,3 +1,4 @@
+import { apparelSizes } from "@store/db/catalogue";
 import { catalogProducts, insertProduct, sampleProducts, seedDatabase } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,17 @@ describe(`GET /api/products (${testDatabaseEngine})`, () => {
     expect(body.data).toHaveLength(sampleProducts.length + catalogProducts.length);
     const first = body.data[0];
     expect(Object.keys(first ?? {}).sort()).toEqual(
-      ["category", "created_at", "description", "id", "image_url", "in_stock", "name", "price"].sort(),
+      [
+        "category",
+        "created_at",
+        "description",
+        "id",
+        "image_url",
+        "in_stock",
+        "name",
+        "price",
+        "sizes",
+      ].sort(),
     );
     const names = body.data.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => String(a).localeCompare(String(b))));
@@ -27,6 +38,33 @@ describe(`GET /api/products (${testDatabaseEngine})`, () => {
     expect(cap, "the cheapest sample product").toBeDefined();
     expect(typeof cap?.created_at).toBe("string");
     expect(Number.isNaN(Date.parse(String(cap?.created_at)))).toBe(false);
+  });
+
+  it("lists each product's sizes in the guides' order, none for one-size items", async () => {
+    const body = (await (await fetch(`${server.url}/api/products`)).json()) as {
+      data: { category: string; sizes: string[] }[];
+    };
+    const hoodie = body.data.find((p) => p.category === "hoodies");
+    expect(hoodie?.sizes).toEqual([...apparelSizes]);
+    const equipment = body.data.find((p) => p.category === "equipment");
+    expect(equipment?.sizes).toEqual([]);
+  });
+
+  it("reads one product by id (tRPC products.byId and GET /api/products/:id)", async () => {
+    const list = (await (await fetch(`${server.url}/api/products`)).json()) as { data: { id: string }[] };
+    const id = list.data[0]?.id ?? "";
+    const rest = (await (await fetch(`${server.url}/api/products/${id}`)).json()) as { data: unknown };
+    expect(rest.data).toEqual(list.data[0]);
+    const input = encodeURIComponent(JSON.stringify({ id }));
+    const trpc = (await (await fetch(`${server.url}/trpc/products.byId?input=${input}`)).json()) as {
+      result: { data: unknown };
+    };
+    expect(trpc.result.data).toEqual(rest.data);
+    for (const bad of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const res = await fetch(`${server.url}/api/products/${bad}`);
+      expect(res.status, bad).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toMatch(/product/i);
+    }
   });
 
   it("keeps prices exact to the cent", async () => {

@@ -93,6 +93,8 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
       "/team-packages/hockey",
       "/sizing-info/soccer",
       "/blog/no-such-post",
+      "/shop/00000000-0000-4000-8000-000000000000",
+      "/shop/not-an-id",
     ]) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(404);
@@ -164,6 +166,28 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain('href="/uploads/images/new-hero.png"');
     expect(await (await fetch(`${server.url}/about`)).text()).not.toContain('rel="preload" as="image"');
+  });
+
+  it("gives a product page the product's name and description, and the product with the page", async () => {
+    const product = await insertProduct(server.database.db, {
+      name: "Pennant <Hoodie>",
+      description: "Fleece & warm.",
+      price: 42,
+      category: "hoodies",
+      imageUrl: "/images/products/pennant.svg",
+    });
+    const res = await fetch(`${server.url}/shop/${product.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Pennant &lt;Hoodie&gt; | Clanton Sports Apparel</title>");
+    expect(html).toContain('content="Fleece &amp; warm."');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/products/pennant.svg"');
+    const block = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    const [query] = JSON.parse(block) as { procedure: string; input: unknown; data: { sizes: string[] } }[];
+    expect(query).toMatchObject({ procedure: "products.byId", input: { id: product.id } });
+    expect(query?.data.sizes).toContain("Adult M");
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${server.url}/shop/${product.id}</loc>`);
   });
 
   it("sends the shop's products with the page and asks for the first pictures early", async () => {

@@ -10,6 +10,7 @@ interface ApiProduct {
   price: number;
   category: string;
   in_stock: boolean | null;
+  sizes: string[];
 }
 
 /** The catalogue as the server has it, to compare what the page shows against. */
@@ -47,6 +48,12 @@ async function savedCart(page: Page): Promise<{ id: string; name: string; quanti
 }
 
 const PRODUCTS_CALL = "**/trpc/products.list**";
+
+/** A card's add button: "Add … to cart" for one-size items, "Choose a size of …" for sized ones. */
+const addButton = (page: Page, product: ApiProduct) =>
+  page.getByRole("article", { name: product.name }).getByRole("button", {
+    name: product.sizes.length > 0 ? `Choose a size of ${product.name}` : `Add ${product.name} to cart`,
+  });
 
 /**
  * Arrives at the shop from another page, as a shopper following a link does. The first page loaded
@@ -335,8 +342,10 @@ test.describe("views and cards", () => {
     page,
     request,
   }) => {
-    const product = (await apiProducts(request)).find((p) => p.in_stock !== false && p.description);
-    if (!product?.description) throw new Error("no described product in stock");
+    const product = (await apiProducts(request)).find(
+      (p) => p.in_stock !== false && p.description && p.sizes.length === 0,
+    );
+    if (!product?.description) throw new Error("no described one-size product in stock");
     await page.goto("/shop");
     const card = page.getByRole("article", { name: product.name });
     await expect(card.getByRole("img", { name: product.name })).toHaveAttribute("width", "400");
@@ -344,6 +353,19 @@ test.describe("views and cards", () => {
     await expect(card).toContainText(product.description.slice(0, 30));
     await expect(card.getByText(`$${product.price.toFixed(2)}`)).toBeVisible();
     await expect(card.getByRole("button", { name: `Add ${product.name} to cart` })).toBeEnabled();
+  });
+
+  test("a card's name and picture lead to the product's page", async ({ page, request }) => {
+    const product = (await apiProducts(request)).find((p) => p.in_stock !== false);
+    if (!product) throw new Error("nothing in stock");
+    await page.goto("/shop");
+    const card = page.getByRole("article", { name: product.name });
+    await card.getByRole("link", { name: product.name }).click();
+    await expect(page).toHaveURL(`/shop/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("article", { name: product.name }).getByRole("img", { name: product.name }).click();
+    await expect(page).toHaveURL(`/shop/${product.id}`);
   });
 
   test("the first row's pictures load at once (they are the largest paint), the rest when scrolled near", async ({
@@ -363,7 +385,7 @@ test.describe("views and cards", () => {
     await page.goto("/shop");
     const card = page.getByRole("article", { name: soldOut.name });
     await expect(card.getByText("Out of stock")).toBeVisible();
-    await expect(card.getByRole("button", { name: `Add ${soldOut.name} to cart` })).toBeDisabled();
+    await expect(addButton(page, soldOut)).toBeDisabled();
   });
 });
 
@@ -372,8 +394,8 @@ test.describe("add to cart", () => {
     page,
     request,
   }) => {
-    const product = (await apiProducts(request)).find((p) => p.in_stock !== false);
-    if (!product) throw new Error("nothing in stock");
+    const product = (await apiProducts(request)).find((p) => p.in_stock !== false && p.sizes.length === 0);
+    if (!product) throw new Error("no one-size product in stock");
     await page.goto("/shop");
     const button = page.getByRole("button", { name: `Add ${product.name} to cart` });
 
@@ -382,7 +404,9 @@ test.describe("add to cart", () => {
     await expect(button).toHaveText(/Add to Cart/); // ...and the button is ready again
     await button.click();
 
-    const expected = [expect.objectContaining({ id: product.id, name: product.name, quantity: 2 })];
+    const expected = [
+      expect.objectContaining({ id: product.id, name: product.name, size: null, quantity: 2 }),
+    ];
     await expect(headerCart(page, 2)).toBeVisible();
     await expect.poll(() => savedCart(page)).toEqual(expected);
     await page.reload();
@@ -397,6 +421,47 @@ test.describe("add to cart", () => {
       .poll(() => savedCart(page))
       .toEqual([expect.objectContaining({ id: product.id, quantity: 3 })]);
   });
+
+  test("a product sold in sizes asks for the size from a small panel, by mouse or keyboard", async ({
+    page,
+    request,
+  }) => {
+    const product = (await apiProducts(request)).find(
+      (p) => p.in_stock !== false && p.sizes.includes("Adult M") && p.sizes.includes("Youth L"),
+    );
+    if (!product) throw new Error("no sized product in stock");
+    await page.goto("/shop");
+    const button = addButton(page, product);
+    await expect(button).toHaveText(/Choose Size/);
+
+    await button.click();
+    const panel = page.getByRole("dialog", { name: `Sizes of ${product.name}` });
+    await expect(panel.getByRole("button")).toHaveCount(product.sizes.length);
+    await panel.getByRole("button", { name: "Adult M", exact: true }).click();
+    await expect(panel).toBeHidden();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${product.name}, Adult M, added to cart` }),
+    ).toHaveCount(1);
+    await expect(headerCart(page, 1)).toBeVisible();
+
+    // The keyboard way: open with Enter, Tab to a size, Enter; Escape closes without adding.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await panel.getByRole("button", { name: "Youth L", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(headerCart(page, 2)).toBeVisible();
+    await expect
+      .poll(() => savedCart(page))
+      .toEqual([
+        expect.objectContaining({ id: product.id, size: "Adult M", quantity: 1 }),
+        expect.objectContaining({ id: product.id, size: "Youth L", quantity: 1 }),
+      ]);
+  });
 });
 
 test.describe("small screens", () => {
@@ -404,8 +469,8 @@ test.describe("small screens", () => {
 
   test("the button reads 'Add' and the filters open from a Filters button", async ({ page, request }) => {
     const all = await apiProducts(request);
-    const product = all.find((p) => p.in_stock !== false);
-    if (!product) throw new Error("nothing in stock");
+    const product = all.find((p) => p.in_stock !== false && p.sizes.length === 0);
+    if (!product) throw new Error("no one-size product in stock");
     await page.goto("/shop");
 
     const button = page.getByRole("button", { name: `Add ${product.name} to cart` });

@@ -15,12 +15,13 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
 import { Route as SearchRouteImport } from './routes/search'
-import { Route as ShopRouteImport } from './routes/shop'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as OrdersTokenRouteImport } from './routes/orders/$token'
+import { Route as ShopIndexRouteImport } from './routes/shop/index'
+import { Route as ShopProductIdRouteImport } from './routes/shop/$productId'
 import { Route as SizingInfoSportRouteImport } from './routes/sizing-info/$sport'
 import { Route as StockDesignsIndexRouteImport } from './routes/stock-designs/index'
 import { Route as StockDesignsIdRouteImport } from './routes/stock-designs/$id'
@@ -66,11 +67,6 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ShopRoute = ShopRouteImport.update({
-  id: '/shop',
-  path: '/shop',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminPortalRouteRoute = AdminPortalRouteRouteImport.update({
   id: '/admin/_portal',
   path: '/admin',
@@ -94,6 +90,16 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
 const OrdersTokenRoute = OrdersTokenRouteImport.update({
   id: '/orders/$token',
   path: '/orders/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopProductIdRoute = ShopProductIdRouteImport.update({
+  id: '/shop/$productId',
+  path: '/shop/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SizingInfoSportRoute = SizingInfoSportRouteImport.update({
@@ -176,16 +182,17 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
-  '/shop': typeof ShopRoute
   '/admin': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
+  '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
@@ -204,15 +211,16 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
-  '/shop': typeof ShopRoute
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog': typeof BlogIndexRoute
+  '/shop': typeof ShopIndexRoute
   '/stock-designs': typeof StockDesignsIndexRoute
   '/team-packages': typeof TeamPackagesIndexRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
@@ -232,16 +240,17 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/custom-artwork': typeof CustomArtworkRoute
   '/search': typeof SearchRoute
-  '/shop': typeof ShopRoute
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
+  '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
@@ -262,16 +271,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-artwork'
     | '/search'
-    | '/shop'
     | '/admin'
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
     | '/blog/'
+    | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
     | '/admin/audit-log'
@@ -290,15 +300,16 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-artwork'
     | '/search'
-    | '/shop'
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
     | '/blog'
+    | '/shop'
     | '/stock-designs'
     | '/team-packages'
     | '/admin/audit-log'
@@ -317,16 +328,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-artwork'
     | '/search'
-    | '/shop'
     | '/admin/_portal'
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
     | '/team-packages/rush-fees'
     | '/blog/'
+    | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
     | '/admin/_portal/audit-log'
@@ -346,16 +358,17 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CustomArtworkRoute: typeof CustomArtworkRoute
   SearchRoute: typeof SearchRoute
-  ShopRoute: typeof ShopRoute
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   OrdersTokenRoute: typeof OrdersTokenRoute
+  ShopProductIdRoute: typeof ShopProductIdRoute
   SizingInfoSportRoute: typeof SizingInfoSportRoute
   StockDesignsIdRoute: typeof StockDesignsIdRoute
   TeamPackagesSportRoute: typeof TeamPackagesSportRoute
   TeamPackagesRushFeesRoute: typeof TeamPackagesRushFeesRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ShopIndexRoute: typeof ShopIndexRoute
   StockDesignsIndexRoute: typeof StockDesignsIndexRoute
   TeamPackagesIndexRoute: typeof TeamPackagesIndexRoute
 }
@@ -404,13 +417,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/shop': {
-      id: '/shop'
-      path: '/shop'
-      fullPath: '/shop'
-      preLoaderRoute: typeof ShopRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin/_portal': {
       id: '/admin/_portal'
       path: '/admin'
@@ -444,6 +450,20 @@ declare module '@tanstack/react-router' {
       path: '/orders/$token'
       fullPath: '/orders/$token'
       preLoaderRoute: typeof OrdersTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/': {
+      id: '/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/$productId': {
+      id: '/shop/$productId'
+      path: '/shop/$productId'
+      fullPath: '/shop/$productId'
+      preLoaderRoute: typeof ShopProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sizing-info/$sport': {
@@ -580,16 +600,17 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CustomArtworkRoute: CustomArtworkRoute,
   SearchRoute: SearchRoute,
-  ShopRoute: ShopRoute,
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   OrdersTokenRoute: OrdersTokenRoute,
+  ShopProductIdRoute: ShopProductIdRoute,
   SizingInfoSportRoute: SizingInfoSportRoute,
   StockDesignsIdRoute: StockDesignsIdRoute,
   TeamPackagesSportRoute: TeamPackagesSportRoute,
   TeamPackagesRushFeesRoute: TeamPackagesRushFeesRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ShopIndexRoute: ShopIndexRoute,
   StockDesignsIndexRoute: StockDesignsIndexRoute,
   TeamPackagesIndexRoute: TeamPackagesIndexRoute,
 }

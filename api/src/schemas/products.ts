@@ -1,4 +1,4 @@
-import { categoryAliases, productCategories } from "@store/db/catalogue";
+import { apparelSizes, categoryAliases, inSizeOrder, productCategories } from "@store/db/catalogue";
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
 import { productSortColumns } from "./admin-list-facts";
@@ -13,6 +13,8 @@ export const productSchema = z.object({
   image_url: z.string().nullable(),
   category: z.string(),
   in_stock: z.boolean().nullable(),
+  /** The sizes it is sold in, smallest first (the sizing guides' labels); empty for one-size items. */
+  sizes: z.array(z.string()),
   created_at: z.string(),
 });
 export type ProductDto = z.infer<typeof productSchema>;
@@ -38,6 +40,19 @@ export const price = z.preprocess(
     ),
 );
 
+const sizeList = apparelSizes.join(", ");
+
+/** One label of the sizing guides ("Adult M"); an unknown one is named in the message. */
+const sizeLabel = z.enum(apparelSizes, {
+  error: (issue) => `Unknown size "${String(issue.input)}". Use one of: ${sizeList}.`,
+});
+
+/** The sizes a product comes in: known labels, each once, kept in the guides' order. */
+export const productSizes = z
+  .array(sizeLabel, { error: `Sizes must be a list of sizes: ${sizeList}.` })
+  .refine((sizes) => new Set(sizes).size === sizes.length, "Each size can be listed only once.")
+  .transform((sizes) => inSizeOrder(sizes));
+
 export const productInput = z
   .object({
     name: requiredText("Product name"),
@@ -46,6 +61,8 @@ export const productInput = z
     image_url: webAddress("Image URL"),
     category: productCategory,
     in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
+    /** Left out: a new product gets its category's sizes, an updated one keeps its own. */
+    sizes: productSizes.optional(),
   })
   .strict();
 export type ProductInput = z.infer<typeof productInput>;

@@ -1,4 +1,5 @@
 import { type Database, type Product, products } from "@store/db";
+import { defaultSizesFor, inSizeOrder } from "@store/db/catalogue";
 import { asc, eq } from "drizzle-orm";
 import type { ProductDto, ProductInput, ProductListInput } from "../schemas/products";
 import { type Actor, recordAudit } from "./audit";
@@ -13,6 +14,7 @@ export function toProductDto(row: Product): ProductDto {
     image_url: row.imageUrl,
     category: row.category,
     in_stock: row.inStock,
+    sizes: inSizeOrder(row.sizes),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -24,6 +26,7 @@ const toColumns = (input: ProductInput) => ({
   imageUrl: input.image_url,
   category: input.category,
   ...(input.in_stock === undefined ? {} : { inStock: input.in_stock }),
+  ...(input.sizes === undefined ? {} : { sizes: inSizeOrder(input.sizes) }),
 });
 
 /** The catalogue, alphabetical, optionally narrowed to one category. */
@@ -44,7 +47,10 @@ export async function getProduct(db: Database, id: string): Promise<ProductDto> 
 
 export async function createProduct(db: Database, actor: Actor, input: ProductInput): Promise<ProductDto> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(toColumns(input)).returning();
+    const [row] = await tx
+      .insert(products)
+      .values({ sizes: defaultSizesFor(input.category), ...toColumns(input) })
+      .returning();
     if (!row) throw new Error("product insert returned no row");
     const after = toProductDto(row);
     await recordAudit(tx, actor, {

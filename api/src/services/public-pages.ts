@@ -1,9 +1,10 @@
-import { blogPosts, type Database } from "@store/db";
+import { blogPosts, type Database, products } from "@store/db";
 import { eq } from "drizzle-orm";
 import { heroContentQuery, vendorContentQuery } from "../schemas/home-content-queries";
 import { listBlogPosts } from "./blog";
 import { listContent } from "./content";
-import { listProducts } from "./products";
+import { isUuid } from "./not-found";
+import { getProduct, listProducts } from "./products";
 
 const BLOG_POST_PATH = /^\/blog\/([a-z0-9-]{1,200})$/;
 
@@ -27,6 +28,24 @@ export function privateOrderPageMeta(pathname: string) {
   return { title: "Your Order", description: "Your order's status and details.", noindex: true as const };
 }
 
+const PRODUCT_PATH = /^\/shop\/([^/]+)$/;
+
+/** A product page's title and summary (its name and description), for the page shell. */
+export async function productPageMeta(db: Database, pathname: string) {
+  const id = PRODUCT_PATH.exec(pathname)?.[1];
+  if (!id || !isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ name: products.name, description: products.description })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    title: row.name,
+    description: row.description ?? `${row.name} from the Clanton Sports Apparel shop.`,
+  };
+}
+
 /** The home hero's first middle picture: the largest thing a phone paints on the front page. */
 const FIRST_HERO_KEY = "slide_1_image_2";
 const FIRST_HERO_DEFAULT = "/images/hero/slide-1-2.svg";
@@ -35,7 +54,7 @@ const SHOP_LEAD_PICTURES = 2;
 
 /** A query answer the page would otherwise ask for as soon as its script runs. */
 export interface InitialQuery {
-  procedure: "products.list" | "content.list" | "content.blogPosts";
+  procedure: "products.list" | "products.byId" | "content.list" | "content.blogPosts";
   input?: unknown;
   data: unknown;
 }
@@ -72,6 +91,15 @@ export async function firstScreenData(db: Database, pathname: string): Promise<P
       .flatMap((product) => (product.image_url ? [product.image_url] : []));
     return { images, queries: [{ procedure: "products.list", data: list }] };
   }
+  const productId = PRODUCT_PATH.exec(pathname)?.[1];
+  if (productId && isUuid(productId)) {
+    const product = await getProduct(db, productId).catch(() => undefined);
+    if (!product) return { images: [], queries: [] };
+    return {
+      images: product.image_url ? [product.image_url] : [],
+      queries: [{ procedure: "products.byId", input: { id: productId }, data: product }],
+    };
+  }
   const postSlug = BLOG_POST_PATH.exec(pathname)?.[1];
   if (pathname === "/blog" || postSlug) {
     // The list is what both pages start from: the post page finds its post in it.
@@ -83,6 +111,12 @@ export async function firstScreenData(db: Database, pathname: string): Promise<P
     };
   }
   return { images: [], queries: [] };
+}
+
+/** The address of every product page, for the sitemap. */
+export async function productPaths(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).orderBy(products.id);
+  return rows.map((row) => `/shop/${row.id}`);
 }
 
 /** The address of every blog post, for the sitemap. */

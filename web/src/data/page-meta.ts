@@ -124,6 +124,12 @@ export const notFoundMeta: Omit<PageMeta, "path"> = {
   description: "We couldn't find the page you were looking for.",
 };
 
+/** What an unknown product page is called. */
+export const productNotFoundMeta: Omit<PageMeta, "path"> = {
+  title: "Product not found",
+  description: "This product is not in the shop. Browse all products instead.",
+};
+
 const byPath = new Map(staticPages.map((page) => [page.path, page]));
 
 /** The meta of a known public path ("/about/" and "/about" alike), or undefined. */

@@ -8,6 +8,11 @@ type InitialQuery =
       data: RouterOutputs["products"]["list"];
     }
   | {
+      procedure: "products.byId";
+      input: RouterInputs["products"]["byId"];
+      data: RouterOutputs["products"]["byId"];
+    }
+  | {
       procedure: "content.list";
       input: RouterInputs["content"]["list"];
       data: RouterOutputs["content"]["list"];
@@ -36,6 +41,8 @@ export function seedInitialData(doc: Document = document) {
   for (const query of queries) {
     if (query.procedure === "products.list") {
       queryClient.setQueryData(trpc.products.list.queryKey(query.input), query.data);
+    } else if (query.procedure === "products.byId") {
+      queryClient.setQueryData(trpc.products.byId.queryKey(query.input), query.data);
     } else if (query.procedure === "content.list") {
       queryClient.setQueryData(trpc.content.list.queryKey(query.input), query.data);
     } else if (query.procedure === "content.blogPosts") {

@@ -7,7 +7,7 @@ import { formatPrice } from "../shop/format";
 import classes from "./CartDrawer.module.css";
 import { CartLine } from "./CartLine";
 import { ClearCartButton, UndoClear } from "./ClearCart";
-import { amountToFreeShipping, itemCount, subtotal } from "./cart-state";
+import { amountToFreeShipping, itemCount, lineKey, subtotal } from "./cart-state";
 import { cart, useCart } from "./cart-store";
 import { FreeShippingProgress } from "./FreeShippingProgress";
 
@@ -62,7 +62,7 @@ export function CartDrawer() {
         <>
           <ul className={classes.lines} aria-label="Items in your cart">
             {state.items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={lineKey(item)} item={item} />
             ))}
           </ul>
           <div className={classes.summary}>

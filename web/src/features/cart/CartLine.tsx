@@ -2,7 +2,7 @@ import { ActionIcon, Group, Image, Text } from "@mantine/core";
 import { IconMinus, IconPlus, IconTrash } from "@tabler/icons-react";
 import { formatPrice } from "../shop/format";
 import classes from "./CartDrawer.module.css";
-import { type CartItem, MAX_QUANTITY } from "./cart-state";
+import { type CartItem, lineKey, MAX_QUANTITY } from "./cart-state";
 import { cart } from "./cart-store";
 
 const PLACEHOLDER = "/images/designs/placeholder.svg";
@@ -10,9 +10,12 @@ const PLACEHOLDER = "/images/designs/placeholder.svg";
 /** One line of the cart: picture, name, unit price, quantity stepper (1-99), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const lineTotal = (Math.round(item.price * 100) * item.quantity) / 100;
+  const key = lineKey(item);
+  // "Team Hoodie, Adult M": two sizes of one product are told apart by their labels too.
+  const label = item.size ? `${item.name}, ${item.size}` : item.name;
 
   return (
-    <li className={classes.line} aria-label={item.name}>
+    <li className={classes.line} aria-label={label}>
       <Image
         src={item.image_url}
         fallbackSrc={PLACEHOLDER}
@@ -23,24 +26,23 @@ export function CartLine({ item }: { item: CartItem }) {
         <Text fw={600} size="sm" lineClamp={2}>
           {item.name}
         </Text>
+        {item.size && (
+          <Text size="sm" data-testid="cart-line-size">
+            Size: {item.size}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {formatPrice(item.price)} each
         </Text>
-        <Group
-          gap={6}
-          mt={8}
-          role="group"
-          aria-label={`Quantity of ${item.name}`}
-          className={classes.stepper}
-        >
+        <Group gap={6} mt={8} role="group" aria-label={`Quantity of ${label}`} className={classes.stepper}>
           <ActionIcon
             variant="subtle"
             color="gray"
             radius="xl"
             size="sm"
-            aria-label={`Decrease quantity of ${item.name}`}
+            aria-label={`Decrease quantity of ${label}`}
             disabled={item.quantity <= 1}
-            onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
+            onClick={() => cart.setQuantity(key, item.quantity - 1)}
           >
             <IconMinus size={14} aria-hidden="true" />
           </ActionIcon>
@@ -52,9 +54,9 @@ export function CartLine({ item }: { item: CartItem }) {
             color="gray"
             radius="xl"
             size="sm"
-            aria-label={`Increase quantity of ${item.name}`}
+            aria-label={`Increase quantity of ${label}`}
             disabled={item.quantity >= MAX_QUANTITY}
-            onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
+            onClick={() => cart.setQuantity(key, item.quantity + 1)}
           >
             <IconPlus size={14} aria-hidden="true" />
           </ActionIcon>
@@ -68,8 +70,8 @@ export function CartLine({ item }: { item: CartItem }) {
           mt={6}
           variant="subtle"
           color="red"
-          aria-label={`Remove ${item.name} from cart`}
-          onClick={() => cart.remove(item.id)}
+          aria-label={`Remove ${label} from cart`}
+          onClick={() => cart.remove(key)}
         >
           <IconTrash size={18} aria-hidden="true" />
         </ActionIcon>

@@ -5,11 +5,16 @@ export interface CartProduct {
   price: number;
   image_url: string | null;
   category?: string;
+  /** The size chosen ("Adult M"); null for one-size items. */
+  size: string | null;
 }
 
 export interface CartItem extends CartProduct {
   quantity: number;
 }
+
+/** A line's identity: the same product in two sizes is two lines. */
+export const lineKey = (item: Pick<CartItem, "id" | "size">) => `${item.id}|${item.size ?? ""}`;
 
 export interface CartState {
   items: CartItem[];
@@ -22,28 +27,33 @@ export const emptyCart: CartState = { items: [], isOpen: false };
 
 const clampQuantity = (q: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(q)));
 
-/** Adds one of a product: a product already in the cart has its quantity raised by 1 (spec §4). */
+/**
+ * Adds one of a product in a size: a line of the same product and size has its quantity raised by 1
+ * (spec §4); another size of it is a line of its own.
+ */
 export function addItem(state: CartState, product: CartProduct): CartState {
-  const existing = state.items.find((item) => item.id === product.id);
+  const key = lineKey(product);
+  const existing = state.items.some((item) => lineKey(item) === key);
   const items = existing
     ? state.items.map((item) =>
-        item.id === product.id ? { ...item, quantity: clampQuantity(item.quantity + 1) } : item,
+        lineKey(item) === key ? { ...item, quantity: clampQuantity(item.quantity + 1) } : item,
       )
     : [...state.items, { ...product, quantity: 1 }];
   return { ...state, items };
 }
 
-export function removeItem(state: CartState, id: string): CartState {
-  return { ...state, items: state.items.filter((item) => item.id !== id) };
+/** Removes the line with this key (see lineKey). */
+export function removeItem(state: CartState, key: string): CartState {
+  return { ...state, items: state.items.filter((item) => lineKey(item) !== key) };
 }
 
-/** Sets a line's quantity; zero or less removes the line. */
-export function updateQuantity(state: CartState, id: string, quantity: number): CartState {
-  if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(state, id);
+/** Sets the quantity of the line with this key; zero or less removes the line. */
+export function updateQuantity(state: CartState, key: string, quantity: number): CartState {
+  if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(state, key);
   return {
     ...state,
     items: state.items.map((item) =>
-      item.id === id ? { ...item, quantity: clampQuantity(quantity) } : item,
+      lineKey(item) === key ? { ...item, quantity: clampQuantity(quantity) } : item,
     ),
   };
 }
@@ -62,14 +72,18 @@ export const subtotal = (state: CartState) =>
 export const amountToFreeShipping = (state: CartState) =>
   Math.max(0, Math.round((FREE_SHIPPING_THRESHOLD - subtotal(state)) * 100) / 100);
 
-/** Reads a saved cart defensively: anything malformed is dropped rather than crashing the page. */
+/**
+ * Reads a saved cart defensively: anything malformed is dropped rather than crashing the page. Carts
+ * saved before sizes existed have no size field: their lines are one-size (null). Lines that end up
+ * with the same key are merged, so every line key stays unique.
+ */
 export function parseSavedCart(raw: string | null): CartState {
   if (!raw) return emptyCart;
   try {
     const data: unknown = JSON.parse(raw);
     const list = (data as { items?: unknown }).items;
     if (!Array.isArray(list)) return emptyCart;
-    const items = list.filter(
+    const valid = list.filter(
       (i): i is CartItem =>
         typeof i === "object" &&
         i !== null &&
@@ -79,6 +93,14 @@ export function parseSavedCart(raw: string | null): CartState {
         typeof (i as CartItem).quantity === "number" &&
         (i as CartItem).quantity > 0,
     );
+    const items: CartItem[] = [];
+    for (const i of valid) {
+      const line = { ...i, size: typeof i.size === "string" ? i.size : null };
+      const same = items.findIndex((item) => lineKey(item) === lineKey(line));
+      const held = items[same];
+      if (held) items[same] = { ...held, quantity: held.quantity + line.quantity };
+      else items.push(line);
+    }
     return { items: items.map((i) => ({ ...i, quantity: clampQuantity(i.quantity) })), isOpen: false };
   } catch {
     return emptyCart;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import {
   addItem,
+  type CartItem,
   type CartProduct,
   type CartState,
   clearCart,
@@ -12,6 +13,9 @@ import {
 } from "./cart-state";
 
 export const CART_STORAGE_KEY = "cart";
+
+export type { CartItem, CartProduct } from "./cart-state";
+export { lineKey } from "./cart-state";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -49,8 +53,10 @@ if (typeof window !== "undefined") {
 /** The cart's actions; callable from anywhere, not only components. */
 export const cart = {
   add: (product: CartProduct) => commit(addItem(state, product)),
-  remove: (id: string) => commit(removeItem(state, id)),
-  setQuantity: (id: string, quantity: number) => commit(updateQuantity(state, id, quantity)),
+  /** Removes a line, named by its key: lineKey(item). */
+  remove: (key: string) => commit(removeItem(state, key)),
+  /** Sets a line's quantity (key: lineKey(item)); zero removes it. */
+  setQuantity: (key: string, quantity: number) => commit(updateQuantity(state, key, quantity)),
   clear: () => commit(clearCart(state)),
   /** Puts back the lines a clear removed (the drawer's Undo). */
   restore: (items: CartState["items"]) => commit({ ...state, items }),
@@ -63,6 +69,11 @@ const subscribe = (listener: Listener) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+
+/** The cart's lines, re-rendering when they change: what a checkout reads. */
+export function useCartItems(): readonly CartItem[] {
+  return useCart().items;
+}
 
 /** The current cart, re-rendering when it changes (in this tab or another). */
 export function useCart(): CartState {

@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { findPageMeta, fullTitle, notFoundMeta } from "../../data/page-meta";
+import { findPageMeta, fullTitle, notFoundMeta, productNotFoundMeta } from "../../data/page-meta";
 
 function setDescription(description: string) {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -24,9 +24,11 @@ export function usePageMeta() {
   });
   useEffect(() => {
     if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
-    // Blog posts name themselves (usePageTitle) once their words arrive.
-    if (pathname.startsWith("/blog/") && !notFound) return;
-    const meta = (!notFound && findPageMeta(pathname)) || notFoundMeta;
+    // Blog posts and products name themselves (usePageTitle) once their words arrive.
+    const dataPage = pathname.startsWith("/blog/") || pathname.startsWith("/shop/");
+    if (dataPage && !notFound) return;
+    const missing = pathname.startsWith("/shop/") ? productNotFoundMeta : notFoundMeta;
+    const meta = (!notFound && findPageMeta(pathname)) || missing;
     document.title = fullTitle(meta.title);
     setDescription(meta.description);
   }, [pathname, notFound]);

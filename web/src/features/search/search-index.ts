@@ -64,13 +64,13 @@ const SUGGESTED_PATHS = ["/shop", "/team-packages", "/stock-designs", "/custom-a
 /** Every searchable thing, grouped in the order the results show them. */
 export function buildSearchGroups({ products, designs, posts, pages }: SearchSources): SearchGroup[] {
   const entries: Record<SearchKind, SearchEntry[]> = {
-    // There is no product page: a product opens the shop searched for its name.
+    // A product opens its own page.
     products: products.map((p) => ({
       id: `product-${p.id}`,
       kind: "products",
       label: p.name,
       description: `${formatPrice(p.price)} · ${p.category}`,
-      href: `/shop?q=${encodeURIComponent(p.name)}`,
+      href: `/shop/${encodeURIComponent(p.id)}`,
       haystack: [p.name, p.description ?? ""],
     })),
     designs: designs.map((d) => ({

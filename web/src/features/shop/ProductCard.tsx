@@ -3,6 +3,7 @@ import { AddToCartButton } from "./AddToCartButton";
 import { formatPrice } from "./format";
 import { CategoryBadge, StockBadge } from "./ProductBadges";
 import { ProductImage } from "./ProductImage";
+import { ProductImageLink, ProductNameLink } from "./ProductLink";
 import type { Product } from "./product";
 import classes from "./product.module.css";
 import text from "./text.module.css";
@@ -21,15 +22,17 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       className={classes.card}
     >
       <Card.Section>
-        <ProductImage product={product} eager={eager}>
-          <div className={classes.badges}>
-            <CategoryBadge product={product} />
-            <StockBadge product={product} />
-          </div>
-        </ProductImage>
+        <ProductImageLink product={product}>
+          <ProductImage product={product} eager={eager}>
+            <div className={classes.badges}>
+              <CategoryBadge product={product} />
+              <StockBadge product={product} />
+            </div>
+          </ProductImage>
+        </ProductImageLink>
       </Card.Section>
       <Text component="h3" fw={600} fz={{ base: "sm", sm: "md" }} lh={1.3} mt="sm" lineClamp={2}>
-        {product.name}
+        <ProductNameLink product={product}>{product.name}</ProductNameLink>
       </Text>
       <Text fz={{ base: "xs", sm: "sm" }} className={text.muted} mt={4} lineClamp={2}>
         {product.description}

@@ -3,6 +3,7 @@ import { AddToCartButton } from "./AddToCartButton";
 import { formatPrice } from "./format";
 import { CategoryBadge, StockBadge } from "./ProductBadges";
 import { ProductImage } from "./ProductImage";
+import { ProductImageLink, ProductNameLink } from "./ProductLink";
 import type { Product } from "./product";
 import classes from "./product.module.css";
 import text from "./text.module.css";
@@ -11,14 +12,16 @@ import text from "./text.module.css";
 export function ProductListRow({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <Paper withBorder radius="md" component="article" aria-label={product.name} className={classes.row}>
-      <ProductImage product={product} className={classes.rowImage} eager={eager} />
+      <ProductImageLink product={product} className={classes.rowImage}>
+        <ProductImage product={product} eager={eager} />
+      </ProductImageLink>
       <div>
         <Group gap={6} mb={6}>
           <CategoryBadge product={product} />
           <StockBadge product={product} />
         </Group>
         <Text component="h3" fw={600} fz={{ base: "sm", sm: "lg" }} lh={1.3} lineClamp={2}>
-          {product.name}
+          <ProductNameLink product={product}>{product.name}</ProductNameLink>
         </Text>
         <Text fz="sm" className={text.muted} mt={4} lineClamp={2}>
           {product.description}

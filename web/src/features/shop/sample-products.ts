@@ -1,4 +1,4 @@
-import { productImageUrl, sampleProducts } from "@store/db/catalogue";
+import { defaultSizesFor, productImageUrl, sampleProducts } from "@store/db/catalogue";
 import type { Product } from "./product";
 
 // The spec's fallback catalogue (§3, §8): shown, without a message, when the products call fails.
@@ -13,5 +13,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = sampleProducts.map((product, 
   image_url: productImageUrl(product.slug),
   category: product.category,
   in_stock: product.in_stock,
+  sizes: defaultSizesFor(product.category),
   created_at: SAMPLE_DATE,
 }));

@@ -3,7 +3,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_CATEGORY, DEFAULT_SORT, type ShopCategory, type SortOrder } from "./shop-options";
 
-const shopRoute = getRouteApi("/shop");
+const shopRoute = getRouteApi("/shop/");
 
 /** How long typing pauses before the search text is written to the address bar. */
 const URL_WRITE_DELAY_MS = 300;

@@ -32,6 +32,9 @@ export function ProductDetailsModal({ product, onClose }: { product: Product | n
               </Badge>
             </DetailField>
           </SimpleGrid>
+          <DetailField label="Sizes">
+            {product.sizes.length > 0 ? product.sizes.join(", ") : "One size"}
+          </DetailField>
           <DetailField label="Description">{product.description || "No description"}</DetailField>
           <LastChange entity="product" entityId={product.id} />
         </Stack>

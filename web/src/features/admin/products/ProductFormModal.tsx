@@ -2,9 +2,11 @@ import "../../../lib/zod-jitless";
 import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { productInput } from "@store/api/schemas/products";
+import { type ApparelSize, defaultSizesFor } from "@store/db/catalogue";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../routing/api-errors";
 import { ProductImageField } from "./ProductImageField";
+import { ProductSizesField, toApparelSizes } from "./ProductSizesField";
 import type { Product } from "./ProductsTable";
 import { categoryOptions } from "./product-labels";
 
@@ -15,6 +17,7 @@ export interface ProductFormValues {
   category: string;
   image_url: string;
   in_stock: boolean;
+  sizes: ApparelSize[];
 }
 
 const blank: ProductFormValues = {
@@ -24,6 +27,7 @@ const blank: ProductFormValues = {
   category: "apparel",
   image_url: "",
   in_stock: true,
+  sizes: defaultSizesFor("apparel"),
 };
 
 const valuesOf = (product: Product): ProductFormValues => ({
@@ -33,6 +37,7 @@ const valuesOf = (product: Product): ProductFormValues => ({
   category: product.category,
   image_url: product.image_url ?? "",
   in_stock: product.in_stock !== false,
+  sizes: toApparelSizes(product.sizes),
 });
 
 /**
@@ -117,8 +122,20 @@ export function ProductFormModal({
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps("category")}
+              onChange={(category) => {
+                form.setFieldValue("category", category ?? "");
+                // A new product starts from its category's sizes; an edit keeps what is stored.
+                if (!editing && category) form.setFieldValue("sizes", defaultSizesFor(category));
+              }}
             />
           </Group>
+          <ProductSizesField
+            value={form.values.sizes}
+            onChange={(sizes) => form.setFieldValue("sizes", sizes)}
+            error={
+              form.errors.sizes ?? Object.entries(form.errors).find(([key]) => key.startsWith("sizes."))?.[1]
+            }
+          />
           <ProductImageField {...form.getInputProps("image_url")} />
           <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
           <Group justify="flex-end" gap="sm">

@@ -1,0 +1,42 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
+import { trpc } from "../../lib/trpc";
+import type { Product } from "../shop/product";
+import { SAMPLE_PRODUCTS } from "../shop/sample-products";
+
+/** The server answered and said no: an unknown id (404) or one that cannot be an id (400). */
+const isRefusal = (error: unknown) => {
+  const status =
+    error instanceof TRPCClientError
+      ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus
+      : undefined;
+  return typeof status === "number" && status >= 400 && status < 500;
+};
+
+/**
+ * The /shop/$productId loader. Coming from the shop, the product is already in the list's cache and
+ * the page opens at once; otherwise products.byId is fetched into the query cache. An id the server
+ * does not know is the route's not-found state. When the server cannot be reached, a sample product
+ * (the shop's fallback, spec §8) is shown if the id is one of theirs.
+ */
+export async function loadProduct(queryClient: QueryClient, id: string): Promise<Product> {
+  const options = trpc.products.byId.queryOptions({ id });
+  const listed = queryClient.getQueryData(trpc.products.list.queryKey())?.find((p) => p.id === id);
+  if (listed && queryClient.getQueryData(options.queryKey) === undefined) {
+    queryClient.setQueryData(options.queryKey, listed);
+  }
+  try {
+    return await queryClient.ensureQueryData({
+      ...options,
+      // "No such product" is final; only a failed connection is worth one more try.
+      retry: (failures, error) => !isRefusal(error) && failures < 1,
+    });
+  } catch (error) {
+    if (isRefusal(error)) throw notFound();
+    const sample = SAMPLE_PRODUCTS.find((p) => p.id === id);
+    if (!sample) throw notFound();
+    console.warn("The product could not be loaded; showing the sample product.", error);
+    return sample;
+  }
+}

@@ -1,0 +1,39 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import type { Product } from "./product";
+import classes from "./product.module.css";
+
+/** The product's name as a link to its page (/shop/$productId). */
+export function ProductNameLink({ product, children }: { product: Product; children: ReactNode }) {
+  return (
+    <Link to="/shop/$productId" params={{ productId: product.id }} className={classes.nameLink}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The picture as a second way to the same page, for pointers only: keyboard and screen reader
+ * users reach the page through the name, so they do not meet the same link twice.
+ */
+export function ProductImageLink({
+  product,
+  children,
+  className,
+}: {
+  product: Product;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Link
+      to="/shop/$productId"
+      params={{ productId: product.id }}
+      tabIndex={-1}
+      aria-hidden="true"
+      className={[classes.imageLink, className ?? ""].join(" ")}
+    >
+      {children}
+    </Link>
+  );
+}
