@@ -184,20 +184,19 @@ test("a progress bar shows how far the cart is from free shipping over $100", as
   await expect(drawer(page).getByText("You're $12.33 away from free shipping!")).toBeVisible();
 });
 
-test("checkout happens in store: the drawer says how, with the phone number and a contact link", async ({
-  page,
-}) => {
+test("Checkout leads from the drawer to /checkout, and says payment happens in store", async ({ page }) => {
   await seedCart(page, [hoodie]);
   await openCart(page);
   await expect(
-    drawer(page).getByText("Checkout is handled in store — call or visit us to complete your order."),
+    drawer(page).getByText(/No card needed: pay in store when you pick up, or by invoice/),
   ).toBeVisible();
-  await expect(drawer(page).getByRole("button", { name: /checkout/i })).toHaveCount(0);
   await expect(drawer(page).getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute("href", /^tel:/);
 
-  await drawer(page).getByRole("link", { name: "Contact us" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await drawer(page).getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(drawer(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Order Summary" })).toContainText(hoodie.name);
 });
 
 test("the drawer closes with its close button and with Escape", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Anchor, Button, Drawer, Group, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconShoppingBag } from "@tabler/icons-react";
+import { IconArrowRight, IconShoppingBag } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { storeInfo } from "../../data/store-info";
@@ -12,8 +12,8 @@ import { cart, useCart } from "./cart-store";
 import { FreeShippingProgress } from "./FreeShippingProgress";
 
 /**
- * The cart panel: lines, subtotal, progress toward free shipping. There is no checkout button —
- * orders are completed in store (docs/decisions/007-cart-without-checkout.md).
+ * The cart panel: lines, subtotal, progress toward free shipping, and the way to checkout, where
+ * the order is placed and paid later in store or by invoice (docs/decisions/019).
  */
 export function CartDrawer() {
   const state = useCart();
@@ -75,18 +75,25 @@ export function CartDrawer() {
                 {formatPrice(total)}
               </Text>
             </Group>
+            <Button
+              component={Link}
+              to="/checkout"
+              onClick={cart.close}
+              size="md"
+              fullWidth
+              mt="md"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
+              Checkout
+            </Button>
             <div className={classes.note}>
               <Text size="sm" mt={0}>
-                Checkout is handled in store — call or visit us to complete your order.
-              </Text>
-              <Group gap="md" mt={6}>
+                No card needed: pay in store when you pick up, or by invoice. Questions? Call{" "}
                 <Anchor href={storeInfo.phoneHref} size="sm" fw={600}>
                   {storeInfo.phone}
                 </Anchor>
-                <Anchor component={Link} to="/contact" onClick={cart.close} size="sm" fw={600}>
-                  Contact us
-                </Anchor>
-              </Group>
+                .
+              </Text>
             </div>
             <ClearCartButton
               count={count}

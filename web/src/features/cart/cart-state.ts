@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from "@store/db/catalogue";
 /** What the cart keeps of a product when it is added (the price at that moment). */
 export interface CartProduct {
   id: string;
@@ -22,7 +23,8 @@ export interface CartState {
 }
 
 export const MAX_QUANTITY = 99;
-export const FREE_SHIPPING_THRESHOLD = 100;
+/** The header's "Free shipping on orders over $100!": the same figure checkout charges by. */
+export const FREE_SHIPPING_THRESHOLD = FREE_DELIVERY_FROM;
 export const emptyCart: CartState = { items: [], isOpen: false };
 
 const clampQuantity = (q: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(q)));

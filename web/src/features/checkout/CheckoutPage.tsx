@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Container, Stack, Text, ThemeIcon, Title } from "
 import { IconArrowLeft, IconShoppingBag } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { useCart } from "../cart/cart-store";
+import { lineKey, useCart } from "../cart/cart-store";
 import { CheckoutForm } from "./CheckoutForm";
 import classes from "./checkout.module.css";
 import { type CheckoutValues, checkoutTotals } from "./checkout-form";
@@ -55,9 +55,9 @@ export function CheckoutPage() {
             </Title>
             <OrderLines
               lines={items.map((item) => ({
-                key: `${item.id}|${(item as { size?: string | null }).size ?? ""}`,
+                key: lineKey(item),
                 name: item.name,
-                size: (item as { size?: string | null }).size ?? null,
+                size: item.size,
                 quantity: item.quantity,
                 unitPrice: item.price,
                 imageUrl: item.image_url,
