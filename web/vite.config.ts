@@ -47,8 +47,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Chip draws Checkbox's tick: kept together, or "ui" and "checkbox" would import each
+              // other and one of them would run before the other had defined its parts.
               name: "checkbox",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|Chip)[\\/]/,
               minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,

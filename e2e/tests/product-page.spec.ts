@@ -46,7 +46,7 @@ test("a product opened from the shop asks for a size, and each size is its own c
 }) => {
   const { sized } = await testProducts(request);
   await page.goto("/shop");
-  await page.getByRole("article", { name: sized.name }).getByRole("link", { name: sized.name }).click();
+  await page.getByRole("article", { name: sized.name }).getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(`/shop/${sized.id}`);
   await expect(page.getByRole("heading", { level: 1, name: sized.name })).toBeVisible();
   await expect(page).toHaveTitle(`${sized.name} | Clanton Sports Apparel`);

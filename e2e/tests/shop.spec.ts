@@ -360,7 +360,7 @@ test.describe("views and cards", () => {
     if (!product) throw new Error("nothing in stock");
     await page.goto("/shop");
     const card = page.getByRole("article", { name: product.name });
-    await card.getByRole("link", { name: product.name }).click();
+    await card.getByRole("heading", { name: product.name }).getByRole("link").click();
     await expect(page).toHaveURL(`/shop/${product.id}`);
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     await page.goBack();
@@ -435,7 +435,7 @@ test.describe("add to cart", () => {
     await expect(button).toHaveText(/Choose Size/);
 
     await button.click();
-    const panel = page.getByRole("dialog", { name: `Sizes of ${product.name}` });
+    const panel = page.getByRole("dialog", { name: `Choose a size of ${product.name}` });
     await expect(panel.getByRole("button")).toHaveCount(product.sizes.length);
     await panel.getByRole("button", { name: "Adult M", exact: true }).click();
     await expect(panel).toBeHidden();

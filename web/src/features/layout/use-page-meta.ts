@@ -27,7 +27,7 @@ export function usePageMeta() {
     // Blog posts and products name themselves (usePageTitle) once their words arrive.
     const dataPage = pathname.startsWith("/blog/") || pathname.startsWith("/shop/");
     if (dataPage && !notFound) return;
-    const missing = pathname.startsWith("/shop/") ? productNotFoundMeta : notFoundMeta;
+    const missing = /^\/shop\/[^/]+\/?$/.test(pathname) ? productNotFoundMeta : notFoundMeta;
     const meta = (!notFound && findPageMeta(pathname)) || missing;
     document.title = fullTitle(meta.title);
     setDescription(meta.description);

@@ -81,7 +81,7 @@ export function ProductPage({ product }: { product: Product }) {
           <Text fw={800} fz={{ base: 24, sm: 28 }}>
             {formatPrice(product.price)}
           </Text>
-          <Text className={classes.stock} c={soldOut ? "red.8" : "teal.8"}>
+          <Text className={`${classes.stock} ${soldOut ? classes.soldOut : classes.inStock}`}>
             {soldOut ? (
               <IconCircleX size={18} aria-hidden="true" />
             ) : (
@@ -109,16 +109,15 @@ export function ProductPage({ product }: { product: Product }) {
                 Size guide
               </AnchorLink>{" "}
               <Text span c="dimmed" size="sm">
-                (charts for{" "}
+                ({firstGuide.label}) · other sports:{" "}
                 {otherGuides.map((guide, i) => (
                   <span key={guide.sport}>
                     {i > 0 ? ", " : ""}
                     <AnchorLink to="/sizing-info/$sport" params={{ sport: guide.sport }} inherit>
-                      {guide.label.toLowerCase()}
+                      {guide.label}
                     </AnchorLink>
                   </span>
-                ))}{" "}
-                too)
+                ))}
               </Text>
             </Text>
           )}

@@ -31,7 +31,7 @@ export function SizePicker({
         </Group>
       </Chip.Group>
       {error && (
-        <Text id="size-error" c="red.8" size="sm" mt={8} fw={600} role="alert">
+        <Text id="size-error" className={classes.error} size="sm" mt={8} fw={600} role="alert">
           {error}
         </Text>
       )}

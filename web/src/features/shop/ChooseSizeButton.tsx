@@ -13,7 +13,6 @@ import { useAddedFeedback } from "./use-added-feedback";
 export function ChooseSizeButton({ product, ...buttonProps }: AddToCartButtonProps) {
   const [opened, setOpened] = useState(false);
   const { added, announcement, confirm } = useAddedFeedback();
-  const panelLabel = `Sizes of ${product.name}`;
 
   const pick = (size: string) => {
     cart.add(toCartProduct(product, size));
@@ -48,7 +47,8 @@ export function ChooseSizeButton({ product, ...buttonProps }: AddToCartButtonPro
             <AddButtonLabel added={added} label="Choose Size" shortLabel="Size" />
           </Button>
         </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label={panelLabel} p="sm">
+        {/* A dialog named by its button (Popover ties them with aria-labelledby). */}
+        <Popover.Dropdown p="sm">
           <Text size="sm" fw={600} mb="xs">
             Choose a size
           </Text>

@@ -13,8 +13,8 @@ export function ProductNameLink({ product, children }: { product: Product; child
 }
 
 /**
- * The picture as a second way to the same page, for pointers only: keyboard and screen reader
- * users reach the page through the name, so they do not meet the same link twice.
+ * The picture as a second way to the same page. Out of the tab order: keyboard users reach the
+ * page through the name and do not stop twice on the same link.
  */
 export function ProductImageLink({
   product,
@@ -30,7 +30,6 @@ export function ProductImageLink({
       to="/shop/$productId"
       params={{ productId: product.id }}
       tabIndex={-1}
-      aria-hidden="true"
       className={[classes.imageLink, className ?? ""].join(" ")}
     >
       {children}

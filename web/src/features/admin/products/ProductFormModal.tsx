@@ -100,7 +100,7 @@ export function ProductFormModal({
           <Textarea
             label="Description"
             autosize
-            minRows={3}
+            minRows={2}
             maxRows={8}
             {...form.getInputProps("description")}
           />

@@ -13,7 +13,7 @@ export const toApparelSizes = (sizes: readonly string[]): ApparelSize[] =>
 /**
  * The sizes a product is sold in: one chip per size of the guides (checkboxes to a screen reader),
  * in a labelled fieldset, with quick picks that add every youth or adult size, or clear them all
- * (a one-size item).
+ * (a one-size item). Kept compact so the whole dialog fits a laptop screen without scrolling.
  */
 export function ProductSizesField({
   value,
@@ -28,24 +28,16 @@ export function ProductSizesField({
   return (
     <fieldset
       style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-      aria-describedby={error ? "product-sizes-error" : "product-sizes-hint"}
+      aria-describedby={error ? "product-sizes-error" : "product-sizes-count"}
     >
-      <Input.Label component="legend" style={{ padding: 0 }}>
+      {/* The legend must be the fieldset's first child to name it; floated, the quick picks sit beside it. */}
+      <Input.Label component="legend" style={{ padding: 0, float: "left" }}>
         Sizes
       </Input.Label>
-      <Input.Description id="product-sizes-hint">
-        The sizes shoppers choose from; none for a one-size item.
-      </Input.Description>
-      <Group gap={6} mt={8}>
-        <Chip.Group multiple value={value} onChange={set}>
-          {apparelSizes.map((size) => (
-            <Chip key={size} value={size} size="xs" radius="sm">
-              {size}
-            </Chip>
-          ))}
-        </Chip.Group>
-      </Group>
-      <Group gap="xs" mt="xs">
+      <Group gap={6} justify="flex-end">
+        <Text size="xs" c="dimmed" id="product-sizes-count">
+          {value.length === 0 ? "One size (none to choose)" : `${value.length} of ${apparelSizes.length}`}
+        </Text>
         <Button size="compact-xs" variant="light" onClick={() => set([...value, ...youthSizes])}>
           All youth
         </Button>
@@ -55,9 +47,15 @@ export function ProductSizesField({
         <Button size="compact-xs" variant="subtle" color="gray" onClick={() => set([])}>
           None
         </Button>
-        <Text size="xs" c="dimmed">
-          {value.length === 0 ? "One size" : `${value.length} of ${apparelSizes.length} sizes`}
-        </Text>
+      </Group>
+      <Group gap={6} mt={6} style={{ clear: "both" }}>
+        <Chip.Group multiple value={value} onChange={set}>
+          {apparelSizes.map((size) => (
+            <Chip key={size} value={size} size="xs" radius="sm">
+              {size}
+            </Chip>
+          ))}
+        </Chip.Group>
       </Group>
       {error && (
         <Input.Error id="product-sizes-error" mt={6}>
