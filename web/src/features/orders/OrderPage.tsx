@@ -76,6 +76,8 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
           variant="light"
           radius="lg"
           icon={<IconCircleCheck size={24} aria-hidden="true" />}
+          // Mantine's light green title is too faint on its own background (3.8:1).
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
           title={`Thank you! Your order #${order.number} is placed.`}
         >
           We sent a confirmation to {order.customer_email}. Nothing was charged online: you pay in store when
@@ -124,7 +126,10 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
             {order.fulfilment === "pickup" || !order.delivery_address ? (
               <Text size="sm">
                 At {storeInfo.name} in {storeInfo.town}. Call{" "}
-                <Anchor href={storeInfo.phoneHref}>{storeInfo.phone}</Anchor> with any questions.
+                <Anchor href={storeInfo.phoneHref} underline="always">
+                  {storeInfo.phone}
+                </Anchor>{" "}
+                with any questions.
               </Text>
             ) : (
               <Text size="sm">
