@@ -3,5 +3,6 @@
 // imports a library, so the web can bundle it without pulling in the database.
 export * from "./categories";
 export * from "./fulfilment";
+export * from "./order-status";
 export * from "./sample-products";
 export * from "./sizes";

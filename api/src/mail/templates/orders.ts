@@ -1,3 +1,4 @@
+import { statusInWords as orderStatusInWords } from "@store/db/catalogue";
 import type { OrderEmailFacts } from "../order-email-facts";
 import { escapeHtml, htmlLink } from "./escape";
 import { formatMoment, formatMoney } from "./format";
@@ -18,22 +19,9 @@ const PAYMENT_TERMS =
   "Nothing was charged online. You pay in store when you pick up your order (cash, card or check), " +
   "or by invoice.";
 
-/** The status in the customer's words; "shipped" and "delivered" depend on pickup or delivery. */
-export function statusInWords(order: Pick<OrderEmailFacts, "status" | "fulfilment">): string {
-  const pickup = order.fulfilment === "pickup";
-  switch (order.status) {
-    case "pending":
-      return "Received";
-    case "processing":
-      return "Being prepared";
-    case "shipped":
-      return pickup ? "Ready for pickup" : "Out for delivery";
-    case "delivered":
-      return pickup ? "Picked up" : "Delivered";
-    case "cancelled":
-      return "Cancelled";
-  }
-}
+/** The status in the customer's words (shared with the order page). */
+export const statusInWords = (order: Pick<OrderEmailFacts, "status" | "fulfilment">): string =>
+  orderStatusInWords(order.status, order.fulfilment);
 
 const orderTitle = (order: OrderEmailFacts) => `Order #${order.number}`;
 

@@ -1,24 +1,12 @@
 import type { RouterOutputs } from "@store/api";
+import { statusInWords } from "@store/db/catalogue";
 
 export type TrackedOrder = RouterOutputs["checkout"]["track"];
 type Status = TrackedOrder["status"];
 
-/** A status in the customer's words, which depend on how the order reaches them. */
-export function statusLabel(status: Status, fulfilment: TrackedOrder["fulfilment"]): string {
-  const pickup = fulfilment === "pickup";
-  switch (status) {
-    case "pending":
-      return "Received";
-    case "processing":
-      return "Being prepared";
-    case "shipped":
-      return pickup ? "Ready for pickup" : "Out for delivery";
-    case "delivered":
-      return pickup ? "Picked up" : "Delivered";
-    case "cancelled":
-      return "Cancelled";
-  }
-}
+/** A status in the customer's words, which depend on how the order reaches them (as in the e-mails). */
+export const statusLabel = (status: Status, fulfilment: TrackedOrder["fulfilment"]): string =>
+  statusInWords(status, fulfilment);
 
 /** What happens next, for the status the order is in. */
 export function statusHint(status: Status, fulfilment: TrackedOrder["fulfilment"]): string {
