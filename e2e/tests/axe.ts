@@ -4,6 +4,18 @@ import { expect } from "./fixtures";
 
 /** Serious and critical axe findings, one readable line per affected element. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A colour read half-way through a fade is not the colour anyone reads: let transitions finish.
+  // Spinners and skeletons loop for ever, so only finite ones are waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    null,
+    { timeout: 5000 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -11,6 +11,8 @@ export const orderStatuses = ["pending", "processing", "shipped", "delivered", "
 export const orderSortColumns = ["created_at", "customer", "status"] as const;
 /** Columns the artwork submissions table sorts by. */
 export const artworkSortColumns = ["created_at", "name", "team_name"] as const;
+/** Columns the quotes table sorts by. */
+export const quoteSortColumns = ["created_at", "number", "team_name", "status", "needed_by"] as const;
 /** Columns the admin products table sorts by. */
 export const productSortColumns = ["created_at", "name", "price", "category"] as const;
 /** Columns the image library sorts by. */

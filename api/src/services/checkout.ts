@@ -1,18 +1,14 @@
-import { createHash } from "node:crypto";
-import {
-  type Database,
-  idempotencyKeys,
-  orderItems,
-  orderStatusChanges,
-  orders,
-  products,
-  profiles,
-} from "@store/db";
-import { and, eq, inArray } from "drizzle-orm";
-import { hashSecret } from "../auth/tokens";
-import { AppError } from "../errors/app-error";
+import { type Database, orderItems, orderStatusChanges, orders, products, profiles } from "@store/db";
+import { eq, inArray } from "drizzle-orm";
 import type { CheckoutInput } from "../schemas/checkout";
 import type { OrderDto } from "../schemas/orders";
+import {
+  earlierResult,
+  type IdempotencyClaim,
+  idempotencyClaim,
+  isUniqueViolation,
+  rememberResult,
+} from "./idempotency";
 import { isUuid } from "./not-found";
 import { addOrderLink } from "./order-links";
 import { type CatalogueProduct, priceOrder } from "./order-pricing";
@@ -42,9 +38,7 @@ export async function placeOrder(
   input: CheckoutInput,
   options: { idempotencyKey?: string | undefined; onPlaced?: OnOrderPlaced } = {},
 ): Promise<PlacedOrder> {
-  const key = options.idempotencyKey
-    ? { hash: hashSecret(options.idempotencyKey), request: fingerprint(input) }
-    : undefined;
+  const key = idempotencyClaim(IDEMPOTENCY_SCOPE, options.idempotencyKey, input);
   if (key) {
     const earlier = await replay(db, key);
     if (earlier) return earlier;
@@ -76,14 +70,7 @@ export async function placeOrder(
       await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
       await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
       const token = await addOrderLink(tx, order.id);
-      if (key) {
-        await tx.insert(idempotencyKeys).values({
-          scope: IDEMPOTENCY_SCOPE,
-          keyHash: key.hash,
-          requestHash: key.request,
-          resultId: order.id,
-        });
-      }
+      if (key) await rememberResult(tx, key, order.id);
       const placed = await getOrder(tx, order.id);
       await options.onPlaced?.(tx, placed, token);
       return { order: placed, token, replayed: false };
@@ -100,23 +87,12 @@ export async function placeOrder(
 }
 
 /** The order an earlier request with this key placed, with a new private link; undefined if none. */
-async function replay(
-  db: Database,
-  key: { hash: string; request: string },
-): Promise<PlacedOrder | undefined> {
-  const [earlier] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.keyHash, key.hash)));
-  if (!earlier) return undefined;
-  if (earlier.requestHash !== key.request) {
-    throw AppError.conflict(
-      "This idempotency key was already used for a different order. Use a new key for a new order.",
-    );
-  }
+async function replay(db: Database, key: IdempotencyClaim): Promise<PlacedOrder | undefined> {
+  const orderId = await earlierResult(db, key, "order");
+  if (!orderId) return undefined;
   // The first answer's link is not stored in readable form; this answer gets a link of its own.
-  const token = await addOrderLink(db, earlier.resultId);
-  return { order: await getOrder(db, earlier.resultId), token, replayed: true };
+  const token = await addOrderLink(db, orderId);
+  return { order: await getOrder(db, orderId), token, replayed: true };
 }
 
 /** The catalogue's facts for the products of a cart (ids that are not uuids are simply unknown). */
@@ -134,27 +110,4 @@ async function catalogueFor(db: Database, input: CheckoutInput): Promise<Map<str
     .from(products)
     .where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The request's meaning, independent of key order, so a retry of it is recognised. */
-function fingerprint(input: CheckoutInput): string {
-  return createHash("sha256").update(stableJson(input)).digest("hex");
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

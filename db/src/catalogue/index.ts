@@ -2,7 +2,9 @@
 // them (the web by file, so the sample products travel only with the shop's code). Nothing here
 // imports a library, so the web can bundle it without pulling in the database.
 export * from "./categories";
+export * from "./design-status";
 export * from "./fulfilment";
 export * from "./order-status";
 export * from "./sample-products";
 export * from "./sizes";
+export * from "./team-outfitting";

@@ -1,5 +1,6 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
+import { designStatus } from "./design-status";
 
 /** A message sent through the public contact form. */
 export const contactSubmissions = pgTable(
@@ -27,7 +28,10 @@ export const customArtworkSubmissions = pgTable(
     orderingItems: text("ordering_items").notNull().default(""),
     artworkDetails: text("artwork_details").notNull(),
     uploadedDesignUrl: text("uploaded_design_url"),
+    /** Where the request is in its life: proofs, the customer's approval, production. */
+    status: designStatus("status").notNull().default("new"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("custom_artwork_submissions_created_at_idx").on(t.createdAt)],
 );

@@ -1,3 +1,8 @@
+import { findRush, type RushTimeframe } from "@store/db/catalogue";
+
+/** The fee of a rush option, from the catalogue that also prices quotes. */
+const rushFee = (timeframe: RushTimeframe) => findRush(timeframe)?.fee ?? 0;
+
 /** A rush production option (spec §9), charged on top of the order. */
 export interface RushOption {
   /** The turnaround as the spec writes it; the artwork form receives it as ?rush=. */
@@ -12,7 +17,7 @@ export interface RushOption {
 export const rushOptions: RushOption[] = [
   {
     timeframe: "24-48 Hours",
-    fee: 150,
+    fee: rushFee("24-48 Hours"),
     name: "Express",
     description: "For the tournament that starts this weekend. Your order jumps to the front of the line.",
     features: [
@@ -24,7 +29,7 @@ export const rushOptions: RushOption[] = [
   },
   {
     timeframe: "3-5 Days",
-    fee: 75,
+    fee: rushFee("3-5 Days"),
     name: "Priority",
     description: "Ahead of the standard queue, with time for names and numbers on every jersey.",
     features: [
@@ -36,7 +41,7 @@ export const rushOptions: RushOption[] = [
   },
   {
     timeframe: "1 Week",
-    fee: 35,
+    fee: rushFee("1 Week"),
     name: "Expedited",
     description: "Half the standard wait for late registrations and last-minute team photos.",
     features: [

@@ -1,3 +1,4 @@
+import { type AddOnPrice, type TeamSport, teamPricing } from "@store/db/catalogue";
 import type { TeamPackageSport } from "./site-pages";
 
 /** One of a sport's three package levels. */
@@ -14,10 +15,7 @@ export interface TeamPackage {
 }
 
 /** An item a team can add to any package, priced per piece (or per set where the name says so). */
-export interface AdditionalItem {
-  name: string;
-  price: number;
-}
+export type AdditionalItem = AddOnPrice;
 
 /** A labelled value in a specification list ("Board size: 48x24x4 in"). */
 export interface SpecLine {
@@ -47,12 +45,25 @@ export interface SportPackages {
   /** The hub tile's one line. */
   tileLine: string;
   packages: readonly [TeamPackage, TeamPackage, TeamPackage];
-  additionalItems: AdditionalItem[];
+  additionalItems: readonly AdditionalItem[];
   extraSections: ExtraSection[];
   /** Standard production and delivery time after the design is approved. */
   delivery: string;
   /** The closing call to action that leads to the quote request. */
   quote: { title: string; text: string };
+}
+
+/** The words of a sport's three packages, in price order; names and prices come from the catalogue. */
+type PackageWords = Pick<TeamPackage, "name" | "summary" | "contents">;
+
+function priced(sport: TeamSport, words: readonly [PackageWords, PackageWords, PackageWords]) {
+  const one = (i: 0 | 1 | 2): TeamPackage => {
+    const { name, price, popular } = teamPricing[sport].packages[i];
+    if (name !== words[i].name)
+      throw new Error(`${sport}: package ${i + 1} is ${name}, not ${words[i].name}`);
+    return { ...words[i], price, popular: popular === true };
+  };
+  return [one(0), one(1), one(2)] as const;
 }
 
 const STANDARD_DELIVERY = "2-3 weeks";
@@ -67,10 +78,9 @@ const baseball: SportPackages = {
   intro:
     "Jerseys, pants and caps that match down to the piping, built for dirt, dugouts and doubleheaders in the Alabama heat.",
   tileLine: "Jerseys, pants and caps for travel, rec and high school teams",
-  packages: [
+  packages: priced("baseball", [
     {
       name: "Starter",
-      price: 899,
       summary: "For rec-league and first-year teams",
       contents: [
         "12 two-button jerseys with screen-printed team name",
@@ -83,8 +93,6 @@ const baseball: SportPackages = {
     },
     {
       name: "Pro",
-      price: 1499,
-      popular: true,
       summary: "Our most-ordered set for travel ball",
       contents: [
         "15 full-button sublimated jerseys",
@@ -98,7 +106,6 @@ const baseball: SportPackages = {
     },
     {
       name: "Championship",
-      price: 2299,
       summary: "Everything a tournament team wears",
       contents: [
         "18 premium sublimated jerseys, home and away",
@@ -111,15 +118,8 @@ const baseball: SportPackages = {
         "Unlimited design revisions",
       ],
     },
-  ],
-  additionalItems: [
-    { name: "Jersey", price: 45 },
-    { name: "Pants", price: 35 },
-    { name: "Cap", price: 25 },
-    { name: "Batting Helmet", price: 65 },
-    { name: "Bag", price: 55 },
-    { name: "Warm-up Jacket", price: 85 },
-  ],
+  ]),
+  additionalItems: teamPricing.baseball.additionalItems,
   extraSections: [],
   delivery: STANDARD_DELIVERY,
   quote: defaultQuote("baseball"),
@@ -130,10 +130,9 @@ const basketball: SportPackages = {
   intro:
     "Breathable mesh jerseys and shorts with names and numbers that stay put, from youth leagues to varsity gyms.",
   tileLine: "Reversible and sublimated uniforms, shooting shirts and warm-ups",
-  packages: [
+  packages: priced("basketball", [
     {
       name: "Starter",
-      price: 749,
       summary: "For youth leagues and church teams",
       contents: [
         "10 reversible mesh jerseys",
@@ -146,8 +145,6 @@ const basketball: SportPackages = {
     },
     {
       name: "Pro",
-      price: 1299,
-      popular: true,
       summary: "Our most-ordered set for school and AAU teams",
       contents: [
         "12 sublimated jerseys",
@@ -160,7 +157,6 @@ const basketball: SportPackages = {
     },
     {
       name: "Championship",
-      price: 1999,
       summary: "Home, away and warm-ups for a full season",
       contents: [
         "15 sublimated jerseys, home and away",
@@ -172,15 +168,8 @@ const basketball: SportPackages = {
         "Unlimited design revisions",
       ],
     },
-  ],
-  additionalItems: [
-    { name: "Jersey", price: 39 },
-    { name: "Shorts", price: 29 },
-    { name: "Warm-up Jacket", price: 65 },
-    { name: "Warm-up Pants", price: 45 },
-    { name: "Shooting Shirt", price: 35 },
-    { name: "Bag", price: 55 },
-  ],
+  ]),
+  additionalItems: teamPricing.basketball.additionalItems,
   extraSections: [],
   delivery: STANDARD_DELIVERY,
   quote: defaultQuote("basketball"),
@@ -191,10 +180,9 @@ const cornhole: SportPackages = {
   intro:
     "Hand-built boards with your team, school or business graphics, and bags that fly true from the first toss.",
   tileLine: "Regulation boards, bags and graphics for leagues and events",
-  packages: [
+  packages: priced("cornhole", [
     {
       name: "Basic Tournament Set",
-      price: 299,
       summary: "A regulation set for backyard and bar leagues",
       contents: [
         "2 regulation boards with folding legs",
@@ -205,8 +193,6 @@ const cornhole: SportPackages = {
     },
     {
       name: "Pro",
-      price: 499,
-      popular: true,
       summary: "Our most-ordered set, with full-colour graphics",
       contents: [
         "2 regulation boards in sanded birch plywood",
@@ -218,7 +204,6 @@ const cornhole: SportPackages = {
     },
     {
       name: "Championship",
-      price: 799,
       summary: "Tournament-grade boards that look the part",
       contents: [
         "2 tournament-grade boards with reinforced frames",
@@ -229,15 +214,8 @@ const cornhole: SportPackages = {
         "Scorekeeping towers",
       ],
     },
-  ],
-  additionalItems: [
-    { name: "Custom Graphics", price: 75 },
-    { name: "LED Kit", price: 125 },
-    { name: "Weather Coating", price: 50 },
-    { name: "Digital Scoreboard", price: 199 },
-    { name: "Premium Bags (Set of 8)", price: 89 },
-    { name: "Bracket System", price: 149 },
-  ],
+  ]),
+  additionalItems: teamPricing.cornhole.additionalItems,
   extraSections: [
     {
       id: "cornhole-specifications",
@@ -281,10 +259,9 @@ const fastpitch: SportPackages = {
   intro:
     "Women's-cut jerseys and pants that move with every windmill and slide, in colours that stay bright all season.",
   tileLine: "Women's-cut jerseys, pants and visors for travel and school softball",
-  packages: [
+  packages: priced("fastpitch", [
     {
       name: "Starter",
-      price: 849,
       summary: "For rec and middle-school teams",
       contents: [
         "12 two-button jerseys with team name",
@@ -297,8 +274,6 @@ const fastpitch: SportPackages = {
     },
     {
       name: "Pro",
-      price: 1399,
-      popular: true,
       summary: "Our most-ordered set for travel softball",
       contents: [
         "15 sublimated jerseys in a women's cut",
@@ -311,7 +286,6 @@ const fastpitch: SportPackages = {
     },
     {
       name: "Championship",
-      price: 2199,
       summary: "Everything a tournament team wears",
       contents: [
         "18 premium sublimated jerseys, home and away",
@@ -323,15 +297,8 @@ const fastpitch: SportPackages = {
         "Unlimited design revisions",
       ],
     },
-  ],
-  additionalItems: [
-    { name: "Jersey", price: 42 },
-    { name: "Pants", price: 38 },
-    { name: "Cap", price: 28 },
-    { name: "Helmet", price: 55 },
-    { name: "Bag", price: 65 },
-    { name: "Jacket", price: 75 },
-  ],
+  ]),
+  additionalItems: teamPricing.fastpitch.additionalItems,
   extraSections: [
     {
       id: "fastpitch-specifications",
@@ -374,10 +341,9 @@ const football: SportPackages = {
   intro:
     "Game jerseys cut to fit over pads, integrated-pad pants and helmet decals, for youth leagues up to varsity rosters.",
   tileLine: "Game jerseys, pants and helmet decals, sold in full uniform sets",
-  packages: [
+  packages: priced("football", [
     {
       name: "Youth",
-      price: 1299,
       summary: "For youth and middle-school programs",
       contents: [
         "20 complete uniform sets",
@@ -390,8 +356,6 @@ const football: SportPackages = {
     },
     {
       name: "High School",
-      price: 2499,
-      popular: true,
       summary: "Our most-ordered set for varsity and JV",
       contents: [
         "30 complete uniform sets",
@@ -404,7 +368,6 @@ const football: SportPackages = {
     },
     {
       name: "Championship",
-      price: 3999,
       summary: "Home, away and sideline gear for a full program",
       contents: [
         "40 complete uniform sets",
@@ -416,15 +379,8 @@ const football: SportPackages = {
         "Unlimited design revisions",
       ],
     },
-  ],
-  additionalItems: [
-    { name: "Jersey", price: 65 },
-    { name: "Pants", price: 55 },
-    { name: "Helmet with Decals", price: 185 },
-    { name: "Shoulder Pads", price: 125 },
-    { name: "Bag", price: 75 },
-    { name: "Warm-up Suit", price: 95 },
-  ],
+  ]),
+  additionalItems: teamPricing.football.additionalItems,
   extraSections: [
     {
       id: "football-specifications",
@@ -467,10 +423,9 @@ const slowpitch: SportPackages = {
   intro:
     "Relaxed-fit jerseys and pants for church, company and weekend leagues, with room for sponsors and nicknames.",
   tileLine: "Relaxed-fit uniforms for church, company and weekend leagues",
-  packages: [
+  packages: priced("slowpitch", [
     {
       name: "Recreational",
-      price: 699,
       summary: "For church, company and rec leagues",
       contents: [
         "12 crew-neck performance jerseys",
@@ -483,8 +438,6 @@ const slowpitch: SportPackages = {
     },
     {
       name: "League",
-      price: 1199,
-      popular: true,
       summary: "Our most-ordered set for season-long leagues",
       contents: [
         "15 sublimated jerseys",
@@ -497,7 +450,6 @@ const slowpitch: SportPackages = {
     },
     {
       name: "Tournament",
-      price: 1899,
       summary: "Everything a travelling tournament team wears",
       contents: [
         "18 premium sublimated jerseys, home and away",
@@ -509,15 +461,8 @@ const slowpitch: SportPackages = {
         "Unlimited design revisions",
       ],
     },
-  ],
-  additionalItems: [
-    { name: "Jersey", price: 38 },
-    { name: "Pants", price: 32 },
-    { name: "Cap", price: 24 },
-    { name: "Helmet", price: 48 },
-    { name: "Bag", price: 58 },
-    { name: "Warm-up Shirt", price: 42 },
-  ],
+  ]),
+  additionalItems: teamPricing.slowpitch.additionalItems,
   extraSections: [
     {
       id: "slowpitch-features",
@@ -556,10 +501,9 @@ const soccer: SportPackages = {
   intro:
     "Jerseys, shorts and socks for recreational, club and high school sides, with goalkeeper kits to match.",
   tileLine: "Kits with jerseys, shorts, socks and goalkeeper gear",
-  packages: [
+  packages: priced("soccer", [
     {
       name: "Youth",
-      price: 799,
       summary: "For recreational and youth sides",
       contents: [
         "15 jerseys, shorts and socks",
@@ -571,8 +515,6 @@ const soccer: SportPackages = {
     },
     {
       name: "Club",
-      price: 1399,
-      popular: true,
       summary: "Our most-ordered set for travel and club teams",
       contents: [
         "18 complete sets: jersey, shorts and socks",
@@ -584,7 +526,6 @@ const soccer: SportPackages = {
     },
     {
       name: "Elite",
-      price: 2299,
       summary: "For academies and high school programs",
       contents: [
         "22 complete sets: jersey, shorts and socks",
@@ -595,15 +536,8 @@ const soccer: SportPackages = {
         "Training bibs",
       ],
     },
-  ],
-  additionalItems: [
-    { name: "Jersey", price: 42 },
-    { name: "Shorts", price: 28 },
-    { name: "Socks", price: 18 },
-    { name: "Goalkeeper Kit", price: 125 },
-    { name: "Equipment Bag", price: 65 },
-    { name: "Bibs (Set of 10)", price: 89 },
-  ],
+  ]),
+  additionalItems: teamPricing.soccer.additionalItems,
   extraSections: [
     {
       id: "soccer-performance",

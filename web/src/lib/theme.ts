@@ -34,4 +34,6 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "Oswald, 'Arial Narrow', system-ui, sans-serif", fontWeight: "600" },
   defaultRadius: "md",
+  // Modals, menus and drawers appear without sliding or fading for people who ask for less motion.
+  respectReducedMotion: true,
 });

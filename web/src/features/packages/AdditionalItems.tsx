@@ -4,7 +4,7 @@ import { formatDollars } from "./format-dollars";
 import classes from "./packages.module.css";
 
 /** The add-on price list: extra pieces a team can order with any package. */
-export function AdditionalItems({ items }: { items: AdditionalItem[] }) {
+export function AdditionalItems({ items }: { items: readonly AdditionalItem[] }) {
   return (
     <section className={classes.panel} aria-labelledby="additional-items-heading">
       <Title order={2} id="additional-items-heading" className={classes.panelTitle}>

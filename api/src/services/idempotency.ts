@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { type Database, idempotencyKeys } from "@store/db";
+import { and, eq } from "drizzle-orm";
+import { hashSecret } from "../auth/tokens";
+import { AppError } from "../errors/app-error";
+
+/**
+ * A client's idempotency key for one operation: the key's hash and the request's fingerprint, so a
+ * repeat of the same request is recognised and the same key with a different request is refused.
+ */
+export interface IdempotencyClaim {
+  scope: string;
+  hash: string;
+  request: string;
+}
+
+export function idempotencyClaim(scope: string, key: string | undefined, request: unknown) {
+  return key ? { scope, hash: hashSecret(key), request: fingerprint(request) } : undefined;
+}
+
+/**
+ * The id of the record an earlier request with this key made, or undefined. `what` names the
+ * record in the refusal when the key was used for a different request.
+ */
+export async function earlierResult(db: Database, claim: IdempotencyClaim, what: string) {
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.keyHash, claim.hash)));
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== claim.request) {
+    throw AppError.conflict(
+      `This idempotency key was already used for a different ${what}. Use a new key for a new ${what}.`,
+    );
+  }
+  return earlier.resultId;
+}
+
+/** Records the key with the record it made; call it in the record's own transaction. */
+export async function rememberResult(tx: Database, claim: IdempotencyClaim, resultId: string) {
+  await tx.insert(idempotencyKeys).values({
+    scope: claim.scope,
+    keyHash: claim.hash,
+    requestHash: claim.request,
+    resultId,
+  });
+}
+
+/** The request's meaning, independent of key order, so a retry of it is recognised. */
+function fingerprint(input: unknown): string {
+  return createHash("sha256").update(stableJson(input)).digest("hex");
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** True when the database refused a duplicate key: two requests with one key at the same moment. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
