@@ -181,13 +181,14 @@ test.describe("the guard", () => {
 test.describe("the shell", () => {
   const links = [
     ["Artwork Submissions", "/admin/custom-artwork-submissions", "Artwork Submissions"],
+    ["Team Quotes", "/admin/quotes", "Team Quotes"],
     ["Website Content", "/admin/website-content", "Website Content"],
     ["Manage Orders", "/admin/orders", "Manage Orders"],
     ["Manage Products", "/admin/products", "Manage Products"],
     ["Manage Images", "/admin/images", "Manage Images"],
   ] as const;
 
-  test("a fixed sidebar with the five screens, the active one marked, Back to Website", async ({ page }) => {
+  test("a fixed sidebar with the six screens, the active one marked, Back to Website", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Artwork Submissions" })).toBeVisible();

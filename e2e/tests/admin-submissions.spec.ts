@@ -63,6 +63,7 @@ test.describe("artwork submissions", () => {
       /Customer/,
       /Team/,
       /Products/,
+      /Status/,
       /Upload/,
       /Actions/,
     ]);

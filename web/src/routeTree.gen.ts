@@ -36,6 +36,8 @@ import { Route as AdminPortalOrdersRouteImport } from './routes/admin/_portal/or
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
+import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
+import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -174,6 +176,16 @@ const AdminPortalWebsiteContentRoute =
     path: '/website-content',
     getParentRoute: () => AdminPortalRouteRoute,
   } as any)
+const AdminPortalQuotesIndexRoute = AdminPortalQuotesIndexRouteImport.update({
+  id: '/quotes/',
+  path: '/quotes/',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalQuotesIdRoute = AdminPortalQuotesIdRouteImport.update({
+  id: '/quotes/$id',
+  path: '/quotes/$id',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -203,6 +215,8 @@ export interface FileRoutesByFullPath {
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/': typeof AdminPortalIndexRoute
+  '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -231,6 +245,8 @@ export interface FileRoutesByTo {
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin': typeof AdminPortalIndexRoute
+  '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/quotes': typeof AdminPortalQuotesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -261,6 +277,8 @@ export interface FileRoutesById {
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
+  '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -292,6 +310,8 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin/'
+    | '/admin/quotes/$id'
+    | '/admin/quotes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -320,6 +340,8 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin'
+    | '/admin/quotes/$id'
+    | '/admin/quotes'
   id:
     | '__root__'
     | '/'
@@ -349,6 +371,8 @@ export interface FileRouteTypes {
     | '/admin/_portal/staff'
     | '/admin/_portal/website-content'
     | '/admin/_portal/'
+    | '/admin/_portal/quotes/$id'
+    | '/admin/_portal/quotes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -564,6 +588,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalWebsiteContentRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/quotes/': {
+      id: '/admin/_portal/quotes/'
+      path: '/quotes'
+      fullPath: '/admin/quotes/'
+      preLoaderRoute: typeof AdminPortalQuotesIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/quotes/$id': {
+      id: '/admin/_portal/quotes/$id'
+      path: '/quotes/$id'
+      fullPath: '/admin/quotes/$id'
+      preLoaderRoute: typeof AdminPortalQuotesIdRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
   }
 }
 
@@ -576,6 +614,8 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
+  AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
+  AdminPortalQuotesIndexRoute: typeof AdminPortalQuotesIndexRoute
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
@@ -588,6 +628,8 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
+  AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
+  AdminPortalQuotesIndexRoute: AdminPortalQuotesIndexRoute,
 }
 
 const AdminPortalRouteRouteWithChildren =

@@ -11,6 +11,7 @@ export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrdersScreen } from "./orders/OrdersScreen";
 export { ProductsScreen } from "./products/ProductsScreen";
+export { QuoteDetailsScreen, QuotesScreen } from "./quotes/QuotesScreen";
 export { AdminPortal } from "./shared/AdminPortal";
 export { StaffPage } from "./staff/StaffPage";
 

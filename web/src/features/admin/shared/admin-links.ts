@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBrush,
+  IconClipboardList,
   IconFileText,
   IconHistory,
   IconPackage,
@@ -12,6 +13,7 @@ import {
 export interface AdminLinkSpec {
   to:
     | "/admin/custom-artwork-submissions"
+    | "/admin/quotes"
     | "/admin/website-content"
     | "/admin/orders"
     | "/admin/products"
@@ -22,9 +24,10 @@ export interface AdminLinkSpec {
   icon: Icon;
 }
 
-/** The sidebar's links in the spec's order and words (§2 Admin layout). */
+/** The sidebar's links in the spec's order and words (§2 Admin layout), team quotes after the artwork. */
 export const adminLinks: AdminLinkSpec[] = [
   { to: "/admin/custom-artwork-submissions", label: "Artwork Submissions", icon: IconBrush },
+  { to: "/admin/quotes", label: "Team Quotes", icon: IconClipboardList },
   { to: "/admin/website-content", label: "Website Content", icon: IconFileText },
   { to: "/admin/orders", label: "Manage Orders", icon: IconShoppingBag },
   { to: "/admin/products", label: "Manage Products", icon: IconPackage },

@@ -2,6 +2,7 @@ import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconDownload, IconEye, IconInbox } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
+import { DesignStatusBadge } from "../proofs/DesignStatusBadge";
 import type { ArtworkSearch, ArtworkSort } from "../routing/artwork-search";
 import { EmptyState } from "../shared/EmptyState";
 import { formatDateTime } from "../shared/format";
@@ -21,7 +22,7 @@ interface ArtworkTableProps {
   onView: (submission: Submission) => void;
 }
 
-/** 'Recent Submissions' (spec §2): Date, Customer, Team, Products, Upload, Actions. */
+/** 'Recent Submissions' (spec §2): Date, Customer, Team, Products, Status, Upload, Actions. */
 export function ArtworkTable({ page, search, onSearchChange, fetching, onView }: ArtworkTableProps) {
   const columns: DataTableColumn<Submission>[] = [
     {
@@ -55,6 +56,12 @@ export function ArtworkTable({ page, search, onSearchChange, fetching, onView }:
           {s.products_interested}
         </Text>
       ),
+    },
+    {
+      accessor: "status",
+      title: "Status",
+      visibleMediaQuery: WIDE,
+      render: (s) => <DesignStatusBadge status={s.status} />,
     },
     {
       accessor: "uploaded_design_url",

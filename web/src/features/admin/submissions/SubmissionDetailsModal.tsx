@@ -1,13 +1,29 @@
-import { Anchor, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { IconDownload, IconFileTypePdf, IconMail } from "@tabler/icons-react";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime } from "../shared/format";
+import { ArtworkLifeSection } from "./ArtworkLifeSection";
 import type { Submission } from "./ArtworkTable";
 import { designFileName, downloadAllFiles, downloadFile, fileAddresses, isImageAddress } from "./downloads";
 
 const fileLabel = (address: string) => decodeURIComponent(address.split("/").pop() ?? address);
 
-/** Every field of one request and each uploaded file: images previewed, PDFs by name (spec §2). */
+/**
+ * Every field of one request and each uploaded file: images previewed, PDFs by name (spec §2);
+ * then its status, the proofs sent for it and its history.
+ */
 export function SubmissionDetailsModal({
   submission,
   onClose,
@@ -22,7 +38,7 @@ export function SubmissionDetailsModal({
       opened={submission !== null}
       onClose={onClose}
       title="Submission Details"
-      size="lg"
+      size="xl"
       centered
       closeButtonProps={{ "aria-label": "Close" }}
     >
@@ -113,6 +129,8 @@ export function SubmissionDetailsModal({
               </SimpleGrid>
             )}
           </div>
+          <Divider />
+          <ArtworkLifeSection id={submission.id} />
         </Stack>
       )}
     </Modal>

@@ -1,0 +1,18 @@
+import { Badge } from "@mantine/core";
+import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
+import { designStatusColor } from "./design-status";
+
+/** A quote's or artwork request's status, in words and colour. */
+export function DesignStatusBadge({
+  status,
+  size = "md",
+}: {
+  status: DesignStatus;
+  size?: "sm" | "md" | "lg";
+}) {
+  return (
+    <Badge color={designStatusColor[status]} variant="light" size={size} radius="sm">
+      {designStatusWords[status]}
+    </Badge>
+  );
+}

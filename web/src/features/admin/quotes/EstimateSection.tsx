@@ -1,0 +1,43 @@
+import { Group, Stack, Table, Text } from "@mantine/core";
+import type { QuoteDto } from "@store/api/schemas/quotes";
+import { Section } from "../proofs/Section";
+import { formatMoney } from "../shared/format";
+
+/** The price the website worked out from the price list, line by line, and the price quoted. */
+export function EstimateSection({ quote }: { quote: QuoteDto }) {
+  return (
+    <Section id="quote-estimate" title="Estimate">
+      <Table.ScrollContainer minWidth={320}>
+        <Table withTableBorder verticalSpacing="xs" aria-label="Estimate lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quote.estimate_lines.map((line) => (
+              <Table.Tr key={`${line.kind}-${line.label}`}>
+                <Table.Td>{line.label}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.unit_price)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={2} mt="xs" align="flex-end">
+        <Text fw={700}>Estimate {formatMoney(quote.estimate)}</Text>
+        <Group gap={6}>
+          <Text size="sm">Quoted price:</Text>
+          <Text size="sm" fw={700}>
+            {quote.final_price === null ? "Not sent yet" : formatMoney(quote.final_price)}
+          </Text>
+        </Group>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Anchor, Grid, Skeleton, Stack } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { trpc } from "../../../lib/trpc";
+import { HistoryTimeline } from "../proofs/HistoryTimeline";
+import { ProofsPanel } from "../proofs/ProofsPanel";
+import { Section } from "../proofs/Section";
+import { describeFailure } from "../routing/api-errors";
+import { useQuote } from "../routing/quote-search";
+import { ErrorBox } from "../shared/ErrorBox";
+import { PageHeader } from "../shared/PageHeader";
+import { EstimateSection } from "./EstimateSection";
+import { QuoteRequestSection } from "./QuoteRequestSection";
+import { QuoteStatusSection } from "./QuoteStatusSection";
+import { RosterSection } from "./RosterSection";
+import { SendQuoteForm } from "./SendQuoteForm";
+import { useQuoteMutations } from "./use-quote-mutations";
+
+const BackLink = () => (
+  <Anchor component={Link} to="/admin/quotes" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
+    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
+    All quotes
+  </Anchor>
+);
+
+/** One quote on its own page: the request and roster on the left, what to do next on the right. */
+export function QuoteDetailsPage({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuote(id);
+  const actions = useQuoteMutations(id);
+  const quote = query.data;
+
+  if (!quote) {
+    return (
+      <>
+        <BackLink />
+        {query.isError ? (
+          <ErrorBox
+            message={describeFailure("Error fetching the quote", query.error)}
+            retryLabel="Try Again"
+            onRetry={() => void queryClient.invalidateQueries({ queryKey: trpc.quotes.get.queryKey({ id }) })}
+          />
+        ) : (
+          <Stack gap="md" aria-busy="true" aria-label="Loading the quote">
+            <Skeleton h={40} w={240} />
+            <Skeleton h={300} />
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={`Quote ${quote.reference}`}
+        description={`${quote.team_name} · ${quote.contact_name}`}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <QuoteRequestSection quote={quote} />
+            <RosterSection quote={quote} />
+            <EstimateSection quote={quote} />
+            <Section id="quote-proofs" title="Proofs">
+              <ProofsPanel subject="quote" id={quote.id} status={quote.status} proofs={quote.proofs} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <QuoteStatusSection quote={quote} actions={actions} />
+            {/* Keyed by the saved price so a sent quote shows what was saved, not what was typed. */}
+            <SendQuoteForm key={`${quote.final_price}-${quote.status}`} quote={quote} send={actions.send} />
+            <Section id="quote-history" title="History">
+              <HistoryTimeline events={quote.history} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

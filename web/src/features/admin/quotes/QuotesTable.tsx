@@ -1,0 +1,156 @@
+import { Box, Group, Stack, Text } from "@mantine/core";
+import type { QuoteListItem } from "@store/api/schemas/quotes";
+import { IconArrowRight, IconClipboardOff } from "@tabler/icons-react";
+import type { DataTableColumn } from "mantine-datatable";
+import { LinkButton } from "../../designs/LinkButton";
+import { DesignStatusBadge } from "../proofs/DesignStatusBadge";
+import type { QuoteSearch, QuoteSort } from "../routing/quote-search";
+import { EmptyState } from "../shared/EmptyState";
+import { formatDateTime, formatMoney } from "../shared/format";
+import { ServerDataTable } from "../shared/ServerDataTable";
+import { formatDay, sportLabel } from "./quote-labels";
+
+// On a phone the table keeps the team, the status and the way in; the rest is on the details page.
+const WIDE = "(min-width: 48em)";
+
+interface QuotesTableProps {
+  page: { items: QuoteListItem[]; total: number } | undefined;
+  search: QuoteSearch;
+  onSearchChange: (patch: Partial<QuoteSearch>) => void;
+  fetching: boolean;
+}
+
+/** Quote, Team, Sport / Package, Players, Needed By, Price, Status, Date, Actions. */
+export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTableProps) {
+  const columns: DataTableColumn<QuoteListItem>[] = [
+    {
+      accessor: "number",
+      title: "Quote",
+      sortable: true,
+      visibleMediaQuery: WIDE,
+      noWrap: true,
+      render: (q) => (
+        <Text size="sm" fw={700}>
+          {q.reference}
+        </Text>
+      ),
+    },
+    {
+      accessor: "team_name",
+      title: "Team",
+      sortable: true,
+      render: (q) => (
+        <Stack gap={0} maw={{ base: 130, sm: 240 }}>
+          <Text size="sm" fw={600} truncate="end">
+            {q.team_name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end" title={q.email}>
+            {q.contact_name}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "sport",
+      title: "Sport / Package",
+      visibleMediaQuery: WIDE,
+      render: (q) => (
+        <Stack gap={0} miw={130}>
+          <Text size="sm">{sportLabel(q.sport)}</Text>
+          <Text size="xs" c="dimmed">
+            {q.package}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: "players", title: "Players", textAlign: "right", visibleMediaQuery: WIDE },
+    {
+      accessor: "needed_by",
+      title: "Needed By",
+      sortable: true,
+      noWrap: true,
+      visibleMediaQuery: WIDE,
+      render: (q) => (
+        <Stack gap={0}>
+          <Text size="sm">{q.needed_by ? formatDay(q.needed_by) : "—"}</Text>
+          {q.rush && (
+            <Text size="xs" c="red.8" fw={600}>
+              Rush {q.rush}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: "estimate",
+      title: "Estimate / Quoted",
+      textAlign: "right",
+      noWrap: true,
+      visibleMediaQuery: WIDE,
+      render: (q) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm">{formatMoney(q.estimate)}</Text>
+          <Text size="xs" c="dimmed">
+            {q.final_price === null ? "Not quoted" : `Quoted ${formatMoney(q.final_price)}`}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "status",
+      title: "Status",
+      sortable: true,
+      render: (q) => <DesignStatusBadge status={q.status} />,
+    },
+    {
+      accessor: "created_at",
+      title: "Date",
+      sortable: true,
+      noWrap: true,
+      visibleMediaQuery: WIDE,
+      render: (q) => formatDateTime(q.created_at),
+    },
+    {
+      accessor: "actions",
+      title: "Actions",
+      textAlign: "right",
+      render: (q) => (
+        <Group justify="flex-end">
+          <LinkButton
+            to="/admin/quotes/$id"
+            params={{ id: q.id }}
+            size="compact-sm"
+            variant="subtle"
+            rightSection={<IconArrowRight size={14} aria-hidden="true" />}
+            aria-label={`Open quote ${q.reference} for ${q.team_name}`}
+          >
+            <Box component="span" visibleFrom="sm">
+              Open
+            </Box>
+          </LinkButton>
+        </Group>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(search.search || search.status);
+  return (
+    <ServerDataTable<QuoteListItem, QuoteSort>
+      label="Quotes"
+      records={page?.items}
+      columns={columns}
+      total={page?.total ?? 0}
+      search={search}
+      defaultSort="created_at"
+      onSearchChange={onSearchChange}
+      fetching={fetching}
+      emptyState={
+        <EmptyState icon={IconClipboardOff} title={filtered ? "No quotes found" : "No Quotes Yet"}>
+          {filtered
+            ? "No quote matches this search or status."
+            : "Quote requests from coaches will appear here."}
+        </EmptyState>
+      }
+    />
+  );
+}

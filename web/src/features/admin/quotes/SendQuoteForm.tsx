@@ -1,0 +1,105 @@
+import "../../../lib/zod-jitless";
+import { Alert, Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { type QuoteDto, sendQuoteInput } from "@store/api/schemas/quotes";
+import { openForProofs } from "@store/db/catalogue";
+import { IconAlertCircle, IconSend } from "@tabler/icons-react";
+import { useState } from "react";
+import { Section } from "../proofs/Section";
+import { describeFailure, fieldErrorsOf } from "../routing/api-errors";
+import { formatMoney } from "../shared/format";
+import type { useQuoteMutations } from "./use-quote-mutations";
+
+type Values = { id: string; final_price: number | string; message: string };
+
+/**
+ * The price staff quote (prefilled with the estimate) and a note; sending e-mails the coach their
+ * private page. Checked in the browser with the server's own schema; its field messages land here too.
+ */
+export function SendQuoteForm({
+  quote,
+  send,
+}: {
+  quote: QuoteDto;
+  send: ReturnType<typeof useQuoteMutations>["send"];
+}) {
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: {
+      id: quote.id,
+      final_price: quote.final_price ?? quote.estimate,
+      message: quote.quote_message ?? "",
+    },
+    validate: schemaResolver(sendQuoteInput, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const [failure, setFailure] = useState<string>();
+  const open = openForProofs.includes(quote.status);
+
+  const submit = (values: Values) => {
+    setFailure(undefined);
+    send.mutate(
+      { id: values.id, final_price: Number(values.final_price), message: values.message },
+      {
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          form.setErrors(fields);
+          if (Object.keys(fields).length === 0) setFailure(describeFailure("The quote was not sent", error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Section id="send-quote" title={quote.final_price === null ? "Send quote" : "Quoted price"}>
+      {quote.final_price !== null && (
+        <Text size="sm" mb="sm">
+          Quoted <strong>{formatMoney(quote.final_price)}</strong>
+          {quote.quote_message ? ` with the message: “${quote.quote_message}”` : "."}
+        </Text>
+      )}
+      {open ? (
+        <form noValidate aria-label="Send quote" onSubmit={form.onSubmit(submit)}>
+          <Stack gap="sm">
+            {failure && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {failure}
+              </Alert>
+            )}
+            <NumberInput
+              label="Final price"
+              description={`The estimate is ${formatMoney(quote.estimate)}.`}
+              prefix="$"
+              min={0.01}
+              step={0.01}
+              decimalScale={2}
+              thousandSeparator=","
+              required
+              {...form.getInputProps("final_price")}
+            />
+            <Textarea
+              label="Message for the coach"
+              placeholder="Thanks for the request! This price includes..."
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.getInputProps("message")}
+            />
+            <Button
+              type="submit"
+              loading={send.isPending}
+              leftSection={<IconSend size={16} aria-hidden="true" />}
+              style={{ alignSelf: "flex-start" }}
+            >
+              {quote.final_price === null ? "Send quote" : "Send new price"}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The price can be changed until the coach approves.
+        </Text>
+      )}
+    </Section>
+  );
+}
