@@ -1,0 +1,63 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export interface QuoteSeed {
+  team_name: string;
+  contact_name?: string;
+  email?: string;
+  sport?: string;
+  package?: string;
+  additional_items?: { name: string; quantity: number }[];
+  rush?: string;
+  needed_by?: string;
+  roster?: { name: string; number: string; size: string }[];
+}
+
+export interface SeededQuote {
+  id: string;
+  number: number;
+  reference: string;
+  estimate: { total: number };
+  review_path: string;
+  email: string;
+}
+
+/** Sends a coach's quote request as the public form does (multipart to the public REST path). */
+export async function requestQuote(request: APIRequestContext, seed: QuoteSeed): Promise<SeededQuote> {
+  const email = seed.email ?? `coach-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    team_name: seed.team_name,
+    contact_name: seed.contact_name ?? "Jordan Miles",
+    email,
+    phone: "205-555-0147",
+    sport: seed.sport ?? "baseball",
+    package: seed.package ?? "Pro",
+    additional_items: JSON.stringify(seed.additional_items ?? []),
+    colors: "Navy and gold",
+    artwork_notes: "Tiger on the chest, numbers on the back.",
+    roster: JSON.stringify(seed.roster ?? []),
+  };
+  if (seed.rush) fields.rush = seed.rush;
+  if (seed.needed_by) fields.needed_by = seed.needed_by;
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const res = await request.post("/api/quotes", { multipart: form });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { ...(body.data ?? body), email };
+}
+
+/** A tRPC query as the portal makes it, with the request's own session (sign in first). */
+export async function trpcQuery<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await request.get(`/trpc/${path}${query}`);
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()).result.data as T;
+}
+
+/** The coach's answer on their private page, through the public REST twin. */
+export async function approveQuote(request: APIRequestContext, reviewPath: string) {
+  const token = reviewPath.split("/").pop() ?? "";
+  const res = await request.post(`/api/review/${token}/approve`, { data: {} });
+  expect(res.ok(), await res.text()).toBe(true);
+}
