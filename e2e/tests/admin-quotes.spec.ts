@@ -144,7 +144,7 @@ test.describe("team quotes", () => {
     await expect(section(page, "Status")).toContainText("Quoted");
     await expect(section(page, "Quoted price")).toContainText("$1,999.50");
     await expect(section(page, "History")).toContainText("Caps included, see you soon.");
-    await waitForEmail(tigersQuote.email, tigersQuote.reference);
+    await waitForEmail(tigersQuote.email, "your price is ready");
   });
 
   test("a proof is uploaded and listed with its message, newest first", async ({ page }) => {

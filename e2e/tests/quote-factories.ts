@@ -22,7 +22,7 @@ export interface SeededQuote {
   email: string;
 }
 
-/** Sends a coach's quote request as the public form does (multipart to the public REST path). */
+/** Sends a coach's quote request as the public form does (multipart to its public procedure). */
 export async function requestQuote(request: APIRequestContext, seed: QuoteSeed): Promise<SeededQuote> {
   const email = seed.email ?? `coach-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const form = new FormData();
@@ -41,10 +41,9 @@ export async function requestQuote(request: APIRequestContext, seed: QuoteSeed):
   if (seed.rush) fields.rush = seed.rush;
   if (seed.needed_by) fields.needed_by = seed.needed_by;
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const res = await request.post("/api/quotes", { multipart: form });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  return { ...(body.data ?? body), email };
+  const res = await request.post("/trpc/quotes.request", { multipart: form });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { ...(await res.json()).result.data, email };
 }
 
 /** A tRPC query as the portal makes it, with the request's own session (sign in first). */
@@ -55,9 +54,9 @@ export async function trpcQuery<T>(request: APIRequestContext, path: string, inp
   return (await res.json()).result.data as T;
 }
 
-/** The coach's answer on their private page, through the public REST twin. */
+/** The coach's answer on their private page (the token is the last part of its address). */
 export async function approveQuote(request: APIRequestContext, reviewPath: string) {
   const token = reviewPath.split("/").pop() ?? "";
-  const res = await request.post(`/api/review/${token}/approve`, { data: {} });
+  const res = await request.post("/trpc/review.respond", { data: { token, decision: "approve" } });
   expect(res.ok(), await res.text()).toBe(true);
 }

@@ -1,4 +1,5 @@
 import { artworkSortColumns } from "@store/api/schemas/admin-list-facts";
+import { type DesignStatus, designStatuses } from "@store/db/catalogue";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { searchParser } from "../../../lib/search-params";
 import { trpc } from "../../../lib/trpc";
@@ -6,12 +7,13 @@ import type { Access } from "./access";
 import { type ListSearch, listInput, readListSearch } from "./list-search";
 
 export type ArtworkSort = (typeof artworkSortColumns)[number];
-export type ArtworkSearch = ListSearch<ArtworkSort>;
+export type ArtworkSearch = ListSearch<ArtworkSort> & { status: DesignStatus | undefined };
 
-/** The artwork screen's URL: page, page_size, search, sort (created_at, name, team_name), dir. */
-export const artworkSearchParser = searchParser<Partial<ArtworkSearch>, ArtworkSearch>((raw) =>
-  readListSearch(raw, artworkSortColumns),
-);
+/** The artwork screen's URL: page, page_size, search, sort (created_at, name, team_name), dir, status. */
+export const artworkSearchParser = searchParser<Partial<ArtworkSearch>, ArtworkSearch>((raw) => ({
+  ...readListSearch(raw, artworkSortColumns),
+  status: designStatuses.find((s) => s === raw.status),
+}));
 
 const artworkListQuery = (search: ArtworkSearch) =>
   trpc.submissions.listArtwork.queryOptions(listInput(search));

@@ -1,8 +1,9 @@
-import { Button, Group, Title } from "@mantine/core";
+import { Button, Group, Select, Title } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
+import { asDesignStatus, designStatusOptions } from "../proofs/design-status";
 import { describeFailure } from "../routing/api-errors";
 import { type ArtworkSearch, useArtworkList } from "../routing/artwork-search";
 import { listInput } from "../routing/list-search";
@@ -54,12 +55,21 @@ export function ArtworkSubmissionsPage({
         }
       />
       <ArtworkTiles />
-      <Group justify="space-between" mb="sm" gap="sm">
+      <Group mb="sm" gap="sm">
         <SearchBox
           label="Search submissions"
           placeholder="Search name, email, team or products..."
           value={search.search}
           onChange={(text) => onSearchChange({ search: text, page: undefined })}
+        />
+        <Select
+          aria-label="Filter by status"
+          placeholder="All statuses"
+          data={designStatusOptions}
+          value={search.status ?? null}
+          onChange={(value) => onSearchChange({ status: asDesignStatus(value), page: undefined })}
+          clearable
+          w={{ base: "100%", sm: 200 }}
         />
       </Group>
       {list.isError && !list.data ? (

@@ -108,7 +108,7 @@ export function ArtworkTable({ page, search, onSearchChange, fetching, onView }:
     },
   ];
 
-  const filtered = Boolean(search.search);
+  const filtered = Boolean(search.search || search.status);
   return (
     <ServerDataTable<Submission, ArtworkSort>
       label="Recent Submissions"
@@ -122,7 +122,7 @@ export function ArtworkTable({ page, search, onSearchChange, fetching, onView }:
       emptyState={
         <EmptyState icon={IconInbox} title={filtered ? "No submissions found" : "No Submissions Yet"}>
           {filtered
-            ? "Try another name, team or product."
+            ? "Try another name, team, product or status."
             : "Custom artwork requests from the website will appear here."}
         </EmptyState>
       }
