@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { PNG_BYTES, sendArtworkRequest, signInAsAdmin } from "./admin";
+import { adminApi, PNG_BYTES, sendArtworkRequest, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { ensureProof } from "./quote-factories";
 
 const table = (page: Page) => page.getByRole("table", { name: "Recent Submissions" });
 const rowOf = (page: Page, text: string) => table(page).getByRole("row").filter({ hasText: text });
@@ -21,8 +22,10 @@ test.describe("artwork request proofs", () => {
   const stamp = Date.now();
   const customer = `Morgan Proofs ${stamp}`;
 
+  let id = "";
+
   test.beforeAll(async ({ request }) => {
-    await sendArtworkRequest(request, { name: customer, team_name: `Jemison Panthers ${stamp}` });
+    ({ id } = await sendArtworkRequest(request, { name: customer, team_name: `Jemison Panthers ${stamp}` }));
   });
 
   test("a new request shows its status in the table and the dialog", async ({ page }) => {
@@ -69,7 +72,8 @@ test.describe("artwork request proofs", () => {
   });
 
   for (const scheme of colorSchemes) {
-    test(`the details with the proofs panel pass axe (${scheme})`, async ({ page }) => {
+    test(`the details with the proofs panel pass axe (${scheme})`, async ({ page, request }) => {
+      await ensureProof(await adminApi(request), "artwork", id, PNG_BYTES);
       await useScheme(page, scheme);
       await openDetails(page, String(stamp), customer);
       await expect(region(page, "Proofs").getByRole("listitem").first()).toBeVisible();

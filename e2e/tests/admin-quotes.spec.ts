@@ -4,7 +4,14 @@ import { adminApi, PNG_BYTES, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
 import { waitForEmail } from "./mailbox";
-import { approveQuote, requestQuote, type SeededQuote, trpcQuery } from "./quote-factories";
+import {
+  approveQuote,
+  ensureProof,
+  requestQuote,
+  type SeededQuote,
+  trpcMutation,
+  trpcQuery,
+} from "./quote-factories";
 
 const table = (page: Page) => page.getByRole("table", { name: "Quotes" });
 const rowOf = (page: Page, text: string) => table(page).getByRole("row").filter({ hasText: text });
@@ -48,7 +55,7 @@ test.describe("team quotes", () => {
       needed_by: "2027-03-01",
       roster,
     });
-    stormQuote = await requestQuote(request, { team_name: storm, sport: "soccer", package: "Starter" });
+    stormQuote = await requestQuote(request, { team_name: storm, sport: "soccer", package: "Club" });
   });
 
   test("the list shows the database's tiles, finds quotes by search and filters by status", async ({
@@ -76,7 +83,8 @@ test.describe("team quotes", () => {
     ]);
 
     await page.getByRole("textbox", { name: "Search quotes" }).fill(String(stamp));
-    await expect(page).toHaveURL((url) => url.searchParams.get("search") === String(stamp));
+    // The router writes number-like text quoted ("%221234%22") so it reads back as text.
+    await expect(page).toHaveURL((url) => url.searchParams.get("search")?.includes(String(stamp)) === true);
     await expect(table(page).locator("tbody tr")).toHaveCount(2);
     const row = rowOf(page, tigers);
     await expect(row).toContainText(tigersQuote.reference);
@@ -86,13 +94,13 @@ test.describe("team quotes", () => {
     await expect(row).toContainText("New");
 
     // Cancel the storm's quote through the API, then filter by status.
-    await trpcMutation(page, "quotes.setStatus", { id: stormQuote.id, status: "cancelled" });
-    await page.getByRole("textbox", { name: "Filter by status" }).click();
+    await trpcMutation(page.request, "quotes.setStatus", { id: stormQuote.id, status: "cancelled" });
+    await page.getByRole("combobox", { name: "Filter by status" }).click();
     await page.getByRole("option", { name: "Cancelled" }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get("status") === "cancelled");
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await expect(rowOf(page, storm)).toContainText("Cancelled");
-    await trpcMutation(page, "quotes.setStatus", { id: stormQuote.id, status: "new" });
+    await trpcMutation(page.request, "quotes.setStatus", { id: stormQuote.id, status: "new" });
 
     await rowOf(page, storm)
       .getByRole("link", { name: `Open quote ${stormQuote.reference}` })
@@ -196,13 +204,14 @@ test.describe("team quotes", () => {
 
     await orderLink.click();
     await expect(page).toHaveURL(
-      (url) => url.pathname === "/admin/orders" && url.searchParams.get("search") === number,
+      (url) => url.pathname === "/admin/orders" && url.searchParams.get("search")?.includes(number) === true,
     );
     await expect(page.getByRole("table", { name: "Orders" })).toContainText(`#${number}`);
   });
 
   for (const scheme of colorSchemes) {
-    test(`the list and the details page pass axe (${scheme})`, async ({ page }) => {
+    test(`the list and the details page pass axe (${scheme})`, async ({ page, request }) => {
+      await ensureProof(await adminApi(request), "quote", tigersQuote.id, PNG_BYTES);
       await useScheme(page, scheme);
       await openList(page, `?search=${stamp}`);
       await expect(table(page).locator("tbody tr")).toHaveCount(2);
@@ -218,9 +227,3 @@ test.describe("team quotes", () => {
     });
   }
 });
-
-/** A tRPC mutation with the page's session, to set up a state without clicking through it. */
-async function trpcMutation(page: Page, path: string, input: unknown) {
-  const res = await page.request.post(`/trpc/${path}`, { data: input });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-}

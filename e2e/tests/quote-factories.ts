@@ -1,5 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
+
+// Writes with the session cookie must say where they come from (the same-origin rule).
+const origin = () => String(test.info().project.use.baseURL);
 
 export interface QuoteSeed {
   team_name: string;
@@ -54,9 +57,40 @@ export async function trpcQuery<T>(request: APIRequestContext, path: string, inp
   return (await res.json()).result.data as T;
 }
 
+/** A tRPC mutation as the portal makes it, with the request's own session (sign in first). */
+export async function trpcMutation(api: APIRequestContext, path: string, input: unknown): Promise<void> {
+  const res = await api.post(`/trpc/${path}`, { data: input, headers: { origin: origin() } });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+}
+
 /** The coach's answer on their private page (the token is the last part of its address). */
 export async function approveQuote(request: APIRequestContext, reviewPath: string) {
   const token = reviewPath.split("/").pop() ?? "";
   const res = await request.post("/trpc/review.respond", { data: { token, decision: "approve" } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Makes sure a quote or artwork request has at least one proof, sending a PNG as staff would when
+ * it has none (tests that only look at the page must not depend on the tests before them).
+ */
+export async function ensureProof(
+  api: APIRequestContext,
+  subject: "quote" | "artwork",
+  id: string,
+  png: Buffer,
+): Promise<void> {
+  const current = await trpcQuery<{ proofs: unknown[] }>(
+    api,
+    subject === "quote" ? "quotes.get" : "submissions.getArtwork",
+    { id },
+  );
+  if (current.proofs.length > 0) return;
+  const form = new FormData();
+  form.append("id", id);
+  form.append("subject", subject);
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "proof.png");
+  form.append("message", "A first look.");
+  const res = await api.post("/trpc/proofs.upload", { multipart: form, headers: { origin: origin() } });
   expect(res.ok(), await res.text()).toBe(true);
 }

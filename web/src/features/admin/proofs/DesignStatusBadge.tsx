@@ -2,7 +2,7 @@ import { Badge } from "@mantine/core";
 import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
 import { designStatusColor } from "./design-status";
 
-/** A quote's or artwork request's status, in words and colour. */
+/** A quote's or artwork request's status in words, with a coloured dot (light tints fail contrast). */
 export function DesignStatusBadge({
   status,
   size = "md",
@@ -11,7 +11,7 @@ export function DesignStatusBadge({
   size?: "sm" | "md" | "lg";
 }) {
   return (
-    <Badge color={designStatusColor[status]} variant="light" size={size} radius="sm">
+    <Badge color={designStatusColor[status]} variant="dot" size={size} radius="sm">
       {designStatusWords[status]}
     </Badge>
   );

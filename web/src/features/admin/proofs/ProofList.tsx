@@ -29,7 +29,7 @@ export function ProofList({ proofs }: { proofs: readonly ProofDto[] }) {
           <Card key={proof.version} component="li" withBorder radius="md" p="sm">
             <Group justify="space-between" gap="xs" mb="xs">
               <Text fw={700}>Version {proof.version}</Text>
-              <Badge color={color} variant="light" radius="sm">
+              <Badge color={color} variant="dot" radius="sm">
                 {label}
               </Badge>
             </Group>

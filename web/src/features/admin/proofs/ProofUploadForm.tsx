@@ -48,7 +48,6 @@ export function ProofUploadForm({ subject, id }: { subject: ProofSubject; id: st
         <FileInput
           label="Proof file"
           description="One image (JPEG, PNG, GIF) or a PDF, at most 10 MB."
-          placeholder="Choose a file"
           accept={PROOF_TYPES.join(",")}
           leftSection={<IconUpload size={16} aria-hidden="true" />}
           value={file}

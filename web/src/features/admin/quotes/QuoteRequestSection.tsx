@@ -34,7 +34,7 @@ export function QuoteRequestSection({ quote }: { quote: QuoteDto }) {
         <DetailField label="Add-ons">{addOnsLabel(quote.additional_items)}</DetailField>
         <DetailField label="Rush">
           {quote.rush ? (
-            <Badge color="red" variant="light" radius="sm">
+            <Badge color="red" variant="dot" radius="sm">
               Rush {quote.rush}
             </Badge>
           ) : (

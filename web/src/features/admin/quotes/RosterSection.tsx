@@ -42,7 +42,7 @@ export function RosterSection({ quote }: { quote: QuoteDto }) {
         ) : (
           <Group gap={6} aria-label="Sizes" role="list" style={{ flex: "1 1 240px" }}>
             {sizes.map(({ size, count }) => (
-              <Badge key={size} role="listitem" variant="light" color="navy" radius="sm" tt="none">
+              <Badge key={size} role="listitem" variant="default" radius="sm" tt="none">
                 {size} × {count}
               </Badge>
             ))}
