@@ -27,7 +27,11 @@ export function HistoryTimeline({ events }: { events: readonly EventDto[] }) {
               <IconUser size={14} aria-hidden="true" />
             )
           }
-          title={describeEvent(event)}
+          title={
+            <Text size="sm" fw={700}>
+              {describeEvent(event)}
+            </Text>
+          }
         >
           <Text
             size="xs"

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Skeleton, Stack } from "@mantine/core";
+import { Anchor, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -11,6 +11,7 @@ import { useQuote } from "../routing/quote-search";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
 import { EstimateSection } from "./EstimateSection";
+import classes from "./QuoteDetailsLayout.module.css";
 import { QuoteRequestSection } from "./QuoteRequestSection";
 import { QuoteStatusSection } from "./QuoteStatusSection";
 import { RosterSection } from "./RosterSection";
@@ -24,7 +25,7 @@ const BackLink = () => (
   </Anchor>
 );
 
-/** One quote on its own page: the request and roster on the left, what to do next on the right. */
+/** One quote on its own page: the request and roster, what to do next, and the history. */
 export function QuoteDetailsPage({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const query = useQuote(id);
@@ -58,28 +59,26 @@ export function QuoteDetailsPage({ id }: { id: string }) {
         title={`Quote ${quote.reference}`}
         description={`${quote.team_name} · ${quote.contact_name}`}
       />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <QuoteRequestSection quote={quote} />
-            <RosterSection quote={quote} />
-            <EstimateSection quote={quote} />
-            <Section id="quote-proofs" title="Proofs">
-              <ProofsPanel subject="quote" id={quote.id} status={quote.status} proofs={quote.proofs} />
-            </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <QuoteStatusSection quote={quote} actions={actions} />
-            {/* Keyed by the saved price so a sent quote shows what was saved, not what was typed. */}
-            <SendQuoteForm key={`${quote.final_price}-${quote.status}`} quote={quote} send={actions.send} />
-            <Section id="quote-history" title="History">
-              <HistoryTimeline events={quote.history} />
-            </Section>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <Stack gap="md" className={classes.main}>
+          <QuoteRequestSection quote={quote} />
+          <RosterSection quote={quote} />
+          <EstimateSection quote={quote} />
+          <Section id="quote-proofs" title="Proofs">
+            <ProofsPanel subject="quote" id={quote.id} status={quote.status} proofs={quote.proofs} />
+          </Section>
+        </Stack>
+        <Stack gap="md" className={classes.side}>
+          <QuoteStatusSection quote={quote} actions={actions} />
+          {/* Keyed by the saved price so a sent quote shows what was saved, not what was typed. */}
+          <SendQuoteForm key={`${quote.final_price}-${quote.status}`} quote={quote} send={actions.send} />
+        </Stack>
+        <div className={classes.history}>
+          <Section id="quote-history" title="History">
+            <HistoryTimeline events={quote.history} />
+          </Section>
+        </div>
+      </div>
     </>
   );
 }

@@ -8,10 +8,12 @@ import type { QuoteSearch, QuoteSort } from "../routing/quote-search";
 import { EmptyState } from "../shared/EmptyState";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { ServerDataTable } from "../shared/ServerDataTable";
-import { formatDay, sportLabel } from "./quote-labels";
+import { formatDay, playersLabel, sportLabel } from "./quote-labels";
 
 // On a phone the table keeps the team, the status and the way in; the rest is on the details page.
 const WIDE = "(min-width: 48em)";
+// Beside the sidebar the players count fits only on a large screen; it is under the package otherwise.
+const VERY_WIDE = "(min-width: 88em)"; // Mantine's xl, as hiddenFrom="xl" below
 // Red that reads at 4.5:1 on the table in both schemes.
 const URGENT = "light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))";
 
@@ -42,7 +44,7 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
       title: "Team",
       sortable: true,
       render: (q) => (
-        <Stack gap={0} maw={{ base: 130, sm: 240 }}>
+        <Stack gap={0} maw={{ base: 130, sm: 190 }}>
           <Text size="sm" fw={600} truncate="end">
             {q.team_name}
           </Text>
@@ -61,11 +63,15 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
           <Text size="sm">{sportLabel(q.sport)}</Text>
           <Text size="xs" c="dimmed">
             {q.package}
+            <Box component="span" hiddenFrom="xl">
+              {" · "}
+              {playersLabel(q.players)}
+            </Box>
           </Text>
         </Stack>
       ),
     },
-    { accessor: "players", title: "Players", textAlign: "right", visibleMediaQuery: WIDE },
+    { accessor: "players", title: "Players", textAlign: "right", visibleMediaQuery: VERY_WIDE },
     {
       accessor: "needed_by",
       title: "Needed By",
@@ -102,6 +108,7 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
       accessor: "status",
       title: "Status",
       sortable: true,
+      noWrap: true,
       render: (q) => <DesignStatusBadge status={q.status} />,
     },
     {
@@ -110,7 +117,18 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
       sortable: true,
       noWrap: true,
       visibleMediaQuery: WIDE,
-      render: (q) => formatDateTime(q.created_at),
+      render: (q) => {
+        // Date over time keeps the column narrow enough for the table to fit beside the sidebar.
+        const [day, time] = splitDateTime(formatDateTime(q.created_at));
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{day}</Text>
+            <Text size="xs" c="dimmed">
+              {time}
+            </Text>
+          </Stack>
+        );
+      },
     },
     {
       accessor: "actions",
@@ -156,3 +174,9 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
     />
   );
 }
+
+/** "Nov 23, 2026, 12:28 PM" → ["Nov 23, 2026", "12:28 PM"]. */
+const splitDateTime = (text: string): [string, string] => {
+  const at = text.lastIndexOf(", ");
+  return at === -1 ? [text, ""] : [text.slice(0, at), text.slice(at + 2)];
+};

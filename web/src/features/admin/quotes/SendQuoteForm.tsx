@@ -73,6 +73,7 @@ export function SendQuoteForm({
               min={0.01}
               step={0.01}
               decimalScale={2}
+              fixedDecimalScale
               thousandSeparator=","
               required
               {...form.getInputProps("final_price")}

@@ -17,7 +17,8 @@ export function EmptyState({
       <ThemeIcon size={56} radius="xl" variant="light" color="gray">
         <EmptyIcon size={28} aria-hidden="true" />
       </ThemeIcon>
-      <Title order={2} fz={20} mt="xs">
+      {/* The table's empty area greys its text (gray-6, 3.3:1); the title keeps the page's colour. */}
+      <Title order={2} fz={20} mt="xs" c="var(--mantine-color-text)">
         {title}
       </Title>
       {children && <Text c="dimmed">{children}</Text>}
