@@ -12,7 +12,8 @@ import { formatDay, playersLabel, sportLabel } from "./quote-labels";
 
 // On a phone the table keeps the team, the status and the way in; the rest is on the details page.
 const WIDE = "(min-width: 48em)";
-// Beside the sidebar the players count fits only on a large screen; it is under the package otherwise.
+// Beside the sidebar the players and date columns fit only on a large screen; below that the
+// players count sits under the package and the date under the quote number.
 const VERY_WIDE = "(min-width: 88em)"; // Mantine's xl, as hiddenFrom="xl" below
 // Red that reads at 4.5:1 on the table in both schemes.
 const URGENT = "light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))";
@@ -34,9 +35,14 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
       visibleMediaQuery: WIDE,
       noWrap: true,
       render: (q) => (
-        <Text size="sm" fw={700}>
-          {q.reference}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" fw={700}>
+            {q.reference}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="xl">
+            {splitDateTime(formatDateTime(q.created_at))[0]}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -44,7 +50,7 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
       title: "Team",
       sortable: true,
       render: (q) => (
-        <Stack gap={0} maw={{ base: 130, sm: 190 }}>
+        <Stack gap={0} maw={{ base: 110, sm: 170 }}>
           <Text size="sm" fw={600} truncate="end">
             {q.team_name}
           </Text>
@@ -116,7 +122,7 @@ export function QuotesTable({ page, search, onSearchChange, fetching }: QuotesTa
       title: "Date",
       sortable: true,
       noWrap: true,
-      visibleMediaQuery: WIDE,
+      visibleMediaQuery: VERY_WIDE,
       render: (q) => {
         // Date over time keeps the column narrow enough for the table to fit beside the sidebar.
         const [day, time] = splitDateTime(formatDateTime(q.created_at));
