@@ -77,7 +77,13 @@ describe(`team quotes (${testDatabaseEngine})`, () => {
   const newQuote = async (over: Record<string, unknown> = {}) => {
     const res = await postQuote(request(over));
     expect(res.status).toBe(201);
-    return data(res) as { id: string; number: number; reference: string; review_path: string; estimate: Answer };
+    return data(res) as {
+      id: string;
+      number: number;
+      reference: string;
+      review_path: string;
+      estimate: Answer;
+    };
   };
 
   it("stores a request with its roster, prices it from the tables and e-mails the coach and the store", async () => {
@@ -353,9 +359,7 @@ describe(`team quotes (${testDatabaseEngine})`, () => {
       undefined,
       admin,
     );
-    const order = (orders.body as { data: Answer[] }).data.find(
-      (o) => o.number === quote.order.number,
-    );
+    const order = (orders.body as { data: Answer[] }).data.find((o) => o.number === quote.order.number);
     expect(order).toMatchObject({ total: 1799.5, customer_email: "casey@example.com", status: "pending" });
     const lines = await server.database.db
       .select()
