@@ -60,6 +60,22 @@ test.describe("artwork request proofs", () => {
     await expect(rowOf(page, customer)).toContainText("Proof sent");
   });
 
+  test("the status filter lives in the URL and narrows the list", async ({ page, request }) => {
+    await ensureProof(await adminApi(request), "artwork", id, PNG_BYTES);
+    await signInAsAdmin(page);
+    await page.goto(`/admin/custom-artwork-submissions?search=${encodeURIComponent(customer)}`);
+    await expect(rowOf(page, customer)).toBeVisible();
+    await page.getByRole("combobox", { name: "Filter by status" }).click();
+    await page.getByRole("option", { name: "Approved" }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("status") === "approved");
+    await expect(page.getByText("No submissions found")).toBeVisible();
+    await page.goto(
+      `/admin/custom-artwork-submissions?search=${encodeURIComponent(customer)}&status=proof_sent`,
+    );
+    await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveValue("Proof sent");
+    await expect(rowOf(page, customer)).toContainText("Proof sent");
+  });
+
   test("a proof that is not an image or PDF is refused before sending", async ({ page }) => {
     await openDetails(page, String(stamp), customer);
     const proofs = region(page, "Proofs");
