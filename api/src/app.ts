@@ -52,7 +52,15 @@ const UPLOAD_LIMITS = new Map<string, number>([
   ["/trpc/submissions.createArtwork", MAX_UPLOAD_REQUEST_BYTES],
   ["/api/upload-image", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
   ["/trpc/images.upload", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
+  ["/api/quotes", MAX_UPLOAD_REQUEST_BYTES],
+  ["/trpc/quotes.request", MAX_UPLOAD_REQUEST_BYTES],
+  ["/trpc/proofs.upload", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
 ]);
+/** Paths with a record id in them that take one proof file. */
+const PROOF_UPLOAD_PATH = /^\/api\/(quotes|custom-artwork-submissions)\/[^/]+\/proofs$/;
+
+const uploadLimitFor = (path: string) =>
+  UPLOAD_LIMITS.get(path) ?? (PROOF_UPLOAD_PATH.test(path) ? MAX_FILE_BYTES + MULTIPART_OVERHEAD : undefined);
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
 export function createApp({ db, logger, config, storage, limiter, mailWorker }: AppDeps) {
@@ -83,7 +91,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
     });
     app.use(prefix, sameOriginWrites());
     app.use(prefix, (c, next) => {
-      const uploadLimit = UPLOAD_LIMITS.get(c.req.path);
+      const uploadLimit = uploadLimitFor(c.req.path);
       return bodyLimit({
         maxSize: uploadLimit ?? JSON_BODY_LIMIT,
         onError: (c) =>

@@ -1,7 +1,9 @@
+import { designStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
 import { artworkSortColumns } from "./admin-list-facts";
 import { emailAddress, formDataInput, requiredText } from "./common";
+import { eventSchema, proofSchema } from "./proofs";
 import { MAX_ARTWORK_FILES } from "./uploads";
 
 // Shared by the server and the web forms: nothing here may import server-only code.
@@ -27,6 +29,8 @@ export const artworkSubmissionSchema = z.object({
   ordering_items: z.string(),
   artwork_details: z.string(),
   uploaded_design_url: z.string().nullable(),
+  /** Where the request is: new, proof sent, approved, in production... (shared with quotes). */
+  status: z.enum(designStatuses),
   created_at: z.string(),
 });
 export type ArtworkSubmissionDto = z.infer<typeof artworkSubmissionSchema>;
@@ -146,8 +150,12 @@ export type ArtworkFormInput = z.infer<typeof artworkFormInput>;
 
 export { artworkSortColumns } from "./admin-list-facts";
 
-/** A page of artwork requests: search over name, email, team and products. */
-const artworkListFields = pagedListInput(artworkSortColumns, "created_at");
+/** A page of artwork requests: search over name, email, team and products; an optional status. */
+const artworkListFields = pagedListInput(artworkSortColumns, "created_at").extend({
+  status: z
+    .enum(designStatuses, { error: `status must be one of: ${designStatuses.join(", ")}.` })
+    .optional(),
+});
 // prefault: no input at all means the first page with every default.
 export const artworkListInput = artworkListFields.prefault({});
 export type ArtworkListInput = z.infer<typeof artworkListInput>;
@@ -165,3 +173,10 @@ export const artworkStatsSchema = z.object({
   with_uploads: z.number().int(),
 });
 export type ArtworkStats = z.infer<typeof artworkStatsSchema>;
+
+/** One artwork request with its proofs and history, for its details in the admin. */
+export const artworkDetailSchema = artworkSubmissionSchema.extend({
+  proofs: z.array(proofSchema),
+  history: z.array(eventSchema),
+});
+export type ArtworkDetailDto = z.infer<typeof artworkDetailSchema>;

@@ -1,5 +1,5 @@
 import { customArtworkSubmissions as artwork, type Database } from "@store/db";
-import { and, asc, count, desc, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../schemas/admin-list";
 import { STORE_TIME_ZONE } from "../schemas/store-clock";
 import type {
@@ -12,13 +12,17 @@ import { toArtworkDto } from "./artwork";
 import { csvFile } from "./csv";
 import { contains, startOfMonthIn } from "./sql-search";
 
-function artworkFilter({ search }: ArtworkExportInput): SQL | undefined {
-  if (!search) return undefined;
-  return or(
-    contains(artwork.name, search),
-    contains(artwork.email, search),
-    contains(artwork.teamName, search),
-    contains(artwork.productsInterested, search),
+function artworkFilter({ search, status }: ArtworkExportInput): SQL | undefined {
+  return and(
+    status ? eq(artwork.status, status) : undefined,
+    search
+      ? or(
+          contains(artwork.name, search),
+          contains(artwork.email, search),
+          contains(artwork.teamName, search),
+          contains(artwork.productsInterested, search),
+        )
+      : undefined,
   );
 }
 

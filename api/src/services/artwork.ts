@@ -6,6 +6,7 @@ import type { ArtworkFormInput, ArtworkSubmissionDto } from "../schemas/submissi
 import { MAX_FILE_BYTES } from "../schemas/uploads";
 import type { FileStorage } from "../storage/storage";
 import { type CheckedUpload, checkUploads, type UploadRules } from "../uploads/validate";
+import { recordStep } from "./design-history";
 
 /** Spec §5: JPEG, PNG, GIF or PDF, each at most 10 MB, in the spec's words. */
 export const artworkUploadRules: UploadRules = {
@@ -27,6 +28,7 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
     ordering_items: row.orderingItems,
     artwork_details: row.artworkDetails,
     uploaded_design_url: row.uploadedDesignUrl,
+    status: row.status,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -60,6 +62,17 @@ export async function createArtworkSubmission(
         })
         .returning();
       if (!inserted) throw new Error("artwork insert returned no row");
+      await recordStep(
+        tx,
+        { kind: "artwork", id: inserted.id },
+        {
+          kind: "requested",
+          actor: "customer",
+          actorName: inserted.name,
+          message: inserted.artworkDetails,
+          toStatus: "new",
+        },
+      );
       const email = artworkReceivedForStore(
         {
           ...inserted,

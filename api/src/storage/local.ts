@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage, StorageFolder } from "./storage";
 
-const KEY_PATTERN = /^(artwork|images)\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+const KEY_PATTERN = /^(artwork|images|proofs)\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 /** Accepts only keys this storage generates, so no client-supplied text ever becomes a path. */
 export function isStorageKey(key: string): boolean {

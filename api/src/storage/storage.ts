@@ -8,4 +8,4 @@ export interface FileStorage {
   urlFor(key: string): string;
 }
 
-export type StorageFolder = "artwork" | "images";
+export type StorageFolder = "artwork" | "images" | "proofs";

@@ -7,6 +7,9 @@ import { contentRouter } from "./routers/content";
 import { imagesRouter } from "./routers/images";
 import { ordersRouter } from "./routers/orders";
 import { productsRouter } from "./routers/products";
+import { proofsRouter } from "./routers/proofs";
+import { quotesRouter } from "./routers/quotes";
+import { reviewRouter } from "./routers/review";
 import { staffRouter } from "./routers/staff";
 import { submissionsRouter } from "./routers/submissions";
 
@@ -18,6 +21,9 @@ export const appRouter = router({
   images: imagesRouter,
   orders: ordersRouter,
   products: productsRouter,
+  proofs: proofsRouter,
+  quotes: quotesRouter,
+  review: reviewRouter,
   staff: staffRouter,
   submissions: submissionsRouter,
 });

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import type { Limit } from "../../http/rate-limited";
+import { designStatusInput, recordIdInput } from "../../schemas/quotes";
 import {
   artworkExportInput,
   artworkFormInput,
@@ -7,6 +8,7 @@ import {
   contactInput,
 } from "../../schemas/submissions";
 import { createArtworkSubmission } from "../../services/artwork";
+import { getArtworkDetail, setArtworkStatus } from "../../services/artwork-life";
 import { artworkStats, exportArtworkCsv, listArtworkPage } from "../../services/artwork-list";
 import { createContactSubmission, listContactSubmissions } from "../../services/contact";
 import { adminProcedure } from "../init";
@@ -31,6 +33,12 @@ export const submissionsRouter = {
     .input(artworkListInput)
     .query(({ ctx, input }) => listArtworkPage(ctx.db, input)),
   artworkStats: adminProcedure.query(({ ctx }) => artworkStats(ctx.db)),
+  getArtwork: adminProcedure
+    .input(recordIdInput)
+    .query(({ ctx, input }) => getArtworkDetail(ctx.db, input.id)),
+  setArtworkStatus: adminProcedure
+    .input(designStatusInput)
+    .mutation(({ ctx, input }) => setArtworkStatus(ctx.db, ctx.user, input, ctx.mail)),
   exportArtworkCsv: adminProcedure
     .input(artworkExportInput)
     .query(({ ctx, input }) => exportArtworkCsv(ctx.db, input)),

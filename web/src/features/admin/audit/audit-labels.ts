@@ -7,6 +7,8 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   content: { noun: "Website content", filter: "Website content" },
   order: { noun: "Order", filter: "Orders" },
   staff: { noun: "Staff account", filter: "Staff accounts" },
+  quote: { noun: "Quote", filter: "Quotes" },
+  artwork: { noun: "Artwork request", filter: "Artwork requests" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */
@@ -22,6 +24,9 @@ const verbLabels: Record<string, string> = {
   upload: "uploaded",
   status_change: "status changed",
   remove: "access removed",
+  send: "price sent",
+  proof_sent: "proof sent",
+  order: "turned into an order",
 };
 
 const verbColors: Record<string, string> = { create: "green", update: "blue", delete: "red" };

@@ -1,0 +1,142 @@
+import { customArtworkSubmissions, type Database, proofs } from "@store/db";
+import { awaitingCustomer, designStatusWords, isTeamSport, teamSportLabels } from "@store/db/catalogue";
+import { desc, eq } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
+import { enqueueEmail } from "../mail/outbox";
+import type { MailSettings } from "../mail/settings";
+import { customerAnsweredForStore } from "../mail/templates/design";
+import type { ReviewDto, ReviewResponseInput } from "../schemas/proofs";
+import { historyOf, proofsOf, recordStep } from "./design-history";
+import { adminUrl, designEmailFacts, lockRecord, setRecordStatus } from "./design-records";
+import { getQuote } from "./quotes";
+import { type DesignSubject, subjectForToken } from "./review-links";
+
+/** What the customer's private link shows: the request, the price, every proof, the history. */
+export async function getReview(db: Database, token: string): Promise<ReviewDto> {
+  return reviewOf(db, await subjectForToken(db, token));
+}
+
+async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto> {
+  const [proofList, history] = await Promise.all([proofsOf(db, subject), historyOf(db, subject)]);
+  const latest = proofList[0];
+  const common = { proofs: proofList, history };
+  if (subject.kind === "quote") {
+    const quote = await getQuote(db, subject.id);
+    // The order's own private link went to the customer in its confirmation e-mail; a page view
+    // does not mint new ones.
+    const order = quote.order ? { number: quote.order.number, tracking_path: null } : null;
+    return {
+      subject: "quote",
+      reference: quote.reference,
+      status: quote.status,
+      team_name: quote.team_name,
+      contact_name: quote.contact_name,
+      created_at: quote.created_at,
+      quote: {
+        sport: isTeamSport(quote.sport) ? teamSportLabels[quote.sport] : quote.sport,
+        package: quote.package,
+        additional_items: quote.additional_items,
+        rush: quote.rush,
+        needed_by: quote.needed_by,
+        colors: quote.colors,
+        roster: quote.roster,
+        estimate: quote.estimate,
+        estimate_lines: quote.estimate_lines.map(({ label, quantity, unit_price, amount }) => ({
+          label,
+          quantity,
+          unit_price,
+          amount,
+        })),
+        final_price: quote.final_price,
+        quote_message: quote.quote_message,
+        order,
+      },
+      artwork: null,
+      ...common,
+      can_respond: canRespond(quote.status, latest),
+    };
+  }
+  const [row] = await db
+    .select()
+    .from(customArtworkSubmissions)
+    .where(eq(customArtworkSubmissions.id, subject.id));
+  if (!row) throw AppError.notFound("This artwork request no longer exists.");
+  return {
+    subject: "artwork",
+    reference: `Artwork request for ${row.teamName}`,
+    status: row.status,
+    team_name: row.teamName,
+    contact_name: row.name,
+    created_at: row.createdAt.toISOString(),
+    quote: null,
+    artwork: { products_interested: row.productsInterested, artwork_details: row.artworkDetails },
+    ...common,
+    can_respond: canRespond(row.status, latest),
+  };
+}
+
+/** Something waits for the customer: a quote or a proof that has no answer yet. */
+const canRespond = (status: ReviewDto["status"], latest: { response: string | null } | undefined) =>
+  awaitingCustomer.includes(status) && (latest === undefined || latest.response === null);
+
+/**
+ * The customer approves, or asks for changes with a comment. Only what waits for them can be
+ * answered, and only the latest proof: an answer to an older version, a second answer, or an
+ * answer after approval is refused with a message, and nothing changes. The store is e-mailed.
+ */
+export async function respondToReview(
+  db: Database,
+  input: ReviewResponseInput,
+  mail: MailSettings,
+): Promise<ReviewDto> {
+  const subject = await subjectForToken(db, input.token);
+  await db.transaction(async (tx) => {
+    const record = await lockRecord(tx, subject);
+    const [latest] = await tx
+      .select()
+      .from(proofs)
+      .where(subject.kind === "quote" ? eq(proofs.quoteId, subject.id) : eq(proofs.submissionId, subject.id))
+      .orderBy(desc(proofs.version))
+      .limit(1);
+    if (!awaitingCustomer.includes(record.status) || latest?.response) {
+      throw AppError.conflict(
+        `There is nothing waiting for your answer: this ${subject.kind === "quote" ? "quote" : "request"} is ${designStatusWords[record.status].toLowerCase()}.`,
+      );
+    }
+    if (input.proof_version && latest && input.proof_version !== latest.version) {
+      throw AppError.conflict(
+        `A newer proof (version ${latest.version}) has been sent since. Please look at it and answer that one.`,
+      );
+    }
+    const status = input.decision === "approve" ? "approved" : "changes_requested";
+    if (latest) {
+      await tx
+        .update(proofs)
+        .set({ response: status, responseComment: input.comment, respondedAt: new Date() })
+        .where(eq(proofs.id, latest.id));
+    }
+    await setRecordStatus(tx, subject, status);
+    await recordStep(tx, subject, {
+      kind: status,
+      actor: "customer",
+      actorName: record.customerName,
+      message: input.comment,
+      proofVersion: latest?.version ?? null,
+      fromStatus: record.status,
+      toStatus: status,
+    });
+    await enqueueEmail(tx, {
+      kind: `${subject.kind}.${status}`,
+      to: mail.storeEmail,
+      replyTo: record.email,
+      ...customerAnsweredForStore(
+        designEmailFacts({ ...record, status }, input.token, mail),
+        input.decision,
+        input.comment,
+        adminUrl(subject, mail),
+      ),
+    });
+  });
+  mail.wake?.();
+  return reviewOf(db, subject);
+}
