@@ -20,6 +20,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as OrdersTokenRouteImport } from './routes/orders/$token'
+import { Route as ReviewTokenRouteImport } from './routes/review/$token'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopProductIdRouteImport } from './routes/shop/$productId'
 import { Route as SizingInfoSportRouteImport } from './routes/sizing-info/$sport'
@@ -27,6 +28,7 @@ import { Route as StockDesignsIndexRouteImport } from './routes/stock-designs/in
 import { Route as StockDesignsIdRouteImport } from './routes/stock-designs/$id'
 import { Route as TeamPackagesIndexRouteImport } from './routes/team-packages/index'
 import { Route as TeamPackagesSportRouteImport } from './routes/team-packages/$sport'
+import { Route as TeamPackagesQuoteRouteImport } from './routes/team-packages/quote'
 import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages/rush-fees'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
@@ -92,6 +94,11 @@ const OrdersTokenRoute = OrdersTokenRouteImport.update({
   path: '/orders/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -125,6 +132,11 @@ const TeamPackagesIndexRoute = TeamPackagesIndexRouteImport.update({
 const TeamPackagesSportRoute = TeamPackagesSportRouteImport.update({
   id: '/team-packages/$sport',
   path: '/team-packages/$sport',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamPackagesQuoteRoute = TeamPackagesQuoteRouteImport.update({
+  id: '/team-packages/quote',
+  path: '/team-packages/quote',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TeamPackagesRushFeesRoute = TeamPackagesRushFeesRouteImport.update({
@@ -186,10 +198,12 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
@@ -214,10 +228,12 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog': typeof BlogIndexRoute
   '/shop': typeof ShopIndexRoute
@@ -244,10 +260,12 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
@@ -275,10 +293,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/review/$token'
     | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
+    | '/team-packages/quote'
     | '/team-packages/rush-fees'
     | '/blog/'
     | '/shop/'
@@ -303,10 +323,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/review/$token'
     | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
+    | '/team-packages/quote'
     | '/team-packages/rush-fees'
     | '/blog'
     | '/shop'
@@ -332,10 +354,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/review/$token'
     | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
+    | '/team-packages/quote'
     | '/team-packages/rush-fees'
     | '/blog/'
     | '/shop/'
@@ -362,10 +386,12 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   OrdersTokenRoute: typeof OrdersTokenRoute
+  ReviewTokenRoute: typeof ReviewTokenRoute
   ShopProductIdRoute: typeof ShopProductIdRoute
   SizingInfoSportRoute: typeof SizingInfoSportRoute
   StockDesignsIdRoute: typeof StockDesignsIdRoute
   TeamPackagesSportRoute: typeof TeamPackagesSportRoute
+  TeamPackagesQuoteRoute: typeof TeamPackagesQuoteRoute
   TeamPackagesRushFeesRoute: typeof TeamPackagesRushFeesRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ShopIndexRoute: typeof ShopIndexRoute
@@ -452,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
@@ -499,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/team-packages/$sport'
       fullPath: '/team-packages/$sport'
       preLoaderRoute: typeof TeamPackagesSportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team-packages/quote': {
+      id: '/team-packages/quote'
+      path: '/team-packages/quote'
+      fullPath: '/team-packages/quote'
+      preLoaderRoute: typeof TeamPackagesQuoteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/team-packages/rush-fees': {
@@ -604,10 +644,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   OrdersTokenRoute: OrdersTokenRoute,
+  ReviewTokenRoute: ReviewTokenRoute,
   ShopProductIdRoute: ShopProductIdRoute,
   SizingInfoSportRoute: SizingInfoSportRoute,
   StockDesignsIdRoute: StockDesignsIdRoute,
   TeamPackagesSportRoute: TeamPackagesSportRoute,
+  TeamPackagesQuoteRoute: TeamPackagesQuoteRoute,
   TeamPackagesRushFeesRoute: TeamPackagesRushFeesRoute,
   BlogIndexRoute: BlogIndexRoute,
   ShopIndexRoute: ShopIndexRoute,

@@ -54,7 +54,9 @@ export function EstimatePanel({ estimate, players }: EstimatePanelProps) {
         <span className={classes.amount}>{formatDollars(estimate.total)}</span>
       </div>
       <Text size="sm" mt="xs">
-        {players === 0 ? "No players on the roster yet." : `${players} ${players === 1 ? "player" : "players"} on the roster.`}
+        {players === 0
+          ? "No players on the roster yet."
+          : `${players} ${players === 1 ? "player" : "players"} on the roster.`}
       </Text>
       <Text size="xs" c="dimmed" mt="sm">
         Your estimate — the final price comes with your proof. Nothing is made until you approve it.

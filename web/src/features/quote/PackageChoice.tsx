@@ -17,7 +17,15 @@ interface PackageChoiceProps {
 }
 
 /** The sport, then one of its three packages with their prices; the most popular is marked. */
-export function PackageChoice({ sport, pkg, onSport, onPackage, sportError, packageError, disabled }: PackageChoiceProps) {
+export function PackageChoice({
+  sport,
+  pkg,
+  onSport,
+  onPackage,
+  sportError,
+  packageError,
+  disabled,
+}: PackageChoiceProps) {
   return (
     <Stack gap="md">
       <Select

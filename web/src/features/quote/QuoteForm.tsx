@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { quoteFields } from "@store/api/schemas/quotes";
-import { type TeamSport } from "@store/db/catalogue";
+import type { TeamSport } from "@store/db/catalogue";
 import { IconAlertTriangle, IconSend, IconSparkles } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { findStockDesign } from "../../data/stock-designs";
@@ -26,10 +26,17 @@ import { EstimatePanel } from "./EstimatePanel";
 import { PackageChoice } from "./PackageChoice";
 import classes from "./quote.module.css";
 import type { QuoteSearch } from "./quote-search";
-import { formErrorsOf, initialQuoteValues, liveEstimate, popularPackage, type QuoteValues, quoteFieldsOf } from "./quote-values";
+import {
+  formErrorsOf,
+  initialQuoteValues,
+  liveEstimate,
+  popularPackage,
+  type QuoteValues,
+  quoteFieldsOf,
+} from "./quote-values";
 import { RosterEditor } from "./RosterEditor";
-import type { RosterEditRow } from "./roster-edit";
 import { RushChoice } from "./RushChoice";
+import type { RosterEditRow } from "./roster-edit";
 import { useRequestQuote } from "./use-request-quote";
 
 // The server's own schema checks the form, on the values as the server will read them.
@@ -55,7 +62,15 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
     mode: "controlled",
     initialValues: initialQuoteValues(search),
     validate,
-    validateInputOnBlur: ["team_name", "contact_name", "email", "phone", "needed_by", "colors", "artwork_notes"],
+    validateInputOnBlur: [
+      "team_name",
+      "contact_name",
+      "email",
+      "phone",
+      "needed_by",
+      "colors",
+      "artwork_notes",
+    ],
   });
   const files = useAttachedFiles();
   const request = useRequestQuote();
@@ -75,7 +90,9 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
   const setRoster = (roster: RosterEditRow[]) => {
     form.setFieldValue("roster", roster);
     // Row messages are by position; once rows move they point at the wrong players.
-    const kept = Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith("roster")));
+    const kept = Object.fromEntries(
+      Object.entries(form.errors).filter(([path]) => !path.startsWith("roster")),
+    );
     form.setErrors(kept);
   };
 
@@ -132,7 +149,12 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
               <Text fw={500}>
                 Stock design: <strong>{design.name}</strong> ({design.id})
               </Text>
-              <Button variant="subtle" size="compact-sm" mt={4} onClick={() => form.setFieldValue("design", "")}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                mt={4}
+                onClick={() => form.setFieldValue("design", "")}
+              >
                 Remove the design
               </Button>
             </Alert>
@@ -141,9 +163,19 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
           <Stack gap="lg">
             <Fieldset legend="Your Team" radius="md" disabled={busy}>
               <Stack gap="sm">
-                <TextInput label="Team Name" required autoComplete="organization" {...form.getInputProps("team_name")} />
+                <TextInput
+                  label="Team Name"
+                  required
+                  autoComplete="organization"
+                  {...form.getInputProps("team_name")}
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput label="Your Name" required autoComplete="name" {...form.getInputProps("contact_name")} />
+                  <TextInput
+                    label="Your Name"
+                    required
+                    autoComplete="name"
+                    {...form.getInputProps("contact_name")}
+                  />
                   <TextInput
                     label="Email Address"
                     type="email"

@@ -1,6 +1,11 @@
 import { Alert, Button, Group, List, Modal, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconAlertTriangle, IconCircleCheck, IconClipboardText, IconFileSpreadsheet } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClipboardText,
+  IconFileSpreadsheet,
+} from "@tabler/icons-react";
 import { useId, useState } from "react";
 import classes from "./quote.module.css";
 import { type ImportReport, importRoster, type RosterEditRow, reportSummary } from "./roster-edit";
@@ -95,7 +100,13 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
       </Group>
 
       {fileError && (
-        <Alert color="red" variant="light" mb="sm" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
+        <Alert
+          color="red"
+          variant="light"
+          mb="sm"
+          role="alert"
+          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        >
           {fileError}
         </Alert>
       )}

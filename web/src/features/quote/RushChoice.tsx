@@ -5,7 +5,11 @@ import classes from "./quote.module.css";
 
 const choices = [
   { value: "", title: "Standard", detail: "No rush fee" },
-  ...rushOptions.map((o) => ({ value: o.timeframe, title: o.timeframe, detail: `+${formatDollars(o.fee)} rush fee` })),
+  ...rushOptions.map((o) => ({
+    value: o.timeframe,
+    title: o.timeframe,
+    detail: `+${formatDollars(o.fee)} rush fee`,
+  })),
 ];
 
 interface RushChoiceProps {

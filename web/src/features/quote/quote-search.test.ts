@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateQuoteSearch } from "./quote-search";
 
-const defined = (value: object) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+const defined = (value: object) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 const read = (raw: Record<string, unknown>) => defined(validateQuoteSearch(raw));
 
 describe("validateQuoteSearch", () => {

@@ -46,7 +46,10 @@ describe("liveEstimate", () => {
   });
 
   it("is empty until a sport is chosen, and ignores another sport's items", () => {
-    expect(liveEstimate({ sport: "", package: "", quantities: {}, rush: "" })).toEqual({ lines: [], total: 0 });
+    expect(liveEstimate({ sport: "", package: "", quantities: {}, rush: "" })).toEqual({
+      lines: [],
+      total: 0,
+    });
     expect(wantedItems({ sport: "soccer", quantities: { Socks: 2, Pants: 4 } })).toEqual([
       { name: "Socks", quantity: 2 },
     ]);
@@ -91,7 +94,10 @@ describe("formErrorsOf", () => {
   it("puts an add-on's message on its quantity and keeps other paths", () => {
     const values = { ...filled(), quantities: { Jersey: 0, Shorts: 2, Socks: 1 } };
     expect(
-      formErrorsOf({ "additional_items.1.quantity": "Too many.", "roster.0.number": "Taken.", email: "Bad." }, values),
+      formErrorsOf(
+        { "additional_items.1.quantity": "Too many.", "roster.0.number": "Taken.", email: "Bad." },
+        values,
+      ),
     ).toEqual({ "quantities.Socks": "Too many.", "roster.0.number": "Taken.", email: "Bad." });
   });
 });

@@ -1,7 +1,7 @@
 import type { QuoteFieldsInput } from "@store/api/schemas/quotes";
 import { estimateQuote, isTeamSport, type TeamSport, teamPricing } from "@store/db/catalogue";
-import type { RosterEditRow } from "./roster-edit";
 import type { QuoteSearch } from "./quote-search";
+import type { RosterEditRow } from "./roster-edit";
 
 /**
  * What the quote form holds. Close to the server's `quoteFields`, with the form's own shapes where

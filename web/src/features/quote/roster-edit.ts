@@ -71,7 +71,9 @@ export function importRoster(rows: readonly RosterEditRow[], text: string) {
   const kept = rows.filter((row) => !isBlank(row)).length;
   const added = next.length - kept;
   // The parser's "too many players" note is replaced by the count that did not fit.
-  const problems = parsed.problems.filter((p) => !p.message.startsWith("The roster has")).map((p) => p.message);
+  const problems = parsed.problems
+    .filter((p) => !p.message.startsWith("The roster has"))
+    .map((p) => p.message);
   const report: ImportReport = { added, problems, skipped: parsed.rows.length - added };
   return { rows: next, report };
 }

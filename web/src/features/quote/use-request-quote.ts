@@ -20,7 +20,11 @@ export function useRequestQuote() {
     const key = quoteAttemptKey(values, files, storage());
     const sent = await mutation.mutateAsync(quoteFormData(values, files, key));
     storage()?.removeItem(ATTEMPT_STORAGE_KEY);
-    await navigate({ to: "/review/$token", params: { token: reviewToken(sent.review_path) }, search: { sent: true } });
+    await navigate({
+      to: "/review/$token",
+      params: { token: reviewToken(sent.review_path) },
+      search: { sent: true },
+    });
   };
   return { send, busy: mutation.isPending || mutation.isSuccess };
 }
