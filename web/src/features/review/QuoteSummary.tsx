@@ -6,30 +6,10 @@ import { calendarDay, formatMoney } from "./review-words";
 
 type QuoteFacts = NonNullable<ReviewDto["quote"]>;
 
-/** What the coach asked for, the estimate, and once the store priced it, the price and its note. */
+/** What the coach asked for: the package and extras, the estimate and the roster. */
 export function QuoteSummary({ quote }: { quote: QuoteFacts }) {
   return (
     <Stack gap="lg">
-      {quote.order && <OrderNotice order={quote.order} />}
-      {quote.final_price !== null && (
-        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="price-heading">
-          <Title order={2} size="h3" id="price-heading">
-            Your Price
-          </Title>
-          <Text fz={32} fw={800} mt={4} data-testid="final-price">
-            {formatMoney(quote.final_price)}
-          </Text>
-          {quote.quote_message && (
-            <>
-              <Text size="sm" fw={600} mt="sm">
-                A note from the store
-              </Text>
-              <Text className={classes.preWrap}>{quote.quote_message}</Text>
-            </>
-          )}
-        </Card>
-      )}
-
       <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="request-heading">
         <Title order={2} size="h3" id="request-heading" mb="sm">
           Your Request
@@ -116,6 +96,37 @@ export function QuoteSummary({ quote }: { quote: QuoteFacts }) {
           </div>
         )}
       </Card>
+    </Stack>
+  );
+}
+
+/**
+ * The order the quote became and the store's price with its note: what the coach looks for first,
+ * so the page shows it above the proofs.
+ */
+export function QuotePrice({ quote }: { quote: QuoteFacts }) {
+  if (!quote.order && quote.final_price === null) return null;
+  return (
+    <Stack gap="lg">
+      {quote.order && <OrderNotice order={quote.order} />}
+      {quote.final_price !== null && (
+        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="price-heading">
+          <Title order={2} size="h3" id="price-heading">
+            Your Price
+          </Title>
+          <Text fz={32} fw={800} mt={4} data-testid="final-price">
+            {formatMoney(quote.final_price)}
+          </Text>
+          {quote.quote_message && (
+            <>
+              <Text size="sm" fw={600} mt="sm">
+                A note from the store
+              </Text>
+              <Text className={classes.preWrap}>{quote.quote_message}</Text>
+            </>
+          )}
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { ArtworkSummary } from "./ArtworkSummary";
 import { HistoryTimeline } from "./HistoryTimeline";
 import { InvalidLink } from "./InvalidLink";
 import { ProofList } from "./ProofList";
-import { QuoteSummary } from "./QuoteSummary";
+import { QuotePrice, QuoteSummary } from "./QuoteSummary";
 import { RespondPanel } from "./RespondPanel";
 import classes from "./review.module.css";
 import { linkProblem, reviewHeading, statusColor, statusLabel } from "./review-words";
@@ -91,6 +91,7 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
 
       <div className={classes.layout}>
         <Stack gap="lg" className={classes.main}>
+          {review.quote && <QuotePrice quote={review.quote} />}
           {review.can_respond && <RespondPanel review={review} token={token} />}
           <ProofList proofs={review.proofs} />
           {review.quote && <QuoteSummary quote={review.quote} />}
