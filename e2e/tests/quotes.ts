@@ -45,6 +45,8 @@ export async function requestQuote(
     ...fields,
   };
   for (const [key, value] of Object.entries(values)) {
+    // Left out, not sent empty: the server reads an empty rush as a timeframe it does not know.
+    if (value === null || value === undefined) continue;
     form.append(key, typeof value === "string" ? value : JSON.stringify(value));
   }
   return dataOf<SentQuote>(await request.post("/trpc/quotes.request", { multipart: form }), "quote request");

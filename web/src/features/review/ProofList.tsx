@@ -1,4 +1,4 @@
-import { Anchor, Badge, Blockquote, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ProofDto } from "@store/api/schemas/proofs";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { formatMegabytes } from "../artwork/format-size";
@@ -77,9 +77,12 @@ function ProofCard({ proof, latest }: { proof: ProofDto; latest: boolean }) {
         </Group>
       )}
       {proof.message && (
-        <Blockquote mt="md" p="sm" color="blue" cite="Clanton Sports Apparel">
-          <span className={classes.preWrap}>{proof.message}</span>
-        </Blockquote>
+        <Paper withBorder radius="md" p="sm" mt="md" className={classes.note}>
+          <Text size="sm" fw={600}>
+            From the store
+          </Text>
+          <Text className={classes.preWrap}>{proof.message}</Text>
+        </Paper>
       )}
       {answer && (
         <Stack gap={4} mt="md">

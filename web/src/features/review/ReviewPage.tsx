@@ -83,7 +83,7 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
           <Title order={1} fz={{ base: 28, sm: 36 }}>
             {review.subject === "quote" ? `Quote ${review.reference}` : review.reference}
           </Title>
-          <Badge size="lg" variant="light" color={statusColor[review.status]} data-testid="review-status">
+          <Badge size="lg" variant="dot" color={statusColor[review.status]} data-testid="review-status">
             {statusLabel(review.status)}
           </Badge>
         </Group>

@@ -1,6 +1,7 @@
 import type { EventDto, ProofDto, ReviewDto } from "@store/api/schemas/proofs";
 import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
 
+/** The dot beside the status words (the words keep the text colour, readable in both schemes). */
 export const statusColor: Record<DesignStatus, string> = {
   new: "gray",
   quoted: "blue",
