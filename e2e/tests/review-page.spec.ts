@@ -30,6 +30,7 @@ test.describe("the customer's review page", () => {
 
     await page.goto(quote.review_path);
     await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.reference}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Quote ${quote.reference} | Clanton Sports Apparel`);
     await expect(status(page)).toHaveText("Proof sent");
     // Only just after sending does the page greet the coach.
     await expect(page.getByText("Thanks! We received")).toHaveCount(0);
@@ -123,6 +124,7 @@ test.describe("the customer's review page", () => {
       test(`a ${what} link says it is not valid and how to reach the store`, async ({ page }) => {
         await page.goto(`/review/${token}`);
         await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+        await expect(page).toHaveTitle("This link is not valid | Clanton Sports Apparel");
         await expect(main(page).getByRole("link", { name: "Contact the Store" })).toHaveAttribute(
           "href",
           "/contact",

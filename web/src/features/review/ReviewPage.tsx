@@ -28,7 +28,11 @@ const httpStatusOf = (error: unknown) =>
  */
 export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
   const review = useQuery(trpc.review.get.queryOptions({ token }, { retry: false }));
-  usePageTitle(review.data ? reviewHeading(review.data) : undefined);
+  const invalid = review.isError && linkProblem(httpStatusOf(review.error)) === "invalid";
+  usePageTitle(
+    review.data ? reviewHeading(review.data) : invalid ? "This link is not valid" : "Your Quote",
+    "Your quote or artwork request, its proofs and its history.",
+  );
 
   return (
     <Container size="lg" py={{ base: "md", sm: "xl" }}>
@@ -38,7 +42,7 @@ export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
           <Skeleton h={220} radius="lg" />
         </Stack>
       ) : review.isError ? (
-        linkProblem(httpStatusOf(review.error)) === "invalid" ? (
+        invalid ? (
           <InvalidLink />
         ) : (
           <Card withBorder radius="lg" p="xl" maw={560}>
