@@ -21,7 +21,7 @@ import {
   blogPostPageMeta,
   blogPostPaths,
   firstScreenData,
-  privateOrderPageMeta,
+  privatePageMeta,
   productPageMeta,
   productPaths,
 } from "./services/public-pages";
@@ -135,7 +135,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
     "/",
     webAssets(config.webDistDir, {
       find: async (pathname) =>
-        privateOrderPageMeta(pathname) ??
+        privatePageMeta(pathname) ??
         (await blogPostPageMeta(db, pathname)) ??
         (await productPageMeta(db, pathname)),
       firstScreen: (pathname) => firstScreenData(db, pathname),

@@ -64,6 +64,7 @@ describe(`artwork requests: fields, list, rate limit (${testDatabaseEngine})`, (
         ...goodArtwork,
         ordering_items: "Pants, Full Sub 1/4 Zip",
         uploaded_design_url: null,
+        status: "new",
         created_at: expect.any(String),
       });
       const [row] = await db()
@@ -191,6 +192,7 @@ describe(`artwork requests: fields, list, rate limit (${testDatabaseEngine})`, (
         ordering_items: "",
         artwork_details: older.artworkDetails,
         uploaded_design_url: "/uploads/artwork/a.png, /uploads/artwork/b.pdf",
+        status: "new",
         created_at: "2019-05-01T08:00:00.000Z",
       });
       const trpc = await send(server, "GET", "/trpc/submissions.listArtwork", undefined, admin);

@@ -42,15 +42,14 @@ function responses(op: Operation): Json {
   if (op.access === "admin") out[403] = errorAnswer("Signed in, but not an admin.");
   if (op.pathParams) out[404] = errorAnswer("No record with that id or name.");
   if (op.multipart) out[413] = errorAnswer("A file is over 10 MB.");
-  if (op.path.startsWith("/api/auth/login") || op.tag === "Submissions")
+  if (op.path.startsWith("/api/auth/login") || ["Submissions", "Quotes", "Review"].includes(op.tag))
     out[429] = errorAnswer("Too many requests; see Retry-After.");
   return out;
 }
 
 function requestBody(op: Operation): Json | undefined {
-  if (op.json)
-    return { required: true, content: { "application/json": { schema: schemaOf(op.json, "input") } } };
-  if (!op.multipart) return undefined;
+  const json = op.json ? { "application/json": { schema: schemaOf(op.json, "input") } } : undefined;
+  if (!op.multipart) return json ? { required: true, content: json } : undefined;
   const fields = schemaOf(op.multipart.fields, "input");
   const file = {
     type: "string",
@@ -67,7 +66,7 @@ function requestBody(op: Operation): Json | undefined {
   ];
   return {
     required: true,
-    content: { "multipart/form-data": { schema: { type: "object", properties, required } } },
+    content: { ...json, "multipart/form-data": { schema: { type: "object", properties, required } } },
   };
 }
 

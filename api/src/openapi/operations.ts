@@ -21,6 +21,17 @@ import {
   contactSubmissionSchema,
 } from "../schemas/submissions";
 import { checkoutOperations } from "./checkout-operations";
+import {
+  deleted,
+  idParam,
+  limit,
+  pageOf,
+  pageParams,
+  pagingParams,
+  text,
+  withoutPaging,
+} from "./operation-parts";
+import { quoteOperations } from "./quote-operations";
 
 export type Access = "anyone" | "signed in" | "admin";
 
@@ -45,42 +56,6 @@ export interface Operation {
   csv?: boolean;
 }
 
-const idParam = [{ name: "id", description: "The record's id (a UUID)." }];
-const text = { type: "string" };
-const limit = {
-  name: "limit",
-  description: "At most this many rows (1-500).",
-  schema: { type: "integer", minimum: 1, maximum: 500 },
-};
-const deleted = z.object({ id: z.string() });
-
-/** The REST shape of a page: the rows under `data`, the paging facts beside them. */
-const pageOf = (item: z.ZodType) =>
-  z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });
-
-const pageParams = [
-  { name: "page", description: "Page number, from 1 (default 1).", schema: { type: "integer", minimum: 1 } },
-  {
-    name: "page_size",
-    description: "Rows per page, 1-100 (default 25).",
-    schema: { type: "integer", minimum: 1, maximum: 100 },
-  },
-];
-const pagingParams = (sorts: readonly string[], searched: string) => [
-  ...pageParams,
-  { name: "search", description: `Case-insensitive text found in ${searched}.`, schema: text },
-  { name: "sort", description: "Sort column (default created_at).", schema: { type: "string", enum: sorts } },
-  {
-    name: "dir",
-    description: "asc or desc (default desc).",
-    schema: { type: "string", enum: ["asc", "desc"] },
-  },
-];
 const orderFilterParams = [
   ...pagingParams(
     ["created_at", "customer", "status"],
@@ -96,11 +71,10 @@ const artworkFilterParams = pagingParams(
   ["created_at", "name", "team_name"],
   "the name, email, team or products",
 );
-const withoutPaging = (params: { name: string }[]) =>
-  params.filter((p) => p.name !== "page" && p.name !== "page_size") as typeof orderFilterParams;
 
 export const operations: Operation[] = [
   ...checkoutOperations,
+  ...quoteOperations,
   {
     method: "get",
     path: "/api/products",

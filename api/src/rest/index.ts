@@ -9,6 +9,8 @@ import { imagesRest, uploadImageRest } from "./images";
 import { openApiRest } from "./openapi";
 import { ordersRest } from "./orders";
 import { productsRest } from "./products";
+import { quotesRest } from "./quotes";
+import { reviewRest } from "./review";
 import { staffAccountsRest } from "./staff";
 import { artworkSubmissionsRest, contactSubmissionsRest } from "./submissions";
 
@@ -27,5 +29,7 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/orders", ordersRest)
   .route("/checkout", checkoutRest)
   .route("/order-tracking", orderTrackingRest)
+  .route("/quotes", quotesRest)
+  .route("/review", reviewRest)
   .route("/staff-accounts", staffAccountsRest)
   .route("/audit-log", auditLogRest);

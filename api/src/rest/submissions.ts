@@ -5,6 +5,7 @@ import { readJsonObject, readMultipart, respond, respondBare } from "../http/res
 import type { RouterInputs } from "../trpc/root";
 import { api } from "./caller";
 import { pagedBody } from "./paged";
+import { proofForm } from "./quotes";
 
 type ContactFields = RouterInputs["submissions"]["createContact"];
 type ArtworkQuery = RouterInputs["submissions"]["listArtwork"];
@@ -37,4 +38,16 @@ export const artworkSubmissionsRest = new Hono<AppEnv>()
       async () => api(c).submissions.createArtwork(await readMultipart(c, SEND_ARTWORK_AS_MULTIPART)),
       201,
     ),
+  )
+  .get("/:id", (c) => respond(c, () => api(c).submissions.getArtwork({ id: c.req.param("id") })))
+  .put("/:id/status", (c) =>
+    respond(c, async () =>
+      api(c).submissions.setArtworkStatus({
+        ...(await readJsonObject<Omit<RouterInputs["submissions"]["setArtworkStatus"], "id">>(c)),
+        id: c.req.param("id"),
+      }),
+    ),
+  )
+  .post("/:id/proofs", (c) =>
+    respond(c, async () => api(c).proofs.upload(await proofForm(c, "artwork")), 201),
   );

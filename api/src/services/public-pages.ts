@@ -21,11 +21,21 @@ export async function blogPostPageMeta(db: Database, pathname: string) {
 }
 
 const ORDER_PAGE_PATH = /^\/orders\/[A-Za-z0-9_-]{1,200}$/;
+const REVIEW_PAGE_PATH = /^\/review\/[A-Za-z0-9_-]{1,200}$/;
 
-/** An order's private page: a real page for its holder, never for search engines. */
-export function privateOrderPageMeta(pathname: string) {
-  if (!ORDER_PAGE_PATH.test(pathname)) return undefined;
-  return { title: "Your Order", description: "Your order's status and details.", noindex: true as const };
+/** An order's or a quote's private page: a real page for its holder, never for search engines. */
+export function privatePageMeta(pathname: string) {
+  if (ORDER_PAGE_PATH.test(pathname)) {
+    return { title: "Your Order", description: "Your order's status and details.", noindex: true as const };
+  }
+  if (REVIEW_PAGE_PATH.test(pathname)) {
+    return {
+      title: "Your Quote and Proofs",
+      description: "Your team quote or artwork request, its proofs and your approval.",
+      noindex: true as const,
+    };
+  }
+  return undefined;
 }
 
 const PRODUCT_PATH = /^\/shop\/([^/]+)$/;

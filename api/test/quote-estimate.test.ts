@@ -1,0 +1,113 @@
+import { estimateQuote, rushOptions, teamPricing, teamSports } from "@store/db/catalogue";
+import { describe, expect, it } from "vitest";
+import { quoteFields } from "../src/schemas/quotes";
+
+// Spec §9's price tables, copied here by hand so the catalogue is checked against the spec.
+const specPackages: Record<string, [string, number][]> = {
+  baseball: [
+    ["Starter", 899],
+    ["Pro", 1499],
+    ["Championship", 2299],
+  ],
+  basketball: [
+    ["Starter", 749],
+    ["Pro", 1299],
+    ["Championship", 1999],
+  ],
+  cornhole: [
+    ["Basic Tournament Set", 299],
+    ["Pro", 499],
+    ["Championship", 799],
+  ],
+  fastpitch: [
+    ["Starter", 849],
+    ["Pro", 1399],
+    ["Championship", 2199],
+  ],
+  football: [
+    ["Youth", 1299],
+    ["High School", 2499],
+    ["Championship", 3999],
+  ],
+  slowpitch: [
+    ["Recreational", 699],
+    ["League", 1199],
+    ["Tournament", 1899],
+  ],
+  soccer: [
+    ["Youth", 799],
+    ["Club", 1399],
+    ["Elite", 2299],
+  ],
+};
+const specAddOnPrices: Record<string, number[]> = {
+  baseball: [45, 35, 25, 65, 55, 85],
+  basketball: [39, 29, 65, 45, 35, 55],
+  cornhole: [75, 125, 50, 199, 89, 149],
+  fastpitch: [42, 38, 28, 55, 65, 75],
+  football: [65, 55, 185, 125, 75, 95],
+  slowpitch: [38, 32, 24, 48, 58, 42],
+  soccer: [42, 28, 18, 125, 65, 89],
+};
+const specRush: [string | null, number][] = [
+  [null, 0],
+  ["24-48 Hours", 150],
+  ["3-5 Days", 75],
+  ["1 Week", 35],
+];
+
+describe("the quote estimate", () => {
+  it("prices the same packages, add-ons and rush fees as spec §9", () => {
+    for (const sport of teamSports) {
+      expect(teamPricing[sport].packages.map((p) => [p.name, p.price])).toEqual(specPackages[sport]);
+      expect(teamPricing[sport].additionalItems.map((i) => i.price)).toEqual(specAddOnPrices[sport]);
+    }
+    expect(rushOptions.map((o) => [o.timeframe, o.fee])).toEqual(specRush.slice(1));
+  });
+
+  for (const sport of teamSports) {
+    it.each(specRush)(`${sport}: every package + two add-ons + rush %s`, (rush, fee) => {
+      const [first, second] = teamPricing[sport].additionalItems;
+      for (const [name, price] of specPackages[sport] ?? []) {
+        const estimate = estimateQuote({
+          sport,
+          package: name,
+          additional_items: [
+            { name: first?.name ?? "", quantity: 3 },
+            { name: second?.name ?? "", quantity: 1 },
+          ],
+          rush,
+        });
+        const addOns = (specAddOnPrices[sport]?.[0] ?? 0) * 3 + (specAddOnPrices[sport]?.[1] ?? 0);
+        expect(estimate.total).toBe(price + addOns + fee);
+        expect(estimate.lines.map((l) => l.kind)).toEqual([
+          "package",
+          "item",
+          "item",
+          ...(rush ? ["rush"] : []),
+        ]);
+      }
+    });
+  }
+
+  it("refuses packages and add-ons from another sport's list, and the same add-on twice", () => {
+    const result = quoteFields.safeParse({
+      team_name: "Tigers",
+      contact_name: "Pat",
+      email: "pat@example.com",
+      sport: "soccer",
+      package: "Pro",
+      additional_items: [
+        { name: "Batting Helmet", quantity: 2 },
+        { name: "Socks", quantity: 2 },
+        { name: "Socks", quantity: 1 },
+      ],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["package", "Choose one of the Soccer packages: Youth, Club, Elite."],
+      ["additional_items.0.name", '"Batting Helmet" is not on the Soccer price list.'],
+      ["additional_items.2.name", '"Socks" is listed twice: give one line with the total quantity.'],
+    ]);
+  });
+});
