@@ -1,8 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Quotes set up through the API, as an integrator or the store's staff would: the public request
-// and the staff's price and proofs go through the same tRPC procedures the web uses.
+// Quotes set up through the REST API, as an integrator or the store's staff would: the public
+// request, then the staff's price, proofs and the order (docs: REST reference for quotes).
 
 export interface SentQuote {
   id: string;
@@ -14,23 +14,19 @@ export interface SentQuote {
 // Writes with the session cookie must say where they come from (the same-origin rule).
 const fromSite = () => ({ origin: String(test.info().project.use.baseURL) });
 
-/** tRPC's answer body for one call, or the test fails with what the server said. */
-async function dataOf<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
+/** The answer's `data`, or the test fails with what the server said. */
+async function dataOf<T>(res: APIResponse, what: string): Promise<T> {
   const text = await res.text();
   expect(res.ok(), `${what}: ${text}`).toBe(true);
-  return (JSON.parse(text) as { result: { data: T } }).result.data;
+  return (JSON.parse(text) as { data: T }).data;
 }
 
 /** A coach's quote request (public; the store limits these per network, so tests send few). */
 export async function requestQuote(
   request: APIRequestContext,
-  fields: { team_name: string; roster?: { name: string; number: string; size: string }[] } & Record<
-    string,
-    unknown
-  >,
+  fields: { team_name: string } & Record<string, unknown>,
 ): Promise<SentQuote> {
-  const form = new FormData();
-  const values: Record<string, unknown> = {
+  const body = {
     contact_name: "Pat Coach",
     email: "coach@example.com",
     sport: "soccer",
@@ -44,12 +40,7 @@ export async function requestQuote(
     ],
     ...fields,
   };
-  for (const [key, value] of Object.entries(values)) {
-    // Left out, not sent empty: the server reads an empty rush as a timeframe it does not know.
-    if (value === null || value === undefined) continue;
-    form.append(key, typeof value === "string" ? value : JSON.stringify(value));
-  }
-  return dataOf<SentQuote>(await request.post("/trpc/quotes.request", { multipart: form }), "quote request");
+  return dataOf<SentQuote>(await request.post("/api/quotes", { data: body }), "quote request");
 }
 
 /** The review page's token from the answer's review_path. */
@@ -63,31 +54,23 @@ export async function sendQuotePrice(
   message: string,
 ) {
   await dataOf(
-    await staff.post("/trpc/quotes.send", {
-      data: { id, final_price: finalPrice, message },
+    await staff.post(`/api/quotes/${id}/send`, {
+      data: { final_price: finalPrice, message },
       headers: fromSite(),
     }),
     "send quote",
   );
 }
 
-/**
- * Staff send a proof: multipart with `file` and `message`. (The REST twin, POST
- * /api/quotes/:id/proofs, takes the same fields; the web's own procedure is used here.)
- */
+/** Staff send a proof: multipart with one `file` and a `message` for the coach. */
 export async function sendProof(
   staff: APIRequestContext,
   id: string,
   file: { name: string; mimeType: string; buffer: Buffer },
   message: string,
 ) {
-  const form = new FormData();
-  form.append("id", id);
-  form.append("subject", "quote");
-  form.append("message", message);
-  form.append("file", new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   return dataOf<{ version: number }>(
-    await staff.post("/trpc/proofs.upload", { multipart: form, headers: fromSite() }),
+    await staff.post(`/api/quotes/${id}/proofs`, { multipart: { file, message }, headers: fromSite() }),
     "proof upload",
   );
 }
@@ -95,7 +78,7 @@ export async function sendProof(
 /** Staff turn an approved quote into an order. */
 export async function createOrderFromQuote(staff: APIRequestContext, id: string) {
   return dataOf<{ order: { number: number } | null }>(
-    await staff.post("/trpc/quotes.createOrder", { data: { id }, headers: fromSite() }),
+    await staff.post(`/api/quotes/${id}/order`, { headers: fromSite() }),
     "create order",
   );
 }

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { createOrderFromQuote, requestQuote, sendProof, sendQuotePrice, tokenOf } from "./quotes";
 
 // The coach's private page: the request, the store's price and proofs, the answer and the
-// history. Quotes, prices and proofs are set up through the API as the store's staff would; the
+// history. Quotes, prices and proofs are set up through the REST API as the store's staff would; the
 // store limits quote requests per network, so this file sends three.
 
 const stamp = Date.now().toString(36);
