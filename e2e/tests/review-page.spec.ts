@@ -31,6 +31,8 @@ test.describe("the customer's review page", () => {
     await page.goto(quote.review_path);
     await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.reference}` })).toBeVisible();
     await expect(page).toHaveTitle(`Quote ${quote.reference} | Clanton Sports Apparel`);
+    // A private page: never in search results.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(status(page)).toHaveText("Proof sent");
     // Only just after sending does the page greet the coach.
     await expect(page.getByText("Thanks! We received")).toHaveCount(0);

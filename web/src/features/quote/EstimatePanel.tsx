@@ -24,7 +24,7 @@ export function EstimatePanel({ estimate, players }: EstimatePanelProps) {
         Your Estimate
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        An estimate from our price list: the final price comes with your quote and proof.
+        From our price list, updated as you choose.
       </Text>
       {estimate.lines.length === 0 ? (
         <Text size="sm">Choose a sport and a package to see your estimate.</Text>

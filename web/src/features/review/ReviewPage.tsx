@@ -30,8 +30,9 @@ export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
   const review = useQuery(trpc.review.get.queryOptions({ token }, { retry: false }));
   const invalid = review.isError && linkProblem(httpStatusOf(review.error)) === "invalid";
   usePageTitle(
-    review.data ? reviewHeading(review.data) : invalid ? "This link is not valid" : "Your Quote",
-    "Your quote or artwork request, its proofs and its history.",
+    review.data ? reviewHeading(review.data) : invalid ? "This link is not valid" : "Your Quote and Proofs",
+    // The server's words for these pages (public-pages.ts), kept while the visitor stays.
+    "Your team quote or artwork request, its proofs and your approval.",
   );
 
   return (
