@@ -75,55 +75,81 @@ test.describe("the customer's review page", () => {
     await expect(page.getByRole("heading", { name: `Your Order #${withOrder.order?.number}` })).toBeVisible();
   });
 
-  test("two proofs, newest first; asking for changes needs a comment", async ({ page, request }) => {
-    const quote = await requestQuote(request, { team_name: `E2E Changers ${stamp}`, rush: null, roster: [] });
-    const staff = await adminApi(request);
-    await sendProof(staff, quote.id, png, "First idea.");
-    await sendProof(staff, quote.id, pdf, "Second idea, as a PDF.");
+  test.describe("a newer proof", () => {
+    // The answer to an outdated proof is refused (409) on purpose.
+    test.use({ expectedFailedRequests: ["/trpc/review.respond"] });
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(quote.review_path);
-    const proofs = page.getByTestId("proof");
-    await expect(proofs).toHaveCount(2);
-    await expect(proofs.nth(0).getByRole("heading")).toHaveText("Proof 2");
-    await expect(proofs.nth(0)).toContainText("Latest");
-    await expect(proofs.nth(0).getByRole("link", { name: "proof-v2.pdf" })).toHaveAttribute(
-      "href",
-      /^\/uploads\/.+\.pdf$/,
-    );
-    await expect(proofs.nth(1).getByRole("heading")).toHaveText("Proof 1");
-    await expect(main(page)).toContainText("Standard");
-    await expect(main(page)).toContainText("No roster was sent.");
-    await expect(answerPanel(page)).toContainText("Please look at Proof 2");
+    test("two proofs, newest first; an answer to the older one is refused; changes need a comment", async ({
+      page,
+      request,
+    }) => {
+      const quote = await requestQuote(request, {
+        team_name: `E2E Changers ${stamp}`,
+        rush: null,
+        roster: [],
+      });
+      const staff = await adminApi(request);
+      await sendProof(staff, quote.id, png, "First idea.");
 
-    await answerPanel(page).getByRole("button", { name: "Request changes" }).click();
-    const comment = page.getByRole("textbox", { name: "What should we change?" });
-    await answerPanel(page).getByRole("button", { name: "Send Change Request" }).click();
-    await expect(answerPanel(page)).toContainText("Tell us what to change.");
-    await expect(status(page)).toHaveText("Proof sent");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(quote.review_path);
+      const proofs = page.getByTestId("proof");
+      await expect(proofs).toHaveCount(1);
 
-    await comment.fill("Make the numbers bigger, please.");
-    await answerPanel(page).getByRole("button", { name: "Send Change Request" }).click();
-    await expect(status(page)).toHaveText("Changes requested");
-    await expect(answerPanel(page)).toHaveCount(0);
-    await expect(proofs.nth(0)).toContainText("You asked for changes");
-    await expect(proofs.nth(0)).toContainText("Make the numbers bigger, please.");
-    await expect(history(page)).toContainText("Changes requested on Proof 2");
-    await expect(history(page)).toContainText("Make the numbers bigger, please.");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+      // The store sends a second proof while the coach is still looking at the first.
+      await sendProof(staff, quote.id, pdf, "Second idea, as a PDF.");
+      await answerPanel(page).getByRole("button", { name: "Approve" }).click();
+      await page
+        .getByRole("dialog", { name: "Approve Proof 1?" })
+        .getByRole("button", { name: "Yes, approve" })
+        .click();
+      await expect(answerPanel(page).getByRole("alert")).toContainText(
+        "A newer proof (version 2) has been sent since.",
+      );
+      await expect(proofs).toHaveCount(2);
+      await expect(status(page)).toHaveText("Proof sent");
+      await expect(proofs.nth(0).getByRole("heading")).toHaveText("Proof 2");
+      await expect(proofs.nth(0)).toContainText("Latest");
+      await expect(proofs.nth(0).getByRole("link", { name: "proof-v2.pdf" })).toHaveAttribute(
+        "href",
+        /^\/uploads\/.+\.pdf$/,
+      );
+      await expect(proofs.nth(1).getByRole("heading")).toHaveText("Proof 1");
+      await expect(main(page)).toContainText("Standard");
+      await expect(main(page)).toContainText("No roster was sent.");
+      await expect(answerPanel(page)).toContainText("Please look at Proof 2");
+
+      await answerPanel(page).getByRole("button", { name: "Request changes" }).click();
+      const comment = page.getByRole("textbox", { name: "What should we change?" });
+      await answerPanel(page).getByRole("button", { name: "Send Change Request" }).click();
+      await expect(answerPanel(page)).toContainText("Tell us what to change.");
+      await expect(status(page)).toHaveText("Proof sent");
+
+      await comment.fill("Make the numbers bigger, please.");
+      await answerPanel(page).getByRole("button", { name: "Send Change Request" }).click();
+      await expect(status(page)).toHaveText("Changes requested");
+      await expect(answerPanel(page)).toHaveCount(0);
+      await expect(proofs.nth(0)).toContainText("You asked for changes");
+      await expect(proofs.nth(0)).toContainText("Make the numbers bigger, please.");
+      await expect(history(page)).toContainText("Changes requested on Proof 2");
+      await expect(history(page)).toContainText("Make the numbers bigger, please.");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
   });
+});
 
+test.describe("the customer's review page: wrong links and accessibility", () => {
   test.describe("links that lead nowhere", () => {
     test.use({ expectedFailedRequests: ["/trpc/review.get"] });
 
     for (const [what, token] of [
-      ["malformed (400)", "short"],
-      ["unknown (404)", "A".repeat(43)],
+      ["A malformed link (400)", "short"],
+      ["An unknown link (404)", "A".repeat(43)],
     ] as const) {
-      test(`a ${what} link says it is not valid and how to reach the store`, async ({ page }) => {
+      test(`${what} says it is not valid and how to reach the store`, async ({ page }) => {
         await page.goto(`/review/${token}`);
         await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
         await expect(page).toHaveTitle("This link is not valid | Clanton Sports Apparel");

@@ -94,6 +94,7 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
           data-disabled={disabled || undefined}
+          className={classes.csvButton}
         >
           Upload CSV
         </Button>
