@@ -81,7 +81,7 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
         <Stack gap="sm" mt="md">
           <Textarea
             label="What should we change?"
-            description="Colours, names, placement: the more precise, the faster the next proof."
+            description="Colors, names, placement: the more precise, the faster the next proof."
             required
             autosize
             minRows={3}
