@@ -259,10 +259,11 @@ test.describe("a design's page", () => {
     });
   });
 
-  test("Use This Design opens the artwork request with the design named", async ({ page }) => {
+  test("Use This Design opens the quote request with the design named", async ({ page }) => {
     await page.goto("/stock-designs/design-7");
     await page.getByRole("link", { name: "Use This Design" }).click();
-    await expect(page).toHaveURL(/\/custom-artwork\?design=design-7$/);
+    await expect(page).toHaveURL(/\/team-packages\/quote\?design=design-7$/);
+    await expect(page.getByRole("note", { name: "Your design" })).toContainText("design-7");
   });
 
   test("Request Customization leads to the contact page", async ({ page }) => {

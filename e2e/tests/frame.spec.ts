@@ -309,6 +309,7 @@ const routes: [path: string, heading: string][] = [
   ["/stock-designs/design-21", "Personal Best"],
   ["/team-packages", "Team Packages"],
   ["/team-packages/rush-fees", "Rush Fees"],
+  ["/team-packages/quote", "Request a Team Quote"],
   ["/team-packages/baseball", "Baseball Team Packages"],
   ["/team-packages/basketball", "Basketball Team Packages"],
   ["/team-packages/cornhole", "Cornhole Team Packages"],

@@ -249,7 +249,7 @@ test.describe("sport package pages", () => {
         const select = card.getByRole("link", { name: /^Select Package/ });
         await expect(select).toHaveText("Select Package");
         expect(await target(select)).toEqual({
-          path: "/custom-artwork",
+          path: "/team-packages/quote",
           search: { sport: spec.sport, package: name },
         });
       }
@@ -280,7 +280,7 @@ test.describe("sport package pages", () => {
       );
 
       const quote = main(page).getByRole("link", { name: "Get Your Quote" });
-      expect(await target(quote)).toEqual({ path: "/custom-artwork", search: { sport: spec.sport } });
+      expect(await target(quote)).toEqual({ path: "/team-packages/quote", search: { sport: spec.sport } });
     });
   }
 
@@ -350,23 +350,25 @@ test.describe("sport package pages", () => {
     }
   });
 
-  test("'Select Package' opens the artwork request with the package filled in", async ({ page }) => {
+  test("'Select Package' opens the quote request with the package filled in", async ({ page }) => {
     await page.goto("/team-packages/baseball");
     await packageCard(page, "Pro")
       .getByRole("link", { name: /^Select Package/ })
       .click();
-    await expect(page).toHaveURL(/\/custom-artwork\?/);
+    await expect(page).toHaveURL(/\/team-packages\/quote\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get("sport")).toBe("baseball");
     expect(url.searchParams.get("package")).toBe("Pro");
-    await expect(page.getByRole("heading", { level: 1, name: "Custom Artwork Request" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Request a Team Quote" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^Pro package/ })).toBeChecked();
   });
 
-  test("'Get Your Quote' opens the artwork request for the sport", async ({ page }) => {
+  test("'Get Your Quote' opens the quote request for the sport", async ({ page }) => {
     await page.goto("/team-packages/cornhole");
     await main(page).getByRole("link", { name: "Get Your Quote" }).click();
-    await expect(page).toHaveURL(/\/custom-artwork\?sport=cornhole$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Custom Artwork Request" })).toBeVisible();
+    await expect(page).toHaveURL(/\/team-packages\/quote\?sport=cornhole$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Request a Team Quote" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Cornhole");
   });
 
   test("the back link returns to the hub", async ({ page }) => {
@@ -405,7 +407,7 @@ test.describe("rush fees", () => {
     ["1 Week", "$35"],
   ];
 
-  test("three options with their fees, each opening the artwork request with the option filled in", async ({
+  test("three options with their fees, each opening the quote request with the option filled in", async ({
     page,
   }) => {
     await page.goto("/team-packages/rush-fees");
@@ -421,14 +423,15 @@ test.describe("rush fees", () => {
       expect(await card.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
       const select = card.getByRole("link", { name: /^Select This Option/ });
       await expect(select).toHaveText("Select This Option");
-      expect(await target(select)).toEqual({ path: "/custom-artwork", search: { rush: timeframe } });
+      expect(await target(select)).toEqual({ path: "/team-packages/quote", search: { rush: timeframe } });
     }
 
     await packageCard(page, "24-48 Hours")
       .getByRole("link", { name: /^Select This Option/ })
       .click();
-    await expect(page).toHaveURL(/\/custom-artwork\?/);
+    await expect(page).toHaveURL(/\/team-packages\/quote\?/);
     expect(new URL(page.url()).searchParams.get("rush")).toBe("24-48 Hours");
+    await expect(page.getByRole("radio", { name: /^24-48 Hours/ })).toBeChecked();
   });
 
   test("the information box states every rush rule", async ({ page }) => {

@@ -20,6 +20,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as OrdersTokenRouteImport } from './routes/orders/$token'
+import { Route as ReviewTokenRouteImport } from './routes/review/$token'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopProductIdRouteImport } from './routes/shop/$productId'
 import { Route as SizingInfoSportRouteImport } from './routes/sizing-info/$sport'
@@ -27,6 +28,7 @@ import { Route as StockDesignsIndexRouteImport } from './routes/stock-designs/in
 import { Route as StockDesignsIdRouteImport } from './routes/stock-designs/$id'
 import { Route as TeamPackagesIndexRouteImport } from './routes/team-packages/index'
 import { Route as TeamPackagesSportRouteImport } from './routes/team-packages/$sport'
+import { Route as TeamPackagesQuoteRouteImport } from './routes/team-packages/quote'
 import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages/rush-fees'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
@@ -94,6 +96,11 @@ const OrdersTokenRoute = OrdersTokenRouteImport.update({
   path: '/orders/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -127,6 +134,11 @@ const TeamPackagesIndexRoute = TeamPackagesIndexRouteImport.update({
 const TeamPackagesSportRoute = TeamPackagesSportRouteImport.update({
   id: '/team-packages/$sport',
   path: '/team-packages/$sport',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamPackagesQuoteRoute = TeamPackagesQuoteRouteImport.update({
+  id: '/team-packages/quote',
+  path: '/team-packages/quote',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TeamPackagesRushFeesRoute = TeamPackagesRushFeesRouteImport.update({
@@ -198,10 +210,12 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
@@ -228,10 +242,12 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog': typeof BlogIndexRoute
   '/shop': typeof ShopIndexRoute
@@ -260,10 +276,12 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/orders/$token': typeof OrdersTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
   '/sizing-info/$sport': typeof SizingInfoSportRoute
   '/stock-designs/$id': typeof StockDesignsIdRoute
   '/team-packages/$sport': typeof TeamPackagesSportRoute
+  '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
@@ -293,10 +311,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/review/$token'
     | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
+    | '/team-packages/quote'
     | '/team-packages/rush-fees'
     | '/blog/'
     | '/shop/'
@@ -323,10 +343,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/review/$token'
     | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
+    | '/team-packages/quote'
     | '/team-packages/rush-fees'
     | '/blog'
     | '/shop'
@@ -354,10 +376,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blog/$slug'
     | '/orders/$token'
+    | '/review/$token'
     | '/shop/$productId'
     | '/sizing-info/$sport'
     | '/stock-designs/$id'
     | '/team-packages/$sport'
+    | '/team-packages/quote'
     | '/team-packages/rush-fees'
     | '/blog/'
     | '/shop/'
@@ -386,10 +410,12 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   OrdersTokenRoute: typeof OrdersTokenRoute
+  ReviewTokenRoute: typeof ReviewTokenRoute
   ShopProductIdRoute: typeof ShopProductIdRoute
   SizingInfoSportRoute: typeof SizingInfoSportRoute
   StockDesignsIdRoute: typeof StockDesignsIdRoute
   TeamPackagesSportRoute: typeof TeamPackagesSportRoute
+  TeamPackagesQuoteRoute: typeof TeamPackagesQuoteRoute
   TeamPackagesRushFeesRoute: typeof TeamPackagesRushFeesRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ShopIndexRoute: typeof ShopIndexRoute
@@ -476,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
@@ -523,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/team-packages/$sport'
       fullPath: '/team-packages/$sport'
       preLoaderRoute: typeof TeamPackagesSportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team-packages/quote': {
+      id: '/team-packages/quote'
+      path: '/team-packages/quote'
+      fullPath: '/team-packages/quote'
+      preLoaderRoute: typeof TeamPackagesQuoteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/team-packages/rush-fees': {
@@ -646,10 +686,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   OrdersTokenRoute: OrdersTokenRoute,
+  ReviewTokenRoute: ReviewTokenRoute,
   ShopProductIdRoute: ShopProductIdRoute,
   SizingInfoSportRoute: SizingInfoSportRoute,
   StockDesignsIdRoute: StockDesignsIdRoute,
   TeamPackagesSportRoute: TeamPackagesSportRoute,
+  TeamPackagesQuoteRoute: TeamPackagesQuoteRoute,
   TeamPackagesRushFeesRoute: TeamPackagesRushFeesRoute,
   BlogIndexRoute: BlogIndexRoute,
   ShopIndexRoute: ShopIndexRoute,

@@ -78,6 +78,12 @@ const fixedPages: PageMeta[] = [
     noindex: true,
   },
   {
+    path: "/team-packages/quote",
+    title: "Request a Team Quote",
+    description:
+      "Choose your team package, add extra items and rush, send your roster and get a price and artwork proof to approve.",
+  },
+  {
     path: "/team-packages/rush-fees",
     title: "Rush Fees",
     description:

@@ -53,6 +53,11 @@ const fixedPages: SitePage[] = [
     keywords: ["rush order", "fast", "deadline", "24-48 hours", "express", "turnaround"],
   },
   {
+    title: "Request a Team Quote",
+    path: "/team-packages/quote",
+    keywords: ["quote", "roster", "team order", "estimate", "price", "coaches"],
+  },
+  {
     title: "Sports Blog",
     path: "/blog",
     keywords: ["articles", "news", "training tips", "nutrition", "reviews"],

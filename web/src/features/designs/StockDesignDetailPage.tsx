@@ -46,7 +46,7 @@ export function StockDesignDetailPage({ design }: { design: StockDesign }) {
           <Group gap="sm">
             <DownloadDesignButton design={design} />
             <LinkButton
-              to="/custom-artwork"
+              to="/team-packages/quote"
               search={{ design: design.id }}
               size="md"
               color="gold.5"

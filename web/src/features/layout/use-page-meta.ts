@@ -24,8 +24,9 @@ export function usePageMeta() {
   });
   useEffect(() => {
     if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
-    // Blog posts and products name themselves (usePageTitle) once their words arrive.
-    const dataPage = pathname.startsWith("/blog/") || pathname.startsWith("/shop/");
+    // Blog posts, products and private review pages name themselves (usePageTitle) once their
+    // words arrive.
+    const dataPage = ["/blog/", "/shop/", "/review/"].some((prefix) => pathname.startsWith(prefix));
     if (dataPage && !notFound) return;
     const missing = /^\/shop\/[^/]+\/?$/.test(pathname) ? productNotFoundMeta : notFoundMeta;
     const meta = (!notFound && findPageMeta(pathname)) || missing;

@@ -45,9 +45,8 @@ export function PackageCard({ sport, pkg }: PackageCardProps) {
           </li>
         ))}
       </ul>
-      {/* Until quotes exist the choice goes to the artwork request, already filled in. */}
       <ButtonLink
-        to="/custom-artwork"
+        to="/team-packages/quote"
         search={{ sport, package: pkg.name }}
         aria-label={`Select Package: ${pkg.name}`}
         size="md"

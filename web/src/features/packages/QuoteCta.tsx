@@ -10,7 +10,7 @@ interface QuoteCtaProps {
   text: string;
 }
 
-/** The closing band of a sport page: 'Get Your Quote' opens the artwork request for that sport. */
+/** The closing band of a sport page: 'Get Your Quote' opens the quote request for that sport. */
 export function QuoteCta({ sport, title, text }: QuoteCtaProps) {
   return (
     <section className={classes.quote} aria-labelledby="quote-heading">
@@ -23,7 +23,7 @@ export function QuoteCta({ sport, title, text }: QuoteCtaProps) {
         </Text>
       </div>
       <ButtonLink
-        to="/custom-artwork"
+        to="/team-packages/quote"
         search={{ sport }}
         size="lg"
         color="gold.5"

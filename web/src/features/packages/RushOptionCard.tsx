@@ -31,9 +31,8 @@ export function RushOptionCard({ option }: { option: RushOption }) {
           </li>
         ))}
       </ul>
-      {/* Until orders exist the choice goes to the artwork request, already filled in. */}
       <ButtonLink
-        to="/custom-artwork"
+        to="/team-packages/quote"
         search={{ rush: option.timeframe }}
         aria-label={`Select This Option: ${option.timeframe}`}
         size="md"

@@ -1,0 +1,288 @@
+import "../../lib/zod-jitless";
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { quoteFields } from "@store/api/schemas/quotes";
+import type { TeamSport } from "@store/db/catalogue";
+import { IconAlertTriangle, IconSend, IconSparkles } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { findStockDesign } from "../../data/stock-designs";
+import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
+import { AttachedFileList } from "../artwork/AttachedFileList";
+import { FileDropZone } from "../artwork/FileDropZone";
+import { useAttachedFiles } from "../artwork/use-attached-files";
+import { AddOnQuantities } from "./AddOnQuantities";
+import { EstimatePanel } from "./EstimatePanel";
+import { PackageChoice } from "./PackageChoice";
+import classes from "./quote.module.css";
+import type { QuoteSearch } from "./quote-search";
+import {
+  formErrorsOf,
+  initialQuoteValues,
+  liveEstimate,
+  popularPackage,
+  type QuoteValues,
+  quoteFieldsOf,
+} from "./quote-values";
+import { RosterEditor } from "./RosterEditor";
+import { RushChoice } from "./RushChoice";
+import type { RosterEditRow } from "./roster-edit";
+import { useRequestQuote } from "./use-request-quote";
+
+// The server's own schema checks the form, on the values as the server will read them.
+const checkFields = schemaResolver(quoteFields, { sync: true });
+const validate = (values: QuoteValues) => formErrorsOf(checkFields(quoteFieldsOf(values)), values);
+
+const NETWORK_FAILURE =
+  "We could not reach the store. Check your connection and press Send Quote Request again: it will not be sent twice.";
+
+/** Today as YYYY-MM-DD in the visitor's own calendar: the earliest needed-by date. */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/** Moves the focus to the first field with a message, so keyboard and screen reader users find it. */
+const focusFirstError = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+/** The quote request: who, which package and extras, when, the artwork ideas and the roster. */
+export function QuoteForm({ search }: { search: QuoteSearch }) {
+  const form = useForm<QuoteValues>({
+    mode: "controlled",
+    initialValues: initialQuoteValues(search),
+    validate,
+    validateInputOnBlur: [
+      "team_name",
+      "contact_name",
+      "email",
+      "phone",
+      "needed_by",
+      "colors",
+      "artwork_notes",
+    ],
+  });
+  const files = useAttachedFiles();
+  const request = useRequestQuote();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors } = form;
+  const busy = request.busy;
+  const estimate = useMemo(() => liveEstimate(values), [values]);
+  const design = values.design ? findStockDesign(values.design) : undefined;
+
+  const setSport = (sport: TeamSport | "") => {
+    if (sport === values.sport) return;
+    // Packages and add-ons belong to one sport: a new sport starts from its most popular package.
+    form.setValues({ sport, package: sport ? popularPackage(sport) : "", quantities: {} });
+    form.clearErrors();
+  };
+
+  const setRoster = (roster: RosterEditRow[]) => {
+    form.setFieldValue("roster", roster);
+    // Row messages are by position; once rows move they point at the wrong players.
+    const kept = Object.fromEntries(
+      Object.entries(form.errors).filter(([path]) => !path.startsWith("roster")),
+    );
+    form.setErrors(kept);
+  };
+
+  const submit = async (valid: QuoteValues) => {
+    setFailure(null);
+    try {
+      await request.send(valid, files.files);
+    } catch (error) {
+      form.setErrors(formErrorsOf(fieldErrorsOf(error), valid));
+      setFailure(serverMessage(error) ?? NETWORK_FAILURE);
+      focusFirstError();
+    }
+  };
+
+  return (
+    <div className={classes.layout}>
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.formCard}>
+        <form
+          noValidate
+          aria-labelledby="quote-form-heading"
+          onSubmit={form.onSubmit((valid) => void submit(valid), focusFirstError)}
+        >
+          <Title order={2} id="quote-form-heading" fz={{ base: 24, sm: 28 }}>
+            Your Team's Quote
+          </Title>
+          <Text c="dimmed" mt={4} mb="lg">
+            Fields marked with an asterisk (*) are required.
+          </Text>
+
+          {failure && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              mb="lg"
+              title="Your quote request was not sent"
+              icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+            >
+              {failure}
+            </Alert>
+          )}
+
+          {design && (
+            <Alert
+              variant="light"
+              color="gold"
+              radius="md"
+              mb="lg"
+              icon={<IconSparkles size={20} aria-hidden="true" />}
+              role="note"
+              aria-label="Your design"
+              styles={{ title: { color: "var(--mantine-color-text)" } }}
+            >
+              <Text fw={500}>
+                Stock design: <strong>{design.name}</strong> ({design.id})
+              </Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                mt={4}
+                onClick={() => form.setFieldValue("design", "")}
+              >
+                Remove the design
+              </Button>
+            </Alert>
+          )}
+
+          <Stack gap="lg">
+            <Fieldset legend="Your Team" radius="md" disabled={busy}>
+              <Stack gap="sm">
+                <TextInput
+                  label="Team Name"
+                  required
+                  autoComplete="organization"
+                  {...form.getInputProps("team_name")}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput
+                    label="Your Name"
+                    required
+                    autoComplete="name"
+                    {...form.getInputProps("contact_name")}
+                  />
+                  <TextInput
+                    label="Email Address"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    description="Your quote and proofs come here."
+                    {...form.getInputProps("email")}
+                  />
+                </SimpleGrid>
+                <TextInput
+                  label="Phone Number"
+                  type="tel"
+                  autoComplete="tel"
+                  description="Optional, if you would rather we call."
+                  {...form.getInputProps("phone")}
+                />
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend="Package" radius="md" disabled={busy}>
+              <PackageChoice
+                sport={values.sport}
+                pkg={values.package}
+                onSport={setSport}
+                onPackage={(name) => form.setFieldValue("package", name)}
+                sportError={errors.sport as string | undefined}
+                packageError={errors.package as string | undefined}
+                disabled={busy}
+              />
+            </Fieldset>
+
+            {values.sport && (
+              <Fieldset legend="Additional Items" radius="md" disabled={busy}>
+                <AddOnQuantities
+                  sport={values.sport}
+                  quantities={values.quantities}
+                  onChange={(name, quantity) => form.setFieldValue(`quantities.${name}`, quantity)}
+                  errors={errors}
+                  disabled={busy}
+                />
+              </Fieldset>
+            )}
+
+            <Fieldset legend="Timing" radius="md" disabled={busy}>
+              <Stack gap="md">
+                <RushChoice
+                  value={values.rush}
+                  onChange={(rush) => form.setFieldValue("rush", rush)}
+                  error={errors.rush as string | undefined}
+                  disabled={busy}
+                />
+                <TextInput
+                  label="Needed By"
+                  description="The date you need the uniforms in hand, if there is one."
+                  type="date"
+                  min={today()}
+                  maw={260}
+                  {...form.getInputProps("needed_by")}
+                />
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend="Artwork" radius="md" disabled={busy}>
+              <Stack gap="md">
+                <TextInput
+                  label="Team Colors"
+                  placeholder="For example navy and gold"
+                  {...form.getInputProps("colors")}
+                />
+                <Textarea
+                  label="Artwork Notes"
+                  description="Logo, mascot, lettering, placement: anything our artists should know."
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...form.getInputProps("artwork_notes")}
+                />
+                <FileDropZone
+                  onFiles={files.add}
+                  disabled={busy}
+                  error={errors.files as string | undefined}
+                  messages={files.messages}
+                  onDismissMessages={files.clearMessages}
+                >
+                  <AttachedFileList files={files.files} onRemove={files.remove} disabled={busy} />
+                </FileDropZone>
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend="Roster" radius="md" disabled={busy}>
+              <RosterEditor rows={values.roster} onChange={setRoster} errors={errors} disabled={busy} />
+            </Fieldset>
+
+            <Button
+              type="submit"
+              size="lg"
+              color="gold.5"
+              c="navy.9"
+              disabled={busy}
+              leftSection={<IconSend size={18} aria-hidden="true" />}
+            >
+              {busy ? "Sending..." : "Send Quote Request"}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <EstimatePanel estimate={estimate} players={values.roster.length} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container, Text, Title } from "@mantine/core";
+import { useSearch } from "@tanstack/react-router";
+import { QuoteForm } from "./QuoteForm";
+import classes from "./quote.module.css";
+
+/** /team-packages/quote: a coach asks for a team's package, extras and roster to be priced. */
+export function QuotePage() {
+  const search = useSearch({ from: "/team-packages/quote" });
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }}>
+      <header className={classes.hero}>
+        <Text fz="xs" fw={700} className={classes.eyebrow}>
+          Team packages
+        </Text>
+        <Title order={1} fz={{ base: 28, sm: 40 }} mt={4}>
+          Request a Team Quote
+        </Title>
+        <Text mt={6} fz={{ base: "sm", sm: "md" }} c="navy.0" maw={640}>
+          Pick your package, add extras and send your roster. We reply with a price and artwork to approve;
+          nothing is made until you say yes.
+        </Text>
+      </header>
+      {/* A new choice from another page starts a fresh form with it. */}
+      <QuoteForm key={JSON.stringify(search)} search={search} />
+    </Container>
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Button, Group, List, Modal, Text, Textarea } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClipboardText,
+  IconFileSpreadsheet,
+} from "@tabler/icons-react";
+import { useId, useState } from "react";
+import classes from "./quote.module.css";
+import { type ImportReport, importRoster, type RosterEditRow, reportSummary } from "./roster-edit";
+
+interface RosterImportProps {
+  rows: RosterEditRow[];
+  onChange: (rows: RosterEditRow[]) => void;
+  disabled: boolean;
+}
+
+/** A CSV export is a few kilobytes; anything much larger is not a roster. */
+const MAX_CSV_BYTES = 512 * 1024;
+
+/** The text of the line a problem names, so the coach sees what to fix without counting lines. */
+function lineText(text: string, message: string): string | undefined {
+  const line = /^Line (\d+):/.exec(message)?.[1];
+  return line ? text.split(/\r\n|\r|\n/)[Number(line) - 1]?.trim() : undefined;
+}
+
+/**
+ * 'Paste from a spreadsheet' and 'Upload CSV': both read the text with the server's parser, add
+ * the players it understood and list every line it did not, by line number, until dismissed.
+ */
+export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
+  const [opened, modal] = useDisclosure(false);
+  const [pasted, setPasted] = useState("");
+  const [result, setResult] = useState<{ source: string; text: string; report: ImportReport } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useId();
+
+  const read = (text: string, source: string) => {
+    const next = importRoster(rows, text);
+    onChange(next.rows);
+    setResult({ source, text, report: next.report });
+  };
+
+  const addPasted = () => {
+    read(pasted, "Pasted roster");
+    setPasted("");
+    modal.close();
+  };
+
+  const readFile = async (file: File | undefined) => {
+    setFileError(null);
+    if (!file) return;
+    if (file.size > MAX_CSV_BYTES) {
+      setFileError(`"${file.name}" is too large for a roster. Save the roster sheet alone as CSV.`);
+      return;
+    }
+    try {
+      read(await file.text(), file.name);
+    } catch {
+      setFileError(`"${file.name}" could not be read. Save it as CSV and try again.`);
+    }
+  };
+
+  const problems = result?.report.problems ?? [];
+
+  return (
+    <>
+      <Group gap="sm" mb="sm">
+        <Button
+          variant="default"
+          leftSection={<IconClipboardText size={16} aria-hidden="true" />}
+          onClick={modal.open}
+          disabled={disabled}
+        >
+          Paste from a spreadsheet
+        </Button>
+        <input
+          id={fileInput}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className={classes.hiddenInput}
+          disabled={disabled}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            void readFile(input.files?.[0]);
+            // Cleared so that choosing the same file again, once fixed, reads it again.
+            input.value = "";
+          }}
+        />
+        <Button
+          component="label"
+          htmlFor={fileInput}
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+          data-disabled={disabled || undefined}
+          className={classes.csvButton}
+        >
+          Upload CSV
+        </Button>
+      </Group>
+
+      {fileError && (
+        <Alert
+          color="red"
+          variant="light"
+          mb="sm"
+          role="alert"
+          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        >
+          {fileError}
+        </Alert>
+      )}
+
+      {result && (
+        <Alert
+          color={problems.length > 0 ? "orange" : "green"}
+          variant="light"
+          radius="md"
+          mb="sm"
+          role="status"
+          title={`${result.source}: ${reportSummary(result.report)}`}
+          icon={
+            problems.length > 0 ? (
+              <IconAlertTriangle size={20} aria-hidden="true" />
+            ) : (
+              <IconCircleCheck size={20} aria-hidden="true" />
+            )
+          }
+          withCloseButton
+          closeButtonLabel="Dismiss the roster report"
+          onClose={() => setResult(null)}
+          // Mantine's light title colours are too faint on their own background.
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
+          data-testid="roster-report"
+        >
+          {problems.length > 0 && (
+            <>
+              <Text size="sm" mb={4}>
+                These lines were not added. Fix them and paste them again, or add the players by hand:
+              </Text>
+              <List size="sm" spacing={4}>
+                {problems.map((message) => {
+                  const line = lineText(result.text, message);
+                  return (
+                    <List.Item key={message}>
+                      {message}
+                      {line && <div className={classes.problemLine}>{line}</div>}
+                    </List.Item>
+                  );
+                })}
+              </List>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <Modal opened={opened} onClose={modal.close} title="Paste your roster" size="lg">
+        <Textarea
+          label="Roster"
+          description="Copy the name, number and size columns from your spreadsheet and paste them here, one player per line. A header row is fine."
+          placeholder={"Ava Smith\t7\tYouth M\nBen Jones\t12\tAdult L"}
+          autosize
+          minRows={6}
+          maxRows={14}
+          value={pasted}
+          onChange={(e) => setPasted(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={modal.close}>
+            Cancel
+          </Button>
+          <Button onClick={addPasted} disabled={pasted.trim() === ""}>
+            Add players
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { Anchor, Card, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReviewDto } from "@store/api/schemas/proofs";
+import { Link } from "@tanstack/react-router";
+import classes from "./review.module.css";
+import { calendarDay, formatMoney } from "./review-words";
+
+type QuoteFacts = NonNullable<ReviewDto["quote"]>;
+
+/** What the coach asked for: the package and extras, the estimate and the roster. */
+export function QuoteSummary({ quote }: { quote: QuoteFacts }) {
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="request-heading">
+        <Title order={2} size="h3" id="request-heading" mb="sm">
+          Your Request
+        </Title>
+        <dl className={classes.facts}>
+          <dt>Sport</dt>
+          <dd>{quote.sport}</dd>
+          <dt>Package</dt>
+          <dd>{quote.package}</dd>
+          <dt>Extra items</dt>
+          <dd>
+            {quote.additional_items.length === 0
+              ? "None"
+              : quote.additional_items.map((item) => `${item.name} × ${item.quantity}`).join(", ")}
+          </dd>
+          <dt>Turnaround</dt>
+          <dd>{quote.rush ? `Rush: ${quote.rush}` : "Standard"}</dd>
+          <dt>Needed by</dt>
+          <dd>{quote.needed_by ? calendarDay(quote.needed_by) : "No date given"}</dd>
+          <dt>Team colors</dt>
+          <dd>{quote.colors || "Not given"}</dd>
+        </dl>
+      </Card>
+
+      <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="estimate-heading">
+        <Title order={2} size="h3" id="estimate-heading">
+          Estimate
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {quote.final_price === null
+            ? "From our price list when you sent the request; the final price comes with your quote and proof."
+            : "From our price list when you sent the request; your price above is the one that counts."}
+        </Text>
+        <ul className={classes.lines} aria-label="Estimate lines">
+          {quote.estimate_lines.map((line) => (
+            <li key={line.label} className={classes.line}>
+              <span>
+                {line.label}
+                {line.quantity > 1 && (
+                  <Text span size="sm" c="dimmed">
+                    {" "}
+                    ({line.quantity} × {formatMoney(line.unit_price)})
+                  </Text>
+                )}
+              </span>
+              <span className={classes.amount}>{formatMoney(line.amount)}</span>
+            </li>
+          ))}
+          <li className={classes.total}>
+            <span>Estimate total</span>
+            <span className={classes.amount}>{formatMoney(quote.estimate)}</span>
+          </li>
+        </ul>
+      </Card>
+
+      <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="roster-heading">
+        <Title order={2} size="h3" id="roster-heading" mb="sm">
+          Roster ({quote.roster.length} {quote.roster.length === 1 ? "player" : "players"})
+        </Title>
+        {quote.roster.length === 0 ? (
+          <Text size="sm">No roster was sent. Reply to our e-mail with the names, numbers and sizes.</Text>
+        ) : (
+          <div className={classes.tableWrap}>
+            <Table striped aria-labelledby="roster-heading">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Player</Table.Th>
+                  <Table.Th scope="col">Number</Table.Th>
+                  <Table.Th scope="col">Size</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {quote.roster.map((player, index) => (
+                  // Two players may share a name; the position tells them apart.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the roster is a fixed list from the server.
+                  <Table.Tr key={index}>
+                    <Table.Td>{player.name}</Table.Td>
+                    <Table.Td>{player.number || "—"}</Table.Td>
+                    <Table.Td>{player.size}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * The order the quote became and the store's price with its note: what the coach looks for first,
+ * so the page shows it above the proofs.
+ */
+export function QuotePrice({ quote }: { quote: QuoteFacts }) {
+  if (!quote.order && quote.final_price === null) return null;
+  return (
+    <Stack gap="lg">
+      {quote.order && <OrderNotice order={quote.order} />}
+      {quote.final_price !== null && (
+        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="price-heading">
+          <Title order={2} size="h3" id="price-heading">
+            Your Price
+          </Title>
+          <Text fz={32} fw={800} mt={4} data-testid="final-price">
+            {formatMoney(quote.final_price)}
+          </Text>
+          {quote.quote_message && (
+            <>
+              <Text size="sm" fw={600} mt="sm">
+                A note from the store
+              </Text>
+              <Text className={classes.preWrap}>{quote.quote_message}</Text>
+            </>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+function OrderNotice({ order }: { order: NonNullable<QuoteFacts["order"]> }) {
+  const token = order.tracking_path?.split("/").filter(Boolean).pop();
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="order-heading">
+      <Title order={2} size="h3" id="order-heading">
+        Your Order #{order.number}
+      </Title>
+      <Text mt={4}>
+        Your approved quote is now an order in production.{" "}
+        {token ? (
+          <Anchor
+            underline="always"
+            renderRoot={(props) => <Link {...props} to="/orders/$token" params={{ token }} />}
+          >
+            Follow your order
+          </Anchor>
+        ) : (
+          "We e-mailed you its own link to follow it."
+        )}
+      </Text>
+    </Card>
+  );
+}

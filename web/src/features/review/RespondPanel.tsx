@@ -1,0 +1,145 @@
+import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { ReviewDto } from "@store/api/schemas/proofs";
+import { IconAlertTriangle, IconCheck, IconPencil } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
+import { answerPrompt } from "./review-words";
+
+const NETWORK_FAILURE = "We could not reach the store. Check your connection and try again.";
+
+/**
+ * The customer's answer to what waits for them (the latest proof, or the priced quote): approve,
+ * after a confirmation, or ask for changes with a comment. The page shows the new state at once.
+ */
+export function RespondPanel({ review, token }: { review: ReviewDto; token: string }) {
+  const queryClient = useQueryClient();
+  const queryKey = trpc.review.get.queryKey({ token });
+  const respond = useMutation(
+    trpc.review.respond.mutationOptions({
+      onSuccess: (updated) => queryClient.setQueryData(queryKey, updated),
+    }),
+  );
+  const [confirming, confirm] = useDisclosure(false);
+  const [changing, setChanging] = useState(false);
+  const [comment, setComment] = useState("");
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const latest = review.proofs[0];
+  const what = latest ? `Proof ${latest.version}` : "this quote";
+
+  const answer = async (decision: "approve" | "request_changes") => {
+    setFailure(null);
+    try {
+      await respond.mutateAsync({
+        token,
+        decision,
+        comment: decision === "request_changes" ? comment : undefined,
+        proof_version: latest?.version ?? null,
+      });
+      confirm.close();
+    } catch (error) {
+      confirm.close();
+      const fields = fieldErrorsOf(error);
+      if (fields.comment) setCommentError(fields.comment);
+      setFailure(serverMessage(error) ?? NETWORK_FAILURE);
+      // A newer proof or an answer given elsewhere: show the page as it now is.
+      if (serverMessage(error)) void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const sendChanges = () => {
+    if (comment.trim() === "") {
+      setCommentError("Tell us what to change.");
+      return;
+    }
+    setCommentError(null);
+    void answer("request_changes");
+  };
+
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="respond-heading">
+      <Title order={2} size="h3" id="respond-heading">
+        Your Answer
+      </Title>
+      <Text mt={4}>{answerPrompt(review)}</Text>
+      {failure && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          mt="md"
+          title="Your answer was not sent"
+          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        >
+          {failure}
+        </Alert>
+      )}
+      {changing ? (
+        <Stack gap="sm" mt="md">
+          <Textarea
+            label="What should we change?"
+            description="Colors, names, placement: the more precise, the faster the next proof."
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            error={commentError}
+            disabled={respond.isPending}
+            data-autofocus
+          />
+          <Group>
+            <Button
+              onClick={sendChanges}
+              loading={respond.isPending}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+            >
+              Send Change Request
+            </Button>
+            <Button variant="default" onClick={() => setChanging(false)} disabled={respond.isPending}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group mt="md">
+          <Button
+            color="green.8"
+            onClick={confirm.open}
+            leftSection={<IconCheck size={16} aria-hidden="true" />}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => setChanging(true)}
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+          >
+            Request changes
+          </Button>
+        </Group>
+      )}
+
+      <Modal opened={confirming} onClose={confirm.close} title={`Approve ${what}?`} centered>
+        <Text>
+          Once you approve, we start making your order exactly as shown
+          {review.quote?.final_price != null ? " at the quoted price" : ""}. Changes after this may cost
+          extra.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close} disabled={respond.isPending}>
+            Not yet
+          </Button>
+          <Button color="green.8" onClick={() => void answer("approve")} loading={respond.isPending}>
+            Yes, approve
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

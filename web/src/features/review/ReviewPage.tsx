@@ -1,0 +1,109 @@
+import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { ReviewDto } from "@store/api/schemas/proofs";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { trpc } from "../../lib/trpc";
+import { usePageTitle } from "../layout/use-page-meta";
+import { ArtworkSummary } from "./ArtworkSummary";
+import { HistoryTimeline } from "./HistoryTimeline";
+import { InvalidLink } from "./InvalidLink";
+import { ProofList } from "./ProofList";
+import { QuotePrice, QuoteSummary } from "./QuoteSummary";
+import { RespondPanel } from "./RespondPanel";
+import classes from "./review.module.css";
+import { linkProblem, reviewHeading, statusColor, statusLabel } from "./review-words";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const httpStatusOf = (error: unknown) =>
+  error instanceof TRPCClientError
+    ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
+    : undefined;
+
+/**
+ * /review/{token}: a coach's quote or artwork request behind the private link from their e-mail:
+ * what they asked for, the price, each proof, their answer and the history. Just after sending
+ * (`?sent`) it is the confirmation too.
+ */
+export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
+  const review = useQuery(trpc.review.get.queryOptions({ token }, { retry: false }));
+  const invalid = review.isError && linkProblem(httpStatusOf(review.error)) === "invalid";
+  usePageTitle(
+    review.data ? reviewHeading(review.data) : invalid ? "This link is not valid" : "Your Quote and Proofs",
+    // The server's words for these pages (public-pages.ts), kept while the visitor stays.
+    "Your team quote or artwork request, its proofs and your approval.",
+  );
+
+  return (
+    <Container size="lg" py={{ base: "md", sm: "xl" }}>
+      {review.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading your request">
+          <Skeleton h={40} w={280} />
+          <Skeleton h={220} radius="lg" />
+        </Stack>
+      ) : review.isError ? (
+        invalid ? (
+          <InvalidLink />
+        ) : (
+          <Card withBorder radius="lg" p="xl" maw={560}>
+            <Title order={1} size="h2">
+              We could not load this page
+            </Title>
+            <Text mt="sm">Check your connection and try again in a moment.</Text>
+            <Button mt="md" variant="default" onClick={() => void review.refetch()}>
+              Try Again
+            </Button>
+          </Card>
+        )
+      ) : (
+        <ReviewDetails review={review.data} token={token} sent={sent} />
+      )}
+    </Container>
+  );
+}
+
+function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: string; sent: boolean }) {
+  return (
+    <Stack gap="lg">
+      {sent && (
+        <Alert
+          color="green"
+          variant="light"
+          radius="lg"
+          icon={<IconCircleCheck size={24} aria-hidden="true" />}
+          // Mantine's light green title is too faint on its own background.
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
+          title={`Thanks! We received your ${review.subject === "quote" ? "quote request" : "request"}.`}
+        >
+          This page is your private link: keep it (we e-mailed it to you too). We will reply with a price and
+          artwork to approve, and you can follow every step here.
+        </Alert>
+      )}
+      <div>
+        <Text size="sm" c="dimmed">
+          {review.team_name} · sent {when.format(new Date(review.created_at))}
+        </Text>
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {review.subject === "quote" ? `Quote ${review.reference}` : review.reference}
+          </Title>
+          <Badge size="lg" variant="dot" color={statusColor[review.status]} data-testid="review-status">
+            {statusLabel(review.status)}
+          </Badge>
+        </Group>
+      </div>
+
+      <div className={classes.layout}>
+        <Stack gap="lg" className={classes.main}>
+          {review.quote && <QuotePrice quote={review.quote} />}
+          {review.can_respond && <RespondPanel review={review} token={token} />}
+          <ProofList proofs={review.proofs} />
+          {review.quote && <QuoteSummary quote={review.quote} />}
+          {review.artwork && <ArtworkSummary artwork={review.artwork} />}
+        </Stack>
+        <HistoryTimeline history={review.history} />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ReviewPage } from "../../features/review/ReviewPage";
+
+/** ?sent=true right after the quote request: the private page is then the confirmation too. */
+// The key is always returned: the router lays the result over the raw search.
+const readSearch = (search: Record<string, unknown>): { sent?: true } => ({
+  sent: search.sent === true || search.sent === "true" ? true : undefined,
+});
+
+export const Route = createFileRoute("/review/$token")({
+  validateSearch: readSearch,
+  component: function ReviewRoute() {
+    const { token } = Route.useParams();
+    const { sent } = Route.useSearch();
+    return <ReviewPage token={token} sent={sent === true} />;
+  },
+});
