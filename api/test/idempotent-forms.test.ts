@@ -21,7 +21,8 @@ describe(`idempotent public forms (${testDatabaseEngine})`, () => {
 
   const db = () => server.database.db;
   const contacts = async (email: string) =>
-    (await db().select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, email)))[0]?.n;
+    (await db().select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, email)))[0]
+      ?.n;
 
   it("stores one contact message for a repeated Idempotency-Key, with one e-mail", async () => {
     const body = { name: "Pat", email: "twice@example.com", message: "Do you print hats?" };
@@ -32,22 +33,37 @@ describe(`idempotent public forms (${testDatabaseEngine})`, () => {
       send(server, "POST", "/api/contact-submissions", body, key),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect((first.body as { data: { id: string } }).data.id).toBe((second.body as { data: { id: string } }).data.id);
+    expect((first.body as { data: { id: string } }).data.id).toBe(
+      (second.body as { data: { id: string } }).data.id,
+    );
     const third = await send(server, "POST", "/api/contact-submissions", body, key);
     expect(third.headers.get("idempotent-replayed")).toBe("true");
     expect(await contacts("twice@example.com")).toBe(1);
     expect((await db().select({ n: count() }).from(outboxEmails))[0]?.n).toBe(emailsBefore + 1);
     // The same key for another message is refused; without a key every send is a new message.
-    const other = await send(server, "POST", "/api/contact-submissions", { ...body, message: "And caps?" }, key);
+    const other = await send(
+      server,
+      "POST",
+      "/api/contact-submissions",
+      { ...body, message: "And caps?" },
+      key,
+    );
     expect(other.status).toBe(409);
     await send(server, "POST", "/api/contact-submissions", body);
     expect(await contacts("twice@example.com")).toBe(2);
   });
 
   it("takes the key over tRPC too", async () => {
-    const input = { name: "Sam", email: "trpc-twice@example.com", message: "Hello", idempotency_key: "trpc-key-0001" };
+    const input = {
+      name: "Sam",
+      email: "trpc-twice@example.com",
+      message: "Hello",
+      idempotency_key: "trpc-key-0001",
+    };
     for (let i = 0; i < 2; i += 1) {
-      const res = await send(server, "POST", "/trpc/submissions.createContact", input, { origin: server.url });
+      const res = await send(server, "POST", "/trpc/submissions.createContact", input, {
+        origin: server.url,
+      });
       expect(res.status).toBe(200);
     }
     expect(await contacts("trpc-twice@example.com")).toBe(1);
