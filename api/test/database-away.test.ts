@@ -7,7 +7,7 @@ import { serve } from "@hono/node-server";
 import { contactSubmissions, type DatabaseHandle, openDatabase } from "@store/db";
 import { createTestDatabase } from "@store/db/testing";
 import { count, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { createLogger } from "../src/logger";
 
