@@ -4,6 +4,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Config } from "./env";
+import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
+import { describeError } from "./errors/describe-error";
 import type { AppEnv } from "./http/app-env";
 import { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
@@ -119,7 +121,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
       maxBatchSize: MAX_TRPC_BATCH,
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
-          logger.error("procedure failed", { path, error: String(error.cause ?? error) });
+          logger.error("procedure failed", { path, error: describeError(error.cause ?? error) });
         }
       },
     });
@@ -144,7 +146,13 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
   );
 
   app.onError((error, c) => {
-    logger.error("unhandled error", { path: c.req.path, error: String(error) });
+    // Reading the session before any procedure runs can meet a database that is away.
+    if (isDatabaseAway(error)) {
+      logger.warn("database away", { path: c.req.path, error: describeError(error) });
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json({ error: DATABASE_AWAY_MESSAGE }, 503);
+    }
+    logger.error("unhandled error", { path: c.req.path, error: describeError(error) });
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
   return app;

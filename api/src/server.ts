@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { loadConfig } from "./env";
+import { describeError } from "./errors/describe-error";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
@@ -44,11 +45,11 @@ async function main() {
       // The pass in flight finishes its sends and records them before the database goes away.
       await mailWorker
         .stop()
-        .catch((error: unknown) => logger.error("mail worker stop failed", { error: String(error) }));
+        .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
       transport.close();
       await database
         .close()
-        .catch((error: unknown) => logger.error("database close failed", { error: String(error) }));
+        .catch((error: unknown) => logger.error("database close failed", { error: describeError(error) }));
       logger.info("stopped");
       process.exit(0);
     });

@@ -134,8 +134,22 @@ describe(`artwork uploads (${testDatabaseEngine})`, () => {
     expect(row?.uploadedDesignUrl).toBe(urls.join(", "));
   });
 
-  it("decides the type by the bytes: PNG bytes declared as a PDF are stored and served as .png", async () => {
-    const res = await post(artworkForm([{ bytes: png, name: "design.pdf", type: "application/pdf" }]));
+  it("refuses PNG bytes sent as a PDF (by type or by name), storing nothing", async () => {
+    for (const file of [
+      { bytes: png, name: "design.pdf", type: "application/pdf" },
+      { bytes: png, name: "design.pdf", type: "application/octet-stream" },
+      { bytes: pdf, name: "scan.png", type: "image/png" },
+    ]) {
+      const res = await expectNothingStored(() => post(artworkForm([file])));
+      expect(res.status).toBe(400);
+      expect(String(res.body.error)).toMatch(
+        /^File "(design\.pdf|scan\.png)" is a (PNG image, not a PDF|PDF, not a PNG image)\./,
+      );
+    }
+  });
+
+  it("lets the bytes decide between picture formats: PNG bytes named .jpg are stored as .png", async () => {
+    const res = await post(artworkForm([{ bytes: png, name: "design.jpg", type: "image/jpeg" }]));
     expect(res.status).toBe(201);
     const [url = ""] = urlsOf(res.body);
     expect(url).toMatch(/\.png$/);
@@ -171,14 +185,16 @@ describe(`artwork uploads (${testDatabaseEngine})`, () => {
   });
 
   it("never lets a client file name become a path", async () => {
-    const res = await post(artworkForm([{ bytes: png, name: "../../x.png", type: "image/png" }]));
+    // A name of its own: other programs may keep files of their own in a shared /tmp.
+    const name = `x-${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
+    const res = await post(artworkForm([{ bytes: png, name: `../../${name}`, type: "image/png" }]));
     expect(res.status).toBe(201);
     const [url = ""] = urlsOf(res.body);
     expect(url).toMatch(STORED_URL);
-    expect(url).not.toContain("x.png");
+    expect(url).not.toContain(name);
     const outside = path.dirname(server.uploadsDir);
-    expect(await readdir(outside)).not.toContain("x.png");
-    expect(await readdir(path.dirname(outside))).not.toContain("x.png");
+    expect(await readdir(outside)).not.toContain(name);
+    expect(await readdir(path.dirname(outside))).not.toContain(name);
     for (const file of await storedFiles(server)) expect(`/uploads/${file}`).toMatch(STORED_URL);
   });
 

@@ -39,6 +39,13 @@ export type DatabaseOptions =
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
+/** Seconds to wait for a connection to PostgreSQL before a request gives up. */
+export const POSTGRES_CONNECT_TIMEOUT_S = 3;
+/** No statement of a web request needs longer; a stuck one is cancelled (and reported as a 503). */
+const POSTGRES_STATEMENT_TIMEOUT_MS = 15_000;
+/** A transaction left open by a crashed request does not hold its locks for long. */
+const POSTGRES_IDLE_IN_TRANSACTION_MS = 30_000;
+
 // Any fixed number works; it only has to be the same in every process migrating one database.
 const MIGRATION_LOCK_ID = 724_113;
 
@@ -48,7 +55,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
-      connection: { application_name: "clanton-store" },
+      // Bounded waits: while the database is away a request fails within seconds (a 503 the
+      // client can retry) instead of hanging in the driver's reconnect backoff.
+      connect_timeout: POSTGRES_CONNECT_TIMEOUT_S,
+      connection: {
+        application_name: "clanton-store",
+        statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: POSTGRES_IDLE_IN_TRANSACTION_MS,
+      },
     });
     const db = drizzlePostgres(client, { schema });
     return {

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from "./client";
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throw-away
  * database on the PostgreSQL server named by TEST_DATABASE_URL. close() drops what it created.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "memory" });
@@ -32,6 +32,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await dropDatabase();

@@ -6,7 +6,8 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE";
 
 /** One message per invalid field, keyed by the field's name, for a form to show beside each field. */
 export type FieldMessages = Record<string, string>;
@@ -64,5 +65,10 @@ export class AppError extends Error {
   /** 429: over a rate limit; the caller sets Retry-After. */
   static tooManyRequests(message: string): AppError {
     return new AppError("TOO_MANY_REQUESTS", message);
+  }
+
+  /** 503: a part the store needs (its database) is away for a moment; the caller sets Retry-After. */
+  static unavailable(message: string, cause?: unknown): AppError {
+    return new AppError("SERVICE_UNAVAILABLE", message, { cause });
   }
 }

@@ -14,6 +14,7 @@ export const HTTP_STATUS: Readonly<Record<PublicErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** What a client is told when something failed that nobody meant to refuse. */

@@ -1,5 +1,6 @@
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { describeError } from "../errors/describe-error";
 import { toHttpError } from "../errors/public-error";
 import type { CsvFile } from "../schemas/admin-list";
 import type { AppEnv } from "./app-env";
@@ -15,7 +16,7 @@ export async function respondCsv(c: HonoContext<AppEnv>, call: () => Promise<Csv
   } catch (error) {
     const mapped = toHttpError(error);
     if (mapped.status >= 500) {
-      c.get("ctx").logger.error("export failed", { path: c.req.path, error: String(error) });
+      c.get("ctx").logger.error("export failed", { path: c.req.path, error: describeError(error) });
     }
     return c.json(mapped.body, mapped.status as ContentfulStatusCode);
   }

@@ -1,6 +1,7 @@
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "../errors/app-error";
+import { describeError } from "../errors/describe-error";
 import { toHttpError } from "../errors/public-error";
 import type { AppEnv } from "./app-env";
 
@@ -39,7 +40,8 @@ async function answer<T>(
   } catch (error) {
     copyHeaders(c, ctx.resHeaders);
     const mapped = toHttpError(error);
-    if (mapped.status >= 500) ctx.logger.error("request failed", { path: c.req.path, error: String(error) });
+    if (mapped.status >= 500)
+      ctx.logger.error("request failed", { path: c.req.path, error: describeError(error) });
     return c.json(mapped.body, mapped.status as ContentfulStatusCode);
   }
 }

@@ -1,5 +1,6 @@
 import { type Database, type OutboxEmail, outboxEmails } from "@store/db";
 import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
 import type { MailTransport } from "./transport";
 
@@ -142,7 +143,7 @@ async function recordFailure(
 }
 
 function errorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
 import { readJsonObject, readMultipart, respond, respondBare } from "../http/rest-response";
@@ -14,11 +14,25 @@ const SEND_ARTWORK_AS_MULTIPART =
   "Send the artwork request as multipart/form-data with the fields name, email, team_name, " +
   "products_interested, ordering_items, artwork_details and any number of files.";
 
+/** The standard Idempotency-Key header as the procedures' `idempotency_key`. */
+const idempotencyOf = (c: Context<AppEnv>) => {
+  const key = c.req.header("idempotency-key");
+  return key === undefined ? {} : { idempotency_key: key };
+};
+
 /** /api/contact-submissions */
 export const contactSubmissionsRest = new Hono<AppEnv>()
   .get("/", (c) => respond(c, () => api(c).submissions.listContact()))
   .post("/", (c) =>
-    respond(c, async () => api(c).submissions.createContact(await readJsonObject<ContactFields>(c)), 201),
+    respond(
+      c,
+      async () =>
+        api(c).submissions.createContact({
+          ...(await readJsonObject<ContactFields>(c)),
+          ...idempotencyOf(c),
+        }),
+      201,
+    ),
   );
 
 /** /api/custom-artwork-submissions */
@@ -35,7 +49,12 @@ export const artworkSubmissionsRest = new Hono<AppEnv>()
   .post("/", (c) =>
     respond(
       c,
-      async () => api(c).submissions.createArtwork(await readMultipart(c, SEND_ARTWORK_AS_MULTIPART)),
+      async () => {
+        const form = await readMultipart(c, SEND_ARTWORK_AS_MULTIPART);
+        const key = c.req.header("idempotency-key");
+        if (key !== undefined) form.set("idempotency_key", key);
+        return api(c).submissions.createArtwork(form);
+      },
       201,
     ),
   )

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, optionalText, recordId, requiredText } from "./common";
+import { emailAddress, idempotencyKey, optionalText, recordId, requiredText } from "./common";
 import { orderSchema } from "./orders";
 
 // Shared by the server and the checkout form: nothing here may import server-only code.
@@ -72,14 +72,6 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
-/** A client's key for one attempt to place one order: a retry with the same key places nothing new. */
-export const idempotencyKey = z
-  .string({ error: "The idempotency key must be text." })
-  .trim()
-  .min(8, "The idempotency key must be at least 8 characters.")
-  .max(200, "The idempotency key must be at most 200 characters.")
-  .regex(/^[\x21-\x7e]+$/, "The idempotency key may contain only printable ASCII characters.");
-
 /** tRPC carries the key in the input (REST uses the Idempotency-Key header). */
 export const placeOrderInput = checkoutInput.extend({ idempotency_key: idempotencyKey.optional() });
 
@@ -98,3 +90,5 @@ export type PlacedOrderDto = z.infer<typeof placedOrderSchema>;
 export const trackingInput = z
   .object({ token: z.string().trim().min(1, "token is required.").max(200) })
   .strict();
+
+export { idempotencyKey };

@@ -62,3 +62,11 @@ export const listLimit = z.coerce
  */
 export const formDataInput = (error: string) =>
   z.custom<FormData>((value) => value instanceof FormData, { error });
+
+/** A client's key for one attempt at a create (an order, a message, a request): a retry makes nothing new. */
+export const idempotencyKey = z
+  .string({ error: "The idempotency key must be text." })
+  .trim()
+  .min(8, "The idempotency key must be at least 8 characters.")
+  .max(200, "The idempotency key must be at most 200 characters.")
+  .regex(/^[\x21-\x7e]+$/, "The idempotency key may contain only printable ASCII characters.");

@@ -2,7 +2,7 @@ import { designStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
 import { artworkSortColumns } from "./admin-list-facts";
-import { emailAddress, formDataInput, requiredText } from "./common";
+import { emailAddress, formDataInput, idempotencyKey, requiredText } from "./common";
 import { eventSchema, proofSchema } from "./proofs";
 import { MAX_ARTWORK_FILES } from "./uploads";
 
@@ -76,6 +76,10 @@ export const contactInput = z
   .strict();
 export type ContactInput = z.infer<typeof contactInput>;
 
+/** The contact form as a procedure takes it: the form, plus the attempt's idempotency key. */
+export const contactRequestInput = contactInput.extend({ idempotency_key: idempotencyKey.optional() });
+export type ContactRequestInput = z.infer<typeof contactRequestInput>;
+
 const orderingItem = z
   .string({ error: "Each ordering item must be text." })
   .trim()
@@ -144,6 +148,7 @@ export const artworkFormInput = formDataInput("Send the artwork request as multi
   .pipe(
     artworkFields.extend({
       files: z.array(z.instanceof(File)).max(MAX_ARTWORK_FILES, `Attach at most ${MAX_ARTWORK_FILES} files.`),
+      idempotency_key: idempotencyKey.optional(),
     }),
   );
 export type ArtworkFormInput = z.infer<typeof artworkFormInput>;

@@ -1,4 +1,5 @@
 import { type CustomArtworkSubmission, customArtworkSubmissions, type Database } from "@store/db";
+import { eq } from "drizzle-orm";
 import { enqueueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { artworkReceivedForStore } from "../mail/templates/submissions";
@@ -7,6 +8,7 @@ import { MAX_FILE_BYTES } from "../schemas/uploads";
 import type { FileStorage } from "../storage/storage";
 import { type CheckedUpload, checkUploads, type UploadRules } from "../uploads/validate";
 import { recordStep } from "./design-history";
+import { idempotencyClaim, oncePerKey, type Remember } from "./idempotency";
 
 /** Spec §5: JPEG, PNG, GIF or PDF, each at most 10 MB, in the spec's words. */
 export const artworkUploadRules: UploadRules = {
@@ -37,12 +39,38 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
  * Stores an artwork request with its files, all or nothing: every file is checked before any is
  * written, and if a later write or the row fails, the files already written are removed. The
  * store's e-mail about it is written in the row's transaction, so it exists exactly when the row does.
+ * A repeat with the same idempotency key stores nothing new and answers with the first request.
  */
 export async function createArtworkSubmission(
   db: Database,
   storage: FileStorage,
-  { files, ...fields }: ArtworkFormInput,
+  { idempotency_key, ...input }: ArtworkFormInput,
   mail: MailSettings,
+): Promise<{ value: ArtworkSubmissionDto; replayed: boolean }> {
+  const fileFacts = input.files.map((f) => ({ name: f.name, size: f.size }));
+  const claim = idempotencyClaim("artwork", idempotency_key, { ...input, files: fileFacts });
+  return oncePerKey(
+    db,
+    claim,
+    "artwork request",
+    (remember) => storeArtwork(db, storage, input, mail, remember),
+    async (id) => {
+      const [row] = await db
+        .select()
+        .from(customArtworkSubmissions)
+        .where(eq(customArtworkSubmissions.id, id));
+      if (!row) throw new Error("the remembered artwork request is missing");
+      return toArtworkDto(row);
+    },
+  );
+}
+
+async function storeArtwork(
+  db: Database,
+  storage: FileStorage,
+  { files, ...fields }: Omit<ArtworkFormInput, "idempotency_key">,
+  mail: MailSettings,
+  remember: Remember,
 ): Promise<ArtworkSubmissionDto> {
   const uploads = await checkUploads(files, artworkUploadRules);
   const savedKeys: string[] = [];
@@ -62,6 +90,7 @@ export async function createArtworkSubmission(
         })
         .returning();
       if (!inserted) throw new Error("artwork insert returned no row");
+      await remember(tx, inserted.id);
       await recordStep(
         tx,
         { kind: "artwork", id: inserted.id },

@@ -3,7 +3,8 @@ import { desc } from "drizzle-orm";
 import { enqueueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { contactReceivedForStore } from "../mail/templates/submissions";
-import type { ContactInput, ContactSubmissionDto } from "../schemas/submissions";
+import type { ContactInput, ContactRequestInput, ContactSubmissionDto } from "../schemas/submissions";
+import { idempotencyClaim, oncePerKey, type Remember } from "./idempotency";
 
 /** A stored contact message in the wire's field names. */
 export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
@@ -20,19 +21,32 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
 /**
  * Stores a message from the contact form with the store's e-mail about it, in one transaction: a
  * message is never stored without its notification, nor a notification sent for a message that was
- * not stored. The visitor only learns its id.
+ * not stored. The visitor only learns its id. A repeat with the same idempotency key (a double
+ * click, a retry) stores nothing new and answers with the first message's id.
  */
 export async function createContactSubmission(
   db: Database,
-  input: ContactInput,
+  { idempotency_key, ...input }: ContactRequestInput,
   mail: MailSettings,
-): Promise<{ id: string }> {
+): Promise<{ value: { id: string }; replayed: boolean }> {
+  const claim = idempotencyClaim("contact", idempotency_key, input);
+  return oncePerKey(
+    db,
+    claim,
+    "message",
+    (remember) => storeContact(db, input, mail, remember),
+    async (id) => ({ id }),
+  );
+}
+
+async function storeContact(db: Database, input: ContactInput, mail: MailSettings, remember: Remember) {
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(contactSubmissions)
       .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })
       .returning();
     if (!inserted) throw new Error("contact insert returned no row");
+    await remember(tx, inserted.id);
     await enqueueEmail(tx, {
       kind: "contact.received",
       to: mail.storeEmail,

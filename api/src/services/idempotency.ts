@@ -46,6 +46,39 @@ export async function rememberResult(tx: Database, claim: IdempotencyClaim, resu
   });
 }
 
+/** Records the key with what a first request made; a no-op when the request had no key. */
+export type Remember = (tx: Database, resultId: string) => Promise<void>;
+
+/**
+ * Runs a create operation at most once per idempotency key: a repeat of the same request answers
+ * with `replay` of what the first one made (`replayed: true`), the same key with a different
+ * request is a 409, and two requests racing with one key make one record (the loser's insert of the
+ * key fails inside its transaction, rolling its record back, and it answers with the winner's).
+ * `store` must call `remember` in the transaction that writes the record.
+ */
+export async function oncePerKey<T>(
+  db: Database,
+  claim: IdempotencyClaim | undefined,
+  what: string,
+  store: (remember: Remember) => Promise<T>,
+  replay: (resultId: string) => Promise<T>,
+): Promise<{ value: T; replayed: boolean }> {
+  if (claim) {
+    const earlier = await earlierResult(db, claim, what);
+    if (earlier) return { value: await replay(earlier), replayed: true };
+  }
+  const remember: Remember = claim ? (tx, id) => rememberResult(tx, claim, id) : async () => undefined;
+  try {
+    return { value: await store(remember), replayed: false };
+  } catch (error) {
+    if (claim && isUniqueViolation(error)) {
+      const earlier = await earlierResult(db, claim, what);
+      if (earlier) return { value: await replay(earlier), replayed: true };
+    }
+    throw error;
+  }
+}
+
 /** The request's meaning, independent of key order, so a retry of it is recognised. */
 function fingerprint(input: unknown): string {
   return createHash("sha256").update(stableJson(input)).digest("hex");

@@ -1,6 +1,7 @@
 import { type Database, type Image, images } from "@store/db";
 import { desc, eq, inArray } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
 import { type ImageDto, NOT_AN_IMAGE } from "../schemas/images";
 import { MAX_FILE_BYTES } from "../schemas/uploads";
@@ -152,6 +153,6 @@ async function removeQuietly(files: ImageFiles, key: string): Promise<void> {
   try {
     await files.storage.remove(key);
   } catch (error) {
-    files.logger.error("could not remove image file", { key, error: String(error) });
+    files.logger.error("could not remove image file", { key, error: describeError(error) });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage, StorageFolder } from "./storage";
 
@@ -21,8 +21,17 @@ export function localStorage(root: string): FileStorage {
       const key = `${folder}/${randomUUID()}.${extension.toLowerCase()}`;
       const file = pathFor(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // "wx": never overwrite; a UUID collision would be a bug worth failing loudly on.
-      await writeFile(file, bytes, { flag: "wx" });
+      // Written under a temporary name and renamed when whole: a write that fails part-way (a full
+      // disk) removes its piece, and a reader never sees half a file under a real key.
+      const partial = `${file}.partial`;
+      try {
+        // "wx": never overwrite; a UUID collision would be a bug worth failing loudly on.
+        await writeFile(partial, bytes, { flag: "wx" });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       return { key, url: `/uploads/${key}` };
     },
     async remove(key: string) {

@@ -1,6 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import type { Context } from "../context";
 import { AppError } from "../errors/app-error";
+import { databaseAway, isDatabaseAway, RETRY_AFTER_SECONDS } from "../errors/database-unavailable";
 import { publicTRPCError, toTRPCError } from "./errors";
 
 // 1. Context: what every procedure may use (defined in context.ts, built in http/request-context.ts).
@@ -28,9 +29,14 @@ const t = initTRPC
 // 3. Errors: services, HTTP helpers and the middlewares below throw AppError; here, once for every
 // procedure, it becomes the TRPCError with the same code (so the status and the client's
 // `error.data.code` are right), for /trpc and for the REST adapters' server-side caller alike.
-const appErrorsAsTRPC = t.middleware(async ({ next }) => {
+// A database that is away (restarting, unreachable) is a 503 with Retry-After, not a 500.
+const appErrorsAsTRPC = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  if (!result.ok && isDatabaseAway(result.error)) {
+    ctx.resHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    throw toTRPCError(databaseAway(result.error));
+  }
   return result;
 });
 const procedure = t.procedure.use(appErrorsAsTRPC);

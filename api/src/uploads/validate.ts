@@ -49,7 +49,64 @@ export async function checkUpload(file: File, rules: UploadRules): Promise<Check
   if (!type || !rules.allowedTypes.includes(type.mime)) {
     throw AppError.badRequest(rules.unsupported(displayName));
   }
+  const claimed = declaredKind(file);
+  // A picture sent as a document, or a document as a picture, is refused; between picture formats
+  // (a PNG named .gif) the bytes decide and the stored name follows them.
+  if (claimed && isDocument(claimed.mime) !== isDocument(type.mime)) {
+    throw AppError.badRequest(
+      `File "${displayName}" is ${KIND_WORDS[type.mime] ?? "another kind of file"}, not ${KIND_WORDS[claimed.mime] ?? claimed.mime}. Choose the right file, or save it with its real type.`,
+    );
+  }
   return { displayName, bytes, type };
+}
+
+const KIND_WORDS: Record<string, string> = {
+  "image/jpeg": "a JPEG image",
+  "image/png": "a PNG image",
+  "image/gif": "a GIF image",
+  "image/webp": "a WebP image",
+  "image/svg+xml": "an SVG image",
+  "application/pdf": "a PDF",
+};
+
+const DECLARED_TYPES: Record<string, string> = {
+  "image/jpeg": "image/jpeg",
+  "image/jpg": "image/jpeg",
+  "image/pjpeg": "image/jpeg",
+  "image/png": "image/png",
+  "image/x-png": "image/png",
+  "image/gif": "image/gif",
+  "image/webp": "image/webp",
+  "image/svg+xml": "image/svg+xml",
+  "application/pdf": "application/pdf",
+  "application/x-pdf": "application/pdf",
+};
+
+const EXTENSIONS: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  jpe: "image/jpeg",
+  jfif: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+};
+
+const isDocument = (mime: string) => mime === "application/pdf";
+
+/**
+ * The kind a file claims to be: its part's Content-Type when that names a kind, else its name's
+ * extension; undefined when it claims nothing we know (no type, octet-stream, no extension). A
+ * claim of a document over picture bytes (PNG bytes sent as "proof.pdf") is refused, not renamed.
+ */
+function declaredKind(file: File): { mime: string } | undefined {
+  const declared = DECLARED_TYPES[file.type.split(";")[0]?.trim().toLowerCase() ?? ""];
+  if (declared) return { mime: declared };
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
+  const byName = extension ? EXTENSIONS[extension] : undefined;
+  return byName ? { mime: byName } : undefined;
 }
 
 /** Checks every file before any is used, so one bad file refuses the whole request. */

@@ -1,11 +1,12 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import type { Context } from "../../context";
 import type { Limit } from "../../http/rate-limited";
 import { designStatusInput, recordIdInput } from "../../schemas/quotes";
 import {
   artworkExportInput,
   artworkFormInput,
   artworkListInput,
-  contactInput,
+  contactRequestInput,
 } from "../../schemas/submissions";
 import { createArtworkSubmission } from "../../services/artwork";
 import { getArtworkDetail, setArtworkStatus } from "../../services/artwork-life";
@@ -21,14 +22,22 @@ const ARTWORK_LIMIT: Limit = { name: "artwork", limit: 20, windowMs: HOUR_MS };
 
 const rateLimited = rateLimitedProcedure;
 
+/** The record a create made, telling HTTP clients when it was made by an earlier, repeated request. */
+function answer<T>(ctx: Context, { value, replayed }: { value: T; replayed: boolean }): T {
+  if (replayed) ctx.resHeaders.set("Idempotent-Replayed", "true");
+  return value;
+}
+
 export const submissionsRouter = {
   createContact: rateLimited(CONTACT_LIMIT)
-    .input(contactInput)
-    .mutation(({ ctx, input }) => createContactSubmission(ctx.db, input, ctx.mail)),
+    .input(contactRequestInput)
+    .mutation(async ({ ctx, input }) => answer(ctx, await createContactSubmission(ctx.db, input, ctx.mail))),
   listContact: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.db)),
   createArtwork: rateLimited(ARTWORK_LIMIT)
     .input(artworkFormInput)
-    .mutation(({ ctx, input }) => createArtworkSubmission(ctx.db, ctx.storage, input, ctx.mail)),
+    .mutation(async ({ ctx, input }) =>
+      answer(ctx, await createArtworkSubmission(ctx.db, ctx.storage, input, ctx.mail)),
+    ),
   listArtwork: adminProcedure
     .input(artworkListInput)
     .query(({ ctx, input }) => listArtworkPage(ctx.db, input)),

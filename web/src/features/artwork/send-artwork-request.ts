@@ -8,6 +8,8 @@ export interface SendOptions {
   onUploaded?: () => void;
   /** Aborts the request (the page was left). */
   signal?: AbortSignal;
+  /** The attempt's Idempotency-Key: a repeat of the same request is stored once. */
+  idempotencyKey?: string;
 }
 
 export const ARTWORK_ENDPOINT = "/api/custom-artwork-submissions";
@@ -18,11 +20,12 @@ export const ARTWORK_ENDPOINT = "/api/custom-artwork-submissions";
  * logged) and answered with the per-field messages, if the server sent any.
  */
 export function sendArtworkRequest(body: FormData, options: SendOptions = {}): Promise<SendOutcome> {
-  const { onUploadProgress, onUploaded, signal } = options;
+  const { onUploadProgress, onUploaded, signal, idempotencyKey } = options;
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", ARTWORK_ENDPOINT);
     xhr.setRequestHeader("Accept", "application/json");
+    if (idempotencyKey) xhr.setRequestHeader("Idempotency-Key", idempotencyKey);
     // Upload listeners only when someone listens: they are what makes the browser report progress.
     if (onUploadProgress || onUploaded) {
       xhr.upload.onprogress = (event) => {

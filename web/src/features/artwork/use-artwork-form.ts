@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { attemptKey, forgetAttempt } from "../../lib/attempt-key";
 import {
   type ArtworkValues,
   emptyValues,
@@ -71,8 +72,11 @@ export function useArtworkForm(selection: string | null) {
     pending.current = controller;
     setProgress(0);
     setStatus(files.length > 0 ? "uploading" : "submitting");
+    // The same request again (after a lost answer, a reload) carries the same key: stored once.
+    const content = { values, files: files.map((f) => [f.name, f.size, f.lastModified]) };
     const outcome = await sendArtworkRequest(toFormData(values, files), {
       signal: controller.signal,
+      idempotencyKey: attemptKey("artwork", content),
       ...(files.length > 0 && {
         onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)),
         onUploaded: () => setStatus("submitting"),
@@ -83,6 +87,7 @@ export function useArtworkForm(selection: string | null) {
     setStatus("idle");
 
     if (outcome.ok) {
+      forgetAttempt("artwork");
       setValues(emptyValues());
       attached.reset();
       setShowSelection(false);

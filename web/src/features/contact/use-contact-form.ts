@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { attemptKey, forgetAttempt } from "../../lib/attempt-key";
 import { trpc } from "../../lib/trpc";
 import {
   CONTACT_FAILURE,
@@ -51,16 +52,21 @@ export function useContactForm(focusField: (field: ContactField) => void) {
     setErrors({});
     result.clear();
     // What was typed goes as typed; the server trims and checks it again.
-    send.mutate(values, {
-      onSuccess: () => {
-        setValues(emptyContact);
-        result.show(CONTACT_SUCCESS);
+    // A retry of the same message (a double click, a failure, a reload) reuses the key: one message.
+    send.mutate(
+      { ...values, idempotency_key: attemptKey("contact", values) },
+      {
+        onSuccess: () => {
+          forgetAttempt("contact");
+          setValues(emptyContact);
+          result.show(CONTACT_SUCCESS);
+        },
+        onError: (error) => {
+          showErrors(pickFieldErrors(error.data?.fieldErrors));
+          result.show(CONTACT_FAILURE);
+        },
       },
-      onError: (error) => {
-        showErrors(pickFieldErrors(error.data?.fieldErrors));
-        result.show(CONTACT_FAILURE);
-      },
-    });
+    );
   };
 
   return { values, errors, setField, submit, sending: send.isPending, message: result.message };
