@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptKey, checkoutTotals, linesForServer } from "./checkout-form";
+import { checkoutAttemptKey as attemptKey, checkoutTotals, linesForServer } from "./checkout-form";
 
 const hoodie = { id: "h", name: "Hoodie", price: 42.5, quantity: 2, size: "Adult M" };
 const cap = { id: "c", name: "Cap", price: 0.1, quantity: 3 };

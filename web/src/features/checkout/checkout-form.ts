@@ -1,4 +1,5 @@
 import { deliveryFeeCents } from "@store/db/catalogue";
+import { attemptKey } from "../../lib/attempt-key";
 
 /** What the checkout form holds: the order as the server's schema names it, without the lines. */
 export interface CheckoutValues {
@@ -51,26 +52,8 @@ export function checkoutTotals(
  * retry after a lost answer or a reload of the page places the order once. A changed cart is a
  * new order and gets a new key.
  */
-export function attemptKey(
+export const CHECKOUT_ATTEMPT = "checkout";
+export const checkoutAttemptKey = (
   items: readonly CheckoutLine[],
-  storage: Pick<Storage, "getItem" | "setItem"> | undefined,
-) {
-  const cartFingerprint = JSON.stringify(linesForServer(items));
-  const storageKey = "checkout-attempt";
-  try {
-    const saved = JSON.parse(storage?.getItem(storageKey) ?? "null") as {
-      cart?: string;
-      key?: string;
-    } | null;
-    if (saved?.cart === cartFingerprint && typeof saved.key === "string") return saved.key;
-  } catch {
-    // A damaged entry is replaced below.
-  }
-  const key = crypto.randomUUID();
-  try {
-    storage?.setItem(storageKey, JSON.stringify({ cart: cartFingerprint, key }));
-  } catch {
-    // Storage blocked: the key still holds for this page.
-  }
-  return key;
-}
+  storage?: Pick<Storage, "getItem" | "setItem">,
+) => attemptKey(CHECKOUT_ATTEMPT, linesForServer(items), storage);

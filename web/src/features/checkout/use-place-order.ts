@@ -1,8 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { forgetAttempt } from "../../lib/attempt-key";
 import { trpc } from "../../lib/trpc";
 import { cart } from "../cart/cart-store";
-import { attemptKey, type CheckoutLine, type CheckoutValues, linesForServer } from "./checkout-form";
+import {
+  CHECKOUT_ATTEMPT,
+  type CheckoutLine,
+  type CheckoutValues,
+  checkoutAttemptKey,
+  linesForServer,
+} from "./checkout-form";
 
 /** The form's values as the server's schema takes them (a pickup carries no address). */
 export function orderInput(values: CheckoutValues, items: readonly CheckoutLine[]) {
@@ -15,8 +22,6 @@ export function orderInput(values: CheckoutValues, items: readonly CheckoutLine[
   };
 }
 
-const storage = () => (typeof window === "undefined" ? undefined : window.sessionStorage);
-
 /**
  * Places the order once however often it is asked (one idempotency key per cart), empties the
  * cart only when the server has stored the order, then opens the order's private page.
@@ -27,10 +32,10 @@ export function usePlaceOrder() {
   const place = async (values: CheckoutValues, items: readonly CheckoutLine[]) => {
     const placed = await mutation.mutateAsync({
       ...orderInput(values, items),
-      idempotency_key: attemptKey(items, storage()),
+      idempotency_key: checkoutAttemptKey(items),
     });
     cart.clear();
-    storage()?.removeItem("checkout-attempt");
+    forgetAttempt(CHECKOUT_ATTEMPT);
     const token = placed.tracking_path.split("/").pop() ?? "";
     await navigate({ to: "/orders/$token", params: { token }, search: { placed: true } });
   };

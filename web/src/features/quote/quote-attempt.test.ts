@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_STORAGE_KEY, quoteAttemptKey } from "./quote-attempt";
+import { QUOTE_ATTEMPT, quoteAttemptKey } from "./quote-attempt";
+
+const ATTEMPT_STORAGE_KEY = `attempt:${QUOTE_ATTEMPT}`;
+
 import { initialQuoteValues } from "./quote-values";
 
 function memoryStorage() {

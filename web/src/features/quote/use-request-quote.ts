@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { forgetAttempt } from "../../lib/attempt-key";
 import { trpc } from "../../lib/trpc";
-import { ATTEMPT_STORAGE_KEY, quoteAttemptKey } from "./quote-attempt";
+import { QUOTE_ATTEMPT, quoteAttemptKey } from "./quote-attempt";
 import { type QuoteValues, quoteFormData } from "./quote-values";
-
-const storage = () => (typeof window === "undefined" ? undefined : window.sessionStorage);
 
 /** The private page's token from the answer's review_path ("/review/<token>"). */
 export const reviewToken = (reviewPath: string) => reviewPath.split("/").filter(Boolean).pop() ?? "";
@@ -17,9 +16,9 @@ export function useRequestQuote() {
   const navigate = useNavigate();
   const mutation = useMutation(trpc.quotes.request.mutationOptions());
   const send = async (values: QuoteValues, files: readonly File[]) => {
-    const key = quoteAttemptKey(values, files, storage());
+    const key = quoteAttemptKey(values, files);
     const sent = await mutation.mutateAsync(quoteFormData(values, files, key));
-    storage()?.removeItem(ATTEMPT_STORAGE_KEY);
+    forgetAttempt(QUOTE_ATTEMPT);
     await navigate({
       to: "/review/$token",
       params: { token: reviewToken(sent.review_path) },
