@@ -90,6 +90,21 @@ describe("the quote estimate", () => {
     });
   }
 
+  it("reads an empty rush field as standard delivery, and refuses an unknown one", () => {
+    const base = {
+      team_name: "Tigers",
+      contact_name: "Pat",
+      email: "pat@example.com",
+      sport: "soccer",
+      package: "Club",
+    };
+    expect(quoteFields.parse({ ...base, rush: "" }).rush).toBeNull();
+    expect(quoteFields.parse({ ...base, rush: "1 Week" }).rush).toBe("1 Week");
+    expect(quoteFields.safeParse({ ...base, rush: "Tomorrow" }).error?.issues[0]?.message).toBe(
+      "Rush must be one of: 24-48 Hours, 3-5 Days, 1 Week, or none.",
+    );
+  });
+
   it("refuses packages and add-ons from another sport's list, and the same add-on twice", () => {
     const result = quoteFields.safeParse({
       team_name: "Tigers",

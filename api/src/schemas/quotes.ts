@@ -60,10 +60,14 @@ export const quoteFields = z
       .array(quoteItem, { error: "Additional items must be a list." })
       .max(20, "At most 20 additional items.")
       .default([]),
-    rush: z
-      .enum(rushTimeframes, { error: `Rush must be one of: ${rushTimeframes.join(", ")}, or none.` })
-      .nullish()
-      .transform((v) => v ?? null),
+    // An empty form field means standard delivery, like leaving the field out.
+    rush: z.preprocess(
+      (v) => (v === "" ? null : v),
+      z
+        .enum(rushTimeframes, { error: `Rush must be one of: ${rushTimeframes.join(", ")}, or none.` })
+        .nullish()
+        .transform((v) => v ?? null),
+    ),
     needed_by: calendarDay,
     colors: optionalText("Team colours", 200),
     artwork_notes: optionalText("Artwork notes", 5000),
