@@ -58,6 +58,10 @@ describe("a database that is away", () => {
     });
     const app = await appOn(db);
     try {
+      const live = await fetch(`${app.url}/api/health/live`);
+      expect(live.status).toBe(200);
+      const ready = await fetch(`${app.url}/api/health/ready`);
+      expect(ready.status).toBe(503);
       for (const request of [
         () => fetch(`${app.url}/api/products`),
         () => fetch(`${app.url}/trpc/products.list`),

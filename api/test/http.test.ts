@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { testDatabaseEngine } from "@store/db/testing";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { createLogger } from "../src/logger";
@@ -89,10 +90,43 @@ describe(`HTTP surface (${testDatabaseEngine})`, () => {
     expect((await fetch(`${server.url}/`)).headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("reports health when the database answers", async () => {
-    const res = await fetch(`${server.url}/api/health`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok" });
+  it("reports readiness (database answering, every migration applied) and liveness", async () => {
+    for (const path of ["/api/health", "/api/health/ready"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({ status: "ok", migrations: expect.any(Number) });
+    }
+    const live = await fetch(`${server.url}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+  });
+
+  it("is not ready while a migration of this build is missing, but stays live", async () => {
+    const db = server.database.db;
+    const [last] = (await db
+      .execute(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as {
+      id: number;
+      hash: string;
+      created_at: string;
+    }[];
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last?.id}`);
+    try {
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { error: string }).error).toMatch(
+        /^The database has \d+ of \d+ migrations applied\.$/,
+      );
+      expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+    } finally {
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, ${last?.hash}, ${last?.created_at})`,
+      );
+    }
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -121,6 +122,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** Answers true when the database can run a query. */
+/** How many migrations this build ships (its journal), and how many the database has applied. */
+export async function migrationState(db: Database): Promise<{ shipped: number; applied: number }> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  let applied = 0;
+  try {
+    const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const first = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as
+      | { n: number }
+      | undefined;
+    applied = Number(first?.n ?? 0);
+  } catch (error) {
+    // No migrations table yet: nothing applied. Any other failure (the database away) is not ours to hide.
+    if (
+      (error as { cause?: { code?: string }; code?: string }).cause?.code !== "42P01" &&
+      (error as { code?: string }).code !== "42P01"
+    ) {
+      throw error;
+    }
+  }
+  return { shipped: journal.entries.length, applied };
+}
+
 export async function pingDatabase(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

@@ -21,6 +21,7 @@ import {
   contactSubmissionSchema,
 } from "../schemas/submissions";
 import { checkoutOperations } from "./checkout-operations";
+import { healthOperations } from "./health-operations";
 import {
   deleted,
   idParam,
@@ -74,6 +75,7 @@ const artworkFilterParams = pagingParams(
 
 export const operations: Operation[] = [
   ...checkoutOperations,
+  ...healthOperations,
   ...quoteOperations,
   {
     method: "get",

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { Operation } from "./operations";
+
+const ready = z.object({ status: z.literal("ok"), migrations: z.number().int() });
+
+/** Liveness and readiness, for load balancers and orchestrators (503 when not ready). */
+export const healthOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/health",
+    summary:
+      "Readiness (as /api/health/ready): 200 when the database answers and has every migration; else 503",
+    tag: "Health",
+    access: "anyone",
+    status: 200,
+    answer: ready,
+    envelope: false,
+  },
+  {
+    method: "get",
+    path: "/api/health/ready",
+    summary:
+      "Ready for traffic: the database answers and has every migration of this build applied; else 503",
+    tag: "Health",
+    access: "anyone",
+    status: 200,
+    answer: ready,
+    envelope: false,
+  },
+  {
+    method: "get",
+    path: "/api/health/live",
+    summary: "Alive: the process is up and serving (independent of the database)",
+    tag: "Health",
+    access: "anyone",
+    status: 200,
+    answer: z.object({ status: z.literal("ok") }),
+    envelope: false,
+  },
+];
