@@ -99,8 +99,5 @@ export function adminUrl(subject: DesignSubject, mail: MailSettings): string {
     : `${mail.publicUrl}/admin/custom-artwork-submissions`;
 }
 
-/** "A quote that is Approved": the subject in words for refusals. */
-export const recordInWords = (subject: DesignSubject) => subjectWords[subject.kind];
-
 export const conflictForStatus = (record: DesignRecord, action: string, statusWords: string) =>
   AppError.conflict(`This ${subjectWords[record.subject.kind]} is ${statusWords}: ${action}`);

@@ -1,4 +1,4 @@
-import { customArtworkSubmissions, type Database, proofs } from "@store/db";
+import { type Database, proofs } from "@store/db";
 import { awaitingCustomer, designStatusWords, isTeamSport, teamSportLabels } from "@store/db/catalogue";
 import { desc, eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
@@ -6,7 +6,8 @@ import { enqueueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { customerAnsweredForStore } from "../mail/templates/design";
 import type { ReviewDto, ReviewResponseInput } from "../schemas/proofs";
-import { historyOf, proofsOf, recordStep } from "./design-history";
+import { getArtworkDetail } from "./artwork-life";
+import { recordStep } from "./design-history";
 import { adminUrl, designEmailFacts, lockRecord, setRecordStatus } from "./design-records";
 import { getQuote } from "./quotes";
 import { type DesignSubject, subjectForToken } from "./review-links";
@@ -17,9 +18,7 @@ export async function getReview(db: Database, token: string): Promise<ReviewDto>
 }
 
 async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto> {
-  const [proofList, history] = await Promise.all([proofsOf(db, subject), historyOf(db, subject)]);
-  const latest = proofList[0];
-  const common = { proofs: proofList, history };
+  // The staff views already read the proofs and the history; the customer's page shows the same.
   if (subject.kind === "quote") {
     const quote = await getQuote(db, subject.id);
     // The order's own private link went to the customer in its confirmation e-mail; a page view
@@ -52,26 +51,24 @@ async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto
         order,
       },
       artwork: null,
-      ...common,
-      can_respond: canRespond(quote.status, latest),
+      proofs: quote.proofs,
+      history: quote.history,
+      can_respond: canRespond(quote.status, quote.proofs[0]),
     };
   }
-  const [row] = await db
-    .select()
-    .from(customArtworkSubmissions)
-    .where(eq(customArtworkSubmissions.id, subject.id));
-  if (!row) throw AppError.notFound("This artwork request no longer exists.");
+  const request = await getArtworkDetail(db, subject.id);
   return {
     subject: "artwork",
-    reference: `Artwork request for ${row.teamName}`,
-    status: row.status,
-    team_name: row.teamName,
-    contact_name: row.name,
-    created_at: row.createdAt.toISOString(),
+    reference: `Artwork request for ${request.team_name}`,
+    status: request.status,
+    team_name: request.team_name,
+    contact_name: request.name,
+    created_at: request.created_at,
     quote: null,
-    artwork: { products_interested: row.productsInterested, artwork_details: row.artworkDetails },
-    ...common,
-    can_respond: canRespond(row.status, latest),
+    artwork: { products_interested: request.products_interested, artwork_details: request.artwork_details },
+    proofs: request.proofs,
+    history: request.history,
+    can_respond: canRespond(request.status, request.proofs[0]),
   };
 }
 
