@@ -1,3 +1,4 @@
+export * from "./api-keys";
 export * from "./audit";
 export * from "./blog";
 export * from "./content";
@@ -8,5 +9,6 @@ export * from "./orders";
 export * from "./outbox";
 export * from "./products";
 export * from "./quotes";
+export * from "./rate-limits";
 export * from "./submissions";
 export * from "./users";

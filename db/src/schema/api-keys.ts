@@ -1,0 +1,28 @@
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, moment } from "./columns";
+import { users } from "./users";
+
+/**
+ * A credential for scripts and integrations: `Authorization: Bearer <key>` acts with the rights
+ * of the admin who created it. Only a hash of the key is stored; the key is shown once.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** SHA-256 of the whole key, hex. */
+    keyHash: text("key_hash").notNull().unique(),
+    /** The key's first characters, shown in lists so staff can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: moment("last_used_at"),
+    revokedAt: moment("revoked_at"),
+  },
+  (t) => [index("api_keys_user_id_idx").on(t.userId)],
+);
+
+export type ApiKey = typeof apiKeys.$inferSelect;
