@@ -7,6 +7,7 @@ import type { Config } from "./env";
 import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
 import { describeError } from "./errors/describe-error";
 import type { AppEnv } from "./http/app-env";
+import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
 import { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
@@ -40,6 +41,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** The running mail worker, nudged after a request stores an e-mail (none: it waits for its tick). */
   mailWorker?: Pick<MailWorker, "wake">;
+  /** Set by the server on SIGTERM: readiness fails and connections close after their answer. */
+  lifecycle?: Lifecycle;
 }
 
 // Only for apps built without these settings (tests); the server passes them from the environment.
@@ -65,7 +68,7 @@ const uploadLimitFor = (path: string) =>
   UPLOAD_LIMITS.get(path) ?? (PROOF_UPLOAD_PATH.test(path) ? MAX_FILE_BYTES + MULTIPART_OVERHEAD : undefined);
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
-export function createApp({ db, logger, config, storage, limiter, mailWorker }: AppDeps) {
+export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle }: AppDeps) {
   const app = new Hono<AppEnv>();
   const deps: ContextDeps = {
     db,
@@ -81,6 +84,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
   };
 
   app.use(requestLog(logger));
+  app.use(closeConnectionsWhenStopping(lifecycle ?? runningLifecycle()));
   app.use(securityHeaders(deps.trustProxy));
 
   for (const prefix of ["/api/*", "/trpc/*"]) {

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
+import { runningLifecycle } from "./http/lifecycle";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
@@ -20,7 +21,8 @@ async function main() {
   const transport = mailTransportFor(config);
   const mailWorker = startMailWorker({ db: database.db, transport, logger });
   logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
-  const app = createApp({ db: database.db, logger, config, mailWorker });
+  const lifecycle = runningLifecycle();
+  const app = createApp({ db: database.db, logger, config, mailWorker, lifecycle });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("store listening", {
@@ -30,10 +32,9 @@ async function main() {
     });
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
     logger.info("shutting down", { signal });
     const force = setTimeout(() => {
       logger.warn("requests still open after grace period; closing anyway");

@@ -1,54 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { damageWriteAheadLog } from "./helpers";
-
-const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  lines: Record<string, unknown>[];
-  exited: Promise<number | null>;
-}
+import { serverEntry, startServerProcess } from "./server-process";
 
 /** Starts `server.ts` as `npm start` would, on its own data folder, and waits until it listens. */
-async function startServer(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: "owner@example.com",
-      ADMIN_PASSWORD: "long-enough-password",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: Record<string, unknown>[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let newline = buffer.indexOf("\n");
-      while (newline >= 0) {
-        const line = JSON.parse(buffer.slice(0, newline)) as Record<string, unknown>;
-        lines.push(line);
-        buffer = buffer.slice(newline + 1);
-        if (line.msg === "store listening") resolve(Number(new URL(String(line.url)).port));
-        newline = buffer.indexOf("\n");
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => reject(new Error(chunk.toString())));
-    exited.then((code) => reject(new Error(`server exited early with ${code}`)));
-  });
-  return { child, port, lines, exited };
-}
+const startServer = (dataDir: string) => startServerProcess({ DATA_DIR: dataDir });
 
 describe("the server process", () => {
   let dataDir: string;

@@ -9,6 +9,9 @@ import type { AppEnv } from "../http/app-env";
 //   (send it traffic only when this succeeds). /api/health is readiness, as it always was.
 async function readiness(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
+  if (c.get("lifecycle").stopping) {
+    return c.json({ status: "stopping", error: "This server is shutting down." }, 503);
+  }
   const { db, logger } = c.get("ctx");
   if (!(await pingDatabase(db))) {
     return c.json({ status: "unavailable", error: "The database is not answering." }, 503);
