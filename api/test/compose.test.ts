@@ -311,7 +311,8 @@ function checkDockerfile(text: string): void {
 
   const healthcheck = last("HEALTHCHECK")?.args ?? "";
   expect(healthcheck, "HEALTHCHECK").toMatch(/\bCMD\b/);
-  expect(healthcheck).toContain("/api/health");
+  // Liveness: a container is not "unhealthy" (and restarted by an orchestrator) while the database is away.
+  expect(healthcheck).toContain("/api/health/live");
   expect(healthcheck).not.toMatch(/\b(curl|wget)\b/);
 
   const user = last("USER")?.args.split(":")[0] ?? "";
@@ -460,6 +461,7 @@ describe("the checks catch a broken file", () => {
     "USER root": (text) => text.replace(/^USER .*$/m, "USER root"),
     "no HEALTHCHECK": (text) => text.replace(/^HEALTHCHECK [\s\S]*?\n(?=\S|\n)/m, ""),
     "CMD running something else": (text) => text.replace(/^CMD .*$/m, 'CMD ["node", "api/src/index.ts"]'),
+    "HEALTHCHECK on readiness": (text) => text.replace("/api/health/live", "/api/health/ready"),
     "CMD in shell form": (text) => text.replace(/^CMD .*$/m, "CMD node --import tsx api/src/server.ts"),
   };
 
