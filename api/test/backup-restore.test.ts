@@ -170,7 +170,7 @@ function roundTrip(env: () => Record<string, string>, root: () => string, enable
 
       const restored = runRestoreCli([folder, "--yes"], env());
       expect(restored.code, restored.out).toBe(0);
-      expect(restored.out).toMatch(/Restored the (embedded|postgresql) database and 1 uploaded files/);
+      expect(restored.out).toMatch(/Restored the (embedded|postgresql) database and 1 uploaded file from/);
 
       store = await restart();
       try {

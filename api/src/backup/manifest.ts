@@ -41,3 +41,6 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   }
   return manifest as BackupManifest;
 }
+
+/** "1 uploaded file", "3 uploaded files". */
+export const uploadedFiles = (n: number) => `${n} uploaded file${n === 1 ? "" : "s"}`;

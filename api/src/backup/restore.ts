@@ -1,6 +1,5 @@
 import path from "node:path";
-import type { StoreLocation } from "./backup";
-import { embeddedFolderOf } from "./backup";
+import { embeddedFolderOf, type StoreLocation } from "./backup";
 import { assertEmbeddedStopped, restoreEmbedded } from "./embedded";
 import {
   type BackupManifest,
@@ -8,6 +7,7 @@ import {
   POSTGRES_DUMP_FILE,
   readManifest,
   UPLOADS_FOLDER,
+  uploadedFiles,
 } from "./manifest";
 import { restorePostgres, storeConnections } from "./postgres";
 import { replaceUploads } from "./uploads";
@@ -49,7 +49,9 @@ export async function planRestore(store: StoreLocation, folder: string): Promise
   }
   const where = store.databaseUrl ? "the PostgreSQL database in DATABASE_URL" : embeddedFolderOf(store);
   const uploads =
-    manifest.uploads === "folder" ? ` and every file in ${store.uploadsDir} (${manifest.files} files)` : "";
+    manifest.uploads === "folder"
+      ? ` and every file in ${store.uploadsDir} (${uploadedFiles(manifest.files)} in the backup)`
+      : "";
   return { manifest, replaces: `${where}${uploads}, with the backup made ${manifest.createdAt}` };
 }
 

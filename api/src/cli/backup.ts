@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { createBackup, defaultBackupFolder } from "../backup/backup";
+import { uploadedFiles } from "../backup/manifest";
 import { loadConfig } from "../env";
 
 const USAGE = `Usage: npm run backup [-- <folder>]
@@ -28,7 +29,7 @@ async function main() {
   const uploads =
     manifest.uploads === "s3"
       ? "uploads are in the S3 bucket (not copied: back the bucket up with your provider's tools)"
-      : `${manifest.files} uploaded files (${(manifest.bytes / 1024 / 1024).toFixed(1)} MB)`;
+      : `${uploadedFiles(manifest.files)} (${(manifest.bytes / 1024 / 1024).toFixed(1)} MB)`;
   console.log(
     `Backup written to ${folder} in ${seconds} s: the ${manifest.database} database and ${uploads}.`,
   );

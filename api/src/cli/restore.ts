@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { uploadedFiles } from "../backup/manifest";
 import { planRestore, restoreBackup } from "../backup/restore";
 import { loadConfig } from "../env";
 
@@ -30,7 +31,7 @@ async function main() {
   const manifest = await restoreBackup(store, folder);
   console.log(
     `Restored the ${manifest.database} database` +
-      (manifest.uploads === "folder" ? ` and ${manifest.files} uploaded files` : "") +
+      (manifest.uploads === "folder" ? ` and ${uploadedFiles(manifest.files)}` : "") +
       ` from the backup made ${manifest.createdAt}. Start the store again.`,
   );
 }
