@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +34,7 @@ interface RunningStore {
 /** The store as server.ts runs it (migrate, seed, admin), on a real port. */
 async function startStore(config: Config): Promise<RunningStore> {
   const logger = createLogger("silent");
+  await mkdir(config.uploadsDir, { recursive: true });
   const database = await prepareDatabase(config, logger);
   const app = createApp({ db: database.db, logger, config });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -183,6 +184,8 @@ function roundTrip(env: () => Record<string, string>, root: () => string, enable
         await store.stop();
       }
     },
+    // Several starts of the store and two runs of the restore command.
+    120_000,
   );
 }
 
