@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { MAX_UPLOAD_REQUEST_BYTES } from "../src/schemas/uploads";
 
 // What a deployer relies on in compose.yaml and the Dockerfile, checked on the parsed files.
 // The checks live in functions so the last block can feed them broken copies and prove they bite.
@@ -12,6 +13,7 @@ const repoRoot = new URL("../../", import.meta.url);
 const composeText = readFileSync(new URL("../../compose.yaml", import.meta.url), "utf8");
 const dockerfilePath = new URL("../../Dockerfile", import.meta.url);
 const dockerfileText = existsSync(dockerfilePath) ? readFileSync(dockerfilePath, "utf8") : "";
+const nginxConfText = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8");
 
 function isObj(value: unknown): value is Obj {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -118,28 +120,44 @@ function containerPorts(service: Obj): number[] {
   });
 }
 
-/** Checks compose.yaml as Compose would see it with `hostEnv` in the shell. */
-function checkCompose(raw: unknown, hostEnv: Env, imageEnv: Env): void {
-  expect(obj(raw, "compose.yaml"), "the `version` key is obsolete").not.toHaveProperty("version");
-  const doc = interpolate(raw, hostEnv);
-  const services = at(doc, "services");
-  const db = at(services, "db");
-  const app = at(services, "app");
+/** Every service built from this repository: the store's replicas. */
+function replicasOf(services: Obj): [string, Obj][] {
+  return Object.entries(services)
+    .map(([name, service]): [string, Obj] => [name, obj(service, name)])
+    .filter(([, service]) => service.build !== undefined);
+}
 
-  // db: PostgreSQL 15, probed with pg_isready, data on the pgdata named volume.
-  expect(db.image).toMatch(/^postgres:15([.-]|$)/);
-  expect(healthcheckCommand(db, "db")).toMatch(/\bpg_isready\b/);
-  expect(mountsOf(db)).toContainEqual({ source: "pgdata", target: "/var/lib/postgresql/data", named: true });
-  const dbEnv = environmentOf(db);
+/** The settings a deployer sets in the shell or .env; each replica must take them from there. */
+const PASSED_THROUGH = [
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "PUBLIC_URL",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "STORE_EMAIL",
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+];
 
-  // app: built from this repository's Dockerfile.
-  const build = typeof app.build === "string" ? { context: app.build } : obj(app.build, "app.build");
+/** Checks one store replica: built here, on db, with its data on a named volume, probed for readiness. */
+function checkReplica(
+  name: string,
+  app: Obj,
+  dbEnv: Record<string, string | null>,
+  hostEnv: Env,
+  imageEnv: Env,
+) {
+  const build = typeof app.build === "string" ? { context: app.build } : obj(app.build, `${name}.build`);
   const context = String(build.context ?? ".");
   expect(context).toMatch(/^\.\/?$/);
   const dockerfile = typeof build.dockerfile === "string" ? build.dockerfile : "Dockerfile";
   expect(existsSync(new URL(dockerfile, repoRoot)), `${dockerfile} should exist in the repo`).toBe(true);
 
-  // app reaches db over the compose network with the credentials db was created with.
+  // The replica reaches db over the compose network with the credentials db was created with.
   const appEnv = environmentOf(app);
   const url = new URL(appEnv.DATABASE_URL ?? "");
   expect(url.protocol).toMatch(/^postgres(ql)?:$/);
@@ -148,30 +166,97 @@ function checkCompose(raw: unknown, hostEnv: Env, imageEnv: Env): void {
   expect(decodeURIComponent(url.username)).toBe(dbEnv.POSTGRES_USER);
   expect(decodeURIComponent(url.password)).toBe(dbEnv.POSTGRES_PASSWORD);
   expect(url.pathname).toBe(`/${dbEnv.POSTGRES_DB}`);
-  expect(dbEnv.POSTGRES_PASSWORD, "db needs a password").toBeTruthy();
 
-  // app starts only once db answers.
+  // It starts only once db answers.
   expect(at(app, "depends_on", "db").condition).toBe("service_healthy");
+
+  // Behind the proxy: believe its X-Forwarded-For, or every client shares the proxy's rate limit.
+  expect(appEnv.TRUST_PROXY, `${name}.TRUST_PROXY`).toMatch(/^(true|1)$/);
 
   // Uploads survive a re-created container: DATA_DIR sits on a named volume.
   const dataDir = (appEnv.DATA_DIR ?? imageEnv.DATA_DIR ?? "").replace(/\/+$/, "");
   expect(dataDir, "DATA_DIR should be an absolute path").toMatch(/^\//);
-  expect(mountsOf(app).some((m) => m.named && m.target.replace(/\/+$/, "") === dataDir)).toBe(true);
+  const dataMount = mountsOf(app).find((m) => m.named && m.target.replace(/\/+$/, "") === dataDir);
+  expect(dataMount, `${name} should keep ${dataDir} on a named volume`).toBeDefined();
 
-  // The app healthcheck asks the server itself, without tools the slim image lacks.
-  const appProbe = healthcheckCommand(app, "app");
-  expect(appProbe).toContain("/api/health");
+  // Traffic goes to ready replicas: the probe asks readiness, without tools the slim image lacks.
+  const appProbe = healthcheckCommand(app, name);
+  expect(appProbe).toContain("/api/health/ready");
   expect(appProbe).not.toMatch(/\b(curl|wget)\b/);
 
-  // Admin credentials pass through; an empty string would fail the server's env check at start.
-  for (const name of ["ADMIN_EMAIL", "ADMIN_PASSWORD"]) {
-    expect(appEnv, `${name} should be passed to app`).toHaveProperty(name);
+  // Settings pass through; an empty string would fail the server's env check at start.
+  for (const variable of PASSED_THROUGH) {
+    expect(appEnv, `${variable} should be passed to ${name}`).toHaveProperty(variable);
     // A key without a value takes the host's value, or stays unset in the container.
-    const inContainer = appEnv[name] ?? hostEnv[name];
-    expect(inContainer, `${name} in the container`).toBe(hostEnv[name]);
+    const inContainer = appEnv[variable] ?? hostEnv[variable];
+    expect(inContainer, `${variable} in ${name}`).toBe(hostEnv[variable]);
   }
+  // Only the proxy is published.
+  expect(containerPorts(app), `${name} should not publish a port`).toEqual([]);
+  return dataMount?.source ?? "";
+}
 
-  expect(containerPorts(app)).toContain(3000);
+/** The upstream servers and proxy headers of deploy/nginx.conf, with comments dropped. */
+function checkNginx(text: string, replicas: string[]): void {
+  const conf = text.replace(/#.*$/gm, "");
+  const upstream = /upstream\s+(\S+)\s*\{([^}]*)\}/.exec(conf);
+  expect(upstream, "nginx.conf should declare an upstream").not.toBeNull();
+  const [, upstreamName = "", body = ""] = upstream ?? [];
+  const servers = [...body.matchAll(/^\s*server\s+([^\s;]+)/gm)].map((m) => m[1]);
+  expect(servers.sort()).toEqual(replicas.map((name) => `${name}:3000`).sort());
+  expect(conf).toMatch(new RegExp(`proxy_pass\\s+http://${upstreamName}\\s*;`));
+  const header = (name: string) =>
+    new RegExp(`proxy_set_header\\s+${name}\\s+(\\S+)\\s*;`, "i").exec(conf)?.[1] ?? "(not set)";
+  // Overwritten with the peer's address: the store reads the first address, which a client could forge
+  // if nginx appended to its header ($proxy_add_x_forwarded_for).
+  expect(header("X-Forwarded-For"), "X-Forwarded-For").toBe("$remote_addr");
+  expect(header("X-Forwarded-Proto"), "X-Forwarded-Proto").toBe("$scheme");
+  expect(header("Host"), "Host").toMatch(/^\$(http_)?host$/);
+  // The artwork form's largest request must reach the store, which answers it with a clear message.
+  const size = /client_max_body_size\s+(\d+)([kmg]?)\s*;/i.exec(conf);
+  const unit = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(size?.[2] ?? "").toLowerCase()] ?? 1;
+  expect(Number(size?.[1] ?? 0) * unit, "client_max_body_size").toBeGreaterThanOrEqual(
+    MAX_UPLOAD_REQUEST_BYTES,
+  );
+}
+
+/** Checks compose.yaml as Compose would see it with `hostEnv` in the shell. */
+function checkCompose(raw: unknown, hostEnv: Env, imageEnv: Env, nginxText = nginxConfText): void {
+  expect(obj(raw, "compose.yaml"), "the `version` key is obsolete").not.toHaveProperty("version");
+  const doc = interpolate(raw, hostEnv);
+  const services = at(doc, "services");
+  const db = at(services, "db");
+
+  // db: PostgreSQL 15, probed with pg_isready, data on the pgdata named volume.
+  expect(db.image).toMatch(/^postgres:15([.-]|$)/);
+  expect(healthcheckCommand(db, "db")).toMatch(/\bpg_isready\b/);
+  expect(mountsOf(db)).toContainEqual({ source: "pgdata", target: "/var/lib/postgresql/data", named: true });
+  const dbEnv = environmentOf(db);
+  expect(dbEnv.POSTGRES_PASSWORD, "db needs a password").toBeTruthy();
+
+  // Two replicas or more, sharing one uploads volume so a file stored by one is served by the other.
+  const replicas = replicasOf(services);
+  expect(replicas.length, "replicas built from the repo").toBeGreaterThanOrEqual(2);
+  const volumes = replicas.map(([name, app]) => checkReplica(name, app, dbEnv, hostEnv, imageEnv));
+  expect(new Set(volumes).size, `one uploads volume for every replica, got ${volumes.join(", ")}`).toBe(1);
+
+  // The proxy: the only published port, started once the replicas are ready, probing liveness.
+  const proxy = at(services, "proxy");
+  expect(String(proxy.image)).toMatch(/^nginx:/);
+  expect(containerPorts(proxy)).toContain(80);
+  for (const [name] of replicas) {
+    expect(at(proxy, "depends_on", name).condition, `proxy waits for ${name}`).toBe("service_healthy");
+  }
+  expect(healthcheckCommand(proxy, "proxy")).toContain("/api/health/live");
+  const confMount = mountsOf(proxy).find((m) => m.target.startsWith("/etc/nginx/"));
+  expect(confMount?.source, "proxy should mount its config from the repo").toMatch(/^\.\//);
+  expect(existsSync(new URL(confMount?.source ?? "", repoRoot)), `${confMount?.source} should exist`).toBe(
+    true,
+  );
+  checkNginx(
+    nginxText,
+    replicas.map(([name]) => name),
+  );
 
   // Every named volume a service mounts is declared at top level.
   const declared = Object.keys(at(doc, "volumes"));
@@ -226,7 +311,8 @@ function checkDockerfile(text: string): void {
 
   const healthcheck = last("HEALTHCHECK")?.args ?? "";
   expect(healthcheck, "HEALTHCHECK").toMatch(/\bCMD\b/);
-  expect(healthcheck).toContain("/api/health");
+  // Liveness: a container is not "unhealthy" (and restarted by an orchestrator) while the database is away.
+  expect(healthcheck).toContain("/api/health/live");
   expect(healthcheck).not.toMatch(/\b(curl|wget)\b/);
 
   const user = last("USER")?.args.split(":")[0] ?? "";
@@ -236,23 +322,27 @@ function checkDockerfile(text: string): void {
   expect(imageEnvOf(stage).NODE_ENV).toBe("production");
 }
 
-const composeDoc: unknown = parse(composeText);
+// Merge keys (`<<: *app`) as Compose reads them.
+const composeDoc: unknown = parse(composeText, { merge: true });
 const hostDefaults: Env = {};
 const hostCustom: Env = {
   POSTGRES_PASSWORD: "s3cret-from-host",
   PORT: "8080",
   ADMIN_EMAIL: "admin@example.com",
   ADMIN_PASSWORD: "a-long-password",
+  SMTP_URL: "smtp://mailer:pw@smtp.example.com:587",
+  S3_BUCKET: "store-uploads",
+  S3_FORCE_PATH_STYLE: "true",
 };
 
 describe("compose.yaml", () => {
   const imageEnv = imageEnvOf(finalStage(dockerfileText));
 
-  it("wires db and app together with the defaults", () => {
+  it("wires db, two replicas and the proxy together with the defaults", () => {
     checkCompose(composeDoc, hostDefaults, imageEnv);
   });
 
-  it("keeps db and app in step when the host sets POSTGRES_PASSWORD, PORT and the admin", () => {
+  it("keeps them in step when the host sets POSTGRES_PASSWORD, PORT, the admin, mail and S3", () => {
     checkCompose(composeDoc, hostCustom, imageEnv);
   });
 });
@@ -266,8 +356,15 @@ describe("Dockerfile", () => {
 
 describe("the checks catch a broken file", () => {
   const imageEnv = imageEnvOf(finalStage(dockerfileText));
-  const app = (doc: unknown) => at(doc, "services", "app");
+  const app = (doc: unknown) => at(doc, "services", "app-1");
   const db = (doc: unknown) => at(doc, "services", "db");
+  const proxy = (doc: unknown) => at(doc, "services", "proxy");
+  /** Replaces app-1's environment (a fresh object: the replicas' settings come from one anchor). */
+  const setEnv = (doc: unknown, change: (env: Obj) => void) => {
+    const env = { ...at(app(doc), "environment") };
+    change(env);
+    app(doc).environment = env;
+  };
 
   const composeMutations: Record<string, (doc: unknown) => void> = {
     "db without a healthcheck": (doc) => delete db(doc).healthcheck,
@@ -277,30 +374,52 @@ describe("the checks catch a broken file", () => {
     "db data on a bind mount": (doc) => {
       db(doc).volumes = ["./pgdata:/var/lib/postgresql/data"];
     },
+    "one replica only": (doc) => delete at(doc, "services")["app-2"],
     "app without a healthcheck": (doc) => delete app(doc).healthcheck,
     "app healthcheck through curl": (doc) => {
-      app(doc).healthcheck = { test: ["CMD", "curl", "-f", "http://localhost:3000/api/health"] };
+      app(doc).healthcheck = { test: ["CMD", "curl", "-f", "http://localhost:3000/api/health/ready"] };
+    },
+    "app healthcheck on liveness only": (doc) => {
+      app(doc).healthcheck = {
+        test: ["CMD", "node", "-e", "fetch('http://127.0.0.1:3000/api/health/live')"],
+      };
     },
     "app depending on db without a condition": (doc) => {
       app(doc).depends_on = ["db"];
     },
-    "DATABASE_URL pointing at localhost": (doc) => {
-      at(app(doc), "environment").DATABASE_URL = "postgres://store:store-dev-password@localhost:5432/store";
-    },
-    "DATABASE_URL with a hard-coded password": (doc) => {
-      at(app(doc), "environment").DATABASE_URL = "postgres://store:store-dev-password@db:5432/store";
-    },
-    "empty ADMIN_EMAIL default": (doc) => {
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose interpolation, not a JS template.
-      at(app(doc), "environment").ADMIN_EMAIL = "${ADMIN_EMAIL:-}";
-    },
+    "DATABASE_URL pointing at localhost": (doc) =>
+      setEnv(doc, (env) => {
+        env.DATABASE_URL = "postgres://store:store-dev-password@localhost:5432/store";
+      }),
+    "DATABASE_URL with a hard-coded password": (doc) =>
+      setEnv(doc, (env) => {
+        env.DATABASE_URL = "postgres://store:store-dev-password@db:5432/store";
+      }),
+    "empty ADMIN_EMAIL default": (doc) =>
+      setEnv(doc, (env) => {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose interpolation, not a JS template.
+        env.ADMIN_EMAIL = "${ADMIN_EMAIL:-}";
+      }),
+    "SMTP_URL not passed": (doc) => setEnv(doc, (env) => delete env.SMTP_URL),
+    "S3_BUCKET not passed": (doc) => setEnv(doc, (env) => delete env.S3_BUCKET),
+    "TRUST_PROXY missing": (doc) => setEnv(doc, (env) => delete env.TRUST_PROXY),
     "app without its data volume": (doc) => delete app(doc).volumes,
+    "replicas on different uploads volumes": (doc) => {
+      app(doc).volumes = ["uploads-1:/data"];
+      at(doc, "volumes")["uploads-1"] = {};
+    },
     "uploads volume not declared": (doc) => delete at(doc, "volumes").uploads,
-    "app publishing the wrong container port": (doc) => {
-      app(doc).ports = ["3000:8080"];
+    "app publishing its port past the proxy": (doc) => {
+      app(doc).ports = ["3001:3000"];
     },
     "app built from elsewhere": (doc) => {
       app(doc).build = "./api";
+    },
+    "no proxy": (doc) => delete at(doc, "services").proxy,
+    "proxy not waiting for a replica": (doc) => delete at(proxy(doc), "depends_on")["app-2"],
+    "proxy without a healthcheck": (doc) => delete proxy(doc).healthcheck,
+    "proxy config from a missing file": (doc) => {
+      proxy(doc).volumes = ["./deploy/missing.conf:/etc/nginx/conf.d/default.conf:ro"];
     },
     "obsolete version key": (doc) => {
       obj(doc, "document").version = "3.8";
@@ -319,11 +438,30 @@ describe("the checks catch a broken file", () => {
     });
   }
 
+  const nginxMutations: Record<string, (text: string) => string> = {
+    "upstream with one replica": (text) => text.replace(/^\s*server app-2:3000.*$/m, ""),
+    "X-Forwarded-For appended to": (text) =>
+      text.replace("X-Forwarded-For $remote_addr", "X-Forwarded-For $proxy_add_x_forwarded_for"),
+    "no X-Forwarded-Proto": (text) => text.replace(/^.*X-Forwarded-Proto.*$/m, ""),
+    "uploads capped at 1 MB": (text) => text.replace(/client_max_body_size \S+;/, "client_max_body_size 1m;"),
+    "proxy_pass elsewhere": (text) =>
+      text.replace("proxy_pass http://store;", "proxy_pass http://app-1:3000;"),
+  };
+
+  for (const [name, mutate] of Object.entries(nginxMutations)) {
+    it(`nginx.conf: ${name}`, () => {
+      const broken = mutate(nginxConfText);
+      expect(broken, "the mutation should change the file").not.toBe(nginxConfText);
+      expect(() => checkCompose(composeDoc, hostDefaults, imageEnv, broken)).toThrow();
+    });
+  }
+
   const dockerfileMutations: Record<string, (text: string) => string> = {
     "no USER": (text) => text.replace(/^USER .*$/m, ""),
     "USER root": (text) => text.replace(/^USER .*$/m, "USER root"),
     "no HEALTHCHECK": (text) => text.replace(/^HEALTHCHECK [\s\S]*?\n(?=\S|\n)/m, ""),
     "CMD running something else": (text) => text.replace(/^CMD .*$/m, 'CMD ["node", "api/src/index.ts"]'),
+    "HEALTHCHECK on readiness": (text) => text.replace("/api/health/live", "/api/health/ready"),
     "CMD in shell form": (text) => text.replace(/^CMD .*$/m, "CMD node --import tsx api/src/server.ts"),
   };
 

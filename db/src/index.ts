@@ -1,3 +1,4 @@
+export { takeCleanShutdownMark } from "./clean-shutdown-mark";
 export {
   type Database,
   type DatabaseHandle,
@@ -7,5 +8,5 @@ export {
   pingDatabase,
 } from "./client";
 export { DamagedDataFolderError } from "./damaged-data-folder";
-export { DataFolderInUseError } from "./data-folder-lock";
+export { DataFolderInUseError, lockDataFolder } from "./data-folder-lock";
 export * from "./schema/index";
