@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin";
+import { adminNav, failProcedure, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "./staff";
@@ -31,7 +31,14 @@ test("an admin creates a key, a script uses it, and revoking it shuts the script
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const name = `Stock sync ${Date.now()}`;
-  await openApiKeys(page);
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await adminNav(page).getByRole("link", { name: "API Keys" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "API Keys" })).toBeVisible();
+  await expect(adminNav(page).getByRole("link", { name: "API Keys" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const key = await createKeyInPortal(page, name);
 
   await expect(createdDialog(page).getByText("You won't see this key again.")).toBeVisible();
@@ -94,4 +101,46 @@ test("the API keys page fits a phone", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Create API Key" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("with no keys yet, the list says so", async ({ page }) => {
+  await page.route("**/trpc/**apiKeys.list**", async (route) => {
+    const url = new URL(route.request().url());
+    const procedures = url.pathname.replace("/trpc/", "").split(",");
+    if (!procedures.includes("apiKeys.list")) return route.fallback();
+    const real = procedures.length > 1 ? ((await (await route.fetch()).json()) as unknown[]) : [];
+    const answers = procedures.map((p, i) => (p === "apiKeys.list" ? { result: { data: [] } } : real[i]));
+    await route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify(url.searchParams.has("batch") ? answers : answers[0]),
+    });
+  });
+  await openApiKeys(page);
+  await expect(page.getByText("No API Keys")).toBeVisible();
+  await expect(
+    page.getByText("Create one for a script or another system that changes the store."),
+  ).toBeVisible();
+});
+
+test.describe("failures", () => {
+  test.use({ expectedFailedRequests: ["/trpc/apiKeys"] });
+
+  test("a list that cannot be read says why, and Retry loads it", async ({ page }) => {
+    await signInAsAdmin(page);
+    await failProcedure(page, "apiKeys.list", 500, "The database is not answering.");
+    await page.goto("/admin/api-keys");
+    await expect(page.getByRole("alert")).toContainText(
+      "Error fetching API keys: The database is not answering.",
+    );
+    await page.unrouteAll({ behavior: "wait" });
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(table(page)).toBeVisible();
+  });
+
+  test("a key needs a name, said beside the field", async ({ page }) => {
+    await openApiKeys(page);
+    await page.getByRole("button", { name: "Create API Key" }).click();
+    await createDialog(page).getByRole("button", { name: "Create API Key" }).click();
+    await expect(createDialog(page).getByText("Name is required.")).toBeVisible();
+  });
 });
