@@ -1,5 +1,5 @@
 import "../../../lib/zod-jitless";
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, CopyButton, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { apiKeyInput } from "@store/api/schemas/api-keys";
 import { IconAlertCircle, IconCheck, IconCopy, IconInfoCircle } from "@tabler/icons-react";
@@ -71,15 +71,20 @@ export function CreateApiKeyModal({
             You won't see this key again. Store it somewhere safe, such as your script's secret settings.
             Anyone with it can make admin changes as you until it is revoked.
           </Alert>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label={`Key for "${created.name}"`}
-              value={created.key}
-              readOnly
-              style={{ flex: 1 }}
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-              onFocus={(e) => e.currentTarget.select()}
-            />
+          {/* A text area, so the whole key shows on a phone too (it wraps) and can still be selected. */}
+          <Textarea
+            label={`Key for "${created.name}"`}
+            value={created.key}
+            readOnly
+            autosize
+            minRows={1}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", wordBreak: "break-all" } }}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Text size="sm" c="dimmed">
+            Send it with each request as the header <code>Authorization: Bearer {"<key>"}</code>.
+          </Text>
+          <Group justify="space-between">
             <CopyButton value={created.key}>
               {({ copied, copy }) => (
                 <Button
@@ -97,11 +102,6 @@ export function CreateApiKeyModal({
                 </Button>
               )}
             </CopyButton>
-          </Group>
-          <Text size="sm" c="dimmed">
-            Send it with each request as the header <code>Authorization: Bearer {"<key>"}</code>.
-          </Text>
-          <Group justify="flex-end">
             <Button onClick={close}>Done</Button>
           </Group>
         </Stack>
