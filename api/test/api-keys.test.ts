@@ -19,16 +19,19 @@ describe(`API keys (${testDatabaseEngine})`, () => {
   let server: TestServer;
   let admin: Headers;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ keepLogs: true });
     admin = await signedInHeaders(server, "admin");
   });
   afterAll(() => server?.stop());
 
+  const issued: string[] = [];
   /** Creates a key through the portal's REST path, as a signed-in admin (cookie + Origin). */
   async function createKey(name: string, headers: Headers = admin): Promise<CreatedApiKey> {
     const res = await send(server, "POST", "/api/api-keys", { name }, headers);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body as { data: CreatedApiKey }).data;
+    const created = (res.body as { data: CreatedApiKey }).data;
+    issued.push(created.key);
+    return created;
   }
   const listKeys = async () =>
     ((await send(server, "GET", "/api/api-keys", undefined, admin)).body as { data: ApiKeyDto[] }).data;
@@ -284,5 +287,15 @@ describe(`API keys (${testDatabaseEngine})`, () => {
       },
     );
     expect(foreign.status).toBe(403);
+  });
+
+  // Last: every test above used or refused keys.
+  it("logs each refused key by its reason, and never a key", () => {
+    const refused = server.logs.filter((line) => line.msg === "api key refused");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toEqual(expect.objectContaining({ level: "warn", reason: expect.any(String) }));
+    const logged = JSON.stringify(server.logs);
+    expect(issued.length).toBeGreaterThan(5);
+    for (const key of issued) expect(logged).not.toContain(key.slice(8));
   });
 });
