@@ -109,6 +109,16 @@ describe("the API reference", () => {
     expect(paths["/api/orders"]?.get?.responses).toHaveProperty("403");
   });
 
+  it("offers an API key (Bearer) beside the session cookie on every path that needs a sign-in", () => {
+    const schemes = (doc.components as { securitySchemes: Record<string, Json> }).securitySchemes;
+    expect(schemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    // Public operations opt out with an empty list; admin ones inherit both.
+    expect(paths["/api/api-keys"]?.post).not.toHaveProperty("security");
+    expect(paths["/api/products"]?.get?.security).toEqual([]);
+  });
+
   it("has a readable page for people", async () => {
     const res = await fetch(`${server.url}/api/docs`);
     expect(res.status).toBe(200);
