@@ -219,18 +219,43 @@ describe(`API keys (${testDatabaseEngine})`, () => {
   it("takes admin rights away from the key of an admin who is no longer one", async () => {
     const helper = await signedInHeaders(server, "admin");
     const { key } = await createKey("Helper's script", helper);
-    expect((await send(server, "GET", "/api/orders", undefined, bearer(key))).status).toBe(200);
-
     const me = await send(server, "GET", "/api/auth/me", undefined, bearer(key));
     const helperId = (me.body as { user: { id: string } }).user.id;
-    expect((await send(server, "DELETE", `/api/staff-accounts/${helperId}`, undefined, admin)).status).toBe(
-      200,
-    );
+    expect((await send(server, "GET", "/api/orders", undefined, bearer(key))).status).toBe(200);
 
+    // The role is read on every request, as for a session: a customer's key is a customer's.
+    await server.database.db.update(users).set({ role: "customer" }).where(eq(users.id, helperId));
     const demoted = await send(server, "GET", "/api/orders", undefined, bearer(key));
     expect(demoted.status).toBe(403);
+    expect(demoted.body).toEqual({ error: "Access denied. Admin privileges required." });
     await server.database.db.delete(users).where(eq(users.id, helperId));
     expect((await send(server, "GET", "/api/orders", undefined, bearer(key))).status).toBe(401);
+  });
+
+  it("revokes a colleague's keys when their staff access is removed, so restoring it revives none", async () => {
+    const helper = await signedInHeaders(server, "admin");
+    const first = await createKey("Helper's feed", helper);
+    const second = await createKey("Helper's export", helper);
+    const me = await send(server, "GET", "/api/auth/me", undefined, bearer(first.key));
+    const colleague = (me.body as { user: { id: string; email: string } }).user;
+
+    expect(
+      (await send(server, "DELETE", `/api/staff-accounts/${colleague.id}`, undefined, admin)).status,
+    ).toBe(200);
+    await server.database.db.update(users).set({ role: "admin" }).where(eq(users.id, colleague.id));
+    for (const { key } of [first, second]) {
+      const refused = await send(server, "GET", "/api/orders", undefined, bearer(key));
+      expect(refused.status).toBe(401);
+    }
+    const listed = (await listKeys()).filter((k) => k.id === first.id || k.id === second.id);
+    expect(listed.map((k) => k.revoked_at)).toEqual([expect.any(String), expect.any(String)]);
+    const [entry] = await server.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, "staff.remove"));
+    expect(entry?.summary).toBe(
+      `Removed the staff access of ${colleague.email} and revoked their 2 API keys.`,
+    );
   });
 
   it("records when a key was last used, writing at most once a minute", async () => {
