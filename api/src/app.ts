@@ -3,9 +3,12 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Config } from "./env";
+import { AppError } from "./errors/app-error";
 import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
 import { describeError } from "./errors/describe-error";
+import { toHttpError } from "./errors/public-error";
 import type { AppEnv } from "./http/app-env";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
 import { RateLimiter } from "./http/rate-limit";
@@ -30,6 +33,7 @@ import {
 } from "./services/public-pages";
 import { localStorage } from "./storage/local";
 import type { FileStorage } from "./storage/storage";
+import { toTRPCError } from "./trpc/errors";
 import { appRouter } from "./trpc/root";
 
 export interface AppDeps {
@@ -116,12 +120,16 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   });
 
   app.all("/trpc/*", async (c) => {
-    const ctx = await buildContext(c, deps);
+    // A refused credential (a revoked API key) is answered in tRPC's own shape, once per call.
+    const ctx = await buildContext(c, deps).catch(keepRefusal);
     return fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => ({ ...ctx, resHeaders }),
+      createContext: ({ resHeaders }) => {
+        if (ctx instanceof AppError) throw toTRPCError(ctx);
+        return { ...ctx, resHeaders };
+      },
       maxBatchSize: MAX_TRPC_BATCH,
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
@@ -150,6 +158,11 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   );
 
   app.onError((error, c) => {
+    // A refusal before any procedure ran (a revoked API key) is answered as a procedure's would be.
+    if (error instanceof AppError) {
+      const mapped = toHttpError(error);
+      return c.json(mapped.body, mapped.status as ContentfulStatusCode);
+    }
     // Reading the session before any procedure runs can meet a database that is away.
     if (isDatabaseAway(error)) {
       logger.warn("database away", { path: c.req.path, error: describeError(error) });
@@ -163,3 +176,9 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Passes a deliberate refusal on as a value (tRPC answers it); anything else stays thrown. */
+function keepRefusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  throw error;
+}

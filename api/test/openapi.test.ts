@@ -59,6 +59,9 @@ const documented = [
   "POST /api/staff-accounts",
   "DELETE /api/staff-accounts/{id}",
   "GET /api/audit-log",
+  "GET /api/api-keys",
+  "POST /api/api-keys",
+  "DELETE /api/api-keys/{id}",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "GET /api/auth/me",
@@ -104,6 +107,16 @@ describe("the API reference", () => {
       expect.arrayContaining(["name", "email", "team_name", "files"]),
     );
     expect(paths["/api/orders"]?.get?.responses).toHaveProperty("403");
+  });
+
+  it("offers an API key (Bearer) beside the session cookie on every path that needs a sign-in", () => {
+    const schemes = (doc.components as { securitySchemes: Record<string, Json> }).securitySchemes;
+    expect(schemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    // Public operations opt out with an empty list; admin ones inherit both.
+    expect(paths["/api/api-keys"]?.post).not.toHaveProperty("security");
+    expect(paths["/api/products"]?.get?.security).toEqual([]);
   });
 
   it("has a readable page for people", async () => {

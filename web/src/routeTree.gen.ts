@@ -31,6 +31,7 @@ import { Route as TeamPackagesSportRouteImport } from './routes/team-packages/$s
 import { Route as TeamPackagesQuoteRouteImport } from './routes/team-packages/quote'
 import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages/rush-fees'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
+import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
@@ -151,6 +152,11 @@ const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalApiKeysRoute = AdminPortalApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalAuditLogRoute = AdminPortalAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
+  '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/stock-designs': typeof StockDesignsIndexRoute
   '/team-packages': typeof TeamPackagesIndexRoute
+  '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
+  '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
+    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/stock-designs'
     | '/team-packages'
+    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
+    | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
@@ -579,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalIndexRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/api-keys': {
+      id: '/admin/_portal/api-keys'
+      path: '/api-keys'
+      fullPath: '/admin/api-keys'
+      preLoaderRoute: typeof AdminPortalApiKeysRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/audit-log': {
       id: '/admin/_portal/audit-log'
       path: '/audit-log'
@@ -646,6 +665,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPortalRouteRouteChildren {
+  AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
@@ -659,6 +679,7 @@ interface AdminPortalRouteRouteChildren {
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
+  AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
   AdminPortalCustomArtworkSubmissionsRoute:
     AdminPortalCustomArtworkSubmissionsRoute,

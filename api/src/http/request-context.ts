@@ -1,10 +1,13 @@
 import type { Database } from "@store/db";
 import type { Context as HonoContext } from "hono";
+import { readBearerKey } from "../auth/api-key-format";
 import { readSessionToken } from "../auth/session-cookie";
 import type { Context } from "../context";
+import { AppError } from "../errors/app-error";
 import type { Logger } from "../logger";
 import type { MailSettings } from "../mail/settings";
-import { findSessionUser } from "../services/sessions";
+import { findApiKeyUser } from "../services/api-keys";
+import { findSessionUser, type SessionUser } from "../services/sessions";
 import type { FileStorage } from "../storage/storage";
 import { clientIp, isHttps, siteOrigin } from "./client-ip";
 import type { RateLimiter } from "./rate-limit";
@@ -18,10 +21,19 @@ export interface ContextDeps {
   trustProxy: boolean;
 }
 
-/** The procedure context for one request: who is calling and what they may use. */
+/**
+ * The procedure context for one request: who is calling and what they may use. The caller is an
+ * integrator's API key (`Authorization: Bearer …`) or else the browser's session cookie; both give
+ * the same `user`, so no procedure asks which it was. A key that cannot be used throws a 401
+ * AppError: a script with a revoked key must stop, not carry on as a visitor.
+ */
 export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<Context> {
-  const sessionToken = readSessionToken(c.req.header("cookie"));
-  const user = sessionToken ? await findSessionUser(deps.db, sessionToken) : null;
+  const bearerKey = readBearerKey(c.req.header("authorization"));
+  // With a key, the key decides alone: a cookie beside it neither adds rights nor gets ended by logout.
+  const sessionToken = bearerKey === undefined ? readSessionToken(c.req.header("cookie")) : undefined;
+  let user: SessionUser | null = null;
+  if (bearerKey !== undefined) user = await keyUser(c, deps, bearerKey);
+  else if (sessionToken) user = await findSessionUser(deps.db, sessionToken);
   return {
     db: deps.db,
     logger: deps.logger,
@@ -35,4 +47,15 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     siteOrigin: siteOrigin(c, deps.trustProxy),
     resHeaders: new Headers(),
   };
+}
+
+async function keyUser(c: HonoContext, deps: ContextDeps, key: string | null): Promise<SessionUser> {
+  try {
+    return await findApiKeyUser(deps.db, key);
+  } catch (error) {
+    // One line per refused key, naming the refusal and never the key.
+    if (error instanceof AppError)
+      deps.logger.warn("api key refused", { path: c.req.path, reason: error.message });
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiKeyOperations } from "./api-key-operations";
 import { type Operation, operations } from "./operations";
 
 type Json = Record<string, unknown>;
@@ -73,7 +74,7 @@ function requestBody(op: Operation): Json | undefined {
 /** The OpenAPI 3.1 description of every documented REST path, built from the shared zod schemas. */
 export function openApiDocument(): Json {
   const paths: Record<string, Json> = {};
-  for (const op of operations) {
+  for (const op of [...operations, ...apiKeyOperations]) {
     const parameters = [
       ...(op.pathParams ?? []).map((p) => ({
         name: p.name,
@@ -119,11 +120,22 @@ export function openApiDocument(): Json {
       description:
         'REST paths for integrators. Answers are { "data": … }; failures { "error": "…" } with the HTTP status. ' +
         "Field names are snake_case, prices are numbers of dollars, dates ISO 8601. Admin paths need the session cookie from " +
-        "POST /api/auth/login; a browser request that changes state must come from this site (Origin).",
+        "POST /api/auth/login, or an API key from the admin portal as `Authorization: Bearer csk_…` (no cookie, no Origin " +
+        "needed); a browser request that changes state must come from this site (Origin).",
     },
     servers: [{ url: "/" }],
-    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "store_session" } } },
-    security: [{ session: [] }],
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "store_session" },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key created under API Keys in the admin portal; it has its creator's rights.",
+        },
+      },
+    },
+    // Either one: the session cookie, or an API key.
+    security: [{ session: [] }, { bearerAuth: [] }],
     paths,
   };
 }

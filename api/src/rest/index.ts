@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { apiKeysRest } from "./api-keys";
 import { auditLogRest } from "./audit";
 import { authRest } from "./auth";
 import { checkoutRest, orderTrackingRest } from "./checkout";
@@ -32,4 +33,5 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/quotes", quotesRest)
   .route("/review", reviewRest)
   .route("/staff-accounts", staffAccountsRest)
-  .route("/audit-log", auditLogRest);
+  .route("/audit-log", auditLogRest)
+  .route("/api-keys", apiKeysRest);

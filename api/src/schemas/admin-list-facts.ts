@@ -18,4 +18,13 @@ export const productSortColumns = ["created_at", "name", "price", "category"] as
 /** Columns the image library sorts by. */
 export const imageSortColumns = ["created_at", "name", "size"] as const;
 /** The kinds of record whose changes are written to the audit log. */
-export const auditEntities = ["product", "image", "content", "order", "staff", "quote", "artwork"] as const;
+export const auditEntities = [
+  "product",
+  "image",
+  "content",
+  "order",
+  "staff",
+  "quote",
+  "artwork",
+  "api_key",
+] as const;

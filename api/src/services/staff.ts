@@ -1,5 +1,5 @@
-import { type Database, sessions, users } from "@store/db";
-import { and, asc, eq, max } from "drizzle-orm";
+import { apiKeys, type Database, sessions, users } from "@store/db";
+import { and, asc, eq, isNull, max } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { AppError } from "../errors/app-error";
 import type { CreatedStaff, RemovedStaff, StaffAccount, StaffAccountInput } from "../schemas/staff";
@@ -105,7 +105,8 @@ async function promoteCustomer(tx: Database, email: string, passwordHash: string
 
 /**
  * Makes a staff account a customer account again and ends its sessions at once, so its next
- * request is a visitor's. Refuses the caller's own account, and the last admin: the store must
+ * request is a visitor's; its API keys are revoked too, so giving access back later does not
+ * quietly revive scripts. Refuses the caller's own account, and the last admin: the store must
  * keep someone who can sign in to the portal.
  */
 export async function removeStaffAccess(db: Database, actor: Actor, id: string): Promise<RemovedStaff> {
@@ -124,11 +125,17 @@ export async function removeStaffAccess(db: Database, actor: Actor, id: string):
     if (admins.length === 1) throw refusals.lastAdmin(target.email);
     await tx.update(users).set({ role: "customer" }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.userId, id), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    const keys = revoked.length === 1 ? "1 API key" : `${revoked.length} API keys`;
     await recordAudit(tx, actor, {
       action: "staff.remove",
       entity: "staff",
       entityId: id,
-      summary: `Removed the staff access of ${target.email}.`,
+      summary: `Removed the staff access of ${target.email}${revoked.length ? ` and revoked their ${keys}` : ""}.`,
       before: { ...target, role: "admin" },
       after: { ...target, role: "customer" },
     });

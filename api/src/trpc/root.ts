@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createCallerFactory, router } from "./init";
+import { apiKeysRouter } from "./routers/api-keys";
 import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { checkoutRouter } from "./routers/checkout";
@@ -14,6 +15,7 @@ import { staffRouter } from "./routers/staff";
 import { submissionsRouter } from "./routers/submissions";
 
 export const appRouter = router({
+  apiKeys: apiKeysRouter,
   audit: auditRouter,
   auth: authRouter,
   checkout: checkoutRouter,

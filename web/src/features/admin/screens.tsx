@@ -5,6 +5,7 @@ import { ArtworkScreen } from "./submissions/ArtworkScreen";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { ApiKeysPage } from "./api-keys/ApiKeysPage";
 export { AuditLogScreen } from "./audit/AuditLogScreen";
 export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
 export { ImagesScreen } from "./images/ImagesScreen";

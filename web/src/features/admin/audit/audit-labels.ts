@@ -9,6 +9,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   staff: { noun: "Staff account", filter: "Staff accounts" },
   quote: { noun: "Quote", filter: "Quotes" },
   artwork: { noun: "Artwork request", filter: "Artwork requests" },
+  api_key: { noun: "API key", filter: "API keys" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */
@@ -27,9 +28,10 @@ const verbLabels: Record<string, string> = {
   send: "price sent",
   proof_sent: "proof sent",
   order: "turned into an order",
+  revoke: "revoked",
 };
 
-const verbColors: Record<string, string> = { create: "green", update: "blue", delete: "red" };
+const verbColors: Record<string, string> = { create: "green", update: "blue", delete: "red", revoke: "red" };
 
 /** An entry's action ("product.update") as the log shows it: "Product updated", in blue. */
 export function actionMeta(action: string): { label: string; color: string } {

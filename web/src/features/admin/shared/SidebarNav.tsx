@@ -1,7 +1,7 @@
 import { Box, Divider, Image, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type AdminLinkSpec, adminLinks, auditLink, staffLink } from "./admin-links";
+import { type AdminLinkSpec, adminLinks, apiKeysLink, auditLink, staffLink } from "./admin-links";
 import classes from "./SidebarNav.module.css";
 
 interface SidebarNavProps {
@@ -18,7 +18,7 @@ export function isActiveLink(link: AdminLinkSpec, pathname: string): boolean {
   return path === link.to || path.startsWith(`${link.to}/`);
 }
 
-/** The portal's navigation: brand, the five screens, staff accounts, the audit log, back to the site, logout. */
+/** The portal's navigation: brand, the five screens, staff accounts, the audit log, API keys, back to the site, logout. */
 export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarNavProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const item = (link: AdminLinkSpec) => {
@@ -49,6 +49,7 @@ export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarN
         <Divider my="sm" color="rgba(255,255,255,0.14)" />
         {item(staffLink)}
         {item(auditLink)}
+        {item(apiKeysLink)}
       </Box>
       <Box className={classes.footer}>
         <Text className={classes.signedIn} title={email}>

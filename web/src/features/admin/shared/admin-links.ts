@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconFileText,
   IconHistory,
+  IconKey,
   IconPackage,
   IconPhoto,
   IconShoppingBag,
@@ -19,7 +20,8 @@ export interface AdminLinkSpec {
     | "/admin/products"
     | "/admin/images"
     | "/admin/staff"
-    | "/admin/audit-log";
+    | "/admin/audit-log"
+    | "/admin/api-keys";
   label: string;
   icon: Icon;
 }
@@ -39,3 +41,6 @@ export const staffLink: AdminLinkSpec = { to: "/admin/staff", label: "Staff Acco
 
 /** Who changed what, read-only: after the staff accounts. */
 export const auditLink: AdminLinkSpec = { to: "/admin/audit-log", label: "Audit Log", icon: IconHistory };
+
+/** Keys for integrators' scripts: after the audit log. */
+export const apiKeysLink: AdminLinkSpec = { to: "/admin/api-keys", label: "API Keys", icon: IconKey };

@@ -20,7 +20,7 @@ export function StaffPage() {
       children: (
         <Text size="sm">
           Remove staff access for {account.email}? They are signed out at once and can no longer open the
-          portal; their account stays, as a customer account.
+          portal, and their API keys are revoked; their account stays, as a customer account.
         </Text>
       ),
       labels: { confirm: "Remove access", cancel: "Cancel" },
