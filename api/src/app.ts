@@ -7,7 +7,8 @@ import type { Config } from "./env";
 import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
 import { describeError } from "./errors/describe-error";
 import type { AppEnv } from "./http/app-env";
-import { RateLimiter } from "./http/rate-limit";
+import { databaseRateLimiter } from "./http/database-rate-limit";
+import type { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
@@ -37,6 +38,7 @@ export interface AppDeps {
   config: Pick<Config, "uploadsDir" | "webDistDir"> &
     Partial<Pick<Config, "trustProxy" | "publicUrl">> & { mail?: Pick<Config["mail"], "storeEmail"> };
   storage?: FileStorage;
+  /** Counters for rate limits and sign-in throttling; by default in the database, shared by every process. */
   limiter?: RateLimiter;
   /** The running mail worker, nudged after a request stores an e-mail (none: it waits for its tick). */
   mailWorker?: Pick<MailWorker, "wake">;
@@ -71,7 +73,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
     db,
     logger,
     storage: storage ?? localStorage(config.uploadsDir),
-    limiter: limiter ?? new RateLimiter(),
+    limiter: limiter ?? databaseRateLimiter(db),
     mail: {
       storeEmail: config.mail?.storeEmail ?? FALLBACK_STORE_EMAIL,
       publicUrl: config.publicUrl ?? FALLBACK_PUBLIC_URL,

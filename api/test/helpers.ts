@@ -7,7 +7,7 @@ import { type DatabaseHandle, users } from "@store/db";
 import { createTestDatabase } from "@store/db/testing";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
-import { RateLimiter } from "../src/http/rate-limit";
+import { databaseRateLimiter } from "../src/http/database-rate-limit";
 import { createLogger } from "../src/logger";
 import { localStorage } from "../src/storage/local";
 import type { FileStorage } from "../src/storage/storage";
@@ -64,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }),
     },
     storage: wrap(localStorage(uploadsDir)),
-    limiter: new RateLimiter(() => now),
+    limiter: databaseRateLimiter(database.db, { now: () => now }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
