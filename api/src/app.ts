@@ -134,7 +134,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
     c.json({ error: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
   );
 
-  app.route("/uploads", uploadsRoute(config.uploadsDir));
+  app.route("/uploads", uploadsRoute(deps.storage));
   app.route(
     "/",
     webAssets(config.webDistDir, {

@@ -7,6 +7,7 @@ import { describeError } from "./errors/describe-error";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
+import { fileStorageFor } from "./storage/choose-storage";
 
 // Long enough for an upload in flight to finish; short enough for a supervisor's stop timeout.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,7 +21,10 @@ async function main() {
   const transport = mailTransportFor(config);
   const mailWorker = startMailWorker({ db: database.db, transport, logger });
   logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
-  const app = createApp({ db: database.db, logger, config, mailWorker });
+  // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
+  const files = fileStorageFor(config);
+  logger.info("uploads stored", { in: files.describe });
+  const app = createApp({ db: database.db, logger, config, storage: files.storage, mailWorker });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("store listening", {
@@ -47,6 +51,7 @@ async function main() {
         .stop()
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
       transport.close();
+      files.close();
       await database
         .close()
         .catch((error: unknown) => logger.error("database close failed", { error: describeError(error) }));
