@@ -27,6 +27,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Believe X-Forwarded-For, so tests can stand for several clients. */
   trustProxy?: boolean;
+  /** Files somewhere else than the test's uploads folder (e.g. an S3 bucket). */
+  storage?: FileStorage;
   /** Wraps the real file storage, e.g. to inject a failure. */
   wrapStorage?: (real: FileStorage) => FileStorage;
   keepLogs?: boolean;
@@ -63,7 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         publicUrl: options.mail.publicUrl,
       }),
     },
-    storage: wrap(localStorage(uploadsDir)),
+    storage: wrap(options.storage ?? localStorage(uploadsDir)),
     limiter: databaseRateLimiter(database.db, { now: () => now }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
