@@ -37,20 +37,25 @@ export function databaseRateLimiter(db: Database, options: DatabaseRateLimiterOp
       const now = nowSql();
       const windowEnd = sql`${now} + ${windowMs} * interval '1 millisecond'`;
       const passed = sql`${rateLimitWindows.resetAt} <= ${now}`;
-      const [row] = await db
-        .insert(rateLimitWindows)
-        .values({ key, count: 1, resetAt: windowEnd })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            count: sql`case when ${passed} then 1 else ${rateLimitWindows.count} + 1 end`,
-            resetAt: sql`case when ${passed} then ${windowEnd} else ${rateLimitWindows.resetAt} end`,
-          },
-        })
-        .returning({
-          count: rateLimitWindows.count,
-          secondsLeft: secondsUntil(rateLimitWindows.resetAt, now),
-        });
+      // A count is not worth waiting for the disk: without a synchronous commit a hit costs a
+      // quarter to a half as much on PostgreSQL; a database crash may forget the last moment's hits.
+      const [row] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        return tx
+          .insert(rateLimitWindows)
+          .values({ key, count: 1, resetAt: windowEnd })
+          .onConflictDoUpdate({
+            target: rateLimitWindows.key,
+            set: {
+              count: sql`case when ${passed} then 1 else ${rateLimitWindows.count} + 1 end`,
+              resetAt: sql`case when ${passed} then ${windowEnd} else ${rateLimitWindows.resetAt} end`,
+            },
+          })
+          .returning({
+            count: rateLimitWindows.count,
+            secondsLeft: secondsUntil(rateLimitWindows.resetAt, now),
+          });
+      });
       hitsSinceSweep += 1;
       if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
         hitsSinceSweep = 0;
