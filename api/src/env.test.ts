@@ -100,6 +100,24 @@ describe("loadConfig", () => {
       );
     });
   });
+  describe("rate limits in Redis", () => {
+    it("counts in the database unless REDIS_URL is set, and refuses another scheme without repeating it", () => {
+      expect(loadConfig({}).redisUrl).toBeUndefined();
+      expect(loadConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();
+      expect(loadConfig({ REDIS_URL: "rediss://:pw@redis.example.net:6380/0" }).redisUrl).toBe(
+        "rediss://:pw@redis.example.net:6380/0",
+      );
+      let message = "";
+      try {
+        loadConfig({ REDIS_URL: "http://:hunter22@redis:6379" });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toContain("REDIS_URL must start with redis:// or rediss://");
+      expect(message).not.toContain("hunter22");
+    });
+  });
+
   describe("uploads in S3", () => {
     it("keeps uploads in DATA_DIR/uploads unless S3_BUCKET is set", () => {
       expect(loadConfig({}).s3).toBeUndefined();

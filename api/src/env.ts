@@ -46,6 +46,14 @@ const envSchema = z
       unsetIfEmpty,
       z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" }).optional(),
     ),
+    // Rate limits counted in Redis instead of the database. The message never repeats the value.
+    REDIS_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^rediss?:\/\/./, "REDIS_URL must start with redis:// or rediss://, e.g. redis://redis:6379")
+        .optional(),
+    ),
     // Uploads in an S3 bucket (AWS or S3-compatible) instead of DATA_DIR/uploads, when S3_BUCKET is set.
     S3_BUCKET: z.preprocess(unsetIfEmpty, z.string().min(3).optional()),
     S3_ENDPOINT: z.preprocess(
@@ -78,6 +86,8 @@ export interface Config {
   dataDir: string;
   /** Where uploads live when no S3 bucket is set. */
   uploadsDir: string;
+  /** Rate limits counted in this Redis (REDIS_URL) instead of the database. */
+  redisUrl: string | undefined;
   /** Uploads in this S3 bucket (S3_BUCKET set) instead of `uploadsDir`, shared by every process. */
   s3: S3Settings | undefined;
   databaseUrl: string | undefined;
@@ -114,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

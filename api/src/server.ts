@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
+import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
@@ -24,7 +25,17 @@ async function main() {
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
   logger.info("uploads stored", { in: files.describe });
-  const app = createApp({ db: database.db, logger, config, storage: files.storage, mailWorker });
+  // Rate limits and sign-in throttling: the database (shared by every process), or Redis (REDIS_URL).
+  const limits = await rateLimiterFor(config, database.db, logger);
+  logger.info("rate limits counted", { in: limits.describe });
+  const app = createApp({
+    db: database.db,
+    logger,
+    config,
+    storage: files.storage,
+    limiter: limits.limiter,
+    mailWorker,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("store listening", {
@@ -52,6 +63,7 @@ async function main() {
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
       transport.close();
       files.close();
+      await limits.close();
       await database
         .close()
         .catch((error: unknown) => logger.error("database close failed", { error: describeError(error) }));
