@@ -16,8 +16,9 @@ export interface DatabaseRateLimiterOptions {
 
 /**
  * Counters in the `rate_limit_windows` table, so every process on one database counts together.
- * A hit is one statement (an upsert that restarts a passed window), atomic on PGlite and PostgreSQL
- * alike. Errors are not swallowed: a database that is away answers 503 through the usual handling.
+ * A hit is one upsert that counts or restarts a passed window and returns the count, atomic on PGlite
+ * and PostgreSQL alike, so concurrent hits from any process never lose a count. Errors are not
+ * swallowed: a database that is away answers 503 through the usual handling.
  */
 export function databaseRateLimiter(db: Database, options: DatabaseRateLimiterOptions = {}): RateLimiter {
   const nowSql = (): SQL =>
