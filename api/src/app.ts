@@ -10,8 +10,9 @@ import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./er
 import { describeError } from "./errors/describe-error";
 import { toHttpError } from "./errors/public-error";
 import type { AppEnv } from "./http/app-env";
+import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
-import { RateLimiter } from "./http/rate-limit";
+import type { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
@@ -42,6 +43,7 @@ export interface AppDeps {
   config: Pick<Config, "uploadsDir" | "webDistDir"> &
     Partial<Pick<Config, "trustProxy" | "publicUrl">> & { mail?: Pick<Config["mail"], "storeEmail"> };
   storage?: FileStorage;
+  /** Counters for rate limits and sign-in throttling; by default in the database, shared by every process. */
   limiter?: RateLimiter;
   /** The running mail worker, nudged after a request stores an e-mail (none: it waits for its tick). */
   mailWorker?: Pick<MailWorker, "wake">;
@@ -78,7 +80,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
     db,
     logger,
     storage: storage ?? localStorage(config.uploadsDir),
-    limiter: limiter ?? new RateLimiter(),
+    limiter: limiter ?? databaseRateLimiter(db),
     mail: {
       storeEmail: config.mail?.storeEmail ?? FALLBACK_STORE_EMAIL,
       publicUrl: config.publicUrl ?? FALLBACK_PUBLIC_URL,
@@ -144,7 +146,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
     c.json({ error: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
   );
 
-  app.route("/uploads", uploadsRoute(config.uploadsDir));
+  app.route("/uploads", uploadsRoute(deps.storage));
   app.route(
     "/",
     webAssets(config.webDistDir, {

@@ -100,4 +100,64 @@ describe("loadConfig", () => {
       );
     });
   });
+  describe("rate limits in Redis", () => {
+    it("counts in the database unless REDIS_URL is set, and refuses another scheme without repeating it", () => {
+      expect(loadConfig({}).redisUrl).toBeUndefined();
+      expect(loadConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();
+      expect(loadConfig({ REDIS_URL: "rediss://:pw@redis.example.net:6380/0" }).redisUrl).toBe(
+        "rediss://:pw@redis.example.net:6380/0",
+      );
+      let message = "";
+      try {
+        loadConfig({ REDIS_URL: "http://:hunter22@redis:6379" });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toContain("REDIS_URL must start with redis:// or rediss://");
+      expect(message).not.toContain("hunter22");
+    });
+  });
+
+  describe("uploads in S3", () => {
+    it("keeps uploads in DATA_DIR/uploads unless S3_BUCKET is set", () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it("reads the bucket, endpoint, region, keys and path style", () => {
+      expect(
+        loadConfig({
+          S3_BUCKET: "store-uploads",
+          S3_ENDPOINT: "https://s3.example.net",
+          S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+          S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI",
+          S3_FORCE_PATH_STYLE: "true",
+        }).s3,
+      ).toEqual({
+        bucket: "store-uploads",
+        endpoint: "https://s3.example.net",
+        region: "us-east-1",
+        credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "wJalrXUtnFEMI" },
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ S3_BUCKET: "b-1", S3_REGION: "eu-west-2" }).s3).toMatchObject({
+        region: "eu-west-2",
+        endpoint: undefined,
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it("refuses half the settings without repeating a secret", () => {
+      let message = "";
+      try {
+        loadConfig({ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "hunter22", S3_ENDPOINT: "s3.example.net" });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toContain("Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither");
+      expect(message).toContain("S3_ENDPOINT must be an http:// or https:// address");
+      expect(message).not.toContain("hunter22");
+      expect(() => loadConfig({ S3_ENDPOINT: "https://s3.example.net" })).toThrow(/S3_BUCKET is not: set it/);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -45,10 +46,36 @@ const envSchema = z
       unsetIfEmpty,
       z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" }).optional(),
     ),
+    // Rate limits counted in Redis instead of the database. The message never repeats the value.
+    REDIS_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^rediss?:\/\/./, "REDIS_URL must start with redis:// or rediss://, e.g. redis://redis:6379")
+        .optional(),
+    ),
+    // Uploads in an S3 bucket (AWS or S3-compatible) instead of DATA_DIR/uploads, when S3_BUCKET is set.
+    S3_BUCKET: z.preprocess(unsetIfEmpty, z.string().min(3).optional()),
+    S3_ENDPOINT: z.preprocess(
+      unsetIfEmpty,
+      z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http:// or https:// address" }).optional(),
+    ),
+    S3_REGION: z.preprocess(unsetIfEmpty, z.string().min(1).default("us-east-1")),
+    S3_ACCESS_KEY_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(unsetIfEmpty, flag),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: "Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((e) => Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), {
+    message: "Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither",
+    path: ["S3_SECRET_ACCESS_KEY"],
+  })
+  .refine((e) => e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID), {
+    message: "S3 settings are given but S3_BUCKET is not: set it to store uploads in that bucket",
+    path: ["S3_BUCKET"],
   });
 
 export interface Config {
@@ -57,7 +84,12 @@ export interface Config {
   host: string;
   /** Absolute folder for the embedded database and uploads. */
   dataDir: string;
+  /** Where uploads live when no S3 bucket is set. */
   uploadsDir: string;
+  /** Rate limits counted in this Redis (REDIS_URL) instead of the database. */
+  redisUrl: string | undefined;
+  /** Uploads in this S3 bucket (S3_BUCKET set) instead of `uploadsDir`, shared by every process. */
+  s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   webDistDir: string;
@@ -92,6 +124,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     databaseUrl: e.DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -4,10 +4,12 @@ import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
+import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { runningLifecycle } from "./http/lifecycle";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
+import { fileStorageFor } from "./storage/choose-storage";
 
 // Long enough for an upload in flight to finish; short enough for a supervisor's stop timeout.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,7 +24,21 @@ async function main() {
   const mailWorker = startMailWorker({ db: database.db, transport, logger });
   logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
   const lifecycle = runningLifecycle();
-  const app = createApp({ db: database.db, logger, config, mailWorker, lifecycle });
+  // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
+  const files = fileStorageFor(config);
+  logger.info("uploads stored", { in: files.describe });
+  // Rate limits and sign-in throttling: the database (shared by every process), or Redis (REDIS_URL).
+  const limits = await rateLimiterFor(config, database.db, logger);
+  logger.info("rate limits counted", { in: limits.describe });
+  const app = createApp({
+    db: database.db,
+    logger,
+    config,
+    storage: files.storage,
+    limiter: limits.limiter,
+    mailWorker,
+    lifecycle,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("store listening", {
@@ -48,6 +64,10 @@ async function main() {
         .stop()
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
       transport.close();
+      files.close();
+      await limits
+        .close()
+        .catch((error: unknown) => logger.error("rate limiter close failed", { error: describeError(error) }));
       await database
         .close()
         .catch((error: unknown) => logger.error("database close failed", { error: describeError(error) }));

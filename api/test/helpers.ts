@@ -7,7 +7,7 @@ import { type DatabaseHandle, users } from "@store/db";
 import { createTestDatabase } from "@store/db/testing";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
-import { RateLimiter } from "../src/http/rate-limit";
+import { databaseRateLimiter } from "../src/http/database-rate-limit";
 import { createLogger } from "../src/logger";
 import { localStorage } from "../src/storage/local";
 import type { FileStorage } from "../src/storage/storage";
@@ -27,6 +27,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Believe X-Forwarded-For, so tests can stand for several clients. */
   trustProxy?: boolean;
+  /** Files somewhere else than the test's uploads folder (e.g. an S3 bucket). */
+  storage?: FileStorage;
   /** Wraps the real file storage, e.g. to inject a failure. */
   wrapStorage?: (real: FileStorage) => FileStorage;
   keepLogs?: boolean;
@@ -63,8 +65,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         publicUrl: options.mail.publicUrl,
       }),
     },
-    storage: wrap(localStorage(uploadsDir)),
-    limiter: new RateLimiter(() => now),
+    storage: wrap(options.storage ?? localStorage(uploadsDir)),
+    limiter: databaseRateLimiter(database.db, { now: () => now }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

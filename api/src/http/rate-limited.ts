@@ -9,8 +9,8 @@ export interface Limit {
 }
 
 /** Counts one request of this client against a limit; over it, a 429 with Retry-After. */
-export function enforceRateLimit(ctx: Context, { name, limit, windowMs }: Limit): void {
-  const { allowed, retryAfterSeconds } = ctx.limiter.hit(`${name}:${ctx.clientIp}`, limit, windowMs);
+export async function enforceRateLimit(ctx: Context, { name, limit, windowMs }: Limit): Promise<void> {
+  const { allowed, retryAfterSeconds } = await ctx.limiter.hit(`${name}:${ctx.clientIp}`, limit, windowMs);
   if (allowed) return;
   ctx.resHeaders.set("Retry-After", String(retryAfterSeconds));
   ctx.logger.warn("rate limited", { limit: name, ip: ctx.clientIp });

@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FileStorage, StorageFolder } from "./storage";
-
-const KEY_PATTERN = /^(artwork|images|proofs)\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
-
-/** Accepts only keys this storage generates, so no client-supplied text ever becomes a path. */
-export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
+import { Readable } from "node:stream";
+import { type FileStorage, isStorageKey, newStorageKey, type StorageFolder, uploadUrl } from "./storage";
 
 /** Files on the local disk under `root` (DATA_DIR/uploads), served at /uploads/<key>. */
 export function localStorage(root: string): FileStorage {
@@ -18,7 +13,7 @@ export function localStorage(root: string): FileStorage {
   };
   return {
     async save(folder: StorageFolder, bytes: Uint8Array, extension: string) {
-      const key = `${folder}/${randomUUID()}.${extension.toLowerCase()}`;
+      const key = newStorageKey(folder, extension, randomUUID());
       const file = pathFor(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Written under a temporary name and renamed when whole: a write that fails part-way (a full
@@ -32,11 +27,18 @@ export function localStorage(root: string): FileStorage {
         await rm(partial, { force: true });
         throw error;
       }
-      return { key, url: `/uploads/${key}` };
+      return { key, url: uploadUrl(key) };
+    },
+    async read(key: string) {
+      if (!isStorageKey(key)) return null;
+      const file = pathFor(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size: info.size };
     },
     async remove(key: string) {
       await rm(pathFor(key), { force: true });
     },
-    urlFor: (key: string) => `/uploads/${key}`,
+    urlFor: uploadUrl,
   };
 }

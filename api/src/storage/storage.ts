@@ -2,10 +2,34 @@
 export interface FileStorage {
   /** Stores bytes under a new server-chosen key and returns the key and its public URL. */
   save(folder: StorageFolder, bytes: Uint8Array, extension: string): Promise<{ key: string; url: string }>;
+  /** Opens a stored file for reading, or null when there is no such file. */
+  read(key: string): Promise<StoredFile | null>;
   /** Removes a stored file; a missing file is not an error. */
   remove(key: string): Promise<void>;
   /** The public address of a key. */
   urlFor(key: string): string;
 }
 
+/** A stored file being read: its bytes as a stream (cancel it when not read) and their count. */
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+}
+
 export type StorageFolder = "artwork" | "images" | "proofs";
+
+// A known folder and a plain file name (no dot first, no slash): no text that reaches this check,
+// from a client or a row, can name anything outside the uploads.
+const KEY_PATTERN = /^(artwork|images|proofs)\/[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]{1,5}$/;
+
+/** Whether `key` is a key this storage may hold, so it is safe to read or remove. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** The key of a new file: random, so a key is never reused and its URL may be cached for ever. */
+export const newStorageKey = (folder: StorageFolder, extension: string, id: string) =>
+  `${folder}/${id}.${extension.toLowerCase()}`;
+
+/** The public address of a stored file; /uploads/* serves it through the storage. */
+export const uploadUrl = (key: string) => `/uploads/${key}`;

@@ -11,9 +11,9 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FAILURES_PER_ACCOUNT = 5;
 const FAILURES_PER_CLIENT = 20;
 
-function refuseIfThrottled(ctx: Context, keys: { key: string; limit: number }[]) {
+async function refuseIfThrottled(ctx: Context, keys: { key: string; limit: number }[]) {
   for (const { key, limit } of keys) {
-    const { blocked, retryAfterSeconds } = ctx.limiter.isBlocked(key, limit);
+    const { blocked, retryAfterSeconds } = await ctx.limiter.isBlocked(key, limit);
     if (!blocked) continue;
     ctx.resHeaders.set("Retry-After", String(retryAfterSeconds));
     ctx.logger.warn("login throttled", { ip: ctx.clientIp });
@@ -29,14 +29,14 @@ export const authRouter = {
       { key: `login-account:${normalizeEmail(input.email)}`, limit: FAILURES_PER_ACCOUNT },
       { key: `login-client:${ctx.clientIp}`, limit: FAILURES_PER_CLIENT },
     ];
-    refuseIfThrottled(ctx, keys);
+    await refuseIfThrottled(ctx, keys);
     const result = await signIn(ctx.db, input);
     if (!result) {
-      for (const { key, limit } of keys) ctx.limiter.hit(key, limit, FAILURE_WINDOW_MS);
+      for (const { key, limit } of keys) await ctx.limiter.hit(key, limit, FAILURE_WINDOW_MS);
       ctx.logger.warn("sign-in failed", { ip: ctx.clientIp });
       throw AppError.unauthorized(INVALID_LOGIN);
     }
-    ctx.limiter.reset(keys[0]?.key ?? "");
+    await ctx.limiter.reset(keys[0]?.key ?? "");
     ctx.resHeaders.append("Set-Cookie", sessionCookie(result.token, ctx.secureCookies));
     ctx.logger.info("signed in", { userId: result.user.id, role: result.user.role });
     return { user: result.user };

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const START_TIMEOUT_MS = 30_000;
+const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Its log lines, parsed. */
+  lines: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `server.ts` as `npm start` would, with exactly this environment (LOG_LEVEL info or lower:
+ * the "store listening" line says it is ready), and waits until it listens.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
+        const line = JSON.parse(buffer.slice(0, newline)) as Record<string, unknown>;
+        lines.push(line);
+        buffer = buffer.slice(newline + 1);
+        if (line.msg === "store listening") resolve(Number(new URL(String(line.url)).port));
+      }
+    });
+    exited.then((code) => reject(new Error(`server exited early with ${code}: ${stderr}`)));
+    // A server that never says it listens is killed, not left running after the test.
+    setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms: ${stderr}`));
+    }, START_TIMEOUT_MS).unref();
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    lines,
+    exited,
+    stop() {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
