@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import { AppError } from "../errors/app-error";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
+import { refuseIfOverLimit } from "../http/rate-limited";
 import { readJsonObject, readMultipart, respond, respondBare } from "../http/rest-response";
 import type { RouterInputs } from "../trpc/root";
+import { QUOTE_LIMIT } from "../trpc/routers/quotes";
 import { api } from "./caller";
 import { pagedBody } from "./paged";
 
@@ -23,6 +25,7 @@ export const SEND_PROOF_AS = "Send the proof as multipart/form-data with one fil
  * turned into the same form fields, lists as JSON text, so both arrive at one schema.
  */
 async function quoteForm(c: HonoContext<AppEnv>): Promise<FormData> {
+  await refuseIfOverLimit(c.get("ctx"), QUOTE_LIMIT);
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   const form = type.startsWith("application/json")
     ? jsonAsForm(await readJsonObject(c))
