@@ -61,7 +61,7 @@ export const productInput = z
     image_url: webAddress("Image URL"),
     category: productCategory,
     in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
-    /** Left out: a new product gets its category's sizes, an updated one keeps its own. */
+    /** Left out: the category's sizes, on create and on replace (PUT replaces every field, decision 026). */
     sizes: productSizes.optional(),
   })
   .strict();
