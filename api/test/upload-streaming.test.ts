@@ -31,6 +31,7 @@ const headOf = (formFields: Record<string, string>, fileField: string, fileName:
       "Content-Type: image/png\r\n\r\n",
   );
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
 interface Streamed {
@@ -218,6 +219,27 @@ describe(`uploads read as they stream (${testDatabaseEngine})`, () => {
       expect(res.status, path).toBe(413);
       expect(res.body.error, path).toBe(message);
       expect(res.sentWhenAnswered, path).toBeLessThan(30 * MB);
+    }
+  });
+
+  it("refuses an anonymous or customer image or proof upload before reading its file", async () => {
+    const customer = await signedInHeaders(server, "customer");
+    for (const [headers, status] of [
+      [{}, 401],
+      [customer, 403],
+    ] as const) {
+      for (const path of ["/api/upload-image", `/api/quotes/${PLACEHOLDER_ID}/proofs`]) {
+        const res = await streamUpload(server, path, {
+          fileBytes: 60 * MB,
+          fileField: "image",
+          formFields: {},
+          headers,
+          chunked: true,
+        });
+        expect(res.status, path).toBe(status);
+        expect(res.headers.connection, path).toBe("close");
+        expect(res.sentWhenAnswered, path).toBeLessThan(20 * MB);
+      }
     }
   });
 

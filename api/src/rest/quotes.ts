@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
 import { refuseIfOverLimit } from "../http/rate-limited";
 import { readJsonObject, readMultipart, respond, respondBare } from "../http/rest-response";
+import { requireAdmin } from "../trpc/init";
 import type { RouterInputs } from "../trpc/root";
 import { QUOTE_LIMIT } from "../trpc/routers/quotes";
 import { api } from "./caller";
@@ -47,6 +48,8 @@ function jsonAsForm(body: Record<string, unknown>): FormData {
 
 /** Adds the path's record to a proof upload, so the procedure sees one complete form. */
 export async function proofForm(c: HonoContext<AppEnv>, subject: "quote" | "artwork"): Promise<FormData> {
+  // Only staff send proofs: anyone else is refused before the file is read.
+  requireAdmin(c.get("ctx"), "proofs.upload");
   const form = await readMultipart(c, SEND_PROOF_AS);
   form.set("id", c.req.param("id") ?? "");
   form.set("subject", subject);
