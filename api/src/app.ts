@@ -13,6 +13,7 @@ import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { streamedBodyLimit } from "./http/streamed-body-limit";
 import { uploadLimitsFor } from "./http/upload-limits";
 import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
@@ -81,16 +82,17 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
     app.use(prefix, sameOriginWrites());
     app.use(prefix, async (c, next) => {
       const upload = uploadLimitsFor(c.req.path);
-      // REST uploads are counted as they stream (readMultipart): Hono's bodyLimit would buffer a
-      // chunked body whole before the rate limit runs. A declared length over the limit is refused here.
+      // REST uploads count their bytes as they parse them (readMultipart); tRPC's are counted as
+      // tRPC reads them. Hono's bodyLimit would buffer a chunked upload whole before the rate limit.
       if (upload && prefix === "/api/*") {
         const declared = Number(c.req.header("content-length") ?? 0);
         if (declared > upload.maxRequestBytes) return c.json({ error: upload.requestTooLarge }, 413);
         return next();
       }
+      if (upload) return streamedBodyLimit(upload.maxRequestBytes, upload.requestTooLarge)(c, next);
       return bodyLimit({
-        maxSize: upload?.maxRequestBytes ?? JSON_BODY_LIMIT,
-        onError: (c) => c.json({ error: upload?.requestTooLarge ?? "The request body is too large." }, 413),
+        maxSize: JSON_BODY_LIMIT,
+        onError: (c) => c.json({ error: "The request body is too large." }, 413),
       })(c, next);
     });
   }

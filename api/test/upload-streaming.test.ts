@@ -162,6 +162,15 @@ describe(`uploads read as they stream (${testDatabaseEngine})`, () => {
       expect(res.sentWhenAnswered, path).toBeLessThan(20 * MB);
       expect(res.peakArrayBufferGrowth, path).toBeLessThan(20 * MB);
     }
+    // tRPC's door too, with no declared length (nothing may buffer it before the limit is checked).
+    const trpc = await streamUpload(server, "/trpc/submissions.createArtwork", {
+      fileBytes: 95 * MB,
+      headers: client,
+      chunked: true,
+    });
+    expect(trpc.status).toBe(429);
+    expect(trpc.sentWhenAnswered).toBeLessThan(20 * MB);
+    expect(trpc.peakArrayBufferGrowth).toBeLessThan(20 * MB);
     expect(await storedFiles(server)).toEqual(before);
   });
 
