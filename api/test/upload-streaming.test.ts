@@ -65,9 +65,10 @@ function streamUpload(
   const total = head.length + options.fileBytes + TAIL.length;
   const baseline = process.memoryUsage().arrayBuffers;
   let peak = baseline;
-  const sampler = setInterval(() => {
+  const sample = () => {
     peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-  }, 20);
+  };
+  const sampler = setInterval(sample, 20);
   const started = performance.now();
   return new Promise<Streamed>((resolve, reject) => {
     let sent = 0;
@@ -82,11 +83,13 @@ function streamUpload(
       },
     });
     req.on("response", (res) => {
+      sample();
       answered = true;
       const sentWhenAnswered = sent;
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
+        sample();
         clearInterval(sampler);
         const text = Buffer.concat(chunks).toString();
         resolve({
