@@ -255,6 +255,18 @@ describe(`uploads read as they stream (${testDatabaseEngine})`, () => {
     }
   });
 
+  it("refuses a form of thousands of tiny fields with 413", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 5000; i += 1) form.append(`field${i}`, "x");
+    const res = await fetch(`${server.url}/api/custom-artwork-submissions`, {
+      method: "POST",
+      headers: newClient(),
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "The form has too many fields (at most 200)." });
+  });
+
   it("still takes a normal upload, and a keep-alive client's next request works after a 413", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {

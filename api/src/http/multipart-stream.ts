@@ -18,6 +18,8 @@ export class UnreadableMultipart extends Error {}
 
 // Text fields are short (the longest is a roster pasted as CSV); a field this big is refused.
 const MAX_FIELD_BYTES = 1024 * 1024;
+// The longest form (a quote request) has about fifteen fields; thousands of tiny ones are an attack.
+const MAX_FIELDS = 200;
 
 /**
  * Reads a multipart/form-data body as it streams, into the FormData the procedures take. Size
@@ -31,7 +33,7 @@ export async function readMultipartStream(request: Request, limits: MultipartLim
   const parser = Busboy({
     headers: { "content-type": request.headers.get("content-type") ?? "" },
     // One byte over the limit is enough to know the file is too large.
-    limits: { fileSize: limits.maxFileBytes, fieldSize: MAX_FIELD_BYTES },
+    limits: { fileSize: limits.maxFileBytes, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
   });
   const done = collectParts(parser, form, limits);
   // Keeps an early refusal from surfacing as an unhandled rejection while bytes are still pumped.
@@ -84,6 +86,9 @@ function collectParts(parser: BusboyInstance, form: FormData, limits: MultipartL
         if (!stream.truncated) form.append(name, new File(chunks, fileName, { type: mimeType }));
       });
     });
+    parser.on("fieldsLimit", () =>
+      reject(AppError.payloadTooLarge(`The form has too many fields (at most ${MAX_FIELDS}).`)),
+    );
     parser.on("finish", () => resolve());
     parser.on("error", (error) => reject(new UnreadableMultipart(String(error))));
   });
