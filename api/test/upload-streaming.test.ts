@@ -193,7 +193,8 @@ describe(`uploads read as they stream (${testDatabaseEngine})`, () => {
       expect(res.body.error, path).toBe(message);
       expect(res.headers.connection, path).toBe("close");
       expect(res.sentWhenAnswered, path).toBeLessThan(30 * MB);
-      expect(res.peakArrayBufferGrowth, path).toBeLessThan(30 * MB);
+      // The refused file's first 10 MB may be held until the refusal; never the 90 MB body.
+      expect(res.peakArrayBufferGrowth, path).toBeLessThan(40 * MB);
     }
   });
 
