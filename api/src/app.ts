@@ -10,6 +10,7 @@ import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./er
 import { describeError } from "./errors/describe-error";
 import { toHttpError } from "./errors/public-error";
 import type { AppEnv } from "./http/app-env";
+import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
 import type { RateLimiter } from "./http/rate-limit";
@@ -17,13 +18,14 @@ import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { streamedBodyLimit } from "./http/streamed-body-limit";
+import { uploadLimitsFor } from "./http/upload-limits";
 import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { MailWorker } from "./mail/worker";
 import { restRoutes } from "./rest/index";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
-import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./schemas/uploads";
 import {
   blogPostPageMeta,
   blogPostPaths,
@@ -57,21 +59,6 @@ const FALLBACK_PUBLIC_URL = "http://localhost:3000";
 
 /** JSON bodies are small; only the upload paths accept files. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const MULTIPART_OVERHEAD = 64 * 1024;
-const UPLOAD_LIMITS = new Map<string, number>([
-  ["/api/custom-artwork-submissions", MAX_UPLOAD_REQUEST_BYTES],
-  ["/trpc/submissions.createArtwork", MAX_UPLOAD_REQUEST_BYTES],
-  ["/api/upload-image", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
-  ["/trpc/images.upload", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
-  ["/api/quotes", MAX_UPLOAD_REQUEST_BYTES],
-  ["/trpc/quotes.request", MAX_UPLOAD_REQUEST_BYTES],
-  ["/trpc/proofs.upload", MAX_FILE_BYTES + MULTIPART_OVERHEAD],
-]);
-/** Paths with a record id in them that take one proof file. */
-const PROOF_UPLOAD_PATH = /^\/api\/(quotes|custom-artwork-submissions)\/[^/]+\/proofs$/;
-
-const uploadLimitFor = (path: string) =>
-  UPLOAD_LIMITS.get(path) ?? (PROOF_UPLOAD_PATH.test(path) ? MAX_FILE_BYTES + MULTIPART_OVERHEAD : undefined);
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
 export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle }: AppDeps) {
@@ -96,23 +83,26 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   for (const prefix of ["/api/*", "/trpc/*"]) {
     // JSON lists shrink five- to tenfold; answers under 1 KB are sent as they are.
     app.use(prefix, compress());
+    app.use(prefix, closeAfterUnreadBody());
     app.use(prefix, async (c, next) => {
       await next();
       // Answers may hold customer or admin data: never store them in a shared cache.
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     });
     app.use(prefix, sameOriginWrites());
-    app.use(prefix, (c, next) => {
-      const uploadLimit = uploadLimitFor(c.req.path);
+    app.use(prefix, async (c, next) => {
+      const upload = uploadLimitsFor(c.req.path);
+      // REST uploads count their bytes as they parse them (readMultipart); tRPC's are counted as
+      // tRPC reads them. Hono's bodyLimit would buffer a chunked upload whole before the rate limit.
+      if (upload && prefix === "/api/*") {
+        const declared = Number(c.req.header("content-length") ?? 0);
+        if (declared > upload.maxRequestBytes) return c.json({ error: upload.requestTooLarge }, 413);
+        return next();
+      }
+      if (upload) return streamedBodyLimit(upload.maxRequestBytes, upload.requestTooLarge)(c, next);
       return bodyLimit({
-        maxSize: uploadLimit ?? JSON_BODY_LIMIT,
-        onError: (c) =>
-          c.json(
-            {
-              error: uploadLimit ? "File size must be less than 10MB." : "The request body is too large.",
-            },
-            413,
-          ),
+        maxSize: JSON_BODY_LIMIT,
+        onError: (c) => c.json({ error: "The request body is too large." }, 413),
       })(c, next);
     });
   }

@@ -67,7 +67,9 @@ async function main() {
       files.close();
       await limits
         .close()
-        .catch((error: unknown) => logger.error("rate limiter close failed", { error: describeError(error) }));
+        .catch((error: unknown) =>
+          logger.error("rate limiter close failed", { error: describeError(error) }),
+        );
       await database
         .close()
         .catch((error: unknown) => logger.error("database close failed", { error: describeError(error) }));

@@ -110,13 +110,24 @@ describe(`products: create, update, delete (${testDatabaseEngine})`, () => {
     expect((await create({ ...good, sizes: [] })).sizes).toEqual([]);
     expect((await create({ ...good, category: "equipment", sizes: ["Adult L"] })).sizes).toEqual(["Adult L"]);
 
-    // A replace without sizes keeps the stored ones; with sizes it sets them.
-    const kept = await send(server, "PUT", `/api/products/${chosen.id}`, { ...good, price: 9 }, admin);
-    expect((kept.body as { data: { sizes: string[] } }).data.sizes).toEqual([
-      "Youth M",
-      "Adult S",
-      "Adult XL",
-    ]);
+    // PUT replaces every field: without sizes (or in_stock, description, image_url) the defaults return.
+    await send(server, "PUT", `/api/products/${chosen.id}`, { ...good, in_stock: false }, admin);
+    const replaced = await send(
+      server,
+      "PUT",
+      `/api/products/${chosen.id}`,
+      { name: "Plain", price: 9, category: "equipment" },
+      admin,
+    );
+    expect((replaced.body as { data: unknown }).data).toMatchObject({
+      name: "Plain",
+      price: 9,
+      category: "equipment",
+      description: null,
+      image_url: null,
+      in_stock: true,
+      sizes: [],
+    });
     const narrowed = await send(
       server,
       "PUT",

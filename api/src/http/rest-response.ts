@@ -4,6 +4,8 @@ import { AppError } from "../errors/app-error";
 import { describeError } from "../errors/describe-error";
 import { toHttpError } from "../errors/public-error";
 import type { AppEnv } from "./app-env";
+import { readMultipartStream } from "./multipart-stream";
+import { uploadLimitsFor } from "./upload-limits";
 
 /**
  * Runs a procedure call and answers `{ data }` (or 204 when `status` is 204), or the mapped
@@ -80,16 +82,20 @@ export async function readJsonObject<T = Record<string, unknown>>(c: HonoContext
 }
 
 /**
- * The multipart/form-data body of an upload route, or a 400 that says how to send it (never a
- * 500): `howToSend` is the route's own sentence, given when the body is not multipart and added
- * when it is but cannot be read.
+ * The multipart/form-data body of an upload route, read as it streams under the path's size rules
+ * (a file or body over its limit is a 413 before the rest arrives), or a 400 that says how to send
+ * it (never a 500): `howToSend` is the route's own sentence, given when the body is not multipart
+ * and added when it is but cannot be read.
  */
 export async function readMultipart(c: HonoContext<AppEnv>, howToSend: string): Promise<FormData> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) throw AppError.badRequest(howToSend);
+  const limits = uploadLimitsFor(c.req.path);
+  if (!limits) throw new Error(`${c.req.path} is not an upload path: give it size rules in upload-limits.ts`);
   try {
-    return await c.req.formData();
-  } catch {
+    return await readMultipartStream(c.req.raw, limits);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw AppError.badRequest(`The multipart/form-data body could not be read. ${howToSend}`);
   }
 }

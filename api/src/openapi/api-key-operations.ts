@@ -7,6 +7,7 @@ export const apiKeyOperations: Operation[] = [
   {
     method: "get",
     path: "/api/api-keys",
+    operationId: "listApiKeys",
     summary:
       "API keys, newest first, revoked ones included; never the key itself (only its first characters)",
     tag: "API keys",
@@ -17,6 +18,7 @@ export const apiKeyOperations: Operation[] = [
   {
     method: "post",
     path: "/api/api-keys",
+    operationId: "createApiKey",
     summary:
       "Create an API key that acts with your admin rights; the answer's `key` is the only time the whole key is shown",
     tag: "API keys",
@@ -28,6 +30,7 @@ export const apiKeyOperations: Operation[] = [
   {
     method: "delete",
     path: "/api/api-keys/{id}",
+    operationId: "revokeApiKey",
     summary:
       "Revoke an API key: requests with it get 401 from now on; it stays listed as revoked (again: no change)",
     tag: "API keys",

@@ -7,6 +7,9 @@ export const checkoutOperations: Operation[] = [
   {
     method: "post",
     path: "/api/checkout",
+    operationId: "placeOrder",
+    rateLimited: true,
+    errors: [{ status: 409, description: "The Idempotency-Key was already used with a different body." }],
     summary:
       "Place an order (paid in store at pickup or by invoice): every price comes from the catalogue; answers the order, its number and its private tracking link",
     tag: "Checkout",
@@ -25,6 +28,7 @@ export const checkoutOperations: Operation[] = [
   {
     method: "get",
     path: "/api/order-tracking/{token}",
+    operationId: "getTrackedOrder",
     summary: "The order behind a private tracking link, with every status it has had (no account needed)",
     tag: "Checkout",
     access: "anyone",

@@ -24,6 +24,25 @@ const errorAnswer = (description: string) => ({
   content: { "application/json": { schema: errorBody } },
 });
 
+const retryAfter = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
+const withHeaders = (answer: Json, headers: Json) => ({ ...answer, headers });
+const cachingHeaders = {
+  ETag: { description: "The answer's version; send it back in If-None-Match.", schema: { type: "string" } },
+  "Cache-Control": {
+    description: "How long shared and private caches may keep the answer before asking again.",
+    schema: { type: "string" },
+  },
+};
+const changesState = (op: Operation) => op.method !== "get";
+const takesInput = (op: Operation) =>
+  Boolean(op.json || op.multipart || op.query?.length || op.pathParams?.length || op.headers?.length);
+
+/** Every answer the server can give for the operation, and only those (tested against real answers). */
 function responses(op: Operation): Json {
   const answer = op.answer ? schemaOf(op.answer, "output") : { type: "object" };
   const body =
@@ -35,16 +54,47 @@ function responses(op: Operation): Json {
         },
       }
     : { "application/json": { schema: body } };
-  const out: Json = {
-    [op.status]: { description: "Success", content: success },
-    400: errorAnswer("Invalid input; the message names the field."),
+  const successHeaders: Json = {
+    ...(op.setsCookie ? { "Set-Cookie": { description: op.setsCookie, schema: { type: "string" } } } : {}),
+    ...(op.cached ? cachingHeaders : {}),
   };
+  const out: Json = {
+    [op.status]: {
+      description: "Success",
+      ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
+      content: success,
+    },
+  };
+  if (op.cached)
+    out[304] = withHeaders(
+      { description: "Not modified: the If-None-Match version is current." },
+      cachingHeaders,
+    );
+  if (takesInput(op)) out[400] = errorAnswer("Invalid input; the message names the field.");
   if (op.access !== "anyone") out[401] = errorAnswer("Not signed in.");
-  if (op.access === "admin") out[403] = errorAnswer("Signed in, but not an admin.");
+  const forbidden = [
+    ...(op.access === "admin" ? ["signed in, but not an admin"] : []),
+    ...(changesState(op)
+      ? [
+          "the request came from another website (Origin or Sec-Fetch-Site), or carries the session cookie without this site's Origin",
+        ]
+      : []),
+  ];
+  if (forbidden.length) out[403] = errorAnswer(`Refused: ${forbidden.join("; or ")}.`);
   if (op.pathParams) out[404] = errorAnswer("No record with that id or name.");
-  if (op.multipart) out[413] = errorAnswer("A file is over 10 MB.");
-  if (op.path.startsWith("/api/auth/login") || ["Submissions", "Quotes", "Review"].includes(op.tag))
-    out[429] = errorAnswer("Too many requests; see Retry-After.");
+  if (op.multipart)
+    out[413] = errorAnswer(
+      "A file is over 10 MB, or the whole upload is over its limit; the connection is closed.",
+    );
+  else if (changesState(op)) out[413] = errorAnswer("The request body is over 1 MB.");
+  if (op.rateLimited)
+    out[429] = withHeaders(errorAnswer("Too many requests from this client; see Retry-After."), retryAfter);
+  for (const { status, description } of op.errors ?? []) out[status] = errorAnswer(description);
+  out[500] = errorAnswer("Something went wrong on the server; the message says nothing more.");
+  out[503] = withHeaders(
+    errorAnswer("The database is unavailable for a moment; try again after Retry-After."),
+    retryAfter,
+  );
   return out;
 }
 
@@ -52,11 +102,7 @@ function requestBody(op: Operation): Json | undefined {
   const json = op.json ? { "application/json": { schema: schemaOf(op.json, "input") } } : undefined;
   if (!op.multipart) return json ? { required: true, content: json } : undefined;
   const fields = schemaOf(op.multipart.fields, "input");
-  const file = {
-    type: "string",
-    contentMediaType: "application/octet-stream",
-    description: op.multipart.files.description,
-  };
+  const file = { type: "string", format: "binary", description: op.multipart.files.description };
   const properties = {
     ...((fields.properties as Json | undefined) ?? {}),
     [op.multipart.files.name]: op.multipart.files.repeated ? { type: "array", items: file } : file,
@@ -90,6 +136,17 @@ export function openApiDocument(): Json {
         description: h.description,
         schema: { type: "string" },
       })),
+      ...(op.cached
+        ? [
+            {
+              name: "If-None-Match",
+              in: "header",
+              required: false,
+              description: "The ETag of a copy you hold: answered 304 with no body while it is current.",
+              schema: { type: "string" },
+            },
+          ]
+        : []),
       ...(op.query ?? []).map((q) => ({
         name: q.name,
         in: "query",
@@ -102,6 +159,7 @@ export function openApiDocument(): Json {
     paths[op.path] = {
       ...paths[op.path],
       [op.method]: {
+        operationId: op.operationId,
         summary: op.summary,
         tags: [op.tag],
         description: `Who: ${op.access}.`,

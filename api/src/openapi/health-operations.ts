@@ -8,6 +8,7 @@ export const healthOperations: Operation[] = [
   {
     method: "get",
     path: "/api/health",
+    operationId: "getHealth",
     summary:
       "Readiness (as /api/health/ready): 200 when the database answers and has every migration; else 503",
     tag: "Health",
@@ -19,6 +20,7 @@ export const healthOperations: Operation[] = [
   {
     method: "get",
     path: "/api/health/ready",
+    operationId: "getReadiness",
     summary:
       "Ready for traffic: the database answers and has every migration of this build applied; else 503",
     tag: "Health",
@@ -30,6 +32,7 @@ export const healthOperations: Operation[] = [
   {
     method: "get",
     path: "/api/health/live",
+    operationId: "getLiveness",
     summary: "Alive: the process is up and serving (independent of the database)",
     tag: "Health",
     access: "anyone",

@@ -41,3 +41,10 @@ export const pagingParams = (sorts: readonly string[], searched: string) => [
 type QueryParam = { name: string; description: string; schema: Record<string, unknown> };
 export const withoutPaging = (params: QueryParam[]) =>
   params.filter((p) => p.name !== "page" && p.name !== "page_size");
+
+/** The public forms' Idempotency-Key (checkout and quotes say it in their own words). */
+export const idempotencyKeyHeader = {
+  name: "Idempotency-Key",
+  description:
+    "Any unique text (8-200 printable characters, e.g. a UUID) per submission. Repeating the request with the same key and body answers with the record the first one made (and `Idempotent-Replayed: true`) instead of storing another; the same key with a different body is refused with 409.",
+};

@@ -34,6 +34,9 @@ export const quoteOperations: Operation[] = [
   {
     method: "post",
     path: "/api/quotes",
+    operationId: "requestQuote",
+    rateLimited: true,
+    errors: [{ status: 409, description: "The Idempotency-Key was already used with a different body." }],
     summary:
       "Request a team quote (package, add-ons, rush, roster, artwork files): answers the number, the price tables' estimate and the coach's private link. JSON, or multipart with `additional_items` and `roster` as JSON text (or `roster_csv`, text or file, read like a spreadsheet paste: bad lines are refused by line number) and repeated `files`",
     tag: "Quotes",
@@ -61,6 +64,7 @@ export const quoteOperations: Operation[] = [
   {
     method: "get",
     path: "/api/quotes",
+    operationId: "listQuotes",
     summary: "Quotes, a page at a time, newest first unless sorted",
     tag: "Quotes",
     access: "admin",
@@ -79,6 +83,7 @@ export const quoteOperations: Operation[] = [
   {
     method: "get",
     path: "/api/quotes/stats",
+    operationId: "getQuoteStats",
     summary: "Counts for the quotes screen's tiles",
     tag: "Quotes",
     access: "admin",
@@ -88,6 +93,7 @@ export const quoteOperations: Operation[] = [
   {
     method: "get",
     path: "/api/quotes/{id}",
+    operationId: "getQuote",
     summary: "One quote: request, roster, files, estimate, price, proofs, history and its order",
     tag: "Quotes",
     access: "admin",
@@ -98,6 +104,7 @@ export const quoteOperations: Operation[] = [
   {
     method: "get",
     path: "/api/quotes/{id}/roster",
+    operationId: "exportQuoteRoster",
     summary: "The quote's roster for production, as a CSV download (Team, Player, Number, Size)",
     tag: "Quotes",
     access: "admin",
@@ -108,6 +115,8 @@ export const quoteOperations: Operation[] = [
   {
     method: "post",
     path: "/api/quotes/{id}/send",
+    operationId: "sendQuote",
+    errors: [{ status: 409, description: "The quote's status does not allow sending a price." }],
     summary:
       "Set the final price and send the quote: the coach is e-mailed the price and their link (only before approval)",
     tag: "Quotes",
@@ -120,6 +129,8 @@ export const quoteOperations: Operation[] = [
   {
     method: "put",
     path: "/api/quotes/{id}/status",
+    operationId: "setQuoteStatus",
+    errors: [{ status: 409, description: "That move is not allowed from the quote's status." }],
     summary:
       "Move a quote by hand: approved → in_production → completed, cancel, reopen a cancelled one (other moves: 409)",
     tag: "Quotes",
@@ -132,6 +143,8 @@ export const quoteOperations: Operation[] = [
   {
     method: "post",
     path: "/api/quotes/{id}/proofs",
+    operationId: "uploadQuoteProof",
+    errors: [{ status: 409, description: "The quote is closed (cancelled or completed)." }],
     summary: "Send a proof for a quote: stored as the next version; the coach is e-mailed a private link",
     tag: "Quotes",
     access: "admin",
@@ -143,6 +156,8 @@ export const quoteOperations: Operation[] = [
   {
     method: "post",
     path: "/api/quotes/{id}/order",
+    operationId: "createOrderFromQuote",
+    errors: [{ status: 409, description: "The quote is not approved, or already has an order." }],
     summary:
       "Turn an approved quote into an order (package, one line per roster size, add-ons, rush, the quoted price); once per quote",
     tag: "Quotes",
@@ -154,6 +169,7 @@ export const quoteOperations: Operation[] = [
   {
     method: "get",
     path: "/api/custom-artwork-submissions/{id}",
+    operationId: "getArtworkSubmission",
     summary: "One artwork request with its status, proofs and history",
     tag: "Submissions",
     access: "admin",
@@ -164,6 +180,8 @@ export const quoteOperations: Operation[] = [
   {
     method: "put",
     path: "/api/custom-artwork-submissions/{id}/status",
+    operationId: "setArtworkSubmissionStatus",
+    errors: [{ status: 409, description: "That move is not allowed from the request's status." }],
     summary: "Move an artwork request by hand (the same moves as a quote's)",
     tag: "Submissions",
     access: "admin",
@@ -175,6 +193,8 @@ export const quoteOperations: Operation[] = [
   {
     method: "post",
     path: "/api/custom-artwork-submissions/{id}/proofs",
+    operationId: "uploadArtworkProof",
+    errors: [{ status: 409, description: "The request is closed (cancelled or completed)." }],
     summary: "Send a proof for an artwork request; the customer is e-mailed a private link",
     tag: "Submissions",
     access: "admin",
@@ -186,6 +206,8 @@ export const quoteOperations: Operation[] = [
   {
     method: "get",
     path: "/api/review/{token}",
+    operationId: "getReview",
+    rateLimited: true,
     summary: "What the customer's private link shows: the quote or request, its proofs and history",
     tag: "Review",
     access: "anyone",
@@ -196,6 +218,14 @@ export const quoteOperations: Operation[] = [
   {
     method: "post",
     path: "/api/review/{token}/approve",
+    operationId: "approveReview",
+    rateLimited: true,
+    errors: [
+      {
+        status: 409,
+        description: "Not the latest proof, or the request is no longer waiting for an answer.",
+      },
+    ],
     summary:
       "The customer approves the latest proof (or the quote): answering an older version is refused with 409",
     tag: "Review",
@@ -208,6 +238,14 @@ export const quoteOperations: Operation[] = [
   {
     method: "post",
     path: "/api/review/{token}/request-changes",
+    operationId: "requestReviewChanges",
+    rateLimited: true,
+    errors: [
+      {
+        status: 409,
+        description: "Not the latest proof, or the request is no longer waiting for an answer.",
+      },
+    ],
     summary: "The customer asks for changes to the latest proof, with a comment (required)",
     tag: "Review",
     access: "anyone",

@@ -1,5 +1,6 @@
 import { migrationState, pingDatabase } from "@store/db";
 import { type Context, Hono } from "hono";
+import { RETRY_AFTER_SECONDS } from "../errors/database-unavailable";
 import { describeError } from "../errors/describe-error";
 import type { AppEnv } from "../http/app-env";
 
@@ -7,6 +8,12 @@ import type { AppEnv } from "../http/app-env";
 // - live: the process is up and serving (restart it only when this fails);
 // - ready: it can do its work: the database answers and has every migration this build ships
 //   (send it traffic only when this succeeds). /api/health is readiness, as it always was.
+/** Not ready: a 503 that says why and, like every 503 here, when to ask again. */
+function unavailable(c: Context<AppEnv>, error: string) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return c.json({ status: "unavailable", error }, 503);
+}
+
 async function readiness(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
   if (c.get("lifecycle").stopping) {
@@ -14,20 +21,17 @@ async function readiness(c: Context<AppEnv>) {
   }
   const { db, logger } = c.get("ctx");
   if (!(await pingDatabase(db))) {
-    return c.json({ status: "unavailable", error: "The database is not answering." }, 503);
+    return unavailable(c, "The database is not answering.");
   }
   try {
     const { shipped, applied } = await migrationState(db);
     if (applied < shipped) {
-      return c.json(
-        { status: "unavailable", error: `The database has ${applied} of ${shipped} migrations applied.` },
-        503,
-      );
+      return unavailable(c, `The database has ${applied} of ${shipped} migrations applied.`);
     }
     return c.json({ status: "ok", migrations: applied });
   } catch (error) {
     logger.warn("readiness check failed", { error: describeError(error) });
-    return c.json({ status: "unavailable", error: "The database is not answering." }, 503);
+    return unavailable(c, "The database is not answering.");
   }
 }
 

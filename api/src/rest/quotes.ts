@@ -3,8 +3,11 @@ import { Hono } from "hono";
 import { AppError } from "../errors/app-error";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
+import { refuseIfOverLimit } from "../http/rate-limited";
 import { readJsonObject, readMultipart, respond, respondBare } from "../http/rest-response";
+import { requireAdmin } from "../trpc/init";
 import type { RouterInputs } from "../trpc/root";
+import { QUOTE_LIMIT } from "../trpc/routers/quotes";
 import { api } from "./caller";
 import { pagedBody } from "./paged";
 
@@ -23,6 +26,7 @@ export const SEND_PROOF_AS = "Send the proof as multipart/form-data with one fil
  * turned into the same form fields, lists as JSON text, so both arrive at one schema.
  */
 async function quoteForm(c: HonoContext<AppEnv>): Promise<FormData> {
+  await refuseIfOverLimit(c.get("ctx"), QUOTE_LIMIT);
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   const form = type.startsWith("application/json")
     ? jsonAsForm(await readJsonObject(c))
@@ -44,6 +48,8 @@ function jsonAsForm(body: Record<string, unknown>): FormData {
 
 /** Adds the path's record to a proof upload, so the procedure sees one complete form. */
 export async function proofForm(c: HonoContext<AppEnv>, subject: "quote" | "artwork"): Promise<FormData> {
+  // Only staff send proofs: anyone else is refused before the file is read.
+  requireAdmin(c.get("ctx"), "proofs.upload");
   const form = await readMultipart(c, SEND_PROOF_AS);
   form.set("id", c.req.param("id") ?? "");
   form.set("subject", subject);

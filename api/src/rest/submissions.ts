@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
+import { refuseIfOverLimit } from "../http/rate-limited";
 import { readJsonObject, readMultipart, respond, respondBare } from "../http/rest-response";
 import type { RouterInputs } from "../trpc/root";
+import { ARTWORK_LIMIT } from "../trpc/routers/submissions";
 import { api } from "./caller";
 import { pagedBody } from "./paged";
 import { proofForm } from "./quotes";
@@ -50,6 +52,7 @@ export const artworkSubmissionsRest = new Hono<AppEnv>()
     respond(
       c,
       async () => {
+        await refuseIfOverLimit(c.get("ctx"), ARTWORK_LIMIT);
         const form = await readMultipart(c, SEND_ARTWORK_AS_MULTIPART);
         const key = c.req.header("idempotency-key");
         if (key !== undefined) form.set("idempotency_key", key);

@@ -11,10 +11,11 @@ export const productSchema = z.object({
   description: z.string().nullable(),
   price: z.number(),
   image_url: z.string().nullable(),
-  category: z.string(),
+  /** Always one of the catalogue's categories: every write goes through productInput. */
+  category: z.enum(productCategories),
   in_stock: z.boolean().nullable(),
   /** The sizes it is sold in, smallest first (the sizing guides' labels); empty for one-size items. */
-  sizes: z.array(z.string()),
+  sizes: z.array(z.enum(apparelSizes)),
   created_at: z.string(),
 });
 export type ProductDto = z.infer<typeof productSchema>;
@@ -61,7 +62,7 @@ export const productInput = z
     image_url: webAddress("Image URL"),
     category: productCategory,
     in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
-    /** Left out: a new product gets its category's sizes, an updated one keeps its own. */
+    /** Left out: the category's sizes, on create and on replace (PUT replaces every field, decision 026). */
     sizes: productSizes.optional(),
   })
   .strict();

@@ -76,7 +76,9 @@ export async function updateProduct(
     // Read and locked first: `before` is the row this update really replaces.
     const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!old) throw notFound("product", id);
-    const [row] = await tx.update(products).set(toColumns(input)).where(eq(products.id, id)).returning();
+    // PUT replaces every editable field (decision 026): what is left out goes back to its default.
+    const replaced = { inStock: true, sizes: defaultSizesFor(input.category), ...toColumns(input) };
+    const [row] = await tx.update(products).set(replaced).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
     const after = toProductDto(row);
     await recordAudit(tx, actor, {

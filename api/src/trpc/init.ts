@@ -57,8 +57,8 @@ export const authedProcedure = procedure.meta({ access: "authed" }).use(({ ctx, 
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Needs a signed-in admin. */
-export const adminProcedure = procedure.meta({ access: "admin" }).use(({ ctx, path, next }) => {
+/** The admin rule, also run by REST upload paths before they read a body (so a refusal is cheap). */
+export function requireAdmin(ctx: Context, path: string): NonNullable<Context["user"]> {
   if (!ctx.user) {
     ctx.logger.warn("unauthenticated", { path });
     throw AppError.unauthorized("Please sign in as an admin first.");
@@ -67,5 +67,10 @@ export const adminProcedure = procedure.meta({ access: "admin" }).use(({ ctx, pa
     ctx.logger.warn("forbidden", { path, userId: ctx.user.id });
     throw AppError.forbidden("Access denied. Admin privileges required.");
   }
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+  return ctx.user;
+}
+
+/** Needs a signed-in admin. */
+export const adminProcedure = procedure
+  .meta({ access: "admin" })
+  .use(({ ctx, path, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx, path) } }));

@@ -16,5 +16,5 @@ export const defaultSizesFor = (category: string): ApparelSize[] =>
   (sizedCategories as readonly string[]).includes(category) ? [...apparelSizes] : [];
 
 /** Sizes in the guides' order, whatever order they were given in. */
-export const inSizeOrder = (sizes: readonly string[]): string[] =>
+export const inSizeOrder = <Size extends string>(sizes: readonly Size[]): Size[] =>
   [...sizes].sort((a, b) => apparelSizes.indexOf(a as ApparelSize) - apparelSizes.indexOf(b as ApparelSize));

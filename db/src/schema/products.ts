@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import type { ApparelSize, ProductCategory } from "../catalogue";
 import { createdAt, id, money, updatedAt } from "./columns";
 
 export const products = pgTable(
@@ -10,10 +11,11 @@ export const products = pgTable(
     description: text("description"),
     price: money("price").notNull(),
     imageUrl: text("image_url"),
-    category: text("category").notNull(),
+    /** One of the catalogue's categories: every write goes through the api's product schema. */
+    category: text("category").$type<ProductCategory>().notNull(),
     inStock: boolean("in_stock").default(true),
     /** The sizes it is sold in (labels of the sizing guides); empty for one-size items. */
-    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    sizes: text("sizes").array().$type<ApparelSize[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,7 +16,7 @@ import { adminProcedure } from "../init";
 import { rateLimitedProcedure } from "../rate-limited";
 
 // A league organiser may send one per team in an evening; a flood may not.
-const QUOTE_LIMIT: Limit = { name: "quote", limit: 20, windowMs: 60 * 60 * 1000 };
+export const QUOTE_LIMIT: Limit = { name: "quote", limit: 20, windowMs: 60 * 60 * 1000 };
 
 /** Team quotes: the coach's request, then staff pricing, status moves and the order it becomes. */
 export const quotesRouter = {

@@ -18,7 +18,7 @@ import { rateLimitedProcedure } from "../rate-limited";
 const HOUR_MS = 60 * 60 * 1000;
 // Generous: a club or school behind one address may send many in an evening; a flood may not.
 const CONTACT_LIMIT: Limit = { name: "contact", limit: 30, windowMs: HOUR_MS };
-const ARTWORK_LIMIT: Limit = { name: "artwork", limit: 20, windowMs: HOUR_MS };
+export const ARTWORK_LIMIT: Limit = { name: "artwork", limit: 20, windowMs: HOUR_MS };
 
 const rateLimited = rateLimitedProcedure;
 

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { blogPostSchema, contentInput, contentItemSchema } from "../schemas/content";
+import { contentStatsSchema } from "../schemas/content-admin";
+import { deleted, idParam, limit, text } from "./operation-parts";
+import type { Operation } from "./operations";
+
+/** Website content items and blog posts. */
+export const contentOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/website-content",
+    operationId: "listWebsiteContent",
+    cached: true,
+    summary: "Website content items, by page, section and key",
+    tag: "Content",
+    access: "anyone",
+    status: 200,
+    answer: z.array(contentItemSchema),
+    query: [
+      { name: "page_name", description: "Only this page, e.g. home.", schema: text },
+      { name: "section_name", description: "Only this section, e.g. hero.", schema: text },
+      {
+        name: "content_type",
+        description: "text, image, html or json.",
+        schema: { type: "string", enum: ["text", "image", "html", "json"] },
+      },
+      limit,
+    ],
+  },
+  {
+    method: "get",
+    path: "/api/website-content/stats",
+    operationId: "getWebsiteContentStats",
+    summary:
+      "Counts for the content screen's tiles (items, pages, sections, images) and its page/section choices",
+    tag: "Content",
+    access: "admin",
+    status: 200,
+    answer: contentStatsSchema,
+  },
+  {
+    method: "post",
+    path: "/api/website-content",
+    operationId: "createWebsiteContent",
+    errors: [{ status: 409, description: "An item with this page, section and key already exists." }],
+    summary: "Add a content item (html is sanitised)",
+    tag: "Content",
+    access: "admin",
+    json: contentInput,
+    status: 201,
+    answer: contentItemSchema,
+  },
+  {
+    method: "put",
+    path: "/api/website-content/{id}",
+    operationId: "replaceWebsiteContent",
+    errors: [{ status: 409, description: "An item with this page, section and key already exists." }],
+    summary: "Change a content item",
+    tag: "Content",
+    access: "admin",
+    pathParams: idParam,
+    json: contentInput,
+    status: 200,
+    answer: contentItemSchema,
+  },
+  {
+    method: "delete",
+    path: "/api/website-content/{id}",
+    operationId: "deleteWebsiteContent",
+    summary: "Delete a content item",
+    tag: "Content",
+    access: "admin",
+    pathParams: idParam,
+    status: 200,
+    answer: deleted,
+  },
+  {
+    method: "get",
+    path: "/api/blog-posts",
+    operationId: "listBlogPosts",
+    cached: true,
+    summary: "Blog posts, newest first",
+    tag: "Content",
+    access: "anyone",
+    query: [limit],
+    status: 200,
+    answer: z.array(blogPostSchema),
+  },
+  {
+    method: "get",
+    path: "/api/blog-posts/{slug}",
+    operationId: "getBlogPost",
+    cached: true,
+    summary: "One blog post, by its slug",
+    tag: "Content",
+    access: "anyone",
+    pathParams: [{ name: "slug", description: "The post's address name, e.g. hydration-in-alabama-heat." }],
+    status: 200,
+    answer: blogPostSchema,
+  },
+];
