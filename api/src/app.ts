@@ -1,4 +1,4 @@
-import type { Database } from "@store/db";
+import type { Database, DatabaseHandle } from "@store/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -7,6 +7,7 @@ import type { Config } from "./env";
 import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
 import { describeError } from "./errors/describe-error";
 import type { AppEnv } from "./http/app-env";
+import { catalogueCache } from "./http/catalogue-cache";
 import { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
@@ -16,6 +17,8 @@ import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { MailWorker } from "./mail/worker";
+import { CatalogueCache } from "./read-model/catalogue-cache";
+import { CatalogueVersions } from "./read-model/catalogue-versions";
 import { restRoutes } from "./rest/index";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
 import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./schemas/uploads";
@@ -40,6 +43,11 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** The running mail worker, nudged after a request stores an e-mail (none: it waits for its tick). */
   mailWorker?: Pick<MailWorker, "wake">;
+  /**
+   * Notifications of catalogue writes made elsewhere (other processes, scripts, the seed). Without
+   * them the public read cache still sees this app's own writes, but not those.
+   */
+  changes?: Pick<DatabaseHandle, "driver" | "listen">;
 }
 
 // Only for apps built without these settings (tests); the server passes them from the environment.
@@ -65,7 +73,7 @@ const uploadLimitFor = (path: string) =>
   UPLOAD_LIMITS.get(path) ?? (PROOF_UPLOAD_PATH.test(path) ? MAX_FILE_BYTES + MULTIPART_OVERHEAD : undefined);
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
-export function createApp({ db, logger, config, storage, limiter, mailWorker }: AppDeps) {
+export function createApp({ db, logger, config, storage, limiter, mailWorker, changes }: AppDeps) {
   const app = new Hono<AppEnv>();
   const deps: ContextDeps = {
     db,
@@ -79,6 +87,8 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
     },
     trustProxy: config.trustProxy ?? false,
   };
+  const catalogue = new CatalogueCache();
+  const catalogueVersions = new CatalogueVersions(db, catalogue, logger, changes);
 
   app.use(requestLog(logger));
   app.use(securityHeaders(deps.trustProxy));
@@ -105,6 +115,8 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker }: 
           ),
       })(c, next);
     });
+    // Before the context: a cached public read needs no session lookup (decision 024).
+    app.use(prefix, catalogueCache(catalogue, catalogueVersions));
   }
   app.use("/api/*", async (c, next) => {
     c.set("ctx", await buildContext(c, deps));

@@ -20,7 +20,7 @@ async function main() {
   const transport = mailTransportFor(config);
   const mailWorker = startMailWorker({ db: database.db, transport, logger });
   logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
-  const app = createApp({ db: database.db, logger, config, mailWorker });
+  const app = createApp({ db: database.db, logger, config, mailWorker, changes: database });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("store listening", {

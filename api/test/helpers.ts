@@ -65,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     storage: wrap(localStorage(uploadsDir)),
     limiter: new RateLimiter(() => now),
+    changes: database,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
