@@ -10,8 +10,8 @@ import { openDatabase } from "../db/src/client";
 import { seedDatabase, seedPosts } from "../db/src/seed/index";
 import { measureAdminLists, printAdminLists } from "./bench/admin-lists";
 import { measureBundle } from "./bench/bundle";
-import { measurePageWeights, type PageWeight } from "./bench/page-weight";
 import { measureCatalogueReads } from "./bench/catalogue-reads";
+import { measurePageWeights, type PageWeight } from "./bench/page-weight";
 
 // `npm run bench`: sizes of the built web app and request rates of the main read paths.
 // Numbers are for comparison between commits on the same machine, not pass/fail gates.

@@ -7,7 +7,7 @@ import type { Config } from "./env";
 import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
 import { describeError } from "./errors/describe-error";
 import type { AppEnv } from "./http/app-env";
-import { catalogueCache } from "./http/catalogue-cache";
+import { catalogueCache, isCatalogueFill, isCatalogueHit } from "./http/catalogue-cache";
 import { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
@@ -90,12 +90,19 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, ch
   const catalogue = new CatalogueCache();
   const catalogueVersions = new CatalogueVersions(db, catalogue, logger, changes);
 
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, isCatalogueHit));
+  // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays
+  // the headers they set on the first answer instead of setting them again one by one.
+  for (const prefix of ["/api/*", "/trpc/*"]) {
+    app.use(prefix, catalogueCache(catalogue, catalogueVersions, deps.trustProxy));
+  }
   app.use(securityHeaders(deps.trustProxy));
 
   for (const prefix of ["/api/*", "/trpc/*"]) {
     // JSON lists shrink five- to tenfold; answers under 1 KB are sent as they are.
-    app.use(prefix, compress());
+    const compressAnswer = compress();
+    // A catalogue fill compresses its body itself, every way at once.
+    app.use(prefix, (c, next) => (isCatalogueFill(c) ? next() : compressAnswer(c, next)));
     app.use(prefix, async (c, next) => {
       await next();
       // Answers may hold customer or admin data: never store them in a shared cache.
@@ -115,8 +122,6 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, ch
           ),
       })(c, next);
     });
-    // Before the context: a cached public read needs no session lookup (decision 024).
-    app.use(prefix, catalogueCache(catalogue, catalogueVersions));
   }
   app.use("/api/*", async (c, next) => {
     c.set("ctx", await buildContext(c, deps));

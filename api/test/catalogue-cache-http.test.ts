@@ -53,6 +53,22 @@ describe(`public catalogue reads: validators and caching headers (${testDatabase
     }
   });
 
+  it("sends the same security headers on a cached answer as on the first", async () => {
+    const path = `/api/products?category=accessories`;
+    const first = await rawGet(`${server.url}${path}`);
+    const hit = await rawGet(`${server.url}${path}`);
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+    ]) {
+      expect(first.headers[name], name).toBeTruthy();
+      expect(hit.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(hit.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("answers 200 with the body when If-None-Match names an older version", async () => {
     const res = await rawGet(`${server.url}/api/products`, { "if-none-match": '"not-this-one"' });
     expect(res.status).toBe(200);

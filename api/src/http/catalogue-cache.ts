@@ -13,15 +13,36 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Headers of the first answer that are not replayed: the cache sets its own or none. */
+const NOT_REPLAYED = new Set([
+  "cache-control",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "etag",
+  "set-cookie",
+  "vary",
+]);
+
+/** Requests whose answer the cache is filling from: the cache compresses the body itself. */
+const filling = new WeakSet<Request>();
+export const isCatalogueFill = (c: Context) => filling.has(c.req.raw);
+/** Requests answered from memory (200 or 304), for the request log. */
+const hits = new WeakSet<Request>();
+export const isCatalogueHit = (c: Context) => hits.has(c.req.raw);
+
 /**
- * Serves the public catalogue reads (public-reads.ts) from memory: compressed as the client
- * accepts, with a strong ETag and 304 for If-None-Match. A miss runs the real route once (readers
- * arriving meanwhile wait for it) and keeps its answer if it is a 200 for anyone (no cookie set).
+ * Serves the public catalogue reads (read-model/public-reads.ts) from memory, compressed as the
+ * client accepts, with a strong ETag and 304 for If-None-Match. It sits outside the rest of the
+ * request's middleware: a miss runs all of it and the route once (readers of the same key arriving
+ * meanwhile wait for that), and the answer is kept if it is a 200 for anyone (no cookie set),
+ * together with the headers the middleware added (security headers), replayed on every hit.
  * After every write request the stored versions are checked before the answer leaves.
  */
 export function catalogueCache(
   cache: CatalogueCache,
   versions: CatalogueVersions,
+  trustProxy: boolean,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (WRITE_METHODS.has(c.req.method)) {
@@ -34,14 +55,20 @@ export function catalogueCache(
     versions.start();
 
     const url = c.req.url;
-    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    // HTTPS answers carry HSTS and plain ones do not: they are kept apart.
+    const https = url.startsWith("https:") || (trustProxy && c.req.header("x-forwarded-proto") === "https");
+    const key = `${https ? "s" : ""}${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
     const hit = cache.get(key);
-    if (hit) return answer(c, hit);
+    if (hit) {
+      hits.add(c.req.raw);
+      return answer(c, hit);
+    }
 
     const before = cache.generationsOf(topics);
     let ranRoute = false;
     const fill = cache.fillOnce(key, async () => {
       ranRoute = true;
+      filling.add(c.req.raw);
       await next();
       const body = await cacheable(c.res);
       if (body) cache.set(key, topics, before, body);
@@ -49,6 +76,7 @@ export function catalogueCache(
     });
     const body = await fill.body;
     if (body) {
+      c.res = undefined;
       c.res = answer(c, body);
       return;
     }
@@ -60,21 +88,18 @@ export function catalogueCache(
 async function cacheable(res: Response): Promise<CachedBody | undefined> {
   const type = res.headers.get("Content-Type") ?? "";
   if (res.status !== 200 || res.headers.has("Set-Cookie") || !type.includes("json")) return undefined;
+  const common: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!NOT_REPLAYED.has(name)) common[name] = value;
+  });
   // Read once: the reader is answered from the cached body, not from this response.
-  return cacheBody(type, new Uint8Array(await res.arrayBuffer()));
+  return cacheBody(type, new Uint8Array(await res.arrayBuffer()), common, PUBLIC_CACHE_CONTROL);
 }
 
 function answer(c: Context<AppEnv>, body: CachedBody): Response {
-  const encoding = chooseEncoding(c.req.header("Accept-Encoding"), body);
   const matched = matchesIfNoneMatch(c.req.header("If-None-Match"), body);
-  const headers = new Headers({
-    "Cache-Control": PUBLIC_CACHE_CONTROL,
-    Vary: "Accept-Encoding",
-    ETag: matched ?? body.etags[encoding],
-  });
-  if (matched) return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", body.contentType);
-  headers.set("Content-Length", String(body.bodies[encoding].byteLength));
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  return new Response(body.bodies[encoding], { status: 200, headers });
+  if (matched) return new Response(null, { status: 304, headers: body.notModified.get(matched) });
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"), body);
+  // Plain header records: the Node adapter writes them as they are.
+  return new Response(body.bodies[encoding], { status: 200, headers: body.ok[encoding] });
 }
