@@ -76,6 +76,8 @@ export class CatalogueVersions {
       // Unsure what changed: forget everything rather than risk serving an old answer.
       this.known = new Map();
       this.cache.invalidate();
+      // The database handle was closed (shutdown, a test's end): nothing left to watch.
+      if (causeCode(error) === "CONNECTION_ENDED") return this.stop();
       this.logger.warn("catalogue version check failed", { error: describeError(error) });
     }
   }
@@ -84,4 +86,14 @@ export class CatalogueVersions {
     clearInterval(this.poll);
     this.poll = undefined;
   }
+}
+
+/** The driver's error code, on the error or on the one Drizzle wraps it in. */
+function causeCode(error: unknown): unknown {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    if ("code" in current && current.code) return current.code;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return undefined;
 }
