@@ -7,7 +7,7 @@ import type { Config } from "./env";
 import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
 import { describeError } from "./errors/describe-error";
 import type { AppEnv } from "./http/app-env";
-import { catalogueCache, isCatalogueFill, isCatalogueHit } from "./http/catalogue-cache";
+import { catalogueCache, catalogueHits, isCatalogueFill, isCatalogueHit } from "./http/catalogue-cache";
 import { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
@@ -161,6 +161,12 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, ch
       paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
     }),
   );
+
+  // A catalogue hit is answered before routing: it needs nothing the middleware would add.
+  const routed = app.fetch;
+  const fromCatalogue = catalogueHits(catalogue, deps.trustProxy, logger);
+  app.fetch = (request, env, executionCtx) =>
+    fromCatalogue(request, env) ?? routed(request, env, executionCtx);
 
   app.onError((error, c) => {
     // Reading the session before any procedure runs can meet a database that is away.

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
 import { type CachedBody, cacheBody, chooseEncoding, matchesIfNoneMatch } from "../read-model/cached-body";
 import type { CatalogueCache } from "../read-model/catalogue-cache";
 import type { CatalogueVersions } from "../read-model/catalogue-versions";
@@ -55,15 +56,12 @@ export function catalogueCache(
     if (!topics) return next();
     versions.start();
 
-    const url = c.req.url;
-    // HTTPS answers carry HSTS and plain ones do not: they are kept apart.
-    const https =
-      url.startsWith("https:") || (trustProxy && requestHeader(c, "x-forwarded-proto") === "https");
-    const key = `${https ? "s" : ""}${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
+    const header = headersOf(c.req.raw, c.env);
+    const key = cacheKey(c.req.url, header, trustProxy);
     const hit = cache.get(key);
     if (hit) {
       hits.add(c.req.raw);
-      return answer(c, hit);
+      return answer(header, hit);
     }
 
     const before = cache.generationsOf(topics);
@@ -79,7 +77,7 @@ export function catalogueCache(
     const body = await fill.body;
     if (body) {
       c.res = undefined;
-      c.res = answer(c, body);
+      c.res = answer(header, body);
       return;
     }
     // The shared fill gave nothing to keep (an error, a 404): this reader gets its own answer.
@@ -98,21 +96,53 @@ async function cacheable(res: Response): Promise<CachedBody | undefined> {
   return cacheBody(type, new Uint8Array(await res.arrayBuffer()), common, PUBLIC_CACHE_CONTROL);
 }
 
+type HeaderReader = (lowerCaseName: string) => string | undefined;
+
 /**
- * A request header read from Node's own parsed headers when the Node adapter is underneath:
- * `c.req.header()` would first build a whole fetch Headers object, the largest cost left on a hit.
+ * Request headers read from Node's own parsed ones when the Node adapter is underneath (its
+ * `env.incoming`): `request.headers` would first build a whole fetch Headers object, the largest
+ * cost left on a hit.
  */
-function requestHeader(c: Context, lowerCaseName: string): string | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.header(lowerCaseName);
-  const value = incoming.headers[lowerCaseName];
-  return Array.isArray(value) ? value.join(", ") : value;
+function headersOf(request: Request, env: unknown): HeaderReader {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return (name) => request.headers.get(name) ?? undefined;
+  return (name) => {
+    const value = incoming.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
 }
 
-function answer(c: Context<AppEnv>, body: CachedBody): Response {
-  const matched = matchesIfNoneMatch(requestHeader(c, "if-none-match"), body);
+/** Path and query as sent; HTTPS answers carry HSTS and plain ones do not, so they are kept apart. */
+function cacheKey(url: string, header: HeaderReader, trustProxy: boolean): string {
+  const https = url.startsWith("https:") || (trustProxy && header("x-forwarded-proto") === "https");
+  return `${https ? "s" : ""}${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
+}
+
+/**
+ * Answers a GET from memory before any routing, when its answer is there (only public reads ever
+ * are: the middleware above fills them); undefined sends the request on to the app. A hit needs
+ * nothing the middleware would add: its headers were taken from the first answer.
+ */
+export function catalogueHits(
+  cache: CatalogueCache,
+  trustProxy: boolean,
+  logger: Logger,
+): (request: Request, env: unknown) => Response | undefined {
+  return (request, env) => {
+    if (request.method !== "GET") return undefined;
+    const header = headersOf(request, env);
+    const hit = cache.get(cacheKey(request.url, header, trustProxy));
+    if (!hit) return undefined;
+    const response = answer(header, hit);
+    logger.debug("request", { method: "GET", url: request.url, status: response.status, cached: true });
+    return response;
+  };
+}
+
+function answer(header: HeaderReader, body: CachedBody): Response {
+  const matched = matchesIfNoneMatch(header("if-none-match"), body);
   if (matched) return new Response(null, { status: 304, headers: body.notModified.get(matched) });
-  const encoding = chooseEncoding(requestHeader(c, "accept-encoding"), body);
+  const encoding = chooseEncoding(header("accept-encoding"), body);
   // Plain header records: the Node adapter writes them as they are.
   return new Response(body.bodies[encoding], { status: 200, headers: body.ok[encoding] });
 }
