@@ -1,4 +1,4 @@
-import type { Database } from "@store/db";
+import type { Database, DatabaseHandle } from "@store/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,6 +10,7 @@ import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./er
 import { describeError } from "./errors/describe-error";
 import { toHttpError } from "./errors/public-error";
 import type { AppEnv } from "./http/app-env";
+import { catalogueCache, catalogueHits, isCatalogueFill, isCatalogueHit } from "./http/catalogue-cache";
 import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
@@ -24,6 +25,8 @@ import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { MailWorker } from "./mail/worker";
+import { CatalogueCache } from "./read-model/catalogue-cache";
+import { CatalogueVersions } from "./read-model/catalogue-versions";
 import { restRoutes } from "./rest/index";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
 import {
@@ -51,6 +54,11 @@ export interface AppDeps {
   mailWorker?: Pick<MailWorker, "wake">;
   /** Set by the server on SIGTERM: readiness fails and connections close after their answer. */
   lifecycle?: Lifecycle;
+  /**
+   * Notifications of catalogue writes made elsewhere (other processes, scripts, the seed). Without
+   * them the public read cache still sees this app's own writes, but not those.
+   */
+  changes?: Pick<DatabaseHandle, "driver" | "listen">;
 }
 
 // Only for apps built without these settings (tests); the server passes them from the environment.
@@ -61,7 +69,7 @@ const FALLBACK_PUBLIC_URL = "http://localhost:3000";
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
-export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle }: AppDeps) {
+export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle, changes }: AppDeps) {
   const app = new Hono<AppEnv>();
   const deps: ContextDeps = {
     db,
@@ -75,14 +83,24 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
     },
     trustProxy: config.trustProxy ?? false,
   };
+  const catalogue = new CatalogueCache();
+  const catalogueVersions = new CatalogueVersions(db, catalogue, logger, changes);
 
-  app.use(requestLog(logger));
-  app.use(closeConnectionsWhenStopping(lifecycle ?? runningLifecycle()));
+  const running = lifecycle ?? runningLifecycle();
+  app.use(requestLog(logger, isCatalogueHit));
+  app.use(closeConnectionsWhenStopping(running));
+  // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays
+  // the headers they set on the first answer instead of setting them again one by one.
+  for (const prefix of ["/api/*", "/trpc/*"]) {
+    app.use(prefix, catalogueCache(catalogue, catalogueVersions, deps.trustProxy));
+  }
   app.use(securityHeaders(deps.trustProxy));
 
   for (const prefix of ["/api/*", "/trpc/*"]) {
     // JSON lists shrink five- to tenfold; answers under 1 KB are sent as they are.
-    app.use(prefix, compress());
+    const compressAnswer = compress();
+    // A catalogue fill compresses its body itself, every way at once.
+    app.use(prefix, (c, next) => (isCatalogueFill(c) ? next() : compressAnswer(c, next)));
     app.use(prefix, closeAfterUnreadBody());
     app.use(prefix, async (c, next) => {
       await next();
@@ -148,6 +166,13 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
       paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
     }),
   );
+
+  // A catalogue hit is answered before routing: it needs nothing the middleware would add.
+  const routed = app.fetch;
+  const fromCatalogue = catalogueHits(catalogue, deps.trustProxy, logger);
+  // While stopping, every answer goes through the app so it can say Connection: close.
+  app.fetch = (request, env, executionCtx) =>
+    (running.stopping ? undefined : fromCatalogue(request, env)) ?? routed(request, env, executionCtx);
 
   app.onError((error, c) => {
     // A refusal before any procedure ran (a revoked API key) is answered as a procedure's would be.

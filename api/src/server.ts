@@ -38,6 +38,7 @@ async function main() {
     limiter: limits.limiter,
     mailWorker,
     lifecycle,
+    changes: database,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -67,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     storage: wrap(options.storage ?? localStorage(uploadsDir)),
     limiter: databaseRateLimiter(database.db, { now: () => now }),
+    changes: database,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

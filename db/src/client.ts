@@ -25,8 +25,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Embedded only: how long checking the folder took because its last run did not close it cleanly. */
   folderCheckMs?: number;
+  /**
+   * Calls `onNotify` with each payload sent to `channel` (NOTIFY, delivered on commit), and
+   * `onListening` each time listening (re)starts: notifications sent while a PostgreSQL connection
+   * was being re-established are lost, so a caller checks what it missed there. Resolves to a stop.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number }
@@ -80,6 +88,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await single.end({ timeout: 5 });
         }
       },
+      async listen(channel, onNotify, onListening) {
+        // postgres.js listens on a connection of its own and listens again after it reconnects.
+        const { unlisten } = await client.listen(channel, onNotify, onListening);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -109,6 +122,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ...(folderCheckMs === undefined ? {} : { folderCheckMs }),
+    async listen(channel, onNotify, onListening) {
+      // One process, one connection: nothing to reconnect, so listening starts once.
+      const unlisten = await client.listen(channel, onNotify);
+      onListening?.();
+      return () => unlisten();
+    },
     close: async () => {
       try {
         await client.close();

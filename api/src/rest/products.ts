@@ -7,9 +7,14 @@ import { pagedBody } from "./paged";
 
 type Fields = RouterInputs["products"]["create"];
 type AdminListQuery = RouterInputs["products"]["adminList"];
+type ListFilters = RouterInputs["products"]["list"];
+
+/** `?category=` narrows the list (the schema refuses an unknown one, naming the valid ones). */
+const listFilters = (category: string | undefined): ListFilters =>
+  category === undefined ? undefined : ({ category } as ListFilters);
 
 export const productsRest = new Hono<AppEnv>()
-  .get("/", (c) => respond(c, () => api(c).products.list()))
+  .get("/", (c) => respond(c, () => api(c).products.list(listFilters(c.req.query("category")))))
   // The admin table's paged list and tiles; declared before /:id so they are not read as ids.
   .get("/admin", (c) =>
     respondBare(c, async () => pagedBody(await api(c).products.adminList(c.req.query() as AdminListQuery))),
