@@ -5,10 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { damageWriteAheadLog } from "./helpers";
-import { serverEntry, startServerProcess } from "./server-process";
+import { serverEntry, spawnServer } from "./spawn-server";
 
 /** Starts `server.ts` as `npm start` would, on its own data folder, and waits until it listens. */
-const startServer = (dataDir: string) => startServerProcess({ DATA_DIR: dataDir });
+const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "long-enough-password" };
+const startServer = (dataDir: string) => spawnServer({ DATA_DIR: dataDir, ...ADMIN });
+
 
 describe("the server process", () => {
   let dataDir: string;

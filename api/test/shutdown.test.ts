@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { runningLifecycle } from "../src/http/lifecycle";
 import { createLogger } from "../src/logger";
-import { startServerProcess } from "./server-process";
+import { spawnServer } from "./spawn-server";
 
 const MB = 1024 * 1024;
 const tinyPng = Buffer.from(
@@ -64,6 +64,8 @@ function startUpload(port: number, body: { bytes: Buffer; contentType: string })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "long-enough-password" };
+
 describe(`SIGTERM while uploads are in flight (${testDatabaseEngine})`, () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -74,8 +76,9 @@ describe(`SIGTERM while uploads are in flight (${testDatabaseEngine})`, () => {
   it("refuses new requests, finishes the upload in flight, closes the database and exits 0 with no orphan file", async () => {
     // On PostgreSQL (CI's second pass) the process uses a fresh database of its own.
     const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-    const server = await startServerProcess({
+    const server = await spawnServer({
       DATA_DIR: dataDir,
+      ...ADMIN,
       ...(postgres?.url && { DATABASE_URL: postgres.url }),
     });
     const finished = startUpload(server.port, await artworkBody("Finishers", 2 * MB));

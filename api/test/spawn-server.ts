@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const START_TIMEOUT_MS = 30_000;
-const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+export const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
+  port: number;
   /** Its log lines, parsed. */
   lines: Record<string, unknown>[];
   exited: Promise<number | null>;
@@ -50,6 +51,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   return {
     child,
     url: `http://127.0.0.1:${port}`,
+    port,
     lines,
     exited,
     stop() {
