@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { damageWriteAheadLog } from "./helpers";
 import { serverEntry, spawnServer } from "./spawn-server";
 
-/** Starts `server.ts` as `npm start` would, on its own data folder, and waits until it listens. */
 const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "long-enough-password" };
+/** Starts `server.ts` as `npm start` would, on its own data folder, and waits until it listens. */
 const startServer = (dataDir: string) => spawnServer({ DATA_DIR: dataDir, ...ADMIN });
-
 
 describe("the server process", () => {
   let dataDir: string;
