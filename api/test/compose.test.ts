@@ -141,6 +141,7 @@ const PASSED_THROUGH = [
   "S3_ACCESS_KEY_ID",
   "S3_SECRET_ACCESS_KEY",
   "S3_FORCE_PATH_STYLE",
+  "REDIS_URL",
 ];
 
 /** Checks one store replica: built here, on db, with its data on a named volume, probed for readiness. */
