@@ -91,9 +91,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   app.use(closeConnectionsWhenStopping(running));
   // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays
   // the headers they set on the first answer instead of setting them again one by one.
-  for (const prefix of ["/api/*", "/trpc/*"]) {
-    app.use(prefix, catalogueCache(catalogue, catalogueVersions, deps.trustProxy));
-  }
+  app.use(catalogueCache(catalogue, catalogueVersions, deps.trustProxy));
   app.use(securityHeaders(deps.trustProxy));
 
   for (const prefix of ["/api/*", "/trpc/*"]) {

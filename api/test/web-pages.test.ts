@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { insertBlogPost, insertContent, insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./helpers";
+import { signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'light';";
 const SHELL = `<!doctype html>
@@ -188,6 +188,52 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     expect(query?.data.sizes).toContain("Adult M");
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${server.url}/shop/${product.id}</loc>`);
+  });
+
+  it("keeps a public page in memory with a validator, and shows a product's change on the next visit", async () => {
+    const product = await insertProduct(server.database.db, {
+      name: "Cached Cap",
+      description: "A cap.",
+      price: 15,
+      category: "accessories",
+    });
+    const url = `${server.url}/shop/${product.id}`;
+    const first = await raw(url, { "accept-encoding": "br" });
+    const again = await raw(url, { "accept-encoding": "br" });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(brotliDecompressSync(first.body).toString()).toContain(
+      "<title>Cached Cap | Clanton Sports Apparel</title>",
+    );
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await raw(url, { "accept-encoding": "br", "if-none-match": etag })).status).toBe(304);
+
+    const renamed = await fetch(`${server.url}/trpc/products.update`, {
+      method: "POST",
+      headers: { ...(await signedInHeaders(server, "admin")), "content-type": "application/json" },
+      body: JSON.stringify({ id: product.id, name: "Renamed Cap", price: 15, category: "accessories" }),
+    });
+    expect(renamed.status, await renamed.text()).toBe(200);
+    const html = await (await fetch(url)).text();
+    expect(html).toContain("<title>Renamed Cap | Clanton Sports Apparel</title>");
+    expect((await raw(url, { "accept-encoding": "br", "if-none-match": etag })).status).toBe(200);
+  });
+
+  it("never lets one caller's Host header into another caller's page", async () => {
+    const spoofed = await raw(`${server.url}/about`, { host: "evil.example" });
+    expect(spoofed.body.toString()).toContain('href="http://evil.example/about"');
+    const honest = await (await fetch(`${server.url}/about`)).text();
+    expect(honest).toContain(`<link rel="canonical" href="${server.url}/about" />`);
+    expect(honest).not.toContain("evil.example");
+  });
+
+  it("keeps personal and staff pages out of the page cache", async () => {
+    for (const page of [`/orders/${"b".repeat(43)}`, `/review/${"c".repeat(43)}`, "/admin", "/checkout"]) {
+      const res = await raw(`${server.url}${page}`);
+      expect(res.headers.etag, page).toBeUndefined();
+      expect(res.headers["cache-control"], page).toBe("no-cache");
+    }
   });
 
   it("sends the shop's products with the page and asks for the first pictures early", async () => {

@@ -12,6 +12,7 @@ import type { AppEnv } from "./app-env";
  * write is visible on the next read. Everything else under /api and /trpc stays no-store.
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const PAGE_CACHE_CONTROL = "no-cache";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -90,13 +91,16 @@ export function catalogueCache(
 
 async function cacheable(res: Response): Promise<CachedBody | undefined> {
   const type = res.headers.get("Content-Type") ?? "";
-  if (res.status !== 200 || res.headers.has("Set-Cookie") || !type.includes("json")) return undefined;
+  const kept = type.includes("json") || type.startsWith("text/html");
+  if (res.status !== 200 || res.headers.has("Set-Cookie") || !kept) return undefined;
   const common: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!NOT_REPLAYED.has(name)) common[name] = value;
   });
   // Read once: the reader is answered from the cached body, not from this response.
-  return cacheBody(type, new Uint8Array(await res.arrayBuffer()), common, PUBLIC_CACHE_CONTROL);
+  // A page keeps its own rule (always asked again: the next release has new script names).
+  const cacheControl = kept && type.startsWith("text/html") ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+  return cacheBody(type, new Uint8Array(await res.arrayBuffer()), common, cacheControl);
 }
 
 type HeaderReader = (lowerCaseName: string) => string | undefined;
@@ -115,10 +119,14 @@ function headersOf(request: Request, env: unknown): HeaderReader {
   };
 }
 
-/** Path and query as sent; HTTPS answers carry HSTS and plain ones do not, so they are kept apart. */
+/**
+ * Host, path and query as sent: pages carry absolute links built on the host the caller used, and
+ * HTTPS answers carry HSTS while plain ones do not, so each is kept apart.
+ */
 function cacheKey(url: string, header: HeaderReader, trustProxy: boolean): string {
   const https = url.startsWith("https:") || (trustProxy && header("x-forwarded-proto") === "https");
-  return `${https ? "s" : ""}${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
+  const host = (trustProxy && header("x-forwarded-host")) || header("host") || "";
+  return `${https ? "s" : ""}${host}${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
 }
 
 /**

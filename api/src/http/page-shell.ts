@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { isCatalogueFill } from "./catalogue-cache";
 import { acceptedEncodings } from "./static-files";
 
 /** A page's title and description as the built web app lists them (web/build/pages-manifest.ts). */
@@ -208,7 +209,10 @@ export function sendHtml(c: Context, html: string, status: number, csp: string):
     "Content-Security-Policy": csp,
     Vary: "Accept-Encoding",
   });
-  const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+  // A page the catalogue cache is filling is kept as it is; the cache compresses it itself.
+  const accepted = isCatalogueFill(c)
+    ? new Set<string>()
+    : acceptedEncodings(c.req.header("accept-encoding"));
   let body: Uint8Array = Buffer.from(html);
   if (accepted.has("br")) {
     body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

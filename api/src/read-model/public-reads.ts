@@ -24,6 +24,18 @@ const TRPC_READS = new Map<string, Topic>([
 ]);
 
 /**
+ * Pages that are the same for everyone: every page of the web app (its shell carries the first
+ * screen's products, content or posts) except those that are someone's own or staff's, and files.
+ */
+const PRIVATE_PAGES = /^\/(admin|orders|review|checkout)(\/|$)/;
+const isPublicPage = (path: string) =>
+  !path.startsWith("/api/") &&
+  !path.startsWith("/trpc/") &&
+  !path.startsWith("/uploads/") &&
+  !PRIVATE_PAGES.test(path) &&
+  !/\.[a-z0-9]+$/i.test(path);
+
+/**
  * The topics a GET path reads, or undefined when its answer must not be cached. A tRPC batch
  * (`/trpc/products.list,content.list?batch=1…`) qualifies only when every procedure in it does.
  */
@@ -38,5 +50,6 @@ export function topicsOfPublicRead(path: string): Topic[] | undefined {
     return [...topics];
   }
   const read = REST_READS.find(({ pattern }) => pattern.test(path));
-  return read ? [read.topic] : undefined;
+  if (read) return [read.topic];
+  return isPublicPage(path) ? [...TOPICS] : undefined;
 }
