@@ -47,7 +47,7 @@ async function savedCart(page: Page): Promise<{ id: string; name: string; quanti
   return page.evaluate(() => JSON.parse(window.localStorage.getItem("cart") ?? '{"items":[]}').items);
 }
 
-const PRODUCTS_CALL = "**/trpc/products.list**";
+const PRODUCTS_CALL = "**/trpc/products.browse**";
 
 /** A card's add button: "Add … to cart" for one-size items, "Choose a size of …" for sized ones. */
 const addButton = (page: Page, product: ApiProduct) =>
@@ -67,7 +67,7 @@ async function openShopInApp(page: Page) {
 }
 
 // The browser logs the failed call itself; only that line is expected (see fixtures.ts).
-const apiDownTest = test.extend({ expectedFailedRequests: ["/trpc/products.list"] });
+const apiDownTest = test.extend({ expectedFailedRequests: ["/trpc/products.browse"] });
 
 test("the shop lists the seeded catalogue from the server", async ({ page }) => {
   await page.goto("/shop");

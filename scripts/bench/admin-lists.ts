@@ -1,4 +1,7 @@
 import type { Database } from "@store/db";
+import { sql } from "drizzle-orm";
+import { shopBrowseInput } from "../../api/src/schemas/shop-view";
+import { browseShop } from "../../api/src/services/shop-browse";
 import { ensureAdmin } from "../../api/src/services/users";
 import { insertBulkArtworkSubmissions, insertBulkOrders, insertBulkProducts } from "../../db/src/seed/index";
 
@@ -82,13 +85,45 @@ export async function measureAdminLists(base: string, db: Database, rounds = 30)
   await insertBulkProducts(db, { count: 10_000 });
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const large = await measureCalls(base, cookie, rounds);
-  return { seedSeconds, small, large };
+  return { seedSeconds, small, large, shop: await measureShopBatches(db, rounds) };
+}
+
+const ms = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The public shop's batches (products.browse) as the service cuts them, below the HTTP cache that
+ * would answer a repeated view from memory: every round a different search, category and order.
+ * The first call after a write also reads and prepares the catalogue (its snapshot).
+ */
+async function measureShopBatches(db: Database, rounds: number) {
+  await db.execute(sql`update products set price = price where name = 'Bulk Product 1'`);
+  let started = performance.now();
+  await browseShop(db, shopBrowseInput.parse({}));
+  const afterWriteMs = ms(performance.now() - started);
+  const sorts = ["name", "price-asc", "price-desc"] as const;
+  const categories = ["all", "t-shirts", "hoodies", "equipment"] as const;
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const input = shopBrowseInput.parse({
+      q: i % 3 === 0 ? "" : `product ${i * 7}`,
+      sort: sorts[i % sorts.length],
+      category: categories[i % categories.length],
+      cursor: (i % 4) * 48,
+    });
+    started = performance.now();
+    await browseShop(db, input);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => ms(times[Math.floor(q * (times.length - 1))] ?? 0);
+  return { afterWriteMs, p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
 export function printAdminLists({
   seedSeconds,
   small,
   large,
+  shop,
 }: Awaited<ReturnType<typeof measureAdminLists>>) {
   console.log(
     `\nAdmin list calls (one client, sequential), seeded store vs +100,000 orders, +20,000 requests, +10,000 products (seeded in ${seedSeconds} s):`,
@@ -99,4 +134,7 @@ export function printAdminLists({
     const pair = (r: AdminCallReport | undefined) => `${r?.p50Ms ?? "-"} / ${r?.p99Ms ?? "-"} ms`;
     console.log(`${row.call.padEnd(74)} ${row.rows.padStart(7)}  ${pair(before).padEnd(16)} ${pair(row)}`);
   }
+  console.log(
+    `Shop batches (products.browse, uncached, 10,000+ products): ${shop.p50Ms} / ${shop.p99Ms} ms p50/p99; first after a write (reads the catalogue) ${shop.afterWriteMs} ms`,
+  );
 }

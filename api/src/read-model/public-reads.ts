@@ -17,6 +17,7 @@ const REST_READS: readonly { pattern: RegExp; topic: Topic }[] = [
 
 const TRPC_READS = new Map<string, Topic>([
   ["products.list", "products"],
+  ["products.browse", "products"],
   ["products.byId", "products"],
   ["content.list", "content"],
   ["content.blogPosts", "blog"],

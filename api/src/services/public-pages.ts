@@ -1,10 +1,12 @@
 import { blogPosts, type Database, products } from "@store/db";
 import { eq } from "drizzle-orm";
 import { heroContentQuery, vendorContentQuery } from "../schemas/home-content-queries";
+import { shopBrowseInput, shopBrowseQuery } from "../schemas/shop-view";
 import { listBlogPosts } from "./blog";
 import { listContent } from "./content";
 import { isUuid } from "./not-found";
-import { getProduct, listProducts } from "./products";
+import { getProduct } from "./products";
+import { browseShop } from "./shop-browse";
 
 const BLOG_POST_PATH = /^\/blog\/([a-z0-9-]{1,200})$/;
 
@@ -64,7 +66,7 @@ const SHOP_LEAD_PICTURES = 2;
 
 /** A query answer the page would otherwise ask for as soon as its script runs. */
 export interface InitialQuery {
-  procedure: "products.list" | "products.byId" | "content.list" | "content.blogPosts";
+  procedure: "products.browse" | "products.byId" | "content.list" | "content.blogPosts";
   input?: unknown;
   data: unknown;
 }
@@ -95,11 +97,13 @@ export async function firstScreenData(db: Database, pathname: string): Promise<P
     };
   }
   if (pathname === "/shop") {
-    const list = await listProducts(db, undefined);
-    const images = list
+    // The shop's first batch in its default view (a filtered address asks for its own).
+    const input = shopBrowseQuery({ category: "all", query: "", sort: "name" });
+    const batch = await browseShop(db, shopBrowseInput.parse(input));
+    const images = batch.items
       .slice(0, SHOP_LEAD_PICTURES)
       .flatMap((product) => (product.image_url ? [product.image_url] : []));
-    return { images, queries: [{ procedure: "products.list", data: list }] };
+    return { images, queries: [{ procedure: "products.browse", input, data: batch }] };
   }
   const productId = PRODUCT_PATH.exec(pathname)?.[1];
   if (productId && isUuid(productId)) {

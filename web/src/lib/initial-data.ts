@@ -3,9 +3,9 @@ import { queryClient, trpc } from "./trpc";
 
 type InitialQuery =
   | {
-      procedure: "products.list";
-      input?: RouterInputs["products"]["list"];
-      data: RouterOutputs["products"]["list"];
+      procedure: "products.browse";
+      input: RouterInputs["products"]["browse"];
+      data: RouterOutputs["products"]["browse"];
     }
   | {
       procedure: "products.byId";
@@ -39,8 +39,12 @@ export function seedInitialData(doc: Document = document) {
     block.remove();
   }
   for (const query of queries) {
-    if (query.procedure === "products.list") {
-      queryClient.setQueryData(trpc.products.list.queryKey(query.input), query.data);
+    if (query.procedure === "products.browse") {
+      // The shop reads its batches as an infinite query: this is its first page.
+      queryClient.setQueryData(trpc.products.browse.infiniteQueryKey(query.input), {
+        pages: [query.data],
+        pageParams: [query.input.cursor ?? 0],
+      });
     } else if (query.procedure === "products.byId") {
       queryClient.setQueryData(trpc.products.byId.queryKey(query.input), query.data);
     } else if (query.procedure === "content.list") {

@@ -6,6 +6,7 @@ import {
   productListInput,
   productUpdateInput,
 } from "../../schemas/products";
+import { shopBrowseInput } from "../../schemas/shop-view";
 import { listProductPage, productStats } from "../../services/product-list";
 import {
   createProduct,
@@ -14,10 +15,13 @@ import {
   listProducts,
   updateProduct,
 } from "../../services/products";
+import { browseShop } from "../../services/shop-browse";
 import { adminProcedure, publicProcedure } from "../init";
 
 export const productsRouter = {
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => listProducts(ctx.db, input)),
+  /** The shop's grid: one batch of a category, search and order, with the radios' counts. */
+  browse: publicProcedure.input(shopBrowseInput).query(({ ctx, input }) => browseShop(ctx.db, input)),
   byId: publicProcedure.input(productIdInput).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
   adminList: adminProcedure
     .input(productAdminListInput)

@@ -1,5 +1,5 @@
 import { Button, Center, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { SHOP_PAGE_SIZE } from "@store/api/schemas/shop-view";
 import { ProductCard } from "./ProductCard";
 import { ProductListRow } from "./ProductListRow";
 import type { Product } from "./product";
@@ -9,31 +9,26 @@ import { GRID_COLUMNS, type ViewMode } from "./view-mode";
 const EAGER_PICTURES = 4;
 
 interface ProductGridProps {
+  /** The batches received so far. */
   products: readonly Product[];
+  /** Products in the whole view, received or not. */
+  total: number;
   view: ViewMode;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
 }
 
 /**
- * Cards drawn at a time. A big catalogue (thousands of products) would otherwise mean thousands of
- * cards and pictures at once; the shopper asks for the next batch when they get there.
+ * The products as cards in a grid, or as rows in a list. A big catalogue (thousands of products)
+ * arrives a batch at a time (SHOP_PAGE_SIZE); the shopper asks for the next when they get there.
  */
-export const PRODUCTS_PER_BATCH = 48;
-
-/** The products as cards in a grid, or as rows in a list, a batch at a time. */
-export function ProductGrid({ products, view }: ProductGridProps) {
-  const [shown, setShown] = useState(PRODUCTS_PER_BATCH);
-  // Another filter, search or sort starts again from the first batch.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list is the trigger, not an input.
-  useEffect(() => {
-    setShown(PRODUCTS_PER_BATCH);
-  }, [products]);
-  const visible = products.slice(0, shown);
-  const more = products.length - visible.length;
-
+export function ProductGrid({ products, total, view, hasMore, loadingMore, onMore }: ProductGridProps) {
+  const more = total - products.length;
   const items =
     view === "list" ? (
       <Stack gap="sm">
-        {visible.map((product, index) => (
+        {products.map((product, index) => (
           <ProductListRow key={product.id} product={product} eager={index < EAGER_PICTURES} />
         ))}
       </Stack>
@@ -43,7 +38,7 @@ export function ProductGrid({ products, view }: ProductGridProps) {
         spacing={{ base: "sm", sm: "lg" }}
         verticalSpacing={{ base: "sm", sm: "lg" }}
       >
-        {visible.map((product, index) => (
+        {products.map((product, index) => (
           <ProductCard key={product.id} product={product} eager={index < EAGER_PICTURES} />
         ))}
       </SimpleGrid>
@@ -52,14 +47,14 @@ export function ProductGrid({ products, view }: ProductGridProps) {
   return (
     <>
       {items}
-      {more > 0 && (
+      {hasMore && more > 0 && (
         <Center mt="xl">
           <Stack gap={6} align="center">
             <Text size="sm" c="dimmed">
-              {visible.length.toLocaleString("en-US")} of {products.length.toLocaleString("en-US")} shown
+              {products.length.toLocaleString("en-US")} of {total.toLocaleString("en-US")} shown
             </Text>
-            <Button variant="light" onClick={() => setShown((n) => n + PRODUCTS_PER_BATCH)}>
-              Show {Math.min(more, PRODUCTS_PER_BATCH)} more products
+            <Button variant="light" onClick={onMore} loading={loadingMore}>
+              Show {Math.min(more, SHOP_PAGE_SIZE)} more products
             </Button>
           </Stack>
         </Center>

@@ -10,19 +10,17 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue } from "react";
 import { ActiveFilters } from "./ActiveFilters";
 import { MobileFilters } from "./MobileFilters";
 import { ProductGrid } from "./ProductGrid";
 import { ProductSearchField } from "./ProductSearchField";
 import { ProductSkeletons } from "./ProductSkeletons";
 import { ProductStructuredData } from "./ProductStructuredData";
-import { applyShopView, countByCategory } from "./product-filters";
 import { ShopEmptyState } from "./ShopEmptyState";
 import { CategoryFilter, SortSelect } from "./ShopFilters";
 import { ShopToolbar } from "./ShopToolbar";
 import classes from "./shop.module.css";
-import { CATEGORY_VALUES } from "./shop-options";
 import { useShopFilters } from "./use-shop-filters";
 import { useShopProducts } from "./use-shop-products";
 import { useViewMode } from "./view-mode";
@@ -30,29 +28,20 @@ import { useViewMode } from "./view-mode";
 /** Cards drawn in the shop's first commit; the others are added right after. */
 const FIRST_SCREEN_PRODUCTS = 8;
 
-/** /shop: the whole catalogue, searchable, filterable by category and sortable. */
+/** /shop: the catalogue, searchable, filterable by category and sortable, a batch at a time. */
 export function ShopPage() {
   const theme = useMantineTheme();
   // Read synchronously so the first paint already has the right layout (no SSR here).
   const isWide =
     useMediaQuery(`(min-width: ${em(theme.breakpoints.md)})`, true, { getInitialValueInEffect: false }) ??
     true;
-  const { products, isLoading } = useShopProducts();
   const filters = useShopFilters();
   const [view, setView] = useViewMode();
   const { category, query, sort } = filters;
-
-  const shown = useMemo(
-    () => (products ? applyShopView(products, { category, query, sort }) : undefined),
-    [products, category, query, sort],
-  );
+  const shop = useShopProducts({ category, query, sort });
   // The grid is the page's heaviest render: deferred, React draws it in slices a phone can interrupt.
   // The first screen starts with its first two rows, and the rest follows in the background.
-  const gridProducts = useDeferredValue(shown, shown?.slice(0, FIRST_SCREEN_PRODUCTS));
-  const counts = useMemo(
-    () => (products ? countByCategory(products, CATEGORY_VALUES, query) : undefined),
-    [products, query],
-  );
+  const gridProducts = useDeferredValue(shop.products, shop.products?.slice(0, FIRST_SCREEN_PRODUCTS));
 
   const search = <ProductSearchField value={query} onChange={filters.setQuery} />;
 
@@ -76,7 +65,7 @@ export function ShopPage() {
             <Paper withBorder radius="md" p="lg">
               <Stack gap="lg">
                 {search}
-                <CategoryFilter value={category} onChange={filters.setCategory} counts={counts} />
+                <CategoryFilter value={category} onChange={filters.setCategory} counts={shop.counts} />
                 <SortSelect value={sort} onChange={filters.setSort} />
               </Stack>
             </Paper>
@@ -93,14 +82,14 @@ export function ShopPage() {
               <MobileFilters
                 category={category}
                 sort={sort}
-                counts={counts}
-                resultCount={shown?.length}
+                counts={shop.counts}
+                resultCount={shop.total}
                 onCategoryChange={filters.setCategory}
                 onSortChange={filters.setSort}
               />
             </Group>
           )}
-          <ShopToolbar count={shown?.length} view={view} onViewChange={setView} />
+          <ShopToolbar count={shop.total} view={view} onViewChange={setView} />
           <ActiveFilters
             category={category}
             query={query}
@@ -108,14 +97,21 @@ export function ShopPage() {
             onClearQuery={() => filters.setQuery("")}
             onClearAll={filters.clear}
           />
-          {isLoading || !gridProducts ? (
+          {shop.isLoading || !gridProducts || shop.total === undefined ? (
             <ProductSkeletons view={view} />
           ) : gridProducts.length === 0 ? (
             <ShopEmptyState onClear={filters.clear} />
           ) : (
-            <ProductGrid products={gridProducts} view={view} />
+            <ProductGrid
+              products={gridProducts}
+              total={shop.total}
+              view={view}
+              hasMore={shop.hasMore}
+              loadingMore={shop.loadingMore}
+              onMore={shop.loadMore}
+            />
           )}
-          {products && <ProductStructuredData products={products} />}
+          {shop.products && <ProductStructuredData products={shop.products} />}
         </section>
       </div>
     </Container>

@@ -1,23 +1,30 @@
+import {
+  SHOP_CATEGORY_VALUES,
+  SHOP_SORT_VALUES,
+  type ShopCategory,
+  type SortOrder,
+} from "@store/api/schemas/shop-view";
 import { categoryAliases, shopCategories } from "@store/db/catalogue";
 
-/** The shop's category radios (spec §2) in display order; "all" matches everything (spec §5). */
-export const SHOP_CATEGORIES = [{ value: "all", label: "All Products" }, ...shopCategories] as const;
+export type { ShopCategory, SortOrder };
 
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number]["value"];
+/** The shop's category radios (spec §2) in display order; "all" matches everything (spec §5). */
+export const SHOP_CATEGORIES = [
+  { value: "all", label: "All Products" },
+  ...shopCategories,
+] as const satisfies readonly { value: ShopCategory; label: string }[];
 
 export const SORT_OPTIONS = [
   { value: "name", label: "Name A-Z" },
   { value: "price-asc", label: "Price Low to High" },
   { value: "price-desc", label: "Price High to Low" },
-] as const;
-
-export type SortOrder = (typeof SORT_OPTIONS)[number]["value"];
+] as const satisfies readonly { value: SortOrder; label: string }[];
 
 export const DEFAULT_CATEGORY: ShopCategory = "all";
 export const DEFAULT_SORT: SortOrder = "name";
 
-export const CATEGORY_VALUES = SHOP_CATEGORIES.map((c) => c.value) as [ShopCategory, ...ShopCategory[]];
-export const SORT_VALUES = SORT_OPTIONS.map((s) => s.value) as [SortOrder, ...SortOrder[]];
+export const CATEGORY_VALUES = SHOP_CATEGORY_VALUES;
+export const SORT_VALUES = SHOP_SORT_VALUES;
 
 // Spellings typed into a URL by hand. The spec's own (the header's "sweat shirts", the admin
 // form's "sweaatshirts") come from the catalogue; spaces are dropped before either lookup, so

@@ -1,27 +1,82 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useDebouncedValue } from "@mantine/hooks";
+import {
+  applyShopView,
+  countByCategory,
+  SHOP_CATEGORY_VALUES,
+  type ShopCategory,
+  type ShopView,
+  shopBrowseQuery,
+} from "@store/api/schemas/shop-view";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
 import { trpc } from "../../lib/trpc";
 import type { Product } from "./product";
 import { SAMPLE_PRODUCTS } from "./sample-products";
 
-interface ShopProducts {
-  /** Undefined while the first answer is awaited. */
+/** How long typing pauses before the server is asked (each keystroke would be a call otherwise). */
+const SEARCH_DELAY_MS = 200;
+
+export interface ShopProducts {
+  /** The batches received so far, in order; undefined while the first is awaited. */
   products: readonly Product[] | undefined;
+  /** Products in the whole view (category and search), not only those received. */
+  total: number | undefined;
+  /** What each category radio would show for the search. */
+  counts: Record<ShopCategory, number> | undefined;
   isLoading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
 }
 
 /**
- * The catalogue from products.list. If the call fails the shopper still gets a store: the sample
- * products, with no message (spec §8). The failure is only a warning in the console.
+ * The shop's view of the catalogue, from the server a batch at a time (products.browse): a big
+ * catalogue never arrives whole. If the call fails the shopper still gets a store: the sample
+ * products, filtered here by the same rules, with no message (spec §8); only a console warning.
  */
-export function useShopProducts(): ShopProducts {
-  const query = useQuery(trpc.products.list.queryOptions());
+export function useShopProducts({ category, query: typed, sort }: ShopView): ShopProducts {
+  const [query] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const input = shopBrowseQuery({ category, query, sort });
+  const browse = useInfiniteQuery(
+    trpc.products.browse.infiniteQueryOptions(input, {
+      initialCursor: 0,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      // Another search or category keeps the current cards until the new ones arrive.
+      placeholderData: keepPreviousData,
+    }),
+  );
 
   useEffect(() => {
-    if (query.isError)
-      console.warn("Products could not be loaded; showing the sample products.", query.error);
-  }, [query.isError, query.error]);
+    if (browse.isError)
+      console.warn("Products could not be loaded; showing the sample products.", browse.error);
+  }, [browse.isError, browse.error]);
 
-  if (query.isError) return { products: SAMPLE_PRODUCTS, isLoading: false };
-  return { products: query.data, isLoading: query.isPending };
+  const samples = useMemo(() => {
+    if (!browse.isError) return undefined;
+    const shown = applyShopView(SAMPLE_PRODUCTS, { category, query, sort });
+    return { shown, counts: countByCategory(SAMPLE_PRODUCTS, SHOP_CATEGORY_VALUES, query) };
+  }, [browse.isError, category, query, sort]);
+  const received = useMemo(() => browse.data?.pages.flatMap((page) => page.items), [browse.data]);
+
+  if (samples) {
+    return {
+      products: samples.shown,
+      total: samples.shown.length,
+      counts: samples.counts,
+      isLoading: false,
+      hasMore: false,
+      loadingMore: false,
+      loadMore: () => {},
+    };
+  }
+  const first = browse.data?.pages[0];
+  return {
+    products: received,
+    total: first?.total,
+    counts: first?.counts,
+    isLoading: browse.isPending,
+    hasMore: browse.hasNextPage,
+    loadingMore: browse.isFetchingNextPage,
+    loadMore: () => void browse.fetchNextPage(),
+  };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   applyShopView,
+  SHOP_CATEGORY_VALUES as CATEGORY_VALUES,
   countByCategory,
   type FilterableProduct,
   filterProducts,
   matchesSearch,
   sortProducts,
-} from "./product-filters";
-import { CATEGORY_VALUES } from "./shop-options";
+} from "./shop-view";
 
 const product = (name: string, price: number, category = "t-shirts", description: string | null = null) => ({
   name,

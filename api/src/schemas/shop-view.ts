@@ -1,4 +1,49 @@
-import type { ShopCategory, SortOrder } from "./shop-options";
+import { shopCategories } from "@store/db/catalogue";
+import { z } from "zod";
+
+/**
+ * The shop's view of the catalogue (spec §2 Shop, §5 search and sort), in one place for the
+ * server that pages it and the browser that falls back to the sample products with it.
+ */
+
+/** The category radios' values: "all" matches everything (spec §5). */
+export const SHOP_CATEGORY_VALUES = ["all", ...shopCategories.map((c) => c.value)] as [
+  "all",
+  ...(typeof shopCategories)[number]["value"][],
+];
+export type ShopCategory = (typeof SHOP_CATEGORY_VALUES)[number];
+
+export const SHOP_SORT_VALUES = ["name", "price-asc", "price-desc"] as const;
+export type SortOrder = (typeof SHOP_SORT_VALUES)[number];
+
+/** Cards the shop asks for at a time: a big catalogue arrives a batch at a time, never whole. */
+export const SHOP_PAGE_SIZE = 48;
+/** Longer than anything a shopper types; refused rather than searched. */
+const MAX_QUERY_LENGTH = 100;
+
+/**
+ * One batch of the shop: the view, how many to skip (`cursor`, as TanStack Query's infinite
+ * queries name it) and how many to send. Unknown keys are dropped (tRPC adds `direction`).
+ */
+export const shopBrowseInput = z.object({
+  category: z.enum(SHOP_CATEGORY_VALUES).default("all"),
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
+    .default(""),
+  sort: z.enum(SHOP_SORT_VALUES).default("name"),
+  limit: z.number().int().min(1).max(96).default(SHOP_PAGE_SIZE),
+  cursor: z.number().int().min(0).max(1_000_000).nullish(),
+});
+export type ShopBrowseInput = z.infer<typeof shopBrowseInput>;
+
+/** The input of a view's batches, built the same way by the page shell and the shop page. */
+export const shopBrowseQuery = (view: { category: ShopCategory; query: string; sort: SortOrder }) => ({
+  category: view.category,
+  q: view.query.trim(),
+  sort: view.sort,
+  limit: SHOP_PAGE_SIZE,
+});
 
 /** The product fields the shop filters and sorts on. */
 export interface FilterableProduct {
@@ -15,7 +60,7 @@ export interface ShopView {
 }
 
 /** Lower-cased and stripped of accents, so "eclair" finds "Éclair" and "TEE" finds "tee". */
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")

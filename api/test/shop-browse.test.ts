@@ -1,0 +1,122 @@
+import { insertProduct } from "@store/db/seed";
+import { testDatabaseEngine } from "@store/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
+
+interface Batch {
+  items: { id: string; name: string; price: number; category: string }[];
+  total: number;
+  counts: Record<string, number>;
+  nextCursor: number | null;
+}
+
+describe(`products.browse: the shop a batch at a time (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  const browse = async (input: Record<string, unknown>) => {
+    const res = await send(
+      server,
+      "GET",
+      `/trpc/products.browse?input=${encodeURIComponent(JSON.stringify(input))}`,
+    );
+    return res as { status: number; body: { result: { data: Batch } } & { error?: { message: string } } };
+  };
+  const batch = async (input: Record<string, unknown>) => {
+    const res = await browse(input);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.result.data;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { db } = server.database;
+    // 60 tees (numbered, to check numeric order), plus a few others with accents and categories.
+    for (let i = 1; i <= 60; i += 1) {
+      await insertProduct(db, { name: `Practice Tee ${i}`, price: 10 + (i % 7), category: "t-shirts" });
+    }
+    await insertProduct(db, { name: "Éclair Hoodie", price: 45, category: "hoodies", description: "Warm" });
+    await insertProduct(db, { name: "Batting Gloves", price: 27.95, category: "equipment", sizes: [] });
+    await insertProduct(db, {
+      name: "Team Jersey",
+      price: 49.99,
+      category: "apparel",
+      description: "Sublimated with your ECLAIR logo",
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it("sends 48 at a time with the view's total and where the next batch starts", async () => {
+    const first = await batch({});
+    expect(first.items).toHaveLength(48);
+    expect(first.total).toBe(63);
+    expect(first.nextCursor).toBe(48);
+    const second = await batch({ cursor: first.nextCursor });
+    expect(second.items).toHaveLength(15);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.items, ...second.items].map((p) => p.id);
+    expect(new Set(ids).size).toBe(63);
+  });
+
+  it("orders names as people read them: accents beside their letter, numbers by value", async () => {
+    const { items } = await batch({ limit: 96 });
+    const names = items.map((p) => p.name);
+    expect(names.slice(0, 2)).toEqual(["Batting Gloves", "Éclair Hoodie"]);
+    expect(names.indexOf("Practice Tee 2")).toBeLessThan(names.indexOf("Practice Tee 10"));
+  });
+
+  it("sorts by price both ways, ties by name", async () => {
+    const up = (await batch({ sort: "price-asc", limit: 96 })).items;
+    expect(up.map((p) => p.price)).toEqual([...up.map((p) => p.price)].sort((a, b) => a - b));
+    const down = (await batch({ sort: "price-desc", limit: 3 })).items;
+    expect(down.map((p) => p.name)).toEqual(["Team Jersey", "Éclair Hoodie", "Batting Gloves"]);
+  });
+
+  it("searches name and description without regard to case or accents, and counts each category", async () => {
+    const found = await batch({ q: "  eclair " });
+    expect(found.items.map((p) => p.name).sort()).toEqual(["Team Jersey", "Éclair Hoodie"]);
+    expect(found.total).toBe(2);
+    expect(found.counts).toMatchObject({ all: 2, hoodies: 1, "t-shirts": 0, equipment: 0 });
+    const hoodies = await batch({ q: "eclair", category: "hoodies" });
+    expect(hoodies.items.map((p) => p.name)).toEqual(["Éclair Hoodie"]);
+    // The radios' counts do not depend on the chosen category.
+    expect(hoodies.counts).toEqual(found.counts);
+    expect((await batch({ q: "no such thing" })).items).toEqual([]);
+  });
+
+  it("refuses what it cannot answer, saying what to fix", async () => {
+    expect((await browse({ category: "shoes" })).status).toBe(400);
+    expect((await browse({ sort: "random" })).status).toBe(400);
+    expect((await browse({ limit: 1000 })).status).toBe(400);
+    const long = await browse({ q: "x".repeat(101) });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain("Search text must be at most 100 characters");
+  });
+
+  it("shows a product added, renamed or put out of stock by an admin on the very next batch", async () => {
+    const admin = await signedInHeaders(server, "admin");
+    const made = await send(
+      server,
+      "POST",
+      "/api/products",
+      { name: "Aardvark Cap", price: 12, category: "accessories", image_url: "" },
+      admin,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = (made.body as { data: { id: string } }).data.id;
+    expect((await batch({})).items[0]?.name).toBe("Aardvark Cap");
+    expect((await batch({ category: "accessories" })).total).toBe(1);
+
+    const renamed = await send(
+      server,
+      "PUT",
+      `/api/products/${id}`,
+      { name: "Zebra Cap", price: 12, category: "accessories", image_url: "" },
+      admin,
+    );
+    expect(renamed.status).toBe(200);
+    expect((await batch({})).items[0]?.name).toBe("Batting Gloves");
+    expect((await batch({ q: "zebra" })).items.map((p) => p.name)).toEqual(["Zebra Cap"]);
+
+    expect((await send(server, "DELETE", `/api/products/${id}`, undefined, admin)).status).toBe(200);
+    expect((await batch({ q: "zebra" })).total).toBe(0);
+  });
+});
