@@ -1,6 +1,6 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
-import { shopBrowseInput } from "../../api/src/schemas/shop-view";
+import { shopBrowseInput } from "../../api/src/schemas/shop-browse";
 import { browseShop } from "../../api/src/services/shop-browse";
 import { ensureAdmin } from "../../api/src/services/users";
 import { insertBulkArtworkSubmissions, insertBulkOrders, insertBulkProducts } from "../../db/src/seed/index";

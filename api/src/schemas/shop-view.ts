@@ -1,9 +1,9 @@
 import { shopCategories } from "@store/db/catalogue";
-import { z } from "zod";
 
 /**
  * The shop's view of the catalogue (spec §2 Shop, §5 search and sort), in one place for the
- * server that pages it and the browser that falls back to the sample products with it.
+ * server that pages it and the browser that falls back to the sample products with it. No zod
+ * here: every public page imports the categories, and the validator lives in shop-browse.ts.
  */
 
 /** The category radios' values: "all" matches everything (spec §5). */
@@ -18,25 +18,6 @@ export type SortOrder = (typeof SHOP_SORT_VALUES)[number];
 
 /** Cards the shop asks for at a time: a big catalogue arrives a batch at a time, never whole. */
 export const SHOP_PAGE_SIZE = 48;
-/** Longer than anything a shopper types; refused rather than searched. */
-const MAX_QUERY_LENGTH = 100;
-
-/**
- * One batch of the shop: the view, how many to skip (`cursor`, as TanStack Query's infinite
- * queries name it) and how many to send. Unknown keys are dropped (tRPC adds `direction`).
- */
-export const shopBrowseInput = z.object({
-  category: z.enum(SHOP_CATEGORY_VALUES).default("all"),
-  q: z
-    .string()
-    .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
-    .default(""),
-  sort: z.enum(SHOP_SORT_VALUES).default("name"),
-  limit: z.number().int().min(1).max(96).default(SHOP_PAGE_SIZE),
-  cursor: z.number().int().min(0).max(1_000_000).nullish(),
-});
-export type ShopBrowseInput = z.infer<typeof shopBrowseInput>;
-
 /** The input of a view's batches, built the same way by the page shell and the shop page. */
 export const shopBrowseQuery = (view: { category: ShopCategory; query: string; sort: SortOrder }) => ({
   category: view.category,

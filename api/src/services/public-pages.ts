@@ -1,7 +1,8 @@
 import { blogPosts, type Database, products } from "@store/db";
 import { eq } from "drizzle-orm";
 import { heroContentQuery, vendorContentQuery } from "../schemas/home-content-queries";
-import { shopBrowseInput, shopBrowseQuery } from "../schemas/shop-view";
+import { shopBrowseInput } from "../schemas/shop-browse";
+import { shopBrowseQuery } from "../schemas/shop-view";
 import { listBlogPosts } from "./blog";
 import { listContent } from "./content";
 import { isUuid } from "./not-found";

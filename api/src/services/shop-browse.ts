@@ -1,11 +1,11 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
 import type { ProductDto } from "../schemas/products";
+import type { ShopBrowseInput } from "../schemas/shop-browse";
 import {
   fold,
   matchesCategory,
   SHOP_CATEGORY_VALUES,
-  type ShopBrowseInput,
   type ShopCategory,
   type SortOrder,
   sortProducts,

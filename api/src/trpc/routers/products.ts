@@ -6,7 +6,7 @@ import {
   productListInput,
   productUpdateInput,
 } from "../../schemas/products";
-import { shopBrowseInput } from "../../schemas/shop-view";
+import { shopBrowseInput } from "../../schemas/shop-browse";
 import { listProductPage, productStats } from "../../services/product-list";
 import {
   createProduct,
