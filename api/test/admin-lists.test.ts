@@ -64,10 +64,17 @@ describe(`admin lists on a grown store (${testDatabaseEngine})`, () => {
       })
     ).id;
     await insertBulkArtworkSubmissions(db, { count: BULK_SUBMISSIONS, newest: LONG_AGO });
-    await insertArtworkSubmission(db, { name: '=HYPERLINK("http://x")', teamName: "Formula FC" });
+    // A second apart: two rows written in the same millisecond would tie on created_at.
+    const now = Date.now();
+    await insertArtworkSubmission(db, {
+      name: '=HYPERLINK("http://x")',
+      teamName: "Formula FC",
+      createdAt: new Date(now - 1000),
+    });
     await insertArtworkSubmission(db, {
       name: 'Riley "Coach" Chen',
       teamName: "Chilton Tigers",
+      createdAt: new Date(now),
       uploadedDesignUrl: "/uploads/artwork/t.png",
     });
   });

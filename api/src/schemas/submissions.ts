@@ -35,19 +35,6 @@ export const artworkSubmissionSchema = z.object({
 });
 export type ArtworkSubmissionDto = z.infer<typeof artworkSubmissionSchema>;
 
-/** The spec's "What Are You Ordering?" choices, in the order the form lists them. */
-export const orderingItemChoices = [
-  "Full Sub Jersey",
-  "Pants",
-  "Full Sub Shorts",
-  "Semi Sub Hoodie",
-  "Full Sub 1/4 Zip",
-  "Semi Sub Jersey",
-  "Microfiber Shorts",
-  "Full Sub Hoodie",
-  "Hats",
-] as const;
-
 export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_ORDERING_ITEMS = 50;
 const MAX_ORDERING_TEXT = 2000;

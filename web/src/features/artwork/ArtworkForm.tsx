@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { orderingItemChoices } from "@store/api/schemas/submissions";
+import { orderingItemChoices } from "@store/api/schemas/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import classes from "./ArtworkForm.module.css";
 import { AttachedFileList } from "./AttachedFileList";
@@ -21,7 +21,7 @@ import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
 import { ResultMessage } from "./ResultMessage";
 import { UploadProgress } from "./UploadProgress";
-import { useArtworkForm } from "./use-artwork-form";
+import { loadArtworkCheck, useArtworkForm } from "./use-artwork-form";
 
 interface ArtworkFormProps {
   /** What the visitor chose on another page, in words, or null. */
@@ -37,6 +37,7 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
     <form
       ref={form.formRef}
       onSubmit={form.submit}
+      onFocus={() => void loadArtworkCheck()}
       noValidate
       aria-labelledby="artwork-form-heading"
       className={classes.form}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type ArtworkValues,
-  emptyValues,
-  knownFieldErrors,
-  toFormData,
-  validateValues,
-} from "./artwork-values";
+import { type ArtworkValues, emptyValues, knownFieldErrors, toFormData } from "./artwork-values";
+import { validateValues } from "./check-artwork";
 
 const filled: ArtworkValues = {
   name: "Pat Coach",

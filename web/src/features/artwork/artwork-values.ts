@@ -1,6 +1,3 @@
-import "../../lib/zod-jitless";
-import { artworkFields } from "@store/api/schemas/submissions";
-
 /** The form's text fields, named as the server names them. */
 export interface ArtworkValues {
   name: string;
@@ -35,28 +32,14 @@ export const emptyValues = (productsInterested = ""): ArtworkValues => ({
   artwork_details: "",
 });
 
-const isFieldName = (key: string): key is ArtworkField => (FIELD_NAMES as readonly string[]).includes(key);
+export const isFieldName = (key: string): key is ArtworkField =>
+  (FIELD_NAMES as readonly string[]).includes(key);
 
 /** Keeps the messages for fields this form shows; anything else stays out of the page. */
 export function knownFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, message] of Object.entries(fields ?? {})) {
     if (isFieldName(key)) errors[key] = message;
-  }
-  return errors;
-}
-
-/**
- * The server's own schema run in the browser, so the visitor sees the same words before sending.
- * 'What Are You Ordering?' may be left empty (spec §5: labelled required, not enforced).
- */
-export function validateValues(values: ArtworkValues): FieldErrors {
-  const result = artworkFields.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && isFieldName(key)) errors[key] ??= issue.message;
   }
   return errors;
 }

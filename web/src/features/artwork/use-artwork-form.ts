@@ -6,11 +6,16 @@ import {
   type FieldErrors,
   knownFieldErrors,
   toFormData,
-  validateValues,
 } from "./artwork-values";
 import { sendArtworkRequest } from "./send-artwork-request";
 import { useAttachedFiles } from "./use-attached-files";
 import { useTimedResult } from "./use-timed-result";
+
+/**
+ * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,
+ * not with the page.
+ */
+export const loadArtworkCheck = () => import("./check-artwork");
 
 /** Spec §4: idle, then uploading (files going out) or submitting (the server at work). */
 export type SubmitStatus = "idle" | "uploading" | "submitting";
@@ -29,6 +34,7 @@ export function useArtworkForm(selection: string | null) {
   const timed = useTimedResult();
   const formRef = useRef<HTMLFormElement>(null);
   const pending = useRef<AbortController | null>(null);
+  const checking = useRef(false);
   const [focusInvalid, setFocusInvalid] = useState(0);
 
   // Leaving the page abandons a request in flight; its answer must not touch an unmounted form.
@@ -58,8 +64,18 @@ export function useArtworkForm(selection: string | null) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The ref, not the status: a second click can arrive before the disabled button renders.
-    if (pending.current) return;
-    const found = validateValues(values);
+    if (pending.current || checking.current) return;
+    checking.current = true;
+    // If the checker cannot load, the server's own check still answers field by field.
+    const validate = await loadArtworkCheck()
+      .then(
+        (module) => module.validateValues,
+        () => undefined,
+      )
+      .finally(() => {
+        checking.current = false;
+      });
+    const found = validate?.(values) ?? {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFocusInvalid((n) => n + 1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { checkContact } from "./check-contact";
 import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
-  checkContact,
   emptyContact,
   firstInvalidField,
   messageTone,

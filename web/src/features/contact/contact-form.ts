@@ -1,6 +1,3 @@
-import "../../lib/zod-jitless";
-import { type ContactInput, contactInput } from "@store/api/schemas/submissions";
-
 export type ContactField = "name" | "email" | "phone" | "message";
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -16,25 +13,8 @@ export const CONTACT_FAILURE = "Error sending message. Please try again or call 
 /** Spec §9: how long the result message stays. */
 export const CONTACT_MESSAGE_MS = 5000;
 
-const isField = (key: unknown): key is ContactField =>
+export const isField = (key: unknown): key is ContactField =>
   typeof key === "string" && (CONTACT_FIELDS as readonly string[]).includes(key);
-
-/**
- * Checks the form with the server's own schema, so the browser and the server agree on every
- * rule and message. Only a convenience: the server checks again and has the last word.
- */
-export function checkContact(
-  values: ContactValues,
-): { ok: true; input: ContactInput } | { ok: false; errors: ContactErrors } {
-  const parsed = contactInput.safeParse(values);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: ContactErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
 
 /** The server's per-field messages (tRPC `data.fieldErrors`), keeping only this form's fields. */
 export function pickFieldErrors(raw: unknown): ContactErrors {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { attemptKey, forgetAttempt } from "../../lib/attempt-key";
 import { trpc } from "../../lib/trpc";
 import {
@@ -9,12 +9,17 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-  checkContact,
   emptyContact,
   firstInvalidField,
   pickFieldErrors,
 } from "./contact-form";
 import { useTimedMessage } from "./use-timed-message";
+
+/**
+ * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,
+ * not with the page: most visitors read the contact details and never write.
+ */
+export const loadContactCheck = () => import("./check-contact");
 
 /**
  * The contact form's state (spec §4): idle, sending, then a result message that clears after 5 s.
@@ -42,9 +47,21 @@ export function useContactForm(focusField: (field: ContactField) => void) {
     if (first) focusField(first);
   };
 
-  const submit = () => {
-    if (send.isPending) return;
-    const checked = checkContact(values);
+  // A second click can arrive while the checker loads, before the disabled button renders.
+  const checking = useRef(false);
+  const submit = async () => {
+    if (send.isPending || checking.current) return;
+    checking.current = true;
+    // If the checker cannot load, the server's own check still answers field by field.
+    const check = await loadContactCheck()
+      .then(
+        (module) => module.checkContact,
+        () => undefined,
+      )
+      .finally(() => {
+        checking.current = false;
+      });
+    const checked = check?.(values) ?? { ok: true as const };
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
