@@ -190,6 +190,39 @@ test.describe("checks in the browser", () => {
   });
 });
 
+// The browser logs the blocked checker and the server's 400 itself; the page must log nothing.
+const checkerDownTest = test.extend({
+  expectedFailedRequests: ["/assets/check-contact-", "/trpc/submissions.createContact"],
+});
+
+test.describe("the checker arrives with the form", () => {
+  test("the page loads no checker until the visitor starts on the form", async ({ page }) => {
+    const checkers: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/check-contact-/.test(request.url())) checkers.push(request.url());
+    });
+    await openContact(page);
+    await page.waitForLoadState("networkidle");
+    expect(checkers).toEqual([]);
+    await field(page, "Full Name").focus();
+    await expect.poll(() => checkers.length).toBe(1);
+  });
+
+  checkerDownTest(
+    "if the checker cannot load, the server's own field messages still say what to fix",
+    async ({ page }) => {
+      await page.route("**/assets/check-contact-*", (route) => route.abort());
+      await openContact(page);
+      await fillForm(page, entry({ email: "jordan@" }));
+      await sendButton(page).click();
+      await expect(field(page, "Email Address")).toHaveAccessibleDescription(
+        "Enter a valid email address, like name@example.com.",
+      );
+      await expect(result(page)).toHaveText(FAILURE);
+    },
+  );
+});
+
 test.describe("sending", () => {
   test("a sent message is stored, the form empties and says thank you in green", async ({
     page,

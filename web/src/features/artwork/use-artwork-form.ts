@@ -15,7 +15,9 @@ import { useTimedResult } from "./use-timed-result";
  * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,
  * not with the page.
  */
-export const loadArtworkCheck = () => import("./check-artwork");
+const loadArtworkCheck = () => import("./check-artwork");
+/** Starts the download early (when the form gets focus); a failure here is retried at submit. */
+export const prefetchArtworkCheck = () => void loadArtworkCheck().catch(() => undefined);
 
 /** Spec §4: idle, then uploading (files going out) or submitting (the server at work). */
 export type SubmitStatus = "idle" | "uploading" | "submitting";

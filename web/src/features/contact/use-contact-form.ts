@@ -19,7 +19,9 @@ import { useTimedMessage } from "./use-timed-message";
  * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,
  * not with the page: most visitors read the contact details and never write.
  */
-export const loadContactCheck = () => import("./check-contact");
+const loadContactCheck = () => import("./check-contact");
+/** Starts the download early (when the form gets focus); a failure here is retried at submit. */
+export const prefetchContactCheck = () => void loadContactCheck().catch(() => undefined);
 
 /**
  * The contact form's state (spec §4): idle, sending, then a result message that clears after 5 s.
