@@ -1,7 +1,9 @@
-import { contactSubmissions, customArtworkSubmissions, outboxEmails } from "@store/db";
+import { contactSubmissions, customArtworkSubmissions, idempotencyKeys, outboxEmails } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashSecret } from "../src/auth/tokens";
+import { forgetExpiredKeys, IDEMPOTENCY_WINDOW_MS } from "../src/services/idempotency";
 import { send, startTestServer, storedFiles, type TestServer } from "./helpers";
 
 // Security promise 22: a double-submitted form (a double click, a retry after a lost answer) with
@@ -101,5 +103,37 @@ describe(`idempotent public forms (${testDatabaseEngine})`, () => {
     expect(rows).toHaveLength(1);
     // The repeat's file was checked and stored, then removed again when its record was not made.
     expect((await storedFiles(server)).length).toBe(filesBefore + 1);
+  });
+
+  it("remembers a key for a day: after that the same key makes a new message, and old keys are swept", async () => {
+    const body = { name: "Lee", email: "a-day-later@example.com", message: "Still there?" };
+    const key = { "idempotency-key": "contact-key-a-day-later" };
+    expect((await send(server, "POST", "/api/contact-submissions", body, key)).status).toBe(201);
+    // The key's row, moved back past the window, as if a day had gone by.
+    const past = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000);
+    await db()
+      .update(idempotencyKeys)
+      .set({ createdAt: past })
+      .where(eq(idempotencyKeys.keyHash, hashSecret("contact-key-a-day-later")));
+    const later = await send(server, "POST", "/api/contact-submissions", body, key);
+    expect(later.status).toBe(201);
+    expect(later.headers.get("idempotent-replayed")).toBeNull();
+    expect(await contacts("a-day-later@example.com")).toBe(2);
+    // The new use is remembered again: a repeat now is a replay.
+    const repeat = await send(server, "POST", "/api/contact-submissions", body, key);
+    expect(repeat.headers.get("idempotent-replayed")).toBe("true");
+    expect(await contacts("a-day-later@example.com")).toBe(2);
+
+    // The sweep removes keys past the window and keeps the rest.
+    const kept = (await db().select({ n: count() }).from(idempotencyKeys))[0]?.n ?? 0;
+    await db().insert(idempotencyKeys).values({
+      scope: "contact",
+      keyHash: "expired-key-hash",
+      requestHash: "x",
+      resultId: "x",
+      createdAt: past,
+    });
+    expect(await forgetExpiredKeys(db())).toBe(1);
+    expect((await db().select({ n: count() }).from(idempotencyKeys))[0]?.n).toBe(kept);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Database, idempotencyKeys } from "@store/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { hashSecret } from "../auth/tokens";
 import { AppError } from "../errors/app-error";
 
@@ -8,6 +8,16 @@ import { AppError } from "../errors/app-error";
  * A client's idempotency key for one operation: the key's hash and the request's fingerprint, so a
  * repeat of the same request is recognised and the same key with a different request is refused.
  */
+/**
+ * How long a key is remembered. A retry comes within seconds or minutes; a day is the usual window
+ * (Stripe's too). After it the same key makes a new record, and the row is removed.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const windowStart = () => new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
+/** Every this-many stored keys, one sweep removes all expired ones (the table stays small). */
+const SWEEP_EVERY = 200;
+let storedSinceSweep = 0;
+
 export interface IdempotencyClaim {
   scope: string;
   hash: string;
@@ -27,7 +37,18 @@ export async function earlierResult(db: Database, claim: IdempotencyClaim, what:
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.keyHash, claim.hash)));
-  if (!earlier) return undefined;
+  if (!earlier) {
+    // A new key, about to be stored: now and then the table is swept of expired ones.
+    sweepNowAndThen(db);
+    return undefined;
+  }
+  if (earlier.createdAt < windowStart()) {
+    // Expired: forgotten, so this request makes its record and remembers the key afresh.
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.keyHash, claim.hash)));
+    return undefined;
+  }
   if (earlier.requestHash !== claim.request) {
     throw AppError.conflict(
       `This idempotency key was already used for a different ${what}. Use a new key for a new ${what}.`,
@@ -77,6 +98,23 @@ export async function oncePerKey<T>(
     }
     throw error;
   }
+}
+
+/** Removes every key older than the window; returns how many went. */
+export async function forgetExpiredKeys(db: Database): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, windowStart()))
+    .returning({ scope: idempotencyKeys.scope });
+  return gone.length;
+}
+
+function sweepNowAndThen(db: Database) {
+  storedSinceSweep += 1;
+  if (storedSinceSweep < SWEEP_EVERY) return;
+  storedSinceSweep = 0;
+  // Outside any transaction and not awaited: the request goes on; a failed sweep waits for the next.
+  void forgetExpiredKeys(db).catch(() => undefined);
 }
 
 /** The request's meaning, independent of key order, so a retry of it is recognised. */
