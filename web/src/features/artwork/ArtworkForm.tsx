@@ -21,7 +21,7 @@ import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
 import { ResultMessage } from "./ResultMessage";
 import { UploadProgress } from "./UploadProgress";
-import { prefetchArtworkCheck, useArtworkForm } from "./use-artwork-form";
+import { artworkCheck, useArtworkForm } from "./use-artwork-form";
 
 interface ArtworkFormProps {
   /** What the visitor chose on another page, in words, or null. */
@@ -37,7 +37,7 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
     <form
       ref={form.formRef}
       onSubmit={form.submit}
-      onFocus={prefetchArtworkCheck}
+      onFocus={artworkCheck.prefetch}
       noValidate
       aria-labelledby="artwork-form-heading"
       className={classes.form}

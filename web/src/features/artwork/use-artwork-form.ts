@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { attemptKey, forgetAttempt } from "../../lib/attempt-key";
+import { onDemand } from "../../lib/on-demand";
 import {
   type ArtworkValues,
   emptyValues,
@@ -15,9 +16,7 @@ import { useTimedResult } from "./use-timed-result";
  * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,
  * not with the page.
  */
-const loadArtworkCheck = () => import("./check-artwork");
-/** Starts the download early (when the form gets focus); a failure here is retried at submit. */
-export const prefetchArtworkCheck = () => void loadArtworkCheck().catch(() => undefined);
+export const artworkCheck = onDemand(() => import("./check-artwork"));
 
 /** Spec §4: idle, then uploading (files going out) or submitting (the server at work). */
 export type SubmitStatus = "idle" | "uploading" | "submitting";
@@ -69,15 +68,10 @@ export function useArtworkForm(selection: string | null) {
     if (pending.current || checking.current) return;
     checking.current = true;
     // If the checker cannot load, the server's own check still answers field by field.
-    const validate = await loadArtworkCheck()
-      .then(
-        (module) => module.validateValues,
-        () => undefined,
-      )
-      .finally(() => {
-        checking.current = false;
-      });
-    const found = validate?.(values) ?? {};
+    const checker = await artworkCheck.load().finally(() => {
+      checking.current = false;
+    });
+    const found = checker?.validateValues(values) ?? {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFocusInvalid((n) => n + 1);

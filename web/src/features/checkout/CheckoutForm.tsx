@@ -1,4 +1,3 @@
-import "../../lib/zod-jitless";
 import {
   Alert,
   Button,
@@ -11,8 +10,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { checkoutInput } from "@store/api/schemas/checkout";
+import { type FormErrors, useForm } from "@mantine/form";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM, PAYMENT_TERMS } from "@store/db/catalogue";
 import {
   IconAlertTriangle,
@@ -21,15 +19,23 @@ import {
   IconLock,
   IconTruckDelivery,
 } from "@tabler/icons-react";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
+import { onDemand } from "../../lib/on-demand";
 import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
 import { type CheckoutLine, type CheckoutValues, emptyCheckout } from "./checkout-form";
 import { usePlaceOrder } from "./use-place-order";
 
-// The server's own schema checks the form; the lines come from the cart, not from the fields.
-const formSchema = checkoutInput.omit({ lines: true });
+/**
+ * The server's own schema checks the form (decision 029): it arrives when the shopper starts on
+ * the form, not with the page. Until then, and if it cannot load, the server's check answers.
+ */
+const checkoutCheck = onDemand(() => import("./check-checkout"));
+let validateCheckout: ((values: CheckoutValues) => FormErrors) | undefined;
+const loadCheck = async () => {
+  validateCheckout ??= (await checkoutCheck.load())?.validateCheckout;
+};
 
 const NETWORK_FAILURE =
   "We could not reach the store to place your order. Check your connection and press Place Order again: it will not be placed twice.";
@@ -45,7 +51,7 @@ export function CheckoutForm({
   const form = useForm<CheckoutValues>({
     mode: "controlled",
     initialValues: emptyCheckout,
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: (values) => validateCheckout?.(values) ?? {},
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       if (values.fulfilment.method !== previous.fulfilment.method) onMethodChange(values.fulfilment.method);
@@ -66,11 +72,18 @@ export function CheckoutForm({
     }
   };
 
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await loadCheck();
+    form.onSubmit((values) => void submit(values))();
+  };
+
   return (
     <form
       noValidate
       aria-labelledby="checkout-heading"
-      onSubmit={form.onSubmit((values) => void submit(values))}
+      onFocus={() => void loadCheck()}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <Stack gap="lg">
         {failure && (

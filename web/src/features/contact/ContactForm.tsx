@@ -4,7 +4,7 @@ import { type FormEvent, useRef } from "react";
 import classes from "./contact.module.css";
 import type { ContactField } from "./contact-form";
 import { ResultMessage } from "./ResultMessage";
-import { prefetchContactCheck, useContactForm } from "./use-contact-form";
+import { contactCheck, useContactForm } from "./use-contact-form";
 
 /** The contact form (spec §2, §4, §5): name, email, optional phone and a message. */
 export function ContactForm({ headingId }: { headingId: string }) {
@@ -21,7 +21,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
     // noValidate: the schema's messages show beside the fields instead of the browser's bubbles.
     <form
       onSubmit={onSubmit}
-      onFocus={prefetchContactCheck}
+      onFocus={contactCheck.prefetch}
       noValidate
       className={classes.form}
       aria-labelledby={headingId}

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { attemptKey, forgetAttempt } from "../../lib/attempt-key";
+import { onDemand } from "../../lib/on-demand";
 import { trpc } from "../../lib/trpc";
 import {
   CONTACT_FAILURE,
@@ -19,9 +20,7 @@ import { useTimedMessage } from "./use-timed-message";
  * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,
  * not with the page: most visitors read the contact details and never write.
  */
-const loadContactCheck = () => import("./check-contact");
-/** Starts the download early (when the form gets focus); a failure here is retried at submit. */
-export const prefetchContactCheck = () => void loadContactCheck().catch(() => undefined);
+export const contactCheck = onDemand(() => import("./check-contact"));
 
 /**
  * The contact form's state (spec §4): idle, sending, then a result message that clears after 5 s.
@@ -55,15 +54,10 @@ export function useContactForm(focusField: (field: ContactField) => void) {
     if (send.isPending || checking.current) return;
     checking.current = true;
     // If the checker cannot load, the server's own check still answers field by field.
-    const check = await loadContactCheck()
-      .then(
-        (module) => module.checkContact,
-        () => undefined,
-      )
-      .finally(() => {
-        checking.current = false;
-      });
-    const checked = check?.(values) ?? { ok: true as const };
+    const checker = await contactCheck.load().finally(() => {
+      checking.current = false;
+    });
+    const checked = checker?.checkContact(values) ?? { ok: true as const };
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
