@@ -34,7 +34,9 @@ export default defineConfig({
             // that sharing them with the portal does not move them into "ui", which every page loads.
             {
               name: "select",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select)|utils[\\/]Floating)[\\/]/,
+              // NativeSelect (the shop's sort) uses ComboboxChevron, its class names and the data
+              // parser: they stay in "ui", or a page with a native select would fetch the combobox.
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox(?![\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data))|Popover|Select)|utils[\\/]Floating)[\\/]/,
               minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,

@@ -462,6 +462,26 @@ test.describe("add to cart", () => {
         expect.objectContaining({ id: product.id, size: "Youth L", quantity: 1 }),
       ]);
   });
+
+  test("the first press from the keyboard opens the size panel, and Escape brings focus back", async ({
+    page,
+    request,
+  }) => {
+    const product = (await apiProducts(request)).find((p) => p.in_stock !== false && p.sizes.length > 0);
+    if (!product) throw new Error("no sized product in stock");
+    await page.goto("/shop");
+    const button = addButton(page, product);
+    // Focus starts fetching the panel's code; the press opens it from the same button.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: `Choose a size of ${product.name}` });
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });
 
 test.describe("small screens", () => {
