@@ -186,6 +186,19 @@ describe(`mail delivery from the outbox (${testDatabaseEngine})`, () => {
     transport.close();
   });
 
+  it("an e-mail is due the moment it is written: the very next pass sends it, every time", async () => {
+    // The database stamps rows in microseconds; a pass timed by a millisecond clock once missed
+    // a message written in the same millisecond and left it for the next interval.
+    const transport = smtpTransport(smtp.url, FROM);
+    for (let i = 0; i < 40; i += 1) {
+      const { id } = await enqueueOrder();
+      expect((await deliverDueEmails(db(), transport, { logger })).sent).toBe(1);
+      expect(await rowOf(id)).toMatchObject({ status: "sent" });
+    }
+    expect(smtp.received).toHaveLength(40);
+    transport.close();
+  });
+
   it("without SMTP_URL writes each e-mail as an .eml file under <dataDir>/outbox", async () => {
     const dataDir = path.join(tempDir, "data");
     const transport = mailTransportFor({

@@ -1,7 +1,8 @@
 import { type Database, type OutboxEmail, outboxEmails } from "@store/db";
-import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
+import { rawRows } from "../services/raw-rows";
 import type { MailTransport } from "./transport";
 
 /** How long a claim holds a message: longer than one SMTP attempt's timeouts (10 s + 30 s). */
@@ -50,7 +51,7 @@ export async function deliverDueEmails(
   transport: MailTransport,
   options: DeliveryOptions,
 ): Promise<DeliveryCounts> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? (await databaseNow(db));
   const random = options.random ?? Math.random;
   const claimed = await claimDueEmails(db, now, options.batchSize ?? DEFAULT_BATCH);
   const counts: DeliveryCounts = { sent: 0, failed: 0, retried: 0 };
@@ -85,6 +86,20 @@ export async function deliverDueEmails(
     options.logger.info("e-mail sent", { id: row.id, kind: row.kind });
   }
   return counts;
+}
+
+/**
+ * The database's clock, rounded up to the next millisecond. Rows are stamped by the database's
+ * `now()` in microseconds; a JavaScript Date is whole milliseconds, so a message enqueued in the
+ * same millisecond as the pass would otherwise look due a moment later and wait a whole interval.
+ * One clock for every process also keeps leases fair between servers whose clocks drift.
+ */
+async function databaseNow(db: Database): Promise<Date> {
+  const [row] = await rawRows<{ ms: string | number }>(
+    db,
+    sql`select ceil(extract(epoch from clock_timestamp()) * 1000) as ms`,
+  );
+  return row ? new Date(Number(row.ms)) : new Date();
 }
 
 /** Takes up to `limit` due messages for this process until `now + LEASE_MS`. */

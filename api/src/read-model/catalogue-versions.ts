@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from "@store/db";
 import { sql } from "drizzle-orm";
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
+import { rawRows } from "../services/raw-rows";
 import type { CatalogueCache } from "./catalogue-cache";
 import { TOPICS, type Topic } from "./public-reads";
 
@@ -59,13 +60,10 @@ export class CatalogueVersions {
   /** Compares the stored versions with the last ones seen and drops what changed; never throws. */
   async sync(): Promise<void> {
     try {
-      const result = await this.db.execute(
+      const rows = await rawRows<{ topic: string; version: string }>(
+        this.db,
         sql`select topic, version::text as version from catalogue_versions`,
       );
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        topic: string;
-        version: string;
-      }[];
       const changed = rows.filter(
         (row): row is { topic: Topic; version: string } =>
           isTopic(row.topic) && this.known.get(row.topic) !== row.version,

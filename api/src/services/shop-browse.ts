@@ -11,6 +11,7 @@ import {
   sortProducts,
 } from "../schemas/shop-view";
 import { listProducts } from "./products";
+import { rawRows } from "./raw-rows";
 
 /** One batch of the shop, with what the page around it needs to say. */
 export interface ShopBatch {
@@ -85,13 +86,11 @@ async function shopSnapshot(db: Database): Promise<ShopSnapshot> {
 }
 
 async function productsVersion(db: Database): Promise<string | undefined> {
-  const result = await db.execute(
+  const [row] = await rawRows<{ version: string }>(
+    db,
     sql`select version::text as version from catalogue_versions where topic = 'products'`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    version: string;
-  }[];
-  return rows[0]?.version;
+  return row?.version;
 }
 
 function prepare(products: readonly ProductDto[]): ShopSnapshot {
