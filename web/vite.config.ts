@@ -28,7 +28,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@mantine[\\/]hooks)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
             },
             // Mantine parts that only a few public pages use (and the portal): their own files, so
             // that sharing them with the portal does not move them into "ui", which every page loads.
@@ -37,6 +37,22 @@ export default defineConfig({
               // NativeSelect (the shop's sort) uses ComboboxChevron, its class names and the data
               // parser: they stay in "ui", or a page with a native select would fetch the combobox.
               test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox(?![\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data))|Popover|Select)|utils[\\/]Floating)[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // NumberInput and its formatting library: the quote form's quantities and the portal.
+              name: "number",
+              test: /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What only the admin portal uses: kept out of "ui", which every public page loads.
+              name: "portal-ui",
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Accordion|AppShell|Autocomplete|Avatar|Code|FileButton|FileInput|NavLink|Pagination|PasswordInput|SegmentedControl|Switch|Tooltip)[\\/]/,
               minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,
@@ -64,7 +80,9 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
-            { name: "ui", test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 2 },
+            // Drawer imports ScrollArea, which takes one helper from @floating-ui/react: that file
+            // comes with the frame whatever the groups say, so it travels in "ui" too.
+            { name: "ui", test: /node_modules[\\/](@mantine[\\/]core|@floating-ui)[\\/]/, minShareCount: 2 },
           ],
         },
       },

@@ -1,5 +1,7 @@
+import { products } from "@store/db";
 import { insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
@@ -7,7 +9,7 @@ interface Batch {
   items: { id: string; name: string; price: number; category: string }[];
   total: number;
   counts: Record<string, number>;
-  nextCursor: number | null;
+  nextCursor: { name: string; price: number; id: string } | null;
 }
 
 describe(`products.browse: the shop a batch at a time (${testDatabaseEngine})`, () => {
@@ -48,7 +50,7 @@ describe(`products.browse: the shop a batch at a time (${testDatabaseEngine})`, 
     const first = await batch({});
     expect(first.items).toHaveLength(48);
     expect(first.total).toBe(63);
-    expect(first.nextCursor).toBe(48);
+    expect(first.nextCursor).toMatchObject({ id: first.items.at(-1)?.id });
     const second = await batch({ cursor: first.nextCursor });
     expect(second.items).toHaveLength(15);
     expect(second.nextCursor).toBeNull();
@@ -86,6 +88,7 @@ describe(`products.browse: the shop a batch at a time (${testDatabaseEngine})`, 
     expect((await browse({ category: "shoes" })).status).toBe(400);
     expect((await browse({ sort: "random" })).status).toBe(400);
     expect((await browse({ limit: 1000 })).status).toBe(400);
+    expect((await browse({ cursor: 48 })).status).toBe(400);
     const long = await browse({ q: "x".repeat(101) });
     expect(long.status).toBe(400);
     expect(JSON.stringify(long.body)).toContain("Search text must be at most 100 characters");
@@ -118,5 +121,44 @@ describe(`products.browse: the shop a batch at a time (${testDatabaseEngine})`, 
 
     expect((await send(server, "DELETE", `/api/products/${id}`, undefined, admin)).status).toBe(200);
     expect((await batch({ q: "zebra" })).total).toBe(0);
+  });
+
+  it("goes on after the last product received, though products were added and removed before it", async () => {
+    const { db } = server.database;
+    const made = [];
+    for (let i = 1; i <= 12; i += 1) {
+      made.push(await insertProduct(db, { name: `Keyset Cap ${i}`, price: 8, category: "accessories" }));
+    }
+    const names = (batch: Batch) => batch.items.map((p) => p.name);
+    const caps = (...numbers: number[]) => numbers.map((i) => `Keyset Cap ${i}`);
+    const first = await batch({ q: "keyset", limit: 5 });
+    expect(names(first)).toEqual(caps(1, 2, 3, 4, 5));
+
+    // Meanwhile staff add two that sort first and delete one the shopper already has.
+    made.push(await insertProduct(db, { name: "Keyset Beanie", price: 8, category: "accessories" }));
+    made.push(await insertProduct(db, { name: "Keyset Cap 0", price: 8, category: "accessories" }));
+    await db.delete(products).where(eq(products.id, first.items[1]?.id ?? ""));
+    const second = await batch({ q: "keyset", limit: 5, cursor: first.nextCursor });
+    expect(names(second)).toEqual(caps(6, 7, 8, 9, 10));
+
+    // The last product received is gone too: the next batch still starts right after its place.
+    await db.delete(products).where(eq(products.id, second.items.at(-1)?.id ?? ""));
+    const third = await batch({ q: "keyset", limit: 5, cursor: second.nextCursor });
+    expect(names(third)).toEqual(caps(11, 12));
+    expect(third.nextCursor).toBeNull();
+
+    // In price order too, where the cursor carries the price.
+    const top = await batch({ q: "keyset", sort: "price-desc", limit: 3 });
+    const rest = await batch({ q: "keyset", sort: "price-desc", limit: 96, cursor: top.nextCursor });
+    expect([...names(top), ...names(rest)]).toEqual(
+      names(await batch({ q: "keyset", sort: "price-desc", limit: 96 })),
+    );
+
+    await db.delete(products).where(
+      inArray(
+        products.id,
+        made.map((p) => p.id),
+      ),
+    );
   });
 });

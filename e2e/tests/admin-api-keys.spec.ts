@@ -109,23 +109,59 @@ test("the API keys page fits a phone", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("with no keys yet, the list says so", async ({ page }) => {
+/** Answers `apiKeys.list` with these keys, leaving any other procedure of the batch to the server. */
+async function stubKeyList(page: Page, keys: Record<string, unknown>[]) {
   await page.route("**/trpc/**apiKeys.list**", async (route) => {
     const url = new URL(route.request().url());
     const procedures = url.pathname.replace("/trpc/", "").split(",");
     if (!procedures.includes("apiKeys.list")) return route.fallback();
     const real = procedures.length > 1 ? ((await (await route.fetch()).json()) as unknown[]) : [];
-    const answers = procedures.map((p, i) => (p === "apiKeys.list" ? { result: { data: [] } } : real[i]));
+    const answers = procedures.map((p, i) => (p === "apiKeys.list" ? { result: { data: keys } } : real[i]));
     await route.fulfill({
       contentType: "application/json",
       body: JSON.stringify(url.searchParams.has("batch") ? answers : answers[0]),
     });
   });
+}
+
+test("with no keys yet, the list says so", async ({ page }) => {
+  await stubKeyList(page, []);
   await openApiKeys(page);
   await expect(page.getByText("No API Keys")).toBeVisible();
   await expect(
     page.getByText("Create one for a script or another system that changes the store."),
   ).toBeVisible();
+});
+
+test("long names and revoked keys fit beside the menu, and a phone scrolls the table by keyboard", async ({
+  page,
+}) => {
+  const revoked = {
+    id: "00000000-0000-4000-8000-000000000001",
+    name: "Nightly inventory sync from the warehouse spreadsheet",
+    prefix: "csk_a6YA",
+    created_at: "2026-11-20T15:04:00.000Z",
+    created_by: "operations.manager.clanton@example.com",
+    last_used_at: "2026-11-23T22:16:00.000Z",
+    revoked_at: "2026-11-23T22:17:00.000Z",
+  };
+  await stubKeyList(page, [revoked]);
+  await openApiKeys(page);
+  const row = table(page).getByRole("row").filter({ hasText: revoked.name });
+  await expect(row).toContainText("Revoked");
+  await expect(row).toContainText("by operations.manager.clanton@example.com");
+  const scroller = page.getByRole("region", { name: "API keys table" });
+  const sideways = () => scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, "API keys with a revoked key (1280 px)");
+
+  // On a phone the table scrolls sideways; with nothing in it to focus, the area itself takes focus.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sideways()).toBeGreaterThan(0);
+  await scroller.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page, "API keys with a revoked key (390 px)");
 });
 
 test.describe("failures", () => {

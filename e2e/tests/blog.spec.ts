@@ -138,7 +138,9 @@ test.describe("the blog list", () => {
       .first()
       .getByRole("link", { name: /Read More/ })
       .click();
-    await expect(page.getByRole("article")).toBeVisible();
+    // The list's cards are articles too: wait for the post's page before counting.
+    await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+    await expect(page.getByRole("article")).toHaveCount(1);
     expect(calls, "the posts came with the page").toEqual([]);
   });
 

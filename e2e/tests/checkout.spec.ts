@@ -214,6 +214,8 @@ test.describe("checkout", () => {
     await expect(page.getByText("Email address is required.")).toBeVisible();
     await expect(page.getByText("Street address is required.")).toBeVisible();
     await expect(page.getByText("Enter a 5-digit ZIP code, like 35045.")).toBeVisible();
+    // The keyboard is taken to the first field to fix.
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeFocused();
   });
 
   test("an empty cart points back to the shop", async ({ page }) => {

@@ -368,7 +368,9 @@ test.describe("sport package pages", () => {
     await main(page).getByRole("link", { name: "Get Your Quote" }).click();
     await expect(page).toHaveURL(/\/team-packages\/quote\?sport=cornhole$/);
     await expect(page.getByRole("heading", { level: 1, name: "Request a Team Quote" })).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Cornhole");
+    await expect(page.getByRole("combobox", { name: "Sport" }).locator("option:checked")).toHaveText(
+      "Cornhole",
+    );
   });
 
   test("the back link returns to the hub", async ({ page }) => {

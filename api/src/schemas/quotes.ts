@@ -14,13 +14,14 @@ import { quoteSortColumns } from "./admin-list-facts";
 import { idempotencyKey } from "./checkout";
 import { emailAddress, formDataInput, optionalText, recordId, requiredText } from "./common";
 import { eventSchema, proofSchema } from "./proofs";
+import { MAX_ITEM_QUANTITY } from "./quote-limits";
 import { parseRoster, roster, rosterMessages } from "./roster";
 import { phoneNumber } from "./submissions";
 import { MAX_ARTWORK_FILES } from "./uploads";
 
 // Shared by the server and the quote form: nothing here may import server-only code.
 
-export const MAX_ITEM_QUANTITY = 500;
+export { MAX_ITEM_QUANTITY } from "./quote-limits";
 
 export const designStatus = z.enum(designStatuses, {
   error: `status must be one of: ${designStatuses.join(", ")}.`,

@@ -1,12 +1,12 @@
 import { type ApparelSize, adultSizes, apparelSizes, youthSizes } from "@store/db/catalogue";
 import Papa from "papaparse";
 import { z } from "zod";
+import { duplicateNumbers, MAX_PLAYER_NAME, MAX_ROSTER_ROWS } from "./roster-limits";
 
 // Shared by the server and the quote form: the same parser reads a pasted or uploaded roster in
 // the browser (for instant feedback) and on the server (for integrators who send CSV).
 
-export const MAX_ROSTER_ROWS = 150;
-export const MAX_PLAYER_NAME = 80;
+export { duplicateNumbers, MAX_PLAYER_NAME, MAX_ROSTER_ROWS } from "./roster-limits";
 
 /** One player: a name, an optional jersey number (0-99, "00" allowed) and a size. */
 export const rosterRow = z.object({
@@ -25,17 +25,6 @@ export const rosterRow = z.object({
   }),
 });
 export type RosterRow = z.infer<typeof rosterRow>;
-
-/** Jersey numbers used by more than one player, with the rows (1-based) that use them. */
-export function duplicateNumbers(rows: readonly { number: string }[]): { number: string; rows: number[] }[] {
-  const seen = new Map<string, number[]>();
-  rows.forEach((row, i) => {
-    const number = row.number.trim();
-    if (number === "") return;
-    seen.set(number, [...(seen.get(number) ?? []), i + 1]);
-  });
-  return [...seen].filter(([, at]) => at.length > 1).map(([number, at]) => ({ number, rows: at }));
-}
 
 /** The whole roster: each player checked, at most MAX_ROSTER_ROWS, no number worn twice. */
 export const roster = z

@@ -64,24 +64,40 @@ export function filterProducts<T extends FilterableProduct>(
   return products.filter((p) => matchesCategory(p, category) && matchesSearch(p, query));
 }
 
+/** What places a product in an order: its name, its price, and its id for the last ties. */
+export interface OrderedProduct {
+  id?: string;
+  name: string;
+  price: number;
+}
+
 /**
- * Sorts a copy: names alphabetically in the shopper's locale (accents sort beside their base
- * letter, "Item 2" before "Item 10"); prices either way, ties broken by name.
+ * The shop's orders as a comparison: names alphabetically in the shopper's locale (accents sort
+ * beside their base letter, "Item 2" before "Item 10"); prices either way, ties broken by name.
+ * Products alike in all that are ordered by id, so every product has one place: a batch can then
+ * start right after the last product received, even if that product is gone since.
  */
-export function sortProducts<T extends FilterableProduct>(
+export function productOrder(sort: SortOrder, locale?: string) {
+  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  const byName = (a: OrderedProduct, b: OrderedProduct) => collator.compare(a.name, b.name);
+  const byId = (a: OrderedProduct, b: OrderedProduct) =>
+    a.id === undefined || b.id === undefined || a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
+  const byPrice =
+    sort === "price-asc"
+      ? (a: OrderedProduct, b: OrderedProduct) => a.price - b.price
+      : sort === "price-desc"
+        ? (a: OrderedProduct, b: OrderedProduct) => b.price - a.price
+        : () => 0;
+  return (a: OrderedProduct, b: OrderedProduct) => byPrice(a, b) || byName(a, b) || byId(a, b);
+}
+
+/** Sorts a copy in one of the shop's orders (see productOrder). */
+export function sortProducts<T extends FilterableProduct & OrderedProduct>(
   products: readonly T[],
   sort: SortOrder,
   locale?: string,
 ): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  const byName = (a: T, b: T) => collator.compare(a.name, b.name);
-  const compare =
-    sort === "price-asc"
-      ? (a: T, b: T) => a.price - b.price || byName(a, b)
-      : sort === "price-desc"
-        ? (a: T, b: T) => b.price - a.price || byName(a, b)
-        : byName;
-  return [...products].sort(compare);
+  return [...products].sort(productOrder(sort, locale));
 }
 
 /** What the grid shows: the products in the chosen category matching the search, in the chosen order. */

@@ -1,10 +1,11 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
 import type { ProductDto } from "../schemas/products";
-import type { ShopBrowseInput } from "../schemas/shop-browse";
+import type { ShopBrowseInput, ShopCursor } from "../schemas/shop-browse";
 import {
   fold,
   matchesCategory,
+  productOrder,
   SHOP_CATEGORY_VALUES,
   type ShopCategory,
   type SortOrder,
@@ -20,8 +21,8 @@ export interface ShopBatch {
   total: number;
   /** What each category radio would show for this search. */
   counts: Record<ShopCategory, number>;
-  /** Where the next batch starts; null after the last. */
-  nextCursor: number | null;
+  /** The place of the batch's last product, where the next one starts; null after the last. */
+  nextCursor: ShopCursor | null;
 }
 
 /** The catalogue prepared for the shop: in each order, with each product's text folded once. */
@@ -60,14 +61,34 @@ export async function browseShop(db: Database, input: ShopBrowseInput): Promise<
   ) as Record<ShopCategory, number>;
   const inView =
     input.category === "all" ? matching : matching.filter((p) => matchesCategory(p, input.category));
-  const start = input.cursor ?? 0;
-  const end = start + input.limit;
+  const start = input.cursor ? placeAfter(inView, input.cursor, productOrder(input.sort, SORT_LOCALE)) : 0;
+  const items = inView.slice(start, start + input.limit);
+  const last = items.at(-1);
   return {
-    items: inView.slice(start, end),
+    items,
     total: inView.length,
     counts,
-    nextCursor: end < inView.length ? end : null,
+    nextCursor:
+      last && start + items.length < inView.length
+        ? { name: last.name, price: last.price, id: last.id }
+        : null,
   };
+}
+
+/** The index of the first product that comes after `cursor` in the order the list is sorted by. */
+function placeAfter(
+  sorted: readonly ProductDto[],
+  cursor: ShopCursor,
+  compare: ReturnType<typeof productOrder>,
+): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(sorted[middle] as ProductDto, cursor) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 async function shopSnapshot(db: Database): Promise<ShopSnapshot> {

@@ -43,7 +43,7 @@ export function seedInitialData(doc: Document = document) {
       // The shop reads its batches as an infinite query: this is its first page.
       queryClient.setQueryData(trpc.products.browse.infiniteQueryKey(query.input), {
         pages: [query.data],
-        pageParams: [query.input.cursor ?? 0],
+        pageParams: [query.input.cursor ?? null],
       });
     } else if (query.procedure === "products.byId") {
       queryClient.setQueryData(trpc.products.byId.queryKey(query.input), query.data);

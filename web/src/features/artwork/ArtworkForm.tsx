@@ -1,4 +1,3 @@
-import "../../lib/zod-jitless";
 import {
   Alert,
   Box,

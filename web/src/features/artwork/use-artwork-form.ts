@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { attemptKey, forgetAttempt } from "../../lib/attempt-key";
 import { onDemand } from "../../lib/on-demand";
+import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
 import {
   type ArtworkValues,
   emptyValues,
@@ -33,20 +34,12 @@ export function useArtworkForm(selection: string | null) {
   const [showSelection, setShowSelection] = useState(selection !== null);
   const attached = useAttachedFiles();
   const timed = useTimedResult();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const pending = useRef<AbortController | null>(null);
   const checking = useRef(false);
-  const [focusInvalid, setFocusInvalid] = useState(0);
 
   // Leaving the page abandons a request in flight; its answer must not touch an unmounted form.
   useEffect(() => () => pending.current?.abort(), []);
-
-  // After the messages render, take the visitor to the first field that needs them.
-  useEffect(() => {
-    if (focusInvalid === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus();
-  }, [focusInvalid]);
 
   const setField = useCallback(<K extends keyof ArtworkValues>(field: K, value: ArtworkValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -74,7 +67,7 @@ export function useArtworkForm(selection: string | null) {
     const found = checker?.validateValues(values) ?? {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFocusInvalid((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
 
@@ -106,7 +99,7 @@ export function useArtworkForm(selection: string | null) {
     } else {
       const fieldErrors = knownFieldErrors(outcome.fieldErrors);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) setFocusInvalid((n) => n + 1);
+      if (Object.keys(fieldErrors).length > 0) focusFirstInvalid();
     }
     timed.show(outcome.ok ? "success" : "error");
   };

@@ -21,6 +21,7 @@ import {
 } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { onDemand } from "../../lib/on-demand";
+import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
 import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
@@ -59,6 +60,7 @@ export function CheckoutForm({
   });
   const order = usePlaceOrder();
   const [failure, setFailure] = useState<string | null>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const delivery = form.values.fulfilment.method === "delivery";
 
   const submit = async (values: CheckoutValues) => {
@@ -69,17 +71,19 @@ export function CheckoutForm({
       const fields = fieldErrorsOf(error);
       form.setErrors(fields);
       setFailure(serverMessage(error) ?? NETWORK_FAILURE);
+      focusFirstInvalid();
     }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     await loadCheck();
-    form.onSubmit((values) => void submit(values))();
+    form.onSubmit((values) => void submit(values), focusFirstInvalid)();
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="checkout-heading"
       onFocus={() => void loadCheck()}

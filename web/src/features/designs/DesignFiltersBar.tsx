@@ -1,4 +1,4 @@
-import { CloseButton, Paper, Select, TextInput } from "@mantine/core";
+import { CloseButton, NativeSelect, Paper, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import classes from "./DesignFiltersBar.module.css";
 import { DESIGN_CATEGORY_OPTIONS, type DesignCategoryFilter } from "./design-filters";
@@ -36,16 +36,14 @@ export function DesignFiltersBar({
           query ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onQueryChange("")} /> : null
         }
       />
-      <Select
+      {/* The phone's own picker, and no combobox code for the page to download (decision 029). */}
+      <NativeSelect
         className={classes.category}
         label="Category"
         data={DESIGN_CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
         value={category}
-        allowDeselect={false}
-        checkIconPosition="right"
-        comboboxProps={{ shadow: "md" }}
-        onChange={(value) => {
-          const next = toCategory(value);
+        onChange={(event) => {
+          const next = toCategory(event.currentTarget.value);
           if (next) onCategoryChange(next);
         }}
       />

@@ -1,7 +1,7 @@
-import { NumberInput, SimpleGrid, Text } from "@mantine/core";
-import { MAX_ITEM_QUANTITY } from "@store/api/schemas/quotes";
+import { SimpleGrid, Text, TextInput } from "@mantine/core";
 import { type TeamSport, teamPricing } from "@store/db/catalogue";
 import { formatDollars } from "../packages/format-dollars";
+import { quantityOf } from "./quote-values";
 
 interface AddOnQuantitiesProps {
   sport: TeamSport;
@@ -11,7 +11,10 @@ interface AddOnQuantitiesProps {
   disabled: boolean;
 }
 
-/** The sport's price list with a quantity each: 0 means not wanted. */
+/**
+ * The sport's price list with a quantity each: 0 means not wanted. Plain text fields with the
+ * number keypad rather than NumberInput, whose formatting library the page would download (decision 029).
+ */
 export function AddOnQuantities({ sport, quantities, onChange, errors, disabled }: AddOnQuantitiesProps) {
   return (
     <div>
@@ -20,18 +23,15 @@ export function AddOnQuantities({ sport, quantities, onChange, errors, disabled 
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {teamPricing[sport].additionalItems.map((item) => (
-          <NumberInput
+          <TextInput
             key={item.name}
             label={item.name}
             description={`${formatDollars(item.price)} each`}
-            min={0}
-            max={MAX_ITEM_QUANTITY}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            value={quantities[item.name] ?? 0}
-            onChange={(value) => onChange(item.name, typeof value === "number" ? value : Number(value) || 0)}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            value={quantities[item.name] ? String(quantities[item.name]) : ""}
+            onChange={(event) => onChange(item.name, quantityOf(event.currentTarget.value))}
             error={errors[`quantities.${item.name}`] as string | undefined}
             disabled={disabled}
           />

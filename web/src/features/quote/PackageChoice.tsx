@@ -1,10 +1,15 @@
-import { Badge, Group, Radio, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Group, NativeSelect, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type TeamSport, teamPricing, teamSportLabels, teamSports } from "@store/db/catalogue";
 import { IconStarFilled } from "@tabler/icons-react";
 import { formatDollars } from "../packages/format-dollars";
 import classes from "./quote.module.css";
 
-const sportOptions = teamSports.map((sport) => ({ value: sport, label: teamSportLabels[sport] }));
+// The phone's own picker, and no combobox code for the page to download (decision 029).
+const sportOptions = [
+  { value: "", label: "Choose a sport", disabled: true },
+  ...teamSports.map((sport) => ({ value: sport, label: teamSportLabels[sport] })),
+];
+const isSport = (value: string): value is TeamSport => (teamSports as readonly string[]).includes(value);
 
 interface PackageChoiceProps {
   sport: TeamSport | "";
@@ -28,17 +33,17 @@ export function PackageChoice({
 }: PackageChoiceProps) {
   return (
     <Stack gap="md">
-      <Select
+      <NativeSelect
         label="Sport"
-        placeholder="Choose a sport"
         required
         data={sportOptions}
-        value={sport || null}
-        onChange={(value) => onSport((value as TeamSport | null) ?? "")}
-        allowDeselect={false}
+        value={sport}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (isSport(value)) onSport(value);
+        }}
         error={sportError}
         disabled={disabled}
-        comboboxProps={{ withinPortal: true }}
       />
       {sport && (
         <Radio.Group

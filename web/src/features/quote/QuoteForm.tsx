@@ -1,4 +1,3 @@
-import "../../lib/zod-jitless";
 import {
   Alert,
   Button,
@@ -11,17 +10,19 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { quoteFields } from "@store/api/schemas/quotes";
+import { useForm } from "@mantine/form";
 import type { TeamSport } from "@store/db/catalogue";
 import { IconAlertTriangle, IconSend, IconSparkles } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { findStockDesign } from "../../data/stock-designs";
+import { onDemand } from "../../lib/on-demand";
+import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
 import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
 import { AttachedFileList } from "../artwork/AttachedFileList";
 import { FileDropZone } from "../artwork/FileDropZone";
 import { useAttachedFiles } from "../artwork/use-attached-files";
 import { AddOnQuantities } from "./AddOnQuantities";
+import type { checkQuote } from "./check-quote";
 import { EstimatePanel } from "./EstimatePanel";
 import { PackageChoice } from "./PackageChoice";
 import classes from "./quote.module.css";
@@ -32,16 +33,17 @@ import {
   liveEstimate,
   popularPackage,
   type QuoteValues,
-  quoteFieldsOf,
 } from "./quote-values";
 import { RosterEditor } from "./RosterEditor";
 import { RushChoice } from "./RushChoice";
 import type { RosterEditRow } from "./roster-edit";
 import { useRequestQuote } from "./use-request-quote";
 
-// The server's own schema checks the form, on the values as the server will read them.
-const checkFields = schemaResolver(quoteFields, { sync: true });
-const validate = (values: QuoteValues) => formErrorsOf(checkFields(quoteFieldsOf(values)), values);
+/**
+ * The checker (zod and the server's schema) arrives when the coach starts on the form, not with
+ * the page: many visitors read the packages and prices and never write (decision 029).
+ */
+const quoteCheck = onDemand(() => import("./check-quote"));
 
 const NETWORK_FAILURE =
   "We could not reach the store. Check your connection and press Send Quote Request again: it will not be sent twice.";
@@ -52,16 +54,18 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-/** Moves the focus to the first field with a message, so keyboard and screen reader users find it. */
-const focusFirstError = () =>
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
 /** The quote request: who, which package and extras, when, the artwork ideas and the roster. */
 export function QuoteForm({ search }: { search: QuoteSearch }) {
+  // Until the checker has arrived a blur shows nothing; sending waits for it (or for the server).
+  const checker = useRef<typeof checkQuote>(undefined);
+  const loadChecker = async () => {
+    const loaded = await quoteCheck.load();
+    if (loaded) checker.current = loaded.checkQuote;
+  };
   const form = useForm<QuoteValues>({
     mode: "controlled",
     initialValues: initialQuoteValues(search),
-    validate,
+    validate: (values) => checker.current?.(values) ?? {},
     validateInputOnBlur: [
       "team_name",
       "contact_name",
@@ -72,6 +76,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
       "artwork_notes",
     ],
   });
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const files = useAttachedFiles();
   const request = useRequestQuote();
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,6 +101,18 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
     form.setErrors(kept);
   };
 
+  // A second click can arrive while the checker loads, before the disabled button renders.
+  const checking = useRef(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || checking.current) return;
+    checking.current = true;
+    await loadChecker().finally(() => {
+      checking.current = false;
+    });
+    form.onSubmit((valid) => void submit(valid), focusFirstInvalid)();
+  };
+
   const submit = async (valid: QuoteValues) => {
     setFailure(null);
     try {
@@ -103,7 +120,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
     } catch (error) {
       form.setErrors(formErrorsOf(fieldErrorsOf(error), valid));
       setFailure(serverMessage(error) ?? NETWORK_FAILURE);
-      focusFirstError();
+      focusFirstInvalid();
     }
   };
 
@@ -111,9 +128,11 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
     <div className={classes.layout}>
       <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.formCard}>
         <form
+          ref={formRef}
           noValidate
           aria-labelledby="quote-form-heading"
-          onSubmit={form.onSubmit((valid) => void submit(valid), focusFirstError)}
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void loadChecker()}
         >
           <Title order={2} id="quote-form-heading" fz={{ base: 24, sm: 28 }}>
             Your Team's Quote

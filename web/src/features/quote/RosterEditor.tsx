@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Select, Text, TextInput } from "@mantine/core";
-import { MAX_ROSTER_ROWS } from "@store/api/schemas/roster";
+import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { MAX_ROSTER_ROWS } from "@store/api/schemas/roster-limits";
 import { apparelSizes } from "@store/db/catalogue";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMemo } from "react";
@@ -14,6 +14,9 @@ interface RosterEditorProps {
   errors: Record<string, unknown>;
   disabled: boolean;
 }
+
+/** The phone's own picker for a size; "Size" until one is chosen. */
+const SIZE_OPTIONS = [{ value: "", label: "Size", disabled: true }, ...apparelSizes];
 
 const errorAt = (errors: Record<string, unknown>, path: string) => {
   const message = errors[path];
@@ -86,13 +89,12 @@ export function RosterEditor({ rows, onChange, errors, disabled }: RosterEditorP
                     error={numberError}
                     disabled={disabled}
                   />
-                  <Select
+                  <NativeSelect
                     className={classes.size}
                     aria-label={`Player ${position} size`}
-                    placeholder="Size"
-                    data={apparelSizes}
-                    value={row.size || null}
-                    onChange={(value) => onChange(updateRow(rows, row.key, { size: value ?? "" }))}
+                    data={SIZE_OPTIONS}
+                    value={row.size}
+                    onChange={(e) => onChange(updateRow(rows, row.key, { size: e.currentTarget.value }))}
                     error={errorAt(errors, `roster.${index}.size`)}
                     disabled={disabled}
                   />

@@ -7,8 +7,16 @@ import {
   IconFileSpreadsheet,
 } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { onDemand } from "../../lib/on-demand";
 import classes from "./quote.module.css";
-import { type ImportReport, importRoster, type RosterEditRow, reportSummary } from "./roster-edit";
+import { type ImportReport, type RosterEditRow, reportSummary } from "./roster-edit";
+
+/** The roster parser (zod and papaparse) arrives when the coach reaches for an import. */
+const rosterReader = onDemand(() => import("./roster-import-read"));
+
+// A module that failed to download stays failed in the browser until the page is reloaded.
+const READER_MISSING =
+  "The roster reader could not be loaded. Check your connection and reload the page, or add the players by hand.";
 
 interface RosterImportProps {
   rows: RosterEditRow[];
@@ -34,16 +42,28 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
   const [pasted, setPasted] = useState("");
   const [result, setResult] = useState<{ source: string; text: string; report: ImportReport } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [pasteError, setPasteError] = useState<string | null>(null);
   const fileInput = useId();
 
-  const read = (text: string, source: string) => {
-    const next = importRoster(rows, text);
+  /** Adds what the text holds and reports it; false when the parser could not be fetched. */
+  const read = async (text: string, source: string) => {
+    const reader = await rosterReader.load();
+    if (!reader) return false;
+    const next = reader.importRoster(rows, text);
     onChange(next.rows);
     setResult({ source, text, report: next.report });
+    return true;
   };
 
-  const addPasted = () => {
-    read(pasted, "Pasted roster");
+  const openPaste = () => {
+    rosterReader.prefetch();
+    setPasteError(null);
+    modal.open();
+  };
+
+  const addPasted = async () => {
+    // What was pasted stays in the box until it has been read, to copy elsewhere if need be.
+    if (!(await read(pasted, "Pasted roster"))) return setPasteError(READER_MISSING);
     setPasted("");
     modal.close();
   };
@@ -56,7 +76,7 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
       return;
     }
     try {
-      read(await file.text(), file.name);
+      if (!(await read(await file.text(), file.name))) setFileError(READER_MISSING);
     } catch {
       setFileError(`"${file.name}" could not be read. Save it as CSV and try again.`);
     }
@@ -70,7 +90,8 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
         <Button
           variant="default"
           leftSection={<IconClipboardText size={16} aria-hidden="true" />}
-          onClick={modal.open}
+          onClick={openPaste}
+          onPointerEnter={rosterReader.prefetch}
           disabled={disabled}
         >
           Paste from a spreadsheet
@@ -81,6 +102,8 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
           accept=".csv,.txt,text/csv,text/plain"
           className={classes.hiddenInput}
           disabled={disabled}
+          onFocus={rosterReader.prefetch}
+          onClick={rosterReader.prefetch}
           onChange={(event) => {
             const input = event.currentTarget;
             void readFile(input.files?.[0]);
@@ -95,6 +118,7 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
           leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
           data-disabled={disabled || undefined}
           className={classes.csvButton}
+          onPointerEnter={rosterReader.prefetch}
         >
           Upload CSV
         </Button>
@@ -167,11 +191,22 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
           onChange={(e) => setPasted(e.currentTarget.value)}
           data-autofocus
         />
+        {pasteError && (
+          <Alert
+            color="red"
+            variant="light"
+            mt="sm"
+            role="alert"
+            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          >
+            {pasteError}
+          </Alert>
+        )}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={modal.close}>
             Cancel
           </Button>
-          <Button onClick={addPasted} disabled={pasted.trim() === ""}>
+          <Button onClick={() => void addPasted()} disabled={pasted.trim() === ""}>
             Add players
           </Button>
         </Group>

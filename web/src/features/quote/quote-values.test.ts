@@ -6,6 +6,7 @@ import {
   initialQuoteValues,
   lineDetail,
   liveEstimate,
+  quantityOf,
   quoteFieldsOf,
   quoteFormData,
   wantedItems,
@@ -99,5 +100,16 @@ describe("formErrorsOf", () => {
         values,
       ),
     ).toEqual({ "quantities.Socks": "Too many.", "roster.0.number": "Taken.", email: "Bad." });
+  });
+});
+
+describe("quantityOf", () => {
+  it("reads what was typed as a whole quantity, from 0 to the most a request may ask", () => {
+    expect(quantityOf("18")).toBe(18);
+    expect(quantityOf("")).toBe(0);
+    expect(quantityOf("-3")).toBe(3);
+    expect(quantityOf("2.5")).toBe(2);
+    expect(quantityOf("12 pairs")).toBe(12);
+    expect(quantityOf("9999")).toBe(500);
   });
 });

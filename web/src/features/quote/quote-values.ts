@@ -1,3 +1,4 @@
+import { MAX_ITEM_QUANTITY } from "@store/api/schemas/quote-limits";
 import type { QuoteFieldsInput } from "@store/api/schemas/quotes";
 import { estimateQuote, isTeamSport, type TeamSport, teamPricing } from "@store/db/catalogue";
 import type { QuoteSearch } from "./quote-search";
@@ -122,3 +123,6 @@ export function liveEstimate(values: Pick<QuoteValues, "sport" | "package" | "qu
 /** "3 × $45" for a line bought more than once; nothing for a single package or fee. */
 export const lineDetail = (line: { quantity: number; unit_price: number }, format: (n: number) => string) =>
   line.quantity > 1 ? `${line.quantity} × ${format(line.unit_price)}` : "";
+
+/** What was typed in a quantity field as a whole number: its first digits, at most MAX_ITEM_QUANTITY; none is 0. */
+export const quantityOf = (typed: string) => Math.min(Number(/\d+/.exec(typed)?.[0] ?? 0), MAX_ITEM_QUANTITY);

@@ -4,12 +4,12 @@ import {
   appendPlayers,
   duplicateFlags,
   emptyRow,
-  importRoster,
   type RosterEditRow,
   removeRow,
   reportSummary,
   updateRow,
 } from "./roster-edit";
+import { importRoster } from "./roster-import-read";
 
 const player = (name: string, number: string, size = "Adult M"): RosterEditRow => ({
   ...emptyRow(),

@@ -1,4 +1,5 @@
-import { duplicateNumbers, MAX_ROSTER_ROWS, type ParsedRoster, parseRoster } from "@store/api/schemas/roster";
+import type { ParsedRoster } from "@store/api/schemas/roster";
+import { duplicateNumbers, MAX_ROSTER_ROWS } from "@store/api/schemas/roster-limits";
 
 /** One player as the form edits them; `key` keeps React's rows apart and never reaches the server. */
 export interface RosterEditRow {
@@ -27,7 +28,8 @@ export function updateRow(
 }
 
 /** A row nobody has started filling in: an import replaces it instead of leaving it empty above. */
-const isBlank = (row: RosterEditRow) => row.name.trim() === "" && row.number.trim() === "" && row.size === "";
+export const isBlank = (row: RosterEditRow) =>
+  row.name.trim() === "" && row.number.trim() === "" && row.size === "";
 
 /** The rows after an import: the good players appended, blank rows dropped, at most MAX_ROSTER_ROWS. */
 export function appendPlayers(rows: readonly RosterEditRow[], parsed: Pick<ParsedRoster, "rows">) {
@@ -58,24 +60,6 @@ export interface ImportReport {
   problems: string[];
   /** Players beyond MAX_ROSTER_ROWS that did not fit. */
   skipped: number;
-}
-
-/**
- * Reads pasted or uploaded text with the server's parser and appends the good rows. Every bad line
- * is reported with its line number: nothing is dropped without a word. Duplicate numbers are kept
- * (the coach fixes them on the rows, where they are flagged).
- */
-export function importRoster(rows: readonly RosterEditRow[], text: string) {
-  const parsed = parseRoster(text);
-  const next = appendPlayers(rows, parsed);
-  const kept = rows.filter((row) => !isBlank(row)).length;
-  const added = next.length - kept;
-  // The parser's "too many players" note is replaced by the count that did not fit.
-  const problems = parsed.problems
-    .filter((p) => !p.message.startsWith("The roster has"))
-    .map((p) => p.message);
-  const report: ImportReport = { added, problems, skipped: parsed.rows.length - added };
-  return { rows: next, report };
 }
 
 /** The report in one sentence for the top of the import panel. */

@@ -30,6 +30,15 @@ export interface ShopProducts {
 }
 
 /**
+ * Each product once: a product moved by an edit between two batches (a new price, in price
+ * order) can come again in the next one, and two cards with one key confuse React.
+ */
+function uniqueById(products: readonly Product[]): Product[] {
+  const seen = new Set<string>();
+  return products.filter((product) => !seen.has(product.id) && seen.add(product.id));
+}
+
+/**
  * The shop's view of the catalogue, from the server a batch at a time (products.browse): a big
  * catalogue never arrives whole. If the call fails the shopper still gets a store: the sample
  * products, filtered here by the same rules, with no message (spec §8); only a console warning.
@@ -39,7 +48,7 @@ export function useShopProducts({ category, query: typed, sort }: ShopView): Sho
   const input = shopBrowseQuery({ category, query, sort });
   const browse = useInfiniteQuery(
     trpc.products.browse.infiniteQueryOptions(input, {
-      initialCursor: 0,
+      initialCursor: null,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
       // Another search or category keeps the current cards until the new ones arrive.
       placeholderData: keepPreviousData,
@@ -56,7 +65,10 @@ export function useShopProducts({ category, query: typed, sort }: ShopView): Sho
     const shown = applyShopView(SAMPLE_PRODUCTS, { category, query, sort });
     return { shown, counts: countByCategory(SAMPLE_PRODUCTS, SHOP_CATEGORY_VALUES, query) };
   }, [browse.isError, category, query, sort]);
-  const received = useMemo(() => browse.data?.pages.flatMap((page) => page.items), [browse.data]);
+  const received = useMemo(
+    () => browse.data && uniqueById(browse.data.pages.flatMap((p) => p.items)),
+    [browse.data],
+  );
 
   if (samples) {
     return {

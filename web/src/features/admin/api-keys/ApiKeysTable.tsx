@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconKey, IconKeyOff } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
@@ -19,28 +19,37 @@ export function ApiKeysTable({
   isRevoking: (id: string) => boolean;
   onRevoke: (key: ApiKey) => void;
 }) {
+  // Five columns, each with what belongs to it underneath, so the table fits beside the portal's
+  // menu at 1280 px even with a long name, a long e-mail address and a revoked key.
   const columns: DataTableColumn<ApiKey>[] = [
     {
       accessor: "name",
       title: "Name",
       render: (k) => (
-        <Text size="sm" fw={600}>
-          {k.name}
-        </Text>
+        <>
+          <Text size="sm" fw={600}>
+            {k.name}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {k.prefix}…
+          </Text>
+        </>
       ),
     },
     {
-      accessor: "prefix",
-      title: "Key",
-      noWrap: true,
+      accessor: "created_at",
+      title: "Created",
       render: (k) => (
-        <Text size="sm" ff="monospace">
-          {k.prefix}…
-        </Text>
+        <>
+          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatDateTime(k.created_at)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            by {k.created_by}
+          </Text>
+        </>
       ),
     },
-    { accessor: "created_at", title: "Created", noWrap: true, render: (k) => formatDateTime(k.created_at) },
-    { accessor: "created_by", title: "Created by", noWrap: true },
     {
       accessor: "last_used_at",
       title: "Last used",
@@ -59,22 +68,26 @@ export function ApiKeysTable({
       title: "Status",
       noWrap: true,
       render: (k) => (
-        // A dot and the word: light tints of green and grey fail contrast as text backgrounds.
-        <Badge variant="dot" radius="sm" color={k.revoked_at ? "gray" : "green"}>
-          {k.revoked_at ? "Revoked" : "Active"}
-        </Badge>
+        <>
+          {/* A dot and the word: light tints of green and grey fail contrast as text backgrounds. */}
+          <Badge variant="dot" radius="sm" color={k.revoked_at ? "gray" : "green"}>
+            {k.revoked_at ? "Revoked" : "Active"}
+          </Badge>
+          {k.revoked_at && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {formatDateTime(k.revoked_at)}
+            </Text>
+          )}
+        </>
       ),
     },
     {
       accessor: "actions",
-      title: "Actions",
+      title: <VisuallyHidden>Actions</VisuallyHidden>,
       textAlign: "right",
+      width: 64,
       render: (k) =>
-        k.revoked_at ? (
-          <Text size="sm" c="dimmed" title={`Revoked ${formatDateTime(k.revoked_at)}`}>
-            {formatDateTime(k.revoked_at)}
-          </Text>
-        ) : (
+        k.revoked_at ? null : (
           <Tooltip label="Revoke">
             <ActionIcon
               variant="subtle"
@@ -100,6 +113,9 @@ export function ApiKeysTable({
       verticalSpacing="sm"
       minHeight={apiKeys && apiKeys.length > 0 ? undefined : 260}
       records={apiKeys}
+      // On a phone the table scrolls sideways; with only revoked keys it holds nothing to focus,
+      // so the scrolling area itself takes focus and the arrow keys move it.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": "API keys table" } }}
       columns={columns}
       fetching={fetching}
       loaderType="dots"
