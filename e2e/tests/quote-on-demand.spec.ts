@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { refuseQuoteRequest } from "./quotes";
 
 // The quote page's heavy parts (decision 029) arrive when the coach reaches for them: the form's
 // checker on the first focus, the roster reader on the way to an import. When either cannot be
@@ -71,26 +72,7 @@ test.describe("when a part cannot be fetched", () => {
     page,
   }) => {
     await page.route(CHECKER, (route) => route.abort());
-    let sent = 0;
-    await page.route("**/trpc/quotes.request", (route) => {
-      sent += 1;
-      return route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({
-          error: {
-            message: "Please correct the highlighted fields.",
-            code: -32600,
-            data: {
-              code: "BAD_REQUEST",
-              httpStatus: 400,
-              path: "quotes.request",
-              fieldErrors: { team_name: "Enter your team's name." },
-            },
-          },
-        }),
-      });
-    });
+    const refused = await refuseQuoteRequest(page, { team_name: "Enter your team's name." });
     await page.goto("/team-packages/quote?sport=soccer");
     await page.getByRole("textbox", { name: "Your Name" }).fill("Pat Coach");
     await page.getByRole("button", { name: "Send Quote Request" }).click();
@@ -98,6 +80,6 @@ test.describe("when a part cannot be fetched", () => {
     await expect(team).toHaveAccessibleDescription(/Enter your team's name\./);
     await expect(team).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Your Name" })).toHaveValue("Pat Coach");
-    expect(sent).toBe(1);
+    expect(refused.count).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { refuseQuoteRequest } from "./quotes";
 
 // A coach's quote request: arriving from a package with the choice filled in, the roster typed,
 // pasted and uploaded (every bad line named, numbers worn twice flagged), the live estimate, the
@@ -189,27 +190,10 @@ test.describe("team quote request", () => {
     test.use({ expectedFailedRequests: ["/trpc/quotes.request"] });
 
     test("puts the server's field messages on the fields and keeps what was typed", async ({ page }) => {
-      await page.route("**/trpc/quotes.request", (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({
-            error: {
-              message: "Please correct the highlighted fields.",
-              code: -32600,
-              data: {
-                code: "BAD_REQUEST",
-                httpStatus: 400,
-                path: "quotes.request",
-                fieldErrors: {
-                  email: "We cannot send e-mail to this address.",
-                  "roster.0.number": "Number 9 is on rows 1 and 2: each player needs their own number.",
-                },
-              },
-            },
-          }),
-        }),
-      );
+      await refuseQuoteRequest(page, {
+        email: "We cannot send e-mail to this address.",
+        "roster.0.number": "Number 9 is on rows 1 and 2: each player needs their own number.",
+      });
       await page.goto("/team-packages/quote?sport=football&package=youth");
       await expect(page.getByRole("radio", { name: /^Youth package/ })).toBeChecked();
       await fillTeam(page);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // Quotes set up through the REST API, as an integrator or the store's staff would: the public
@@ -81,4 +81,27 @@ export async function createOrderFromQuote(staff: APIRequestContext, id: string)
     await staff.post(`/api/quotes/${id}/order`, { headers: fromSite() }),
     "create order",
   );
+}
+
+/**
+ * The store refuses the quote form's request with these messages per field, as the server words a
+ * refusal; returns how many requests it refused. The real store limits quote requests per network.
+ */
+export async function refuseQuoteRequest(page: Page, fieldErrors: Record<string, string>) {
+  const refused = { count: 0 };
+  await page.route("**/trpc/quotes.request", (route) => {
+    refused.count += 1;
+    return route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: {
+          message: "Please correct the highlighted fields.",
+          code: -32600,
+          data: { code: "BAD_REQUEST", httpStatus: 400, path: "quotes.request", fieldErrors },
+        },
+      }),
+    });
+  });
+  return refused;
 }

@@ -41,11 +41,19 @@ test("the search icon opens it; a product name finds the product, and choosing i
 }) => {
   const product = catalogProducts.find((p) => p.name === "Youth Batting Gloves") ?? catalogProducts[0];
   if (!product) throw new Error("the seed has no catalogue products");
+  // The catalogue is searched on the server: the phone never downloads all of it.
+  const catalogueCalls: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/\/trpc\/[^?]*products\.(list|search)/.test(url)) catalogueCalls.push(url);
+  });
 
   await page.goto("/about");
   await openWithIcon(page);
   await searchBox(page).fill(product.name.toUpperCase());
   await expectInGroup(page, "Products", product.name);
+  expect(catalogueCalls.some((url) => url.includes("products.search"))).toBe(true);
+  expect(catalogueCalls.filter((url) => url.includes("products.list"))).toEqual([]);
 
   // The first row shows every result; the arrow key moves to the product itself.
   await page.keyboard.press("ArrowDown");

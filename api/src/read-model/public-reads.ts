@@ -18,6 +18,7 @@ const REST_READS: readonly { pattern: RegExp; topic: Topic }[] = [
 const TRPC_READS = new Map<string, Topic>([
   ["products.list", "products"],
   ["products.browse", "products"],
+  ["products.search", "products"],
   ["products.byId", "products"],
   ["content.list", "content"],
   ["content.blogPosts", "blog"],

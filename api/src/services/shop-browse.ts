@@ -1,5 +1,4 @@
 import type { Database } from "@store/db";
-import { sql } from "drizzle-orm";
 import type { ProductDto } from "../schemas/products";
 import type { ShopBrowseInput, ShopCursor } from "../schemas/shop-browse";
 import {
@@ -8,11 +7,8 @@ import {
   productOrder,
   SHOP_CATEGORY_VALUES,
   type ShopCategory,
-  type SortOrder,
-  sortProducts,
 } from "../schemas/shop-view";
-import { listProducts } from "./products";
-import { rawRows } from "./raw-rows";
+import { catalogueSnapshot, SORT_LOCALE } from "./catalogue-snapshot";
 
 /** One batch of the shop, with what the page around it needs to say. */
 export interface ShopBatch {
@@ -25,26 +21,14 @@ export interface ShopBatch {
   nextCursor: ShopCursor | null;
 }
 
-/** The catalogue prepared for the shop: in each order, with each product's text folded once. */
-interface ShopSnapshot {
-  orders: Record<SortOrder, readonly ProductDto[]>;
-  folded: ReadonlyMap<ProductDto, readonly [name: string, description: string]>;
-}
-
-// Names sort the same for every shopper, whatever the server's own locale.
-const SORT_LOCALE = "en-US";
-
-const snapshots = new WeakMap<Database, { version: string; snapshot: Promise<ShopSnapshot> }>();
-
 /**
  * The shop's view of the catalogue, a batch at a time. The rules are the spec's (accent- and
  * case-blind search on name or description, locale-aware name order with numbers in numeric order),
- * which neither database's default collation gives; so the products are read once per catalogue
- * version (the triggers of migration 0005 raise it on every write, by any process) and the view is
- * cut from that snapshot. A write is seen by the next call: the version is read first.
+ * which neither database's default collation gives; so the view is cut from the catalogue's
+ * snapshot (catalogue-snapshot.ts), read once per catalogue version. A write is seen by the next call.
  */
 export async function browseShop(db: Database, input: ShopBrowseInput): Promise<ShopBatch> {
-  const { orders, folded } = await shopSnapshot(db);
+  const { orders, folded } = await catalogueSnapshot(db);
   const needle = fold(input.q.trim());
   const matching =
     needle === ""
@@ -89,39 +73,4 @@ function placeAfter(
     else high = middle;
   }
   return low;
-}
-
-async function shopSnapshot(db: Database): Promise<ShopSnapshot> {
-  const version = await productsVersion(db);
-  // No version to key it by (a database without migration 0005's row): read afresh every time.
-  if (version === undefined) return prepare(await listProducts(db, undefined));
-  const known = snapshots.get(db);
-  if (known?.version === version) return known.snapshot;
-  // Read after the version: the snapshot is at least as new as its label, never older.
-  const snapshot = listProducts(db, undefined).then(prepare);
-  snapshots.set(db, { version, snapshot });
-  snapshot.catch(() => {
-    if (snapshots.get(db)?.snapshot === snapshot) snapshots.delete(db);
-  });
-  return snapshot;
-}
-
-async function productsVersion(db: Database): Promise<string | undefined> {
-  const [row] = await rawRows<{ version: string }>(
-    db,
-    sql`select version::text as version from catalogue_versions where topic = 'products'`,
-  );
-  return row?.version;
-}
-
-function prepare(products: readonly ProductDto[]): ShopSnapshot {
-  const orders: Record<SortOrder, readonly ProductDto[]> = {
-    name: sortProducts(products, "name", SORT_LOCALE),
-    "price-asc": sortProducts(products, "price-asc", SORT_LOCALE),
-    "price-desc": sortProducts(products, "price-desc", SORT_LOCALE),
-  };
-  const folded = new Map(
-    products.map((p) => [p, [fold(p.name), fold(p.description ?? "")] as const] as const),
-  );
-  return { orders, folded };
 }

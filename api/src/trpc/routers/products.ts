@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { productSearchInput } from "../../schemas/product-search";
 import {
   productAdminListInput,
   productIdInput,
@@ -8,6 +9,7 @@ import {
 } from "../../schemas/products";
 import { shopBrowseInput } from "../../schemas/shop-browse";
 import { listProductPage, productStats } from "../../services/product-list";
+import { searchProducts } from "../../services/product-search";
 import {
   createProduct,
   deleteProduct,
@@ -22,6 +24,8 @@ export const productsRouter = {
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => listProducts(ctx.db, input)),
   /** The shop's grid: one batch of a category, search and order, with the radios' counts. */
   browse: publicProcedure.input(shopBrowseInput).query(({ ctx, input }) => browseShop(ctx.db, input)),
+  /** The quick search's products: the best matches for the words typed, and how many match. */
+  search: publicProcedure.input(productSearchInput).query(({ ctx, input }) => searchProducts(ctx.db, input)),
   byId: publicProcedure.input(productIdInput).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
   adminList: adminProcedure
     .input(productAdminListInput)

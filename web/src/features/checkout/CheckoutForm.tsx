@@ -12,17 +12,12 @@ import {
 } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM, PAYMENT_TERMS } from "@store/db/catalogue";
-import {
-  IconAlertTriangle,
-  IconBuildingStore,
-  IconCash,
-  IconLock,
-  IconTruckDelivery,
-} from "@tabler/icons-react";
+import { IconBuildingStore, IconCash, IconLock, IconTruckDelivery } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { onDemand } from "../../lib/on-demand";
 import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
 import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
+import { FailureAlert } from "../layout/FailureAlert";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
 import { type CheckoutLine, type CheckoutValues, emptyCheckout } from "./checkout-form";
@@ -90,17 +85,7 @@ export function CheckoutForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       <Stack gap="lg">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            title="Your order was not placed"
-            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        )}
+        {failure && <FailureAlert title="Your order was not placed">{failure}</FailureAlert>}
 
         <Fieldset legend="Contact" radius="md">
           <Stack gap="sm">

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TeamSport } from "@store/db/catalogue";
-import { IconAlertTriangle, IconSend, IconSparkles } from "@tabler/icons-react";
+import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { findStockDesign } from "../../data/stock-designs";
 import { onDemand } from "../../lib/on-demand";
@@ -21,6 +21,7 @@ import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
 import { AttachedFileList } from "../artwork/AttachedFileList";
 import { FileDropZone } from "../artwork/FileDropZone";
 import { useAttachedFiles } from "../artwork/use-attached-files";
+import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
 import type { checkQuote } from "./check-quote";
 import { EstimatePanel } from "./EstimatePanel";
@@ -142,16 +143,9 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
           </Text>
 
           {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              mb="lg"
-              title="Your quote request was not sent"
-              icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-            >
+            <FailureAlert mb="lg" title="Your quote request was not sent">
               {failure}
-            </Alert>
+            </FailureAlert>
           )}
 
           {design && (

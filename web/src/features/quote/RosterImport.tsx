@@ -8,6 +8,7 @@ import {
 } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { onDemand } from "../../lib/on-demand";
+import { FailureAlert } from "../layout/FailureAlert";
 import classes from "./quote.module.css";
 import { type ImportReport, type RosterEditRow, reportSummary } from "./roster-edit";
 
@@ -124,17 +125,7 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
         </Button>
       </Group>
 
-      {fileError && (
-        <Alert
-          color="red"
-          variant="light"
-          mb="sm"
-          role="alert"
-          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-        >
-          {fileError}
-        </Alert>
-      )}
+      {fileError && <FailureAlert mb="sm">{fileError}</FailureAlert>}
 
       {result && (
         <Alert
@@ -191,17 +182,7 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
           onChange={(e) => setPasted(e.currentTarget.value)}
           data-autofocus
         />
-        {pasteError && (
-          <Alert
-            color="red"
-            variant="light"
-            mt="sm"
-            role="alert"
-            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-          >
-            {pasteError}
-          </Alert>
-        )}
+        {pasteError && <FailureAlert mt="sm">{pasteError}</FailureAlert>}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={modal.close}>
             Cancel

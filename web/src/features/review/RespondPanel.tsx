@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReviewDto } from "@store/api/schemas/proofs";
-import { IconAlertTriangle, IconCheck, IconPencil } from "@tabler/icons-react";
+import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
+import { FailureAlert } from "../layout/FailureAlert";
 import { answerPrompt } from "./review-words";
 
 const NETWORK_FAILURE = "We could not reach the store. Check your connection and try again.";
@@ -66,16 +67,9 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
       </Title>
       <Text mt={4}>{answerPrompt(review)}</Text>
       {failure && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          mt="md"
-          title="Your answer was not sent"
-          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-        >
+        <FailureAlert mt="md" title="Your answer was not sent">
           {failure}
-        </Alert>
+        </FailureAlert>
       )}
       {changing ? (
         <Stack gap="sm" mt="md">

@@ -5,7 +5,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import classes from "./QuickSearch.module.css";
 import { registerQuickSearchOpener } from "./quick-search-store";
-import { filterSearchGroups, type SearchKind } from "./search-index";
+import { filterSearchGroups, RESULTS_PER_GROUP, type SearchKind } from "./search-index";
 import { selectFirstResult } from "./select-first-result";
 import { useSearchGroups } from "./use-search-groups";
 
@@ -22,11 +22,11 @@ const kindIcons: Record<SearchKind, typeof IconSearch> = {
 export default function QuickSearch() {
   const router = useRouter();
   const [query, setQuery] = useState("");
-  const { groups, loading: stillLoading } = useSearchGroups();
+  const { groups, totals, loading: stillLoading } = useSearchGroups(query, RESULTS_PER_GROUP);
 
   useEffect(() => registerQuickSearchOpener(searchActions.open), []);
 
-  const results = filterSearchGroups(groups, query);
+  const results = filterSearchGroups(groups, query, RESULTS_PER_GROUP, totals);
   const total = results.reduce((sum, group) => sum + group.total, 0);
   const trimmed = query.trim();
   const resultIds = results.flatMap((group) => group.entries.map((entry) => entry.id)).join("|");

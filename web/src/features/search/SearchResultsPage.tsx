@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
+import { MAX_SEARCH_RESULTS } from "@store/api/schemas/product-search";
 import { IconSearch } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -13,9 +14,9 @@ const NO_LIMIT = Number.POSITIVE_INFINITY;
 export function SearchResultsPage({ query }: { query: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(query);
-  const { groups, loading } = useSearchGroups();
+  const { groups, totals, loading } = useSearchGroups(query, MAX_SEARCH_RESULTS);
   const trimmed = query.trim();
-  const results = trimmed ? filterSearchGroups(groups, trimmed, NO_LIMIT) : [];
+  const results = trimmed ? filterSearchGroups(groups, trimmed, NO_LIMIT, totals) : [];
   const total = results.reduce((sum, group) => sum + group.total, 0);
   // A new search from the header's quick search replaces what the field shows.
   useEffect(() => {
@@ -81,6 +82,11 @@ export function SearchResultsPage({ query }: { query: string }) {
                 </li>
               ))}
             </Paper>
+            {group.entries.length < group.total && (
+              <Text size="sm" mt="xs" className={classes.count}>
+                Showing the best {group.entries.length} of {group.total}. Add a word to narrow the search.
+              </Text>
+            )}
           </section>
         ))}
       </Stack>

@@ -82,6 +82,14 @@ describe("quick search", () => {
     expect(filterSearchGroups(groups, "zzzz-no-such-thing")).toEqual([]);
   });
 
+  it("counts a group searched on the server by the server's total, not by what it sent", () => {
+    const [products] = filterSearchGroups(groups, "batting gloves", 5, { products: 240 });
+    expect(products?.total).toBe(240);
+    expect(products?.entries[0]?.href).toBe("/shop/p2");
+    // A count for a group with no hit here does not make it appear.
+    expect(filterSearchGroups(groups, "zzzz-no-such-thing", 5, { products: 3 })).toEqual([]);
+  });
+
   it("finds entries holding every word of the query, in any order and any field", () => {
     expect(labels("champion hoodie")).toContain("Products: Champion Powerblend Hoodie");
     expect(labels("hoodie champion")).toContain("Products: Champion Powerblend Hoodie");

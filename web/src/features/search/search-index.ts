@@ -1,3 +1,4 @@
+import { queryWords, scoreTexts } from "@store/api/schemas/search-words";
 import type { SitePage } from "../../data/site-pages";
 import { type StockDesign, stockDesignCategoryLabels } from "../../data/stock-designs";
 import { formatPrice } from "../shop/format";
@@ -105,26 +106,9 @@ export function buildSearchGroups({ products, designs, posts, pages }: SearchSou
   }));
 }
 
-/** The words of a query, lower-cased; "champion hoodie" is two words that must both be found. */
-export const queryWords = (query: string) => query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-
-/**
- * How well an entry answers the words: undefined when some word is in none of its texts (spec §5:
- * case-insensitive substring, here per word), else higher when the words are in its name.
- */
-export function scoreEntry(entry: SearchEntry, words: readonly string[]): number | undefined {
-  const texts = entry.haystack.map((text) => text.toLowerCase());
-  const label = entry.label.toLowerCase();
-  let score = 0;
-  for (const word of words) {
-    if (label.includes(word)) score += 2;
-    else if (texts.some((text) => text.includes(word))) score += 0;
-    else return undefined;
-  }
-  // A name that starts with the query is the likeliest thing wanted.
-  if (label.startsWith(words.join(" "))) score += 1;
-  return score;
-}
+/** How well an entry answers the words (the rule of search-words.ts); undefined when it does not. */
+const scoreEntry = (entry: SearchEntry, words: readonly string[]) =>
+  scoreTexts(entry.label, entry.haystack, words);
 
 interface Hit {
   entry: SearchEntry;
@@ -147,12 +131,14 @@ export const searchEntries = (entries: readonly SearchEntry[], words: readonly s
 /**
  * The groups with entries matching every word of the query, best first within a group and best
  * group first, at most `limit` per group (and the full count); empty groups are left out. An
- * empty query suggests a few pages.
+ * empty query suggests a few pages. A group searched on the server (the products) holds only its
+ * best matches; `totals` gives how many there are in all.
  */
 export function filterSearchGroups(
   groups: SearchGroup[],
   query: string,
   limit = RESULTS_PER_GROUP,
+  totals: Partial<Record<SearchKind, number>> = {},
 ): SearchResultGroup[] {
   const words = queryWords(query);
   if (words.length === 0) {
@@ -170,7 +156,11 @@ export function filterSearchGroups(
       return {
         order,
         best,
-        group: { ...group, entries: hits.slice(0, limit).map((h) => h.entry), total: hits.length },
+        group: {
+          ...group,
+          entries: hits.slice(0, limit).map((h) => h.entry),
+          total: hits.length === 0 ? 0 : Math.max(totals[group.kind] ?? 0, hits.length),
+        },
       };
     })
     .filter(({ group }) => group.total > 0)

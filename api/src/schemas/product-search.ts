@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** Longer than anything a shopper types; refused rather than searched. */
+const MAX_QUERY_LENGTH = 100;
+/** The most products one answer names: the quick search shows 5, the results page up to this. */
+export const MAX_SEARCH_RESULTS = 100;
+
+/** The quick search's question about the catalogue: the words typed, and how many best matches to send. */
+export const productSearchInput = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, "Type something to search for")
+    .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`),
+  limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).default(5),
+});
+export type ProductSearchInput = z.infer<typeof productSearchInput>;
