@@ -1,1 +1,2 @@
+export type { InitialProcedure } from "./services/public-pages";
 export type { AppRouter, RouterInputs, RouterOutputs } from "./trpc/root";

@@ -1,9 +1,7 @@
-import { products } from "@store/db";
 import { insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, startTestServer, type TestServer } from "./helpers";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 interface Found {
   items: { id: string; name: string }[];
@@ -79,14 +77,26 @@ describe(`products.search: the quick search over the catalogue (${testDatabaseEn
     expect((await search({ q: "tee", limit: 1000 })).status).toBe(400);
   });
 
-  it("finds a product added, renamed or deleted on the very next search", async () => {
-    const { db } = server.database;
-    const made = await insertProduct(db, { name: "Zephyr Visor", price: 15, category: "accessories" });
+  it("finds a product added, renamed or deleted by staff on the very next search", async () => {
+    const admin = await signedInHeaders(server, "admin");
+    const fields = { price: 15, category: "accessories", image_url: "" };
+    const made = await send(server, "POST", "/api/products", { name: "Zephyr Visor", ...fields }, admin);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = (made.body as { data: { id: string } }).data.id;
     expect(names(await found({ q: "zephyr" }))).toEqual(["Zephyr Visor"]);
-    await db.update(products).set({ name: "Breeze Visor" }).where(eq(products.id, made.id));
+
+    const renamed = await send(
+      server,
+      "PUT",
+      `/api/products/${id}`,
+      { name: "Breeze Visor", ...fields },
+      admin,
+    );
+    expect(renamed.status).toBe(200);
     expect((await found({ q: "zephyr" })).total).toBe(0);
     expect(names(await found({ q: "breeze" }))).toEqual(["Breeze Visor"]);
-    await db.delete(products).where(eq(products.id, made.id));
+
+    expect((await send(server, "DELETE", `/api/products/${id}`, undefined, admin)).status).toBe(200);
     expect((await found({ q: "breeze" })).total).toBe(0);
   });
 });

@@ -19,7 +19,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dropDatabase = async () => {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    // A connection still starting up (a pool reconnecting as the test ends) has no role yet, and
+    // PostgreSQL refuses to end it for us ("must be a member of the role…"); a moment later it can.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== "42501" || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
     await admin.end();
   };
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });

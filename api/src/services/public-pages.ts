@@ -65,9 +65,12 @@ const FIRST_HERO_DEFAULT = "/images/hero/slide-1-2.svg";
 /** The shop's first row on a phone: its pictures are the page's largest paint. */
 const SHOP_LEAD_PICTURES = 2;
 
+/** The calls whose answers a page's HTML can carry; the web seeds its query cache with them. */
+export type InitialProcedure = "products.browse" | "products.byId" | "content.list" | "content.blogPosts";
+
 /** A query answer the page would otherwise ask for as soon as its script runs. */
 export interface InitialQuery {
-  procedure: "products.browse" | "products.byId" | "content.list" | "content.blogPosts";
+  procedure: InitialProcedure;
   input?: unknown;
   data: unknown;
 }

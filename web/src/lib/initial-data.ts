@@ -1,27 +1,16 @@
-import type { RouterInputs, RouterOutputs } from "@store/api";
+import type { InitialProcedure, RouterInputs, RouterOutputs } from "@store/api";
 import { queryClient, trpc } from "./trpc";
 
-type InitialQuery =
-  | {
-      procedure: "products.browse";
-      input: RouterInputs["products"]["browse"];
-      data: RouterOutputs["products"]["browse"];
-    }
-  | {
-      procedure: "products.byId";
-      input: RouterInputs["products"]["byId"];
-      data: RouterOutputs["products"]["byId"];
-    }
-  | {
-      procedure: "content.list";
-      input: RouterInputs["content"]["list"];
-      data: RouterOutputs["content"]["list"];
-    }
-  | {
-      procedure: "content.blogPosts";
-      input: RouterInputs["content"]["blogPosts"];
-      data: RouterOutputs["content"]["blogPosts"];
-    };
+/** The entry of `"products.browse"` (router key, then procedure key) with its input and answer. */
+type Seeded<P extends string> =
+  P extends `${infer R extends keyof RouterInputs & keyof RouterOutputs}.${infer Q}`
+    ? Q extends keyof RouterInputs[R] & keyof RouterOutputs[R]
+      ? { procedure: P; input: RouterInputs[R][Q]; data: RouterOutputs[R][Q] }
+      : never
+    : never;
+
+/** One answer the server put into the page, typed by its procedure (the server's list of them). */
+type InitialQuery = { [P in InitialProcedure]: Seeded<P> }[InitialProcedure];
 
 /**
  * Seeds the query cache with the answers the server put into the page (api/src/http/page-shell.ts),
