@@ -108,7 +108,15 @@ async function measureShopBatches(db: Database, rounds: number) {
       q: i % 3 === 0 ? "" : `product ${i * 7}`,
       sort: sorts[i % sorts.length],
       category: categories[i % categories.length],
-      cursor: (i % 4) * 48,
+      // A place partway down the list, as 'Show more' sends it (decision 028).
+      cursor:
+        i % 4 === 0
+          ? null
+          : {
+              name: `Bulk Product ${i * 13}`,
+              price: 20 + (i % 50),
+              id: "00000000-0000-4000-8000-000000000000",
+            },
     });
     started = performance.now();
     await browseShop(db, input);

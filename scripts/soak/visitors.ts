@@ -23,6 +23,19 @@ interface Session {
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+/** A tRPC query as the web sends it: GET with the input as JSON in the address. */
+const trpcQuery = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+/** The shop's second batch, from a place partway down the name order (decision 028). */
+const SECOND_BATCH = {
+  category: "all",
+  q: "",
+  sort: "name",
+  limit: 48,
+  cursor: { name: "M", price: 0, id: "00000000-0000-4000-8000-000000000000" },
+};
+
 const SEARCH_WORDS = ["jersey", "hoodie", "cap", "team", "softball", "custom", "shirt", "bag"];
 
 /** The mix of visits, by weight: mostly reading, some buying, a little uploading and editing. */
@@ -94,7 +107,8 @@ async function visit(session: Session, kind: Kind, ip: string): Promise<void> {
     case "browse": {
       const page = pick(["home", "shop", "product", "content", "blog", "post"] as const);
       if (page === "home") await Promise.all([get("/"), get("/api/website-content")]);
-      if (page === "shop") await Promise.all([get("/shop"), get("/api/products")]);
+      // The shop's page carries its first batch; 'Show more' asks for the next one.
+      if (page === "shop") await Promise.all([get("/shop"), get(trpcQuery("products.browse", SECOND_BATCH))]);
       if (page === "product")
         await Promise.all([get(`/shop/${product.id}`), get(`/api/products/${product.id}`)]);
       if (page === "content") await get("/api/website-content?page_name=home");
@@ -105,14 +119,16 @@ async function visit(session: Session, kind: Kind, ip: string): Promise<void> {
       }
       return;
     }
-    case "search":
-      // The results page searches in the browser over the product list and the blog.
+    case "search": {
+      // The results page asks the server for the products and searches the blog in the browser.
+      const q = pick(SEARCH_WORDS);
       await Promise.all([
-        get(`/search?q=${pick(SEARCH_WORDS)}`),
-        get("/trpc/products.list"),
+        get(`/search?q=${q}`),
+        get(trpcQuery("products.search", { q, limit: 100 })),
         get("/api/blog-posts"),
       ]);
       return;
+    }
     case "cart":
       // The cart lives in the browser; showing it reads its products.
       for (let i = 0; i < 1 + Math.floor(Math.random() * 3); i++)
