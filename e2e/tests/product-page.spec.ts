@@ -1,16 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
-
-interface ApiProduct {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  category: string;
-  in_stock: boolean | null;
-  sizes: string[];
-}
+import type { ApiProduct } from "./shop-helpers";
 
 async function apiProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get("/api/products");
