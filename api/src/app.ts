@@ -1,7 +1,6 @@
 import type { Database, DatabaseHandle } from "@store/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Config } from "./env";
@@ -15,12 +14,11 @@ import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
 import type { RateLimiter } from "./http/rate-limit";
+import { requestBodyLimit } from "./http/request-body-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
-import { streamedBodyLimit } from "./http/streamed-body-limit";
-import { uploadLimitsFor } from "./http/upload-limits";
 import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
@@ -65,9 +63,6 @@ export interface AppDeps {
 const FALLBACK_STORE_EMAIL = "store@clantonsportsapparel.local";
 const FALLBACK_PUBLIC_URL = "http://localhost:3000";
 
-/** JSON bodies are small; only the upload paths accept files. */
-const JSON_BODY_LIMIT = 1024 * 1024;
-
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
 export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle, changes }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -93,34 +88,21 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   // the headers they set on the first answer instead of setting them again one by one.
   app.use(catalogueCache(catalogue, catalogueVersions, deps.trustProxy));
   app.use(securityHeaders(deps.trustProxy));
+  // Every body, whatever the path or type, is counted as it streams (a 413 at its limit).
+  app.use(closeAfterUnreadBody());
+  app.use(requestBodyLimit());
 
   for (const prefix of ["/api/*", "/trpc/*"]) {
     // JSON lists shrink five- to tenfold; answers under 1 KB are sent as they are.
     const compressAnswer = compress();
     // A catalogue fill compresses its body itself, every way at once.
     app.use(prefix, (c, next) => (isCatalogueFill(c) ? next() : compressAnswer(c, next)));
-    app.use(prefix, closeAfterUnreadBody());
     app.use(prefix, async (c, next) => {
       await next();
       // Answers may hold customer or admin data: never store them in a shared cache.
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     });
     app.use(prefix, sameOriginWrites());
-    app.use(prefix, async (c, next) => {
-      const upload = uploadLimitsFor(c.req.path);
-      // REST uploads count their bytes as they parse them (readMultipart); tRPC's are counted as
-      // tRPC reads them. Hono's bodyLimit would buffer a chunked upload whole before the rate limit.
-      if (upload && prefix === "/api/*") {
-        const declared = Number(c.req.header("content-length") ?? 0);
-        if (declared > upload.maxRequestBytes) return c.json({ error: upload.requestTooLarge }, 413);
-        return next();
-      }
-      if (upload) return streamedBodyLimit(upload.maxRequestBytes, upload.requestTooLarge)(c, next);
-      return bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: (c) => c.json({ error: "The request body is too large." }, 413),
-      })(c, next);
-    });
   }
   app.use("/api/*", async (c, next) => {
     c.set("ctx", await buildContext(c, deps));

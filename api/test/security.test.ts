@@ -96,6 +96,6 @@ describe(`access control and cross-site requests (${testDatabaseEngine})`, () =>
       password: "x".repeat(2 * 1024 * 1024),
     });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ error: "The request body is too large." });
+    expect(big.body).toEqual({ error: "The request body is too large: send at most 1 MB of JSON." });
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from "../errors/app-error";
 import { describeError } from "../errors/describe-error";
 import { toHttpError } from "../errors/public-error";
 import type { AppEnv } from "./app-env";
+import { isJsonContentType, isMultipartContentType } from "./media-type";
 import { readMultipartStream } from "./multipart-stream";
 import { uploadLimitsFor } from "./upload-limits";
 
@@ -58,8 +59,7 @@ function copyHeaders(c: HonoContext<AppEnv>, headers: Headers) {
 
 /** The JSON body, or a 400 that says the body is not JSON (never a 500). */
 export async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.includes("application/json")) {
+  if (!isJsonContentType(c.req.header("content-type"))) {
     throw AppError.badRequest("Send the body as JSON (Content-Type: application/json).");
   }
   try {
@@ -88,8 +88,7 @@ export async function readJsonObject<T = Record<string, unknown>>(c: HonoContext
  * and added when it is but cannot be read.
  */
 export async function readMultipart(c: HonoContext<AppEnv>, howToSend: string): Promise<FormData> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw AppError.badRequest(howToSend);
+  if (!isMultipartContentType(c.req.header("content-type"))) throw AppError.badRequest(howToSend);
   const limits = uploadLimitsFor(c.req.path);
   if (!limits) throw new Error(`${c.req.path} is not an upload path: give it size rules in upload-limits.ts`);
   try {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { AppError } from "../errors/app-error";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
+import { isJsonContentType } from "../http/media-type";
 import { refuseIfOverLimit } from "../http/rate-limited";
 import { readJsonObject, readMultipart, respond, respondBare } from "../http/rest-response";
 import { requireAdmin } from "../trpc/init";
@@ -27,8 +28,7 @@ export const SEND_PROOF_AS = "Send the proof as multipart/form-data with one fil
  */
 async function quoteForm(c: HonoContext<AppEnv>): Promise<FormData> {
   await refuseIfOverLimit(c.get("ctx"), QUOTE_LIMIT);
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  const form = type.startsWith("application/json")
+  const form = isJsonContentType(c.req.header("content-type"))
     ? jsonAsForm(await readJsonObject(c))
     : await readMultipart(c, SEND_QUOTE_AS);
   const key = c.req.header("idempotency-key");
