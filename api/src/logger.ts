@@ -1,3 +1,5 @@
+import { redactingReplacer } from "./logging/redact";
+
 type Level = "debug" | "info" | "warn" | "error";
 const rank: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
@@ -8,7 +10,10 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-/** One JSON object per line on stdout, so a log shipper can read it without parsing prose. */
+/**
+ * One JSON object per line on stdout, so a log shipper can read it without parsing prose. Every
+ * string in a line passes through the private-link redaction, whoever logs it.
+ */
 export function createLogger(
   minLevel: Level | "silent" = "info",
   write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
@@ -17,7 +22,7 @@ export function createLogger(
     (level: Level) =>
     (msg: string, fields: Record<string, unknown> = {}) => {
       if (rank[level] < rank[minLevel]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+      write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, redactingReplacer));
     };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   /** Wraps the real file storage, e.g. to inject a failure. */
   wrapStorage?: (real: FileStorage) => FileStorage;
   keepLogs?: boolean;
+  /** The least level kept with `keepLogs` (default info, as in production). */
+  logLevel?: "debug" | "info";
   /** Where the store's e-mails go and the site address in their links. */
   mail?: { storeEmail: string; publicUrl: string };
 }
@@ -54,7 +56,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({
     db: database.db,
     logger: options.keepLogs
-      ? createLogger("info", (line) => logs.push(JSON.parse(line) as Record<string, unknown>))
+      ? createLogger(options.logLevel ?? "info", (line) =>
+          logs.push(JSON.parse(line) as Record<string, unknown>),
+        )
       : createLogger("silent"),
     config: {
       uploadsDir,
