@@ -102,7 +102,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
       // Answers may hold customer or admin data: never store them in a shared cache.
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     });
-    app.use(prefix, sameOriginWrites());
+    app.use(prefix, sameOriginWrites(deps.trustProxy));
   }
   app.use("/api/*", async (c, next) => {
     c.set("ctx", await buildContext(c, deps));
@@ -137,14 +137,18 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   app.route("/uploads", uploadsRoute(deps.storage));
   app.route(
     "/",
-    webAssets(config.webDistDir, {
-      find: async (pathname) =>
-        privatePageMeta(pathname) ??
-        (await blogPostPageMeta(db, pathname)) ??
-        (await productPageMeta(db, pathname)),
-      firstScreen: (pathname) => firstScreenData(db, pathname),
-      paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
-    }),
+    webAssets(
+      config.webDistDir,
+      {
+        find: async (pathname) =>
+          privatePageMeta(pathname) ??
+          (await blogPostPageMeta(db, pathname)) ??
+          (await productPageMeta(db, pathname)),
+        firstScreen: (pathname) => firstScreenData(db, pathname),
+        paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
+      },
+      deps.trustProxy,
+    ),
   );
 
   // A catalogue hit is answered before routing: it needs nothing the middleware would add.

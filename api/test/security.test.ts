@@ -68,6 +68,30 @@ describe(`access control and cross-site requests (${testDatabaseEngine})`, () =>
     expect(after?.n).toBe(before?.n);
   });
 
+  it("believes no forwarded host without TRUST_PROXY, and compares the Origin's scheme", async () => {
+    const [before] = await server.database.db.select({ n: count() }).from(products);
+    const body = { name: "Forged", price: 1, category: "accessories" };
+    const attempts: Record<string, string>[] = [
+      // The attacker's page names its own host as the forwarded one.
+      { ...admin, origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+      { ...admin, origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+      // This host over another scheme is another origin.
+      { ...admin, origin: server.url.replace("http:", "https:") },
+    ];
+    for (const headers of attempts) {
+      const res = await send(server, "POST", "/api/products", body, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    const [after] = await server.database.db.select({ n: count() }).from(products);
+    expect(after?.n).toBe(before?.n);
+    // The store's own page, same scheme and host, still writes (letter case and all).
+    const own = await send(server, "POST", "/api/products", body, {
+      ...admin,
+      origin: server.url.toUpperCase(),
+    });
+    expect(own.status).toBe(201);
+  });
+
   it("serves integrators that send no Origin and no cookie", async () => {
     const res = await send(server, "POST", "/api/auth/login", {
       email: "x@example.com",
@@ -97,5 +121,30 @@ describe(`access control and cross-site requests (${testDatabaseEngine})`, () =>
     });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ error: "The request body is too large: send at most 1 MB of JSON." });
+  });
+});
+
+describe(`the same-origin rule behind a trusted proxy (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    server = await startTestServer({ trustProxy: true });
+    admin = await signedInHeaders(server, "admin");
+  });
+  afterAll(() => server?.stop());
+
+  it("takes the site's scheme and host from the proxy's headers and refuses any other", async () => {
+    const body = { name: "Proxied", price: 2, category: "accessories" };
+    const proxy = { "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" };
+    const ok = await send(server, "POST", "/api/products", body, {
+      ...admin,
+      ...proxy,
+      origin: "https://shop.example",
+    });
+    expect(ok.status).toBe(201);
+    for (const origin of ["http://shop.example", "https://evil.example", server.url]) {
+      const res = await send(server, "POST", "/api/products", body, { ...admin, ...proxy, origin });
+      expect(res.status, origin).toBe(403);
+    }
   });
 });

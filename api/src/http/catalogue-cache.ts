@@ -6,6 +6,7 @@ import type { CatalogueCache } from "../read-model/catalogue-cache";
 import type { CatalogueVersions } from "../read-model/catalogue-versions";
 import { topicsOfPublicRead } from "../read-model/public-reads";
 import type { AppEnv } from "./app-env";
+import { type HeaderReader, requestOrigin } from "./client-ip";
 
 /**
  * Public catalogue answers may be kept, but only after asking again (a 304 costs no body), so a
@@ -103,8 +104,6 @@ async function cacheable(res: Response): Promise<CachedBody | undefined> {
   return cacheBody(type, new Uint8Array(await res.arrayBuffer()), common, cacheControl);
 }
 
-type HeaderReader = (lowerCaseName: string) => string | undefined;
-
 /**
  * Request headers read from Node's own parsed ones when the Node adapter is underneath (its
  * `env.incoming`): `request.headers` would first build a whole fetch Headers object, the largest
@@ -120,12 +119,12 @@ function headersOf(request: Request, env: unknown): HeaderReader {
 }
 
 /**
- * Host, path and query as sent: pages carry absolute links built on the host the caller used, and
- * HTTPS answers carry HSTS while plain ones do not, so each is kept apart.
+ * Scheme, host, path and query as the caller sent them (requestOrigin: the same origin the page's
+ * links are built from): pages carry absolute links built on that host, and HTTPS answers carry
+ * HSTS while plain ones do not, so each is kept apart.
  */
 function cacheKey(url: string, header: HeaderReader, trustProxy: boolean): string {
-  const https = url.startsWith("https:") || (trustProxy && header("x-forwarded-proto") === "https");
-  const host = (trustProxy && header("x-forwarded-host")) || header("host") || "";
+  const { https, host } = requestOrigin(url, header, trustProxy);
   return `${https ? "s" : ""}${host}${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
 }
 

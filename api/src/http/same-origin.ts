@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { readBearerKey } from "../auth/api-key-format";
 import { readSessionToken } from "../auth/session-cookie";
+import { siteOrigin } from "./client-ip";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,15 +13,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * an Authorization header on its own (another site would need a CORS preflight this server never
  * grants), so such a request comes from whoever holds the key.
  */
-export function sameOriginWrites(): MiddlewareHandler {
+export function sameOriginWrites(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const hasSession = readSessionToken(c.req.header("cookie")) !== undefined;
     if (!hasSession && readBearerKey(c.req.header("authorization")) !== undefined) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const host = c.req.header("x-forwarded-host") ?? c.req.header("host");
-    const sameOrigin = origin === undefined ? undefined : hostOf(origin) === host;
+    // Scheme and host as the caller reached us: forwarded headers count only behind TRUST_PROXY.
+    const claimed = origin === undefined ? undefined : originOf(origin);
+    const sameOrigin =
+      claimed === undefined ? undefined : claimed !== null && claimed === originOf(siteOrigin(c, trustProxy));
 
     if (fetchSite === "cross-site" || sameOrigin === false) {
       return c.json({ error: "This request came from another website and was refused." }, 403);
@@ -35,9 +38,11 @@ export function sameOriginWrites(): MiddlewareHandler {
   };
 }
 
-function hostOf(origin: string): string | null {
+/** Scheme, host and port, normalised (letter case, default ports); null when it is not an origin. */
+function originOf(origin: string): string | null {
   try {
-    return new URL(origin).host;
+    const { protocol, origin: normalised } = new URL(origin);
+    return protocol === "http:" || protocol === "https:" ? normalised : null;
   } catch {
     return null; // "null" (sandboxed frames, file://) or garbage: never this site.
   }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { siteOrigin } from "./client-ip";
 import { type DynamicPages, PageShell, sendHtml } from "./page-shell";
 import { contentSecurityPolicy } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -19,7 +20,7 @@ export interface SitemapSource {
  * robots.txt, and for every other address the page shell with that page's title, description
  * and status (404 for addresses the store does not have).
  */
-export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource) {
+export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource, trustProxy = false) {
   const app = new Hono();
   const indexPath = path.join(distDir, "index.html");
 
@@ -36,10 +37,12 @@ export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource
     return shell;
   };
 
-  app.get("/robots.txt", (c) => c.text(robotsTxt(new URL(c.req.url).origin)));
+  // Absolute links come from the origin the public cache keys the answer on, never another.
+  const originOf = (c: Context) => siteOrigin(c, trustProxy);
+  app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c))));
   app.get("/sitemap.xml", async (c) => {
     if (!built()) return c.text("Not found", 404);
-    const origin = new URL(c.req.url).origin;
+    const origin = originOf(c);
     const paths = [
       ...getShell()
         .indexablePages()
@@ -63,7 +66,7 @@ export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource
     const page = getShell();
     const resolved = await page.resolve(c.req.path);
     if (resolved.redirectTo) return c.redirect(resolved.redirectTo, 302);
-    const html = page.render(resolved, new URL(c.req.url).origin, c.req.path);
+    const html = page.render(resolved, originOf(c), c.req.path);
     return sendHtml(c, html, resolved.status, contentSecurityPolicy(page.scriptHashes));
   });
   return app;
