@@ -45,7 +45,7 @@ export const quoteOperations: Operation[] = [
       {
         name: "Idempotency-Key",
         description:
-          "Any unique text (8-200 printable characters) per request attempt: a retry with the same key and body answers with the same quote (`Idempotent-Replayed: true`) instead of storing another.",
+          "Any unique text (8-200 printable characters) per request attempt: a retry with the same key and body answers with the same quote (`Idempotent-Replayed: true`) instead of storing another. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new request.",
       },
     ],
     json: quoteFields,

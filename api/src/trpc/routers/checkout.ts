@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import type { Limit } from "../../http/rate-limited";
 import { type PlacedOrderDto, placeOrderInput, trackingInput } from "../../schemas/checkout";
 import { type PlacedOrder, placeOrder } from "../../services/checkout";
+import { idempotencyCaller } from "../../services/idempotency";
 import { enqueueOrderPlaced } from "../../services/order-emails";
 import { trackingPath } from "../../services/order-links";
 import { findOrderByToken } from "../../services/order-tracking";
@@ -25,6 +26,7 @@ export const checkoutRouter = {
     .mutation(async ({ ctx, input }) => {
       const { idempotency_key, ...order } = input;
       const placed = await placeOrder(ctx.db, order, {
+        caller: idempotencyCaller(ctx),
         idempotencyKey: idempotency_key,
         onPlaced: (tx, stored, token) => enqueueOrderPlaced(tx, stored, token, ctx.mail),
       });
