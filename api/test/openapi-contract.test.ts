@@ -251,6 +251,7 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
         "createArtworkSubmission",
         "createContactSubmission",
         "getReview",
+        "getTrackedOrder",
         "login",
         "placeOrder",
         "requestQuote",

@@ -29,6 +29,7 @@ export const checkoutOperations: Operation[] = [
     method: "get",
     path: "/api/order-tracking/{token}",
     operationId: "getTrackedOrder",
+    rateLimited: true,
     summary: "The order behind a private tracking link, with every status it has had (no account needed)",
     tag: "Checkout",
     access: "anyone",

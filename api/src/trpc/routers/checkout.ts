@@ -6,11 +6,12 @@ import { idempotencyCaller } from "../../services/idempotency";
 import { enqueueOrderPlaced } from "../../services/order-emails";
 import { trackingPath } from "../../services/order-links";
 import { findOrderByToken } from "../../services/order-tracking";
-import { publicProcedure } from "../init";
-import { rateLimitedProcedure } from "../rate-limited";
+import { privateLinkReads, rateLimitedProcedure } from "../rate-limited";
 
 // A family, a team parent or a school office may place several orders in an evening; a script may not.
 const CHECKOUT_LIMIT: Limit = { name: "checkout", limit: 60, windowMs: 60 * 60 * 1000 };
+// The same limit as a quote's review page: both are reads through a private link.
+const TRACKING_READ_LIMIT = privateLinkReads("order-tracking-read");
 
 const placedDto = (placed: PlacedOrder, origin: string): PlacedOrderDto => ({
   order: placed.order,
@@ -34,7 +35,7 @@ export const checkoutRouter = {
       else ctx.mail.wake?.();
       return placedDto(placed, ctx.siteOrigin);
     }),
-  track: publicProcedure
+  track: rateLimitedProcedure(TRACKING_READ_LIMIT)
     .input(trackingInput)
     .query(({ ctx, input }) => findOrderByToken(ctx.db, input.token)),
 } satisfies TRPCRouterRecord;
