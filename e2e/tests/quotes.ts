@@ -83,6 +83,14 @@ export async function createOrderFromQuote(staff: APIRequestContext, id: string)
   );
 }
 
+/** Staff move a quote by hand (in production, completed, cancelled, reopened). */
+export async function setQuoteStatus(staff: APIRequestContext, id: string, status: string) {
+  return dataOf<{ status: string }>(
+    await staff.put(`/api/quotes/${id}/status`, { data: { status }, headers: fromSite() }),
+    "quote status",
+  );
+}
+
 /**
  * The store refuses the quote form's request with these messages per field, as the server words a
  * refusal; returns how many requests it refused. The real store limits quote requests per network.

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { adminApi, PDF_BYTES, PNG_BYTES } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
-import { createOrderFromQuote, requestQuote, sendProof, sendQuotePrice, tokenOf } from "./quotes";
+import {
+  createOrderFromQuote,
+  requestQuote,
+  type SentQuote,
+  sendProof,
+  sendQuotePrice,
+  setQuoteStatus,
+  tokenOf,
+} from "./quotes";
 
 // The coach's private page: the request, the store's price and proofs, the answer and the
 // history. Quotes, prices and proofs are set up through the REST API as the store's staff would; the
@@ -17,6 +25,9 @@ const png = { name: "proof-v1.png", mimeType: "image/png", buffer: PNG_BYTES };
 const pdf = { name: "proof-v2.pdf", mimeType: "application/pdf", buffer: PDF_BYTES };
 
 test.describe.configure({ mode: "serial" });
+
+/** The first test's quote, turned into an order: a later test completes it and its page closes. */
+let orderedQuote: SentQuote | undefined;
 
 test.describe("the customer's review page", () => {
   test("a priced quote with a proof: approve after confirming, then the order it became", async ({
@@ -73,6 +84,7 @@ test.describe("the customer's review page", () => {
     await page.reload();
     await expect(status(page)).toHaveText("In production");
     await expect(page.getByRole("heading", { name: `Your Order #${withOrder.order?.number}` })).toBeVisible();
+    orderedQuote = quote;
   });
 
   test.describe("a newer proof", () => {
@@ -160,6 +172,30 @@ test.describe("the customer's review page: wrong links and accessibility", () =>
         await expect(main(page).getByRole("link", { name: "(205) 555-0142" })).toBeVisible();
       });
     }
+
+    test("A completed quote's link (410) says its page is closed and how to reach the store", async ({
+      page,
+      request,
+    }) => {
+      const quote = orderedQuote;
+      if (!quote) throw new Error("the first test's quote is missing: it did not reach its order");
+      await setQuoteStatus(await adminApi(request), quote.id, "completed");
+      await page.goto(quote.review_path);
+      await expect(page.getByRole("heading", { level: 1, name: "This page is closed" })).toBeVisible();
+      await expect(page).toHaveTitle("This page is closed | Clanton Sports Apparel");
+      await expect(page.getByTestId("closed-message")).toHaveText(
+        `Quote ${quote.reference} is completed, so its page is closed. For anything about it, call the store at (205) 555-0142 or e-mail sales@clantonsportsapparel.com.`,
+      );
+      await expect(main(page).getByRole("link", { name: "Call (205) 555-0142" })).toHaveAttribute(
+        "href",
+        "tel:+12055550142",
+      );
+      await expect(main(page).getByRole("link", { name: "E-mail the Store" })).toHaveAttribute(
+        "href",
+        "mailto:sales@clantonsportsapparel.com",
+      );
+      await expectNoSeriousViolations(page, "closed review page");
+    });
   });
 
   test.describe("accessibility", () => {

@@ -5,6 +5,7 @@ export type AppErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "GONE"
   | "PAYLOAD_TOO_LARGE"
   | "TOO_MANY_REQUESTS"
   | "SERVICE_UNAVAILABLE";
@@ -55,6 +56,11 @@ export class AppError extends Error {
   /** 409: the change clashes with what is stored (a duplicate). */
   static conflict(message: string): AppError {
     return new AppError("CONFLICT", message);
+  }
+
+  /** 410: the record was there but is closed for good (a finished quote's private link). */
+  static gone(message: string): AppError {
+    return new AppError("GONE", message);
   }
 
   /** 413: an uploaded file is over the limit. */

@@ -18,7 +18,7 @@ export const checkoutOperations: Operation[] = [
       {
         name: "Idempotency-Key",
         description:
-          "Any unique text (8-200 printable characters, e.g. a UUID) per order attempt. Repeating the request with the same key and body answers with the same order (and `Idempotent-Replayed: true`) instead of placing another; the same key with a different body is refused with 409.",
+          "Any unique text (8-200 printable characters, e.g. a UUID) per order attempt. Repeating the request with the same key and body answers with the same order (and `Idempotent-Replayed: true`) instead of placing another; the same key with a different body is refused with 409. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new order.",
       },
     ],
     json: checkoutInput,
@@ -29,6 +29,7 @@ export const checkoutOperations: Operation[] = [
     method: "get",
     path: "/api/order-tracking/{token}",
     operationId: "getTrackedOrder",
+    rateLimited: true,
     summary: "The order behind a private tracking link, with every status it has had (no account needed)",
     tag: "Checkout",
     access: "anyone",

@@ -46,5 +46,5 @@ export const withoutPaging = (params: QueryParam[]) =>
 export const idempotencyKeyHeader = {
   name: "Idempotency-Key",
   description:
-    "Any unique text (8-200 printable characters, e.g. a UUID) per submission. Repeating the request with the same key and body answers with the record the first one made (and `Idempotent-Replayed: true`) instead of storing another; the same key with a different body is refused with 409.",
+    "Any unique text (8-200 printable characters, e.g. a UUID) per submission. Repeating the request with the same key and body answers with the record the first one made (and `Idempotent-Replayed: true`) instead of storing another; the same key with a different body is refused with 409. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new submission.",
 };

@@ -23,6 +23,11 @@ const proofUpload = {
     repeated: false,
   },
 };
+const closedLink = {
+  status: 410,
+  description:
+    "The quote or request is completed or cancelled: its page is closed. The message gives the store's phone and e-mail.",
+};
 const tokenParam = [{ name: "token", description: "The token at the end of the customer's private link." }];
 const answerBody = z.object({
   comment: z.string().max(2000).optional(),
@@ -45,7 +50,7 @@ export const quoteOperations: Operation[] = [
       {
         name: "Idempotency-Key",
         description:
-          "Any unique text (8-200 printable characters) per request attempt: a retry with the same key and body answers with the same quote (`Idempotent-Replayed: true`) instead of storing another.",
+          "Any unique text (8-200 printable characters) per request attempt: a retry with the same key and body answers with the same quote (`Idempotent-Replayed: true`) instead of storing another. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new request.",
       },
     ],
     json: quoteFields,
@@ -208,6 +213,7 @@ export const quoteOperations: Operation[] = [
     path: "/api/review/{token}",
     operationId: "getReview",
     rateLimited: true,
+    errors: [closedLink],
     summary: "What the customer's private link shows: the quote or request, its proofs and history",
     tag: "Review",
     access: "anyone",
@@ -223,11 +229,13 @@ export const quoteOperations: Operation[] = [
     errors: [
       {
         status: 409,
-        description: "Not the latest proof, or the request is no longer waiting for an answer.",
+        description:
+          "`proof_version` is not the latest proof (an older one, or one never sent), or the request is no longer waiting for an answer.",
       },
+      closedLink,
     ],
     summary:
-      "The customer approves the latest proof (or the quote): answering an older version is refused with 409",
+      "The customer approves the latest proof (or the quote): naming another version than the latest is refused with 409",
     tag: "Review",
     access: "anyone",
     pathParams: tokenParam,
@@ -243,8 +251,10 @@ export const quoteOperations: Operation[] = [
     errors: [
       {
         status: 409,
-        description: "Not the latest proof, or the request is no longer waiting for an answer.",
+        description:
+          "`proof_version` is not the latest proof (an older one, or one never sent), or the request is no longer waiting for an answer.",
       },
+      closedLink,
     ],
     summary: "The customer asks for changes to the latest proof, with a comment (required)",
     tag: "Review",

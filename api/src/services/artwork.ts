@@ -8,7 +8,7 @@ import { MAX_FILE_BYTES } from "../schemas/uploads";
 import type { FileStorage } from "../storage/storage";
 import { type CheckedUpload, checkUploads, type UploadRules } from "../uploads/validate";
 import { recordStep } from "./design-history";
-import { idempotencyClaim, oncePerKey, type Remember } from "./idempotency";
+import { type IdempotencyCaller, idempotencyClaim, oncePerKey, type Remember } from "./idempotency";
 
 /** Spec §5: JPEG, PNG, GIF or PDF, each at most 10 MB, in the spec's words. */
 export const artworkUploadRules: UploadRules = {
@@ -39,16 +39,18 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
  * Stores an artwork request with its files, all or nothing: every file is checked before any is
  * written, and if a later write or the row fails, the files already written are removed. The
  * store's e-mail about it is written in the row's transaction, so it exists exactly when the row does.
- * A repeat with the same idempotency key stores nothing new and answers with the first request.
+ * A repeat with the same idempotency key by the same caller stores nothing new and answers with
+ * the first request.
  */
 export async function createArtworkSubmission(
   db: Database,
   storage: FileStorage,
+  caller: IdempotencyCaller,
   { idempotency_key, ...input }: ArtworkFormInput,
   mail: MailSettings,
 ): Promise<{ value: ArtworkSubmissionDto; replayed: boolean }> {
   const fileFacts = input.files.map((f) => ({ name: f.name, size: f.size }));
-  const claim = idempotencyClaim("artwork", idempotency_key, { ...input, files: fileFacts });
+  const claim = idempotencyClaim("artwork", caller, idempotency_key, { ...input, files: fileFacts });
   return oncePerKey(
     db,
     claim,

@@ -4,6 +4,7 @@ import type { CheckoutInput } from "../schemas/checkout";
 import type { OrderDto } from "../schemas/orders";
 import {
   earlierResult,
+  type IdempotencyCaller,
   type IdempotencyClaim,
   idempotencyClaim,
   isUniqueViolation,
@@ -30,15 +31,16 @@ export type OnOrderPlaced = (tx: Database, order: OrderDto, token: string) => Pr
 /**
  * Places an order from a cart: prices every line from the catalogue, stores the order with its
  * lines, first status and a private link, all in one transaction. With an idempotency key, a
- * repeat of the same request (a double click, a retry, a reload) answers with the first order
- * instead of placing another; the same key with a different order is refused.
+ * repeat of the same request by the same caller (a double click, a retry, a reload) answers with
+ * the first order instead of placing another; the same key with a different order is refused.
+ * Another caller's key is another key: it neither replays this order nor blocks the caller.
  */
 export async function placeOrder(
   db: Database,
   input: CheckoutInput,
-  options: { idempotencyKey?: string | undefined; onPlaced?: OnOrderPlaced } = {},
+  options: { caller: IdempotencyCaller; idempotencyKey?: string | undefined; onPlaced?: OnOrderPlaced },
 ): Promise<PlacedOrder> {
-  const key = idempotencyClaim(IDEMPOTENCY_SCOPE, options.idempotencyKey, input);
+  const key = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
   if (key) {
     const earlier = await replay(db, key);
     if (earlier) return earlier;

@@ -4,7 +4,7 @@ import { enqueueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { contactReceivedForStore } from "../mail/templates/submissions";
 import type { ContactInput, ContactRequestInput, ContactSubmissionDto } from "../schemas/submissions";
-import { idempotencyClaim, oncePerKey, type Remember } from "./idempotency";
+import { type IdempotencyCaller, idempotencyClaim, oncePerKey, type Remember } from "./idempotency";
 
 /** A stored contact message in the wire's field names. */
 export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
@@ -21,15 +21,16 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
 /**
  * Stores a message from the contact form with the store's e-mail about it, in one transaction: a
  * message is never stored without its notification, nor a notification sent for a message that was
- * not stored. The visitor only learns its id. A repeat with the same idempotency key (a double
- * click, a retry) stores nothing new and answers with the first message's id.
+ * not stored. The visitor only learns its id. A repeat with the same idempotency key by the same
+ * caller (a double click, a retry) stores nothing new and answers with the first message's id.
  */
 export async function createContactSubmission(
   db: Database,
+  caller: IdempotencyCaller,
   { idempotency_key, ...input }: ContactRequestInput,
   mail: MailSettings,
 ): Promise<{ value: { id: string }; replayed: boolean }> {
-  const claim = idempotencyClaim("contact", idempotency_key, input);
+  const claim = idempotencyClaim("contact", caller, idempotency_key, input);
   return oncePerKey(
     db,
     claim,

@@ -1,5 +1,5 @@
 import { customArtworkSubmissions, type Database, quotes } from "@store/db";
-import type { DesignStatus } from "@store/db/catalogue";
+import { type DesignStatus, quoteReference } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { MailSettings } from "../mail/settings";
@@ -18,7 +18,8 @@ export interface DesignRecord {
   teamName: string;
 }
 
-export const quoteReference = (number: number) => `Q-${number}`;
+export { quoteReference } from "@store/db/catalogue";
+
 const subjectWords = { quote: "quote", artwork: "artwork request" } as const;
 
 /**
@@ -81,15 +82,19 @@ export async function setRecordStatus(tx: Database, subject: DesignSubject, stat
   }
 }
 
-/** The record as its e-mails tell it, with an absolute link to the customer's page. */
-export function designEmailFacts(record: DesignRecord, token: string, mail: MailSettings): DesignEmailFacts {
+/** The record as its e-mails tell it, without a link (a completed or cancelled one's page is closed). */
+export function designFactsWithoutLink(record: DesignRecord): Omit<DesignEmailFacts, "reviewUrl"> {
   return {
     title: record.title,
     customerName: record.customerName,
     teamName: record.teamName,
     status: record.status,
-    reviewUrl: `${mail.publicUrl}${reviewPath(token)}`,
   };
+}
+
+/** The record as its e-mails tell it, with an absolute link to the customer's page. */
+export function designEmailFacts(record: DesignRecord, token: string, mail: MailSettings): DesignEmailFacts {
+  return { ...designFactsWithoutLink(record), reviewUrl: `${mail.publicUrl}${reviewPath(token)}` };
 }
 
 /** Where staff open the record in the portal (absolute, for the store's e-mails). */

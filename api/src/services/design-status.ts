@@ -1,11 +1,17 @@
 import type { Database } from "@store/db";
-import { type DesignStatus, designStatusWords, staffStatusMoves } from "@store/db/catalogue";
+import { closedStatuses, type DesignStatus, designStatusWords, staffStatusMoves } from "@store/db/catalogue";
 import { enqueueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { designStatusChangedForCustomer } from "../mail/templates/design";
 import { type Actor, recordAudit } from "./audit";
 import { recordStep } from "./design-history";
-import { conflictForStatus, designEmailFacts, lockRecord, setRecordStatus } from "./design-records";
+import {
+  conflictForStatus,
+  designEmailFacts,
+  designFactsWithoutLink,
+  lockRecord,
+  setRecordStatus,
+} from "./design-records";
 import { addReviewLink, type DesignSubject } from "./review-links";
 
 /** "In production, Cancelled" or "none": the moves staff have from a status, in words. */
@@ -15,7 +21,8 @@ const movesInWords = (from: DesignStatus) =>
 /**
  * Staff move a quote or request along by hand (in production, completed, cancelled, reopened).
  * Only the moves of `staffStatusMoves` are allowed: approving is the customer's, sending a quote
- * or proof has its own action. The customer hears of each move by e-mail with their link.
+ * or proof has its own action. The customer hears of each move by e-mail with their link, except
+ * a move that closes it (completed, cancelled): its page is closed then, so that e-mail has none.
  */
 export async function setDesignStatus(
   db: Database,
@@ -51,11 +58,14 @@ export async function setDesignStatus(
       before: { status: record.status },
       after: { status },
     });
-    const token = await addReviewLink(tx, subject);
+    const moved = { ...record, status };
+    const facts = closedStatuses.includes(status)
+      ? { ...designFactsWithoutLink(moved), reviewUrl: null }
+      : designEmailFacts(moved, await addReviewLink(tx, subject), mail);
     await enqueueEmail(tx, {
       kind: `${subject.kind}.status_changed`,
       to: record.email,
-      ...designStatusChangedForCustomer(designEmailFacts({ ...record, status }, token, mail)),
+      ...designStatusChangedForCustomer(facts),
     });
   });
   mail.wake?.();

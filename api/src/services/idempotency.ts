@@ -5,10 +5,6 @@ import { hashSecret } from "../auth/tokens";
 import { AppError } from "../errors/app-error";
 
 /**
- * A client's idempotency key for one operation: the key's hash and the request's fingerprint, so a
- * repeat of the same request is recognised and the same key with a different request is refused.
- */
-/**
  * How long a key is remembered. A retry comes within seconds or minutes; a day is the usual window
  * (Stripe's too). After it the same key makes a new record, and the row is removed.
  */
@@ -18,14 +14,42 @@ const windowStart = () => new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
 const SWEEP_EVERY = 200;
 let storedSinceSweep = 0;
 
+/**
+ * Whose keys these are: the signed-in account (session or API key), else the client's address.
+ * Keys live in their caller's own space, so one client's key, however weak or leaked, neither
+ * replays nor blocks another's request (decision 030).
+ */
+export type IdempotencyCaller = { userId: string } | { address: string };
+
+/** The caller of a request as the idempotency keys see it (from the procedure's context). */
+export function idempotencyCaller(ctx: { user: { id: string } | null; clientIp: string }): IdempotencyCaller {
+  return ctx.user ? { userId: ctx.user.id } : { address: ctx.clientIp };
+}
+
+/**
+ * A client's idempotency key for one operation: the hash of the caller with the key (only the hash
+ * is stored: neither the key nor the address can be read back) and the request's fingerprint, so a
+ * repeat of the same request is recognised and the same key with a different request is refused.
+ */
 export interface IdempotencyClaim {
   scope: string;
   hash: string;
   request: string;
 }
 
-export function idempotencyClaim(scope: string, key: string | undefined, request: unknown) {
-  return key ? { scope, hash: hashSecret(key), request: fingerprint(request) } : undefined;
+/** The stored hash of a caller's key: the caller and the key together. */
+export function scopedKeyHash(caller: IdempotencyCaller, key: string): string {
+  const who = "userId" in caller ? `user:${caller.userId}` : `address:${caller.address}`;
+  return hashSecret(`${who}\n${key}`);
+}
+
+export function idempotencyClaim(
+  scope: string,
+  caller: IdempotencyCaller,
+  key: string | undefined,
+  request: unknown,
+): IdempotencyClaim | undefined {
+  return key ? { scope, hash: scopedKeyHash(caller, key), request: fingerprint(request) } : undefined;
 }
 
 /**

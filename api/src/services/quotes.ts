@@ -14,7 +14,14 @@ import { checkUploads } from "../uploads/validate";
 import { artworkUploadRules } from "./artwork";
 import { historyOf, proofsOf, recordStep } from "./design-history";
 import { adminUrl, quoteReference } from "./design-records";
-import { earlierResult, idempotencyClaim, isUniqueViolation, rememberResult } from "./idempotency";
+import {
+  earlierResult,
+  type IdempotencyCaller,
+  type IdempotencyClaim,
+  idempotencyClaim,
+  isUniqueViolation,
+  rememberResult,
+} from "./idempotency";
 import { isUuid, notFound } from "./not-found";
 import { addReviewLink, reviewPath } from "./review-links";
 
@@ -41,16 +48,21 @@ const estimateOf = (row: Quote) =>
  * Stores a coach's quote request: files checked and stored first (all or none), then in one
  * transaction the quote with the price tables' estimate, its first history step, a private link
  * and two e-mails (the coach's receipt with the link, the store's notice). With an idempotency
- * key, a repeat of the same request answers with the first quote instead of storing another.
+ * key, a repeat of the same request by the same caller answers with the first quote (and a link of
+ * its own) instead of storing another; another caller's use of the key is a request of its own.
  */
 export async function requestQuote(
   db: Database,
   storage: FileStorage,
+  caller: IdempotencyCaller,
   { files, idempotency_key, ...fields }: QuoteFormInput,
   mail: MailSettings,
 ): Promise<RequestedQuote> {
   const fileFacts = files.map((f) => ({ name: f.name, size: f.size }));
-  const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, idempotency_key, { ...fields, files: fileFacts });
+  const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, caller, idempotency_key, {
+    ...fields,
+    files: fileFacts,
+  });
   if (claim) {
     const earlier = await replay(db, claim);
     if (earlier) return earlier;
@@ -118,7 +130,7 @@ export async function requestQuote(
   }
 }
 
-async function replay(db: Database, claim: NonNullable<ReturnType<typeof idempotencyClaim>>) {
+async function replay(db: Database, claim: IdempotencyClaim) {
   const quoteId = await earlierResult(db, claim, "quote request");
   if (!quoteId) return undefined;
   const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));

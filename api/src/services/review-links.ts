@@ -1,4 +1,5 @@
-import { type Database, reviewLinks } from "@store/db";
+import { customArtworkSubmissions, type Database, quotes, reviewLinks } from "@store/db";
+import { closedStatuses, type DesignStatus, quoteReference, storeContact } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { hashSecret, newSecretToken } from "../auth/tokens";
 import { AppError } from "../errors/app-error";
@@ -28,13 +29,51 @@ export async function addReviewLink(db: Database, subject: DesignSubject): Promi
   return token;
 }
 
-/** The quote or request a token opens; a token that opens nothing is a 404 that says what to do. */
+/** Why a closed record's link opens nothing, and how to reach the store instead. */
+export function closedLinkMessage(
+  record: { kind: "quote"; number: number } | { kind: "artwork"; teamName: string },
+  status: DesignStatus,
+): string {
+  const what =
+    record.kind === "quote"
+      ? `Quote ${quoteReference(record.number)}`
+      : `The artwork request for ${record.teamName}`;
+  const state = status === "cancelled" ? "was cancelled" : "is completed";
+  return `${what} ${state}, so its page is closed. For anything about it, call the store at ${storeContact.phone} or e-mail ${storeContact.email}.`;
+}
+
+/**
+ * The quote or request a token opens. A token that opens nothing is a 404 that says what to do;
+ * one whose quote or request is completed or cancelled is a 410 that says so and how to reach the
+ * store (the page opens again if staff reopen a cancelled one).
+ */
 export async function subjectForToken(db: Database, token: string): Promise<DesignSubject> {
   const [link] = await db
-    .select({ quoteId: reviewLinks.quoteId, submissionId: reviewLinks.submissionId })
+    .select({
+      quoteId: reviewLinks.quoteId,
+      submissionId: reviewLinks.submissionId,
+      quoteNumber: quotes.number,
+      quoteStatus: quotes.status,
+      teamName: customArtworkSubmissions.teamName,
+      artworkStatus: customArtworkSubmissions.status,
+    })
     .from(reviewLinks)
+    .leftJoin(quotes, eq(quotes.id, reviewLinks.quoteId))
+    .leftJoin(customArtworkSubmissions, eq(customArtworkSubmissions.id, reviewLinks.submissionId))
     .where(eq(reviewLinks.tokenHash, hashSecret(token)));
-  if (link?.quoteId) return { kind: "quote", id: link.quoteId };
-  if (link?.submissionId) return { kind: "artwork", id: link.submissionId };
+  if (link?.quoteId && link.quoteNumber !== null && link.quoteStatus !== null) {
+    if (closedStatuses.includes(link.quoteStatus)) {
+      throw AppError.gone(closedLinkMessage({ kind: "quote", number: link.quoteNumber }, link.quoteStatus));
+    }
+    return { kind: "quote", id: link.quoteId };
+  }
+  if (link?.submissionId && link.teamName !== null && link.artworkStatus !== null) {
+    if (closedStatuses.includes(link.artworkStatus)) {
+      throw AppError.gone(
+        closedLinkMessage({ kind: "artwork", teamName: link.teamName }, link.artworkStatus),
+      );
+    }
+    return { kind: "artwork", id: link.submissionId };
+  }
   throw AppError.notFound(REVIEW_LINK_NOT_FOUND);
 }

@@ -72,6 +72,28 @@ async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto
   };
 }
 
+/**
+ * The proof the customer names must be the latest one sent: an older one has been replaced, and
+ * one never sent (or none at all) cannot be approved. Each is a 409 that says what to answer instead.
+ */
+function checkProofVersion(named: number, latest: number | undefined, kind: DesignSubject["kind"]) {
+  if (latest === undefined) {
+    throw AppError.conflict(
+      `There is no Proof ${named}: no proof has been sent for this ${kind === "quote" ? "quote" : "request"} yet. Reload the page and answer what it shows.`,
+    );
+  }
+  if (named > latest) {
+    throw AppError.conflict(
+      `There is no Proof ${named}: the latest proof is Proof ${latest}. Please look at it and answer that one.`,
+    );
+  }
+  if (named < latest) {
+    throw AppError.conflict(
+      `A newer proof (version ${latest}) has been sent since. Please look at it and answer that one.`,
+    );
+  }
+}
+
 /** Something waits for the customer: a quote or a proof that has no answer yet. */
 const canRespond = (status: ReviewDto["status"], latest: { response: string | null } | undefined) =>
   awaitingCustomer.includes(status) && (latest === undefined || latest.response === null);
@@ -100,11 +122,7 @@ export async function respondToReview(
         `There is nothing waiting for your answer: this ${subject.kind === "quote" ? "quote" : "request"} is ${designStatusWords[record.status].toLowerCase()}.`,
       );
     }
-    if (input.proof_version && latest && input.proof_version !== latest.version) {
-      throw AppError.conflict(
-        `A newer proof (version ${latest.version}) has been sent since. Please look at it and answer that one.`,
-      );
-    }
+    if (input.proof_version) checkProofVersion(input.proof_version, latest?.version, subject.kind);
     const status = input.decision === "approve" ? "approved" : "changes_requested";
     if (latest) {
       await tx

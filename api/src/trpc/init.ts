@@ -20,9 +20,14 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const { stack: _stack, ...data } = shape.data;
-      const { message, fieldErrors } = publicTRPCError(error);
-      // fieldErrors lets a form put each server message beside its field.
-      return { ...shape, message, data: { ...data, fieldErrors } };
+      const { message, fieldErrors, code, httpStatus } = publicTRPCError(error);
+      // fieldErrors lets a form put each server message beside its field. Our code and status
+      // replace tRPC's where tRPC has no such code (410); the answer's HTTP status follows httpStatus.
+      return {
+        ...shape,
+        message,
+        data: { ...data, code: code ?? data.code, httpStatus: httpStatus ?? data.httpStatus, fieldErrors },
+      };
     },
   });
 

@@ -24,6 +24,9 @@ export const designStatusWords: Record<DesignStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** The quote as staff and coaches call it: "Q-2001". */
+export const quoteReference = (number: number) => `Q-${number}`;
+
 /** Statuses staff may set by hand from each status (sending a quote or a proof moves it too). */
 export const staffStatusMoves: Record<DesignStatus, readonly DesignStatus[]> = {
   new: ["cancelled"],
@@ -38,6 +41,12 @@ export const staffStatusMoves: Record<DesignStatus, readonly DesignStatus[]> = {
 
 /** Where staff can still send a quote or a new proof: before approval, and not once it is closed. */
 export const openForProofs: readonly DesignStatus[] = ["new", "quoted", "proof_sent", "changes_requested"];
+
+/**
+ * Finished or called off: the customer's private links answer that the page is closed (410) while
+ * the record is in one of these (reopening a cancelled one opens its links again).
+ */
+export const closedStatuses: readonly DesignStatus[] = ["completed", "cancelled"];
 
 /** Where the customer can answer: a quote or proof is waiting for them. */
 export const awaitingCustomer: readonly DesignStatus[] = ["quoted", "proof_sent"];

@@ -7,4 +7,5 @@ export * from "./fulfilment";
 export * from "./order-status";
 export * from "./sample-products";
 export * from "./sizes";
+export * from "./store-contact";
 export * from "./team-outfitting";

@@ -102,7 +102,9 @@ export const orderAccessTokens = pgTable(
 
 /**
  * Requests already answered, by the client's idempotency key: a repeat with the same key and the
- * same body gets the first answer instead of making a second record. `scope` names the operation.
+ * same body gets the first answer instead of making a second record. `scope` names the operation;
+ * `key_hash` is the SHA-256 of the caller (signed-in account, else client address) with the key,
+ * so each caller's keys are their own and neither the key nor the address can be read back.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

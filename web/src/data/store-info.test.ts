@@ -1,5 +1,6 @@
+import { storeContact } from "@store/db/catalogue";
 import { describe, expect, it } from "vitest";
-import { storeAddressText, storeHoursText, storeMapsHref } from "./store-info";
+import { storeAddressText, storeHoursText, storeInfo, storeMapsHref } from "./store-info";
 
 describe("store info", () => {
   it("writes the address on one line, as a map search needs it", () => {
@@ -10,6 +11,12 @@ describe("store info", () => {
     const url = new URL(storeMapsHref);
     expect(url.protocol).toBe("https:");
     expect(url.searchParams.get("query")).toBe(storeAddressText);
+  });
+
+  it("gives the phone and e-mail the server's refusals give (a closed quote's page)", () => {
+    expect({ email: storeInfo.email, phone: storeInfo.phone, phoneHref: storeInfo.phoneHref }).toEqual(
+      storeContact,
+    );
   });
 
   it("gives the spec's store hours", () => {

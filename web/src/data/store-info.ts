@@ -1,4 +1,8 @@
-/** The store's facts in one place: every page that shows them reads them from here. */
+/**
+ * The store's facts in one place: every page that shows them reads them from here. The phone and
+ * e-mail are also the server's (`storeContact` in @store/db/catalogue, for its refusals); the test
+ * holds them equal, as the build's page manifest reads this file where that package cannot load.
+ */
 export const storeInfo = {
   name: "Clanton Sports Apparel",
   founded: 2013,

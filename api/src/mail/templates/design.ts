@@ -1,4 +1,4 @@
-import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
+import { type DesignStatus, designStatusWords, storeContact } from "@store/db/catalogue";
 import { escapeHtml, htmlLink } from "./escape";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlFacts, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
@@ -201,11 +201,20 @@ const statusLines: Partial<Record<DesignStatus, string>> = {
   new: "It is open again and our team is looking at it.",
 };
 
-/** The customer's message when staff move the request along by hand. */
-export function designStatusChangedForCustomer(facts: DesignEmailFacts): RenderedEmail {
+/** What a closed record's e-mail says instead of a link: its page is closed (410). */
+const closedPageLine = `Its page is closed now. For anything about it, reply to this e-mail or call us at ${storeContact.phone}.`;
+
+/**
+ * The customer's message when staff move the request along by hand. A move that closes it
+ * (completed, cancelled) comes without a link (`reviewUrl: null`): its page is closed.
+ */
+export function designStatusChangedForCustomer(
+  facts: Omit<DesignEmailFacts, "reviewUrl"> & { reviewUrl: string | null },
+): RenderedEmail {
   const words = designStatusWords[facts.status];
   const line = `${facts.title} for ${facts.teamName} is now: ${words}.`;
   const extra = statusLines[facts.status];
+  const url = facts.reviewUrl;
   return {
     subject: oneLine(`${facts.title}: ${words}`),
     text: textEmail([
@@ -214,7 +223,7 @@ export function designStatusChangedForCustomer(facts: DesignEmailFacts): Rendere
       line,
       ...(extra ? [extra] : []),
       "",
-      `Follow it here: ${facts.reviewUrl}`,
+      url ? `Follow it here: ${url}` : closedPageLine,
     ]),
     html: htmlEmail(
       `${facts.title}: ${words}`,
@@ -222,7 +231,9 @@ export function designStatusChangedForCustomer(facts: DesignEmailFacts): Rendere
         htmlParagraph(`Hello ${facts.customerName},`),
         htmlParagraph(line),
         ...(extra ? [htmlParagraph(extra)] : []),
-        `<p style="margin:0 0 16px">Follow it here: ${htmlLink(facts.reviewUrl)}</p>`,
+        url
+          ? `<p style="margin:0 0 16px">Follow it here: ${htmlLink(url)}</p>`
+          : htmlParagraph(closedPageLine),
       ].join("\n"),
     ),
   };

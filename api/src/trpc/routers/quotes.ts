@@ -8,6 +8,7 @@ import {
   sendQuoteInput,
 } from "../../schemas/quotes";
 import { setDesignStatus } from "../../services/design-status";
+import { idempotencyCaller } from "../../services/idempotency";
 import { exportRosterCsv, listQuotePage, quoteStats } from "../../services/quote-list";
 import { createOrderFromQuote } from "../../services/quote-order";
 import { sendQuote } from "../../services/quote-price";
@@ -23,7 +24,13 @@ export const quotesRouter = {
   request: rateLimitedProcedure(QUOTE_LIMIT)
     .input(quoteFormInput)
     .mutation(async ({ ctx, input }) => {
-      const { answer, replayed } = await requestQuote(ctx.db, ctx.storage, input, ctx.mail);
+      const { answer, replayed } = await requestQuote(
+        ctx.db,
+        ctx.storage,
+        idempotencyCaller(ctx),
+        input,
+        ctx.mail,
+      );
       if (replayed) ctx.resHeaders.set("Idempotent-Replayed", "true");
       return answer;
     }),

@@ -2,11 +2,10 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import type { Limit } from "../../http/rate-limited";
 import { reviewResponseInput, reviewTokenInput } from "../../schemas/proofs";
 import { getReview, respondToReview } from "../../services/review";
-import { rateLimitedProcedure } from "../rate-limited";
+import { privateLinkReads, rateLimitedProcedure } from "../rate-limited";
 
 const HOUR_MS = 60 * 60 * 1000;
-// Guessing links is hopeless (256-bit tokens), but a client trying anyway is slowed down.
-const REVIEW_READ_LIMIT: Limit = { name: "review-read", limit: 300, windowMs: HOUR_MS };
+const REVIEW_READ_LIMIT = privateLinkReads("review-read");
 const REVIEW_ANSWER_LIMIT: Limit = { name: "review-answer", limit: 30, windowMs: HOUR_MS };
 
 /** The customer's private page: no account, only the unguessable link from their e-mail. */

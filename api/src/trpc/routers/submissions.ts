@@ -12,6 +12,7 @@ import { createArtworkSubmission } from "../../services/artwork";
 import { getArtworkDetail, setArtworkStatus } from "../../services/artwork-life";
 import { artworkStats, exportArtworkCsv, listArtworkPage } from "../../services/artwork-list";
 import { createContactSubmission, listContactSubmissions } from "../../services/contact";
+import { idempotencyCaller } from "../../services/idempotency";
 import { adminProcedure } from "../init";
 import { rateLimitedProcedure } from "../rate-limited";
 
@@ -31,12 +32,17 @@ function answer<T>(ctx: Context, { value, replayed }: { value: T; replayed: bool
 export const submissionsRouter = {
   createContact: rateLimited(CONTACT_LIMIT)
     .input(contactRequestInput)
-    .mutation(async ({ ctx, input }) => answer(ctx, await createContactSubmission(ctx.db, input, ctx.mail))),
+    .mutation(async ({ ctx, input }) =>
+      answer(ctx, await createContactSubmission(ctx.db, idempotencyCaller(ctx), input, ctx.mail)),
+    ),
   listContact: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.db)),
   createArtwork: rateLimited(ARTWORK_LIMIT)
     .input(artworkFormInput)
     .mutation(async ({ ctx, input }) =>
-      answer(ctx, await createArtworkSubmission(ctx.db, ctx.storage, input, ctx.mail)),
+      answer(
+        ctx,
+        await createArtworkSubmission(ctx.db, ctx.storage, idempotencyCaller(ctx), input, ctx.mail),
+      ),
     ),
   listArtwork: adminProcedure
     .input(artworkListInput)

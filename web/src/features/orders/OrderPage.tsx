@@ -20,7 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { storeInfo } from "../../data/store-info";
 import { trpc } from "../../lib/trpc";
-import { serverMessage } from "../admin/routing/api-errors";
+import { errorCode, serverMessage } from "../admin/routing/api-errors";
 import classes from "../checkout/checkout.module.css";
 import { OrderLines } from "../checkout/OrderLines";
 import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
@@ -44,7 +44,10 @@ export function OrderPage({ token, placed }: { token: string; placed: boolean })
       ) : order.isError ? (
         <Card withBorder radius="lg" p="xl" maw={560}>
           <Title order={1} size="h2">
-            Order not found
+            {/* A link that opens nothing, or a passing problem (too many reads, the network). */}
+            {["NOT_FOUND", "BAD_REQUEST"].includes(errorCode(order.error) ?? "")
+              ? "Order not found"
+              : "We could not load this order"}
           </Title>
           <Text mt="sm">
             {serverMessage(order.error) ??

@@ -6,6 +6,7 @@ import { TRPCClientError } from "@trpc/client";
 import { trpc } from "../../lib/trpc";
 import { usePageTitle } from "../layout/use-page-meta";
 import { ArtworkSummary } from "./ArtworkSummary";
+import { ClosedLink } from "./ClosedLink";
 import { HistoryTimeline } from "./HistoryTimeline";
 import { InvalidLink } from "./InvalidLink";
 import { ProofList } from "./ProofList";
@@ -28,9 +29,15 @@ const httpStatusOf = (error: unknown) =>
  */
 export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
   const review = useQuery(trpc.review.get.queryOptions({ token }, { retry: false }));
-  const invalid = review.isError && linkProblem(httpStatusOf(review.error)) === "invalid";
+  const problem = review.isError ? linkProblem(httpStatusOf(review.error)) : undefined;
   usePageTitle(
-    review.data ? reviewHeading(review.data) : invalid ? "This link is not valid" : "Your Quote and Proofs",
+    review.data
+      ? reviewHeading(review.data)
+      : problem === "invalid"
+        ? "This link is not valid"
+        : problem === "closed"
+          ? "This page is closed"
+          : "Your Quote and Proofs",
     // The server's words for these pages (public-pages.ts), kept while the visitor stays.
     "Your team quote or artwork request, its proofs and your approval.",
   );
@@ -43,8 +50,10 @@ export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
           <Skeleton h={220} radius="lg" />
         </Stack>
       ) : review.isError ? (
-        invalid ? (
+        problem === "invalid" ? (
           <InvalidLink />
+        ) : problem === "closed" ? (
+          <ClosedLink message={review.error.message} />
         ) : (
           <Card withBorder radius="lg" p="xl" maw={560}>
             <Title order={1} size="h2">

@@ -57,6 +57,7 @@ describe("review words", () => {
   it("treats 400 and 404 as a link that is not valid", () => {
     expect(linkProblem(400)).toBe("invalid");
     expect(linkProblem(404)).toBe("invalid");
+    expect(linkProblem(410)).toBe("closed");
     expect(linkProblem(500)).toBe("unavailable");
     expect(linkProblem(undefined)).toBe("unavailable");
   });

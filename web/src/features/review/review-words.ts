@@ -86,7 +86,11 @@ export function formatMoney(dollars: number): string {
   }).format(dollars);
 }
 
-/** The query's failure as the page shows it: a link that is not valid, or a passing problem. */
-export function linkProblem(httpStatus: number | undefined): "invalid" | "unavailable" {
-  return httpStatus === 400 || httpStatus === 404 ? "invalid" : "unavailable";
+/**
+ * The query's failure as the page shows it: a link that is not valid, the link of a quote or
+ * request that is completed or cancelled (410: its page is closed), or a passing problem.
+ */
+export function linkProblem(httpStatus: number | undefined): "invalid" | "closed" | "unavailable" {
+  if (httpStatus === 400 || httpStatus === 404) return "invalid";
+  return httpStatus === 410 ? "closed" : "unavailable";
 }

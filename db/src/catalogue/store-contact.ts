@@ -1,0 +1,11 @@
+/**
+ * How customers reach the store: the header's contact strip, the footer and the contact page show
+ * it, and so do the server's refusals that send a customer to the store (a closed quote's link).
+ * The web's `storeInfo` repeats them (its build reads that file outside Vite); a test holds them equal.
+ */
+export const storeContact = {
+  email: "sales@clantonsportsapparel.com",
+  phone: "(205) 555-0142",
+  /** The phone number in the form a tel: link needs. */
+  phoneHref: "tel:+12055550142",
+} as const;
