@@ -37,9 +37,11 @@ const DEFAULT_LIMITS: SvgCleanLimits = {
 };
 
 // The server runs its TypeScript through tsx (decision 003); a worker thread does not inherit the
-// loader, so the worker registers it before importing its entry file.
+// loader, so the worker registers it before importing its entry file. Both are resolved here, so
+// the worker finds them whatever the process's working directory.
 const WORKER_ENTRY = new URL("./svg-worker.ts", import.meta.url).href;
-const BOOT = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(WORKER_ENTRY)}); });`;
+const TSX_API = import.meta.resolve("tsx/esm/api");
+const BOOT = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_ENTRY)}); });`;
 
 interface Pending {
   job: SvgJob;
