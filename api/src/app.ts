@@ -102,7 +102,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
       // Answers may hold customer or admin data: never store them in a shared cache.
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     });
-    app.use(prefix, sameOriginWrites(deps.trustProxy));
+    app.use(prefix, sameOriginWrites(deps.trustProxy, logger));
   }
   app.use("/api/*", async (c, next) => {
     c.set("ctx", await buildContext(c, deps));

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
+import { startHousekeeping } from "./housekeeping";
 import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { runningLifecycle } from "./http/lifecycle";
 import { createLogger } from "./logger";
@@ -23,6 +24,8 @@ async function main() {
   const transport = mailTransportFor(config);
   const mailWorker = startMailWorker({ db: database.db, transport, logger });
   logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
+  // Expired sessions and rate-limit counters are deleted every hour (every process; they share it).
+  const housekeeping = startHousekeeping({ db: database.db, logger });
   const lifecycle = runningLifecycle();
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
@@ -64,6 +67,7 @@ async function main() {
       await mailWorker
         .stop()
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
+      await housekeeping.stop();
       transport.close();
       files.close();
       await limits

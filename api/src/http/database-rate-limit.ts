@@ -1,10 +1,38 @@
 import { type Database, rateLimitWindows } from "@store/db";
-import { and, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { RateLimiter } from "./rate-limit";
 
 // Expired rows are harmless (the next hit on the key restarts its window) but would pile up, one
-// per client address: every this-many hits, one process deletes those whose window has passed.
+// per client address: every this-many hits, one process deletes those whose window has passed (and
+// the housekeeping timer does it every hour, services/housekeeping.ts).
 const SWEEP_EVERY_HITS = 500;
+
+/** How many rows one sweep statement removes. */
+const SWEEP_BATCH = 1_000;
+
+/**
+ * Deletes the counters whose window has passed (by the database's clock unless `now` is given) and
+ * returns how many went. Run every SWEEP_EVERY_HITS hits and by the housekeeping timer, so a quiet
+ * store sweeps too. Batches are locked with SKIP LOCKED: processes sweeping at once take different
+ * rows, and a row a hit is counting right now is left for the next sweep.
+ */
+export async function forgetPassedWindows(db: Database, now: SQL = sql`now()`): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const batch = db
+      .select({ key: rateLimitWindows.key })
+      .from(rateLimitWindows)
+      .where(lte(rateLimitWindows.resetAt, now))
+      .limit(SWEEP_BATCH)
+      .for("update", { skipLocked: true });
+    const gone = await db
+      .delete(rateLimitWindows)
+      .where(inArray(rateLimitWindows.key, batch))
+      .returning({ key: rateLimitWindows.key });
+    removed += gone.length;
+    if (gone.length < SWEEP_BATCH) return removed;
+  }
+}
 
 export interface DatabaseRateLimiterOptions {
   /**
@@ -27,11 +55,7 @@ export function databaseRateLimiter(db: Database, options: DatabaseRateLimiterOp
     sql<number>`ceil(extract(epoch from (${resetAt} - ${now})))::int`;
   let hitsSinceSweep = 0;
 
-  const sweep = (now: SQL) =>
-    db
-      .delete(rateLimitWindows)
-      .where(lte(rateLimitWindows.resetAt, now))
-      .catch(() => undefined);
+  const sweep = (now: SQL) => forgetPassedWindows(db, now).catch(() => undefined);
 
   return {
     async hit(key, limit, windowMs) {

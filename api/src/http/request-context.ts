@@ -55,7 +55,11 @@ async function keyUser(c: HonoContext, deps: ContextDeps, key: string | null): P
   } catch (error) {
     // One line per refused key, naming the refusal and never the key.
     if (error instanceof AppError)
-      deps.logger.warn("api key refused", { path: c.req.path, reason: error.message });
+      deps.logger.warn("api key refused", {
+        path: c.req.path,
+        reason: error.message,
+        ip: clientIp(c, deps.trustProxy),
+      });
     throw error;
   }
 }

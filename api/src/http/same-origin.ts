@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { readBearerKey } from "../auth/api-key-format";
 import { readSessionToken } from "../auth/session-cookie";
-import { siteOrigin } from "./client-ip";
+import type { Logger } from "../logger";
+import { clientIp, siteOrigin } from "./client-ip";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,7 +14,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * an Authorization header on its own (another site would need a CORS preflight this server never
  * grants), so such a request comes from whoever holds the key.
  */
-export function sameOriginWrites(trustProxy: boolean): MiddlewareHandler {
+export function sameOriginWrites(trustProxy: boolean, logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const hasSession = readSessionToken(c.req.header("cookie")) !== undefined;
@@ -26,15 +27,30 @@ export function sameOriginWrites(trustProxy: boolean): MiddlewareHandler {
       claimed === undefined ? undefined : claimed !== null && claimed === originOf(siteOrigin(c, trustProxy));
 
     if (fetchSite === "cross-site" || sameOrigin === false) {
+      logger.warn("cross-site request refused", refusal(c, trustProxy, "another site"));
       return c.json({ error: "This request came from another website and was refused." }, 403);
     }
     if (hasSession && sameOrigin !== true && fetchSite !== "same-origin") {
+      logger.warn("cross-site request refused", refusal(c, trustProxy, "signed in, origin unproven"));
       return c.json(
         { error: "A signed-in request must come from this website (Origin header missing)." },
         403,
       );
     }
     return next();
+  };
+}
+
+/** The security log's fields for a refusal: who (address), what, and what the browser claimed. */
+function refusal(c: Context, trustProxy: boolean, reason: string) {
+  const claimed = (name: string) => c.req.header(name)?.slice(0, 200);
+  return {
+    ip: clientIp(c, trustProxy),
+    method: c.req.method,
+    path: c.req.path,
+    reason,
+    origin: claimed("origin"),
+    fetchSite: claimed("sec-fetch-site"),
   };
 }
 

@@ -28,7 +28,8 @@ export const imageOperations: Operation[] = [
       fields: z.object({}),
       files: {
         name: "image",
-        description: "An image (JPEG, PNG, GIF, WebP or script-free SVG), under 10 MB.",
+        description:
+          "An image (JPEG, PNG, GIF, WebP or SVG), under 10 MB. An SVG is stored cleaned of scripts, event handlers and outside references.",
         repeated: false,
       },
     },

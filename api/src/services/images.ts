@@ -12,7 +12,6 @@ import {
   type ImageName,
   imageNameFrom,
   imageNameWithSuffix,
-  svgIsActive,
 } from "../uploads/image-file";
 import { checkUpload, type UploadRules } from "../uploads/validate";
 import { type Actor, recordAudit } from "./audit";
@@ -58,10 +57,8 @@ export async function uploadImage(
   actor: Actor,
   file: File,
 ): Promise<ImageDto> {
+  // An SVG comes back cleaned (uploads/svg-clean.ts): those bytes, and their size, are what is stored.
   const { bytes, type } = await checkUpload(file, imageUploadRules);
-  if (type.mime === "image/svg+xml" && svgIsActive(bytes)) {
-    throw AppError.badRequest("This SVG contains scripts or event handlers and cannot be uploaded.");
-  }
 
   const { key } = await files.storage.save("images", bytes, type.extension);
   try {

@@ -1,5 +1,5 @@
 import { type Database, sessions, type UserRole, users } from "@store/db";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../auth/session-cookie";
 import { hashSessionToken, newSessionToken } from "../auth/tokens";
 
@@ -63,11 +63,30 @@ export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
 }
 
-/** Removes sessions that can no longer be used; called now and then, not on the request path. */
-export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-    );
+/** How many rows one sweep statement removes: short transactions, short row locks. */
+export const SWEEP_BATCH = 1_000;
+
+/**
+ * Removes sessions that can no longer be used (past the absolute limit, or idle too long) and
+ * returns how many went; run by the housekeeping timer, not on the request path. Rows go in
+ * batches locked with SKIP LOCKED, so processes sweeping at once take different rows and never
+ * wait on one another or on a request touching a session.
+ */
+export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  const expired = or(
+    lt(sessions.expiresAt, now),
+    lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  );
+  let removed = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(expired)
+      .limit(SWEEP_BATCH)
+      .for("update", { skipLocked: true });
+    const gone = await db.delete(sessions).where(inArray(sessions.id, batch)).returning({ id: sessions.id });
+    removed += gone.length;
+    if (gone.length < SWEEP_BATCH) return removed;
+  }
 }

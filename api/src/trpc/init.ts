@@ -56,7 +56,7 @@ export const publicProcedure = procedure.meta({ access: "public" });
 /** Needs a signed-in user; `ctx.user` is non-null downstream. */
 export const authedProcedure = procedure.meta({ access: "authed" }).use(({ ctx, path, next }) => {
   if (!ctx.user) {
-    ctx.logger.warn("unauthenticated", { path });
+    ctx.logger.warn("unauthenticated", { path, ip: ctx.clientIp });
     throw AppError.unauthorized("Please sign in first.");
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
@@ -65,11 +65,11 @@ export const authedProcedure = procedure.meta({ access: "authed" }).use(({ ctx, 
 /** The admin rule, also run by REST upload paths before they read a body (so a refusal is cheap). */
 export function requireAdmin(ctx: Context, path: string): NonNullable<Context["user"]> {
   if (!ctx.user) {
-    ctx.logger.warn("unauthenticated", { path });
+    ctx.logger.warn("unauthenticated", { path, ip: ctx.clientIp });
     throw AppError.unauthorized("Please sign in as an admin first.");
   }
   if (ctx.user.role !== "admin") {
-    ctx.logger.warn("forbidden", { path, userId: ctx.user.id });
+    ctx.logger.warn("forbidden", { path, userId: ctx.user.id, ip: ctx.clientIp });
     throw AppError.forbidden("Access denied. Admin privileges required.");
   }
   return ctx.user;

@@ -100,6 +100,12 @@ describe("svgIsActive", () => {
     ["an unquoted external href", svg("<use href=//evil.example/x.svg#a />")],
     ["a data: HTML link", svg('<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>')],
     ["an entity declaration", text('<!DOCTYPE svg [<!ENTITY s "&#60;script">]><svg>&s;</svg>')],
+    ["a <set> of a handler", svg('<set attributeName="onload" to="alert(1)"/>')],
+    ["an animation of an xlink:href", svg("<animate attributeName='xlink:href' to='x'/>")],
+    ["a <use> of a data: SVG", svg('<use href="data:image/svg+xml;base64,PHN2Zy8+#x"/>')],
+    ["an @import", svg("<style>@import 'https://evil.example/x.css';</style>")],
+    ["an outside url() in a style", svg('<rect style="fill:url(https://evil.example/p.svg#g)"/>')],
+    ["an outside paint server", svg('<rect fill="url(//evil.example/p.svg#g)"/>')],
   ])("refuses %s", (_, bytes) => {
     expect(svgIsActive(bytes)).toBe(true);
   });

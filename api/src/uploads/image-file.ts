@@ -44,11 +44,18 @@ const ACTIVE_MARKUP = [
   /<([\w.-]+:)?handler\b/i, // SVG Tiny's script element
   /(^|[\s"'/])on[\w:.-]+\s*=/i, // onload=, onclick = …
   /<!ENTITY/i, // entities can smuggle markup in past every check above
+  /attributeName\s*=\s*["']?\s*(on|([\w.-]+:)?href\b)/i, // <set attributeName="onload" to="…">
+  /@import/i, // a style sheet that loads another
+  /url\(\s*["']?(?!\s*(#|data:image\/(png|jpeg|gif|webp)[;,]))/i, // CSS or paint from elsewhere
 ];
 const HREF = /(^|[\s"'/])(?:[\w.-]+:)?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const SCRIPT_URL = /(java|vb)script:/i;
 
-/** True when an SVG's text holds scripts, event handlers, script URLs or references to other sites. */
+/**
+ * True when an SVG's text holds scripts, event handlers, script URLs or references to other sites.
+ * A pattern check over the text: uploads are cleaned by svg-clean.ts, and this second look at the
+ * cleaned result refuses the file if the sanitiser left anything it recognises.
+ */
 export function svgIsActive(bytes: Uint8Array): boolean {
   const raw = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
   for (const text of [raw, decodeEntities(raw)]) {
@@ -57,7 +64,7 @@ export function svgIsActive(bytes: Uint8Array): boolean {
     if (SCRIPT_URL.test(text.replace(/[\s\p{Cc}]+/gu, ""))) return true;
     for (const match of text.matchAll(HREF)) {
       const target = decodeEntities(match[2] ?? match[3] ?? match[4] ?? "").trim();
-      if (!target.startsWith("#") && !/^data:image\//i.test(target)) return true;
+      if (!target.startsWith("#") && !/^data:image\/(png|jpeg|gif|webp)[;,]/i.test(target)) return true;
     }
   }
   return false;

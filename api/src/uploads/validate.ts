@@ -1,5 +1,6 @@
 import { AppError } from "../errors/app-error";
 import { type SniffedType, sniffFileType } from "./sniff";
+import { cleanSvg } from "./svg-clean";
 
 /** What an upload path accepts, and the spec's words for each refusal. */
 export interface UploadRules {
@@ -14,6 +15,7 @@ export interface UploadRules {
 export interface CheckedUpload {
   /** The client's name, made safe to show in a message or a log (never used as a path). */
   displayName: string;
+  /** What to store: the bytes as sent, or for an SVG the cleaned drawing (svg-clean.ts). */
   bytes: Uint8Array;
   type: SniffedType;
 }
@@ -39,7 +41,8 @@ export function displayFileName(name: string): string {
 
 /**
  * Checks one uploaded file: the size first (from the part's length, before reading it), then the
- * kind from its first bytes. Too large → 413, any other kind → 400, each naming the file.
+ * kind from its first bytes. Too large → 413, any other kind → 400, each naming the file. An SVG,
+ * on any path that accepts one, comes back cleaned of scripts, handlers and outside links.
  */
 export async function checkUpload(file: File, rules: UploadRules): Promise<CheckedUpload> {
   refuseIfTooLarge(file, rules);
@@ -57,6 +60,7 @@ export async function checkUpload(file: File, rules: UploadRules): Promise<Check
       `File "${displayName}" is ${KIND_WORDS[type.mime] ?? "another kind of file"}, not ${KIND_WORDS[claimed.mime] ?? claimed.mime}. Choose the right file, or save it with its real type.`,
     );
   }
+  if (type.mime === "image/svg+xml") return { displayName, bytes: await cleanSvg(bytes), type };
   return { displayName, bytes, type };
 }
 

@@ -38,12 +38,13 @@ export const authRouter = {
     }
     await ctx.limiter.reset(keys[0]?.key ?? "");
     ctx.resHeaders.append("Set-Cookie", sessionCookie(result.token, ctx.secureCookies));
-    ctx.logger.info("signed in", { userId: result.user.id, role: result.user.role });
+    ctx.logger.info("signed in", { userId: result.user.id, role: result.user.role, ip: ctx.clientIp });
     return { user: result.user };
   }),
 
   logout: authedProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+    ctx.logger.info("signed out", { userId: ctx.user.id, ip: ctx.clientIp });
     ctx.resHeaders.append("Set-Cookie", clearedSessionCookie(ctx.secureCookies));
     return { success: true };
   }),
@@ -55,7 +56,7 @@ export const authRouter = {
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const user = await register(ctx.db, input);
-    ctx.logger.info("registered", { userId: user.id });
+    ctx.logger.info("registered", { userId: user.id, ip: ctx.clientIp });
     return { user };
   }),
 } satisfies TRPCRouterRecord;

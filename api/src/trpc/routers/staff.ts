@@ -12,12 +12,13 @@ export const staffRouter = {
       userId: account.id,
       promoted: account.promoted,
       by: ctx.user.id,
+      ip: ctx.clientIp,
     });
     return account;
   }),
   removeAccess: adminProcedure.input(staffIdInput).mutation(async ({ ctx, input }) => {
     const removed = await removeStaffAccess(ctx.db, ctx.user, input.id);
-    ctx.logger.info("staff access removed", { userId: removed.id, by: ctx.user.id });
+    ctx.logger.info("staff access removed", { userId: removed.id, by: ctx.user.id, ip: ctx.clientIp });
     return removed;
   }),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,84 @@
+import type { Database } from "@store/db";
+import { sql } from "drizzle-orm";
+import { describeError } from "./errors/describe-error";
+import { forgetPassedWindows } from "./http/database-rate-limit";
+import type { Logger } from "./logger";
+import { purgeExpiredSessions } from "./services/sessions";
+
+/** What one sweep removed. */
+export interface SweepCounts {
+  sessions: number;
+  rateLimitWindows: number;
+}
+
+/**
+ * Removes rows that can never be used again: sessions past their idle or absolute limit, and rate
+ * limit counters whose window has passed. Safe to run from several processes at once (each batch is
+ * taken with SKIP LOCKED) and as often as wanted.
+ */
+export async function sweepExpired(db: Database, now?: Date): Promise<SweepCounts> {
+  const sessions = await purgeExpiredSessions(db, now);
+  // Counters follow the database's clock, as the limiter does (decision 025), unless told a moment.
+  const moment = now ? sql`${now.toISOString()}::timestamptz` : undefined;
+  const rateLimitWindows = await forgetPassedWindows(db, moment);
+  return { sessions, rateLimitWindows };
+}
+
+export interface HousekeepingOptions {
+  db: Database;
+  logger: Logger;
+  /** Time between sweeps (default an hour: sessions idle out after 12 hours). */
+  intervalMs?: number;
+  /** Time before the first sweep (default a minute: a start stays quick). */
+  firstAfterMs?: number;
+}
+
+export interface Housekeeping {
+  /** No new sweeps; resolves when the one in flight (if any) has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sweeps now and then in this process, one sweep at a time. Every server process runs one; with
+ * several on one database they share the work without waiting on each other. A failed sweep (the
+ * database away) is logged and the next one tries again.
+ */
+export function startHousekeeping({
+  db,
+  logger,
+  intervalMs = 60 * 60 * 1000,
+  firstAfterMs = 60 * 1000,
+}: HousekeepingOptions): Housekeeping {
+  let stopped = false;
+  let inFlight: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    // The timer alone never keeps the process alive: shutdown decides when it ends.
+    timer.unref();
+  };
+
+  function run() {
+    inFlight = sweepExpired(db)
+      .then((removed) => {
+        if (removed.sessions + removed.rateLimitWindows > 0)
+          logger.info("expired rows removed", { ...removed });
+      })
+      .catch((error: unknown) => logger.warn("housekeeping sweep failed", { error: describeError(error) }))
+      .finally(() => {
+        inFlight = null;
+        schedule(intervalMs);
+      });
+  }
+
+  schedule(firstAfterMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}
