@@ -77,6 +77,7 @@ export class SvgCleaner {
     if (this.current) return;
     const next = this.queue.shift();
     if (!next) {
+      clearTimeout(this.idleTimer);
       this.idleTimer = setTimeout(() => void this.stopWorker(), this.limits.idleMs);
       this.idleTimer.unref();
       return;
