@@ -16,6 +16,7 @@ import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
 import type { RateLimiter } from "./http/rate-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
+import { requestDatabase } from "./http/request-database";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -71,6 +72,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
 export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle, changes }: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Requests see the database through the wrapper: a transaction says when its COMMIT got no answer.
+  db = requestDatabase(db);
   const deps: ContextDeps = {
     db,
     logger,
