@@ -13,7 +13,7 @@ import { postgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from
 // waiting 12-20 s after PostgreSQL was back (its reconnect backoff, db/src/client.ts). Decision 034.
 
 const RESTARTS = 10;
-/** The slowest answer allowed: a restart is a few hundred ms, and 503s come at once. */
+/** The slowest answer allowed: the database deadline (5 s) and a COMMIT's grace (1 s). */
 const SLOWEST_MS = 6_000;
 
 const binaries = postgresBinaries();

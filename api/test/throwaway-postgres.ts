@@ -35,6 +35,13 @@ export interface ThrowawayPostgres {
   stop(mode?: "fast" | "immediate"): Promise<void>;
   /** Starts it again on the same port and waits until it accepts connections. */
   start(): Promise<void>;
+  /**
+   * Freezes every process of the cluster (SIGSTOP): connections stay open and new ones are
+   * accepted by the kernel, but nothing answers, as with a hung server or a lost network.
+   */
+  pause(): void;
+  /** Lets the frozen processes go on (SIGCONT). */
+  resume(): void;
   /** Stops it (if running) and removes its folder. */
   destroy(): Promise<void>;
 }
@@ -57,6 +64,24 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   if (address === null || typeof address === "string") throw new Error("no free port");
   return address.port;
+}
+
+/** The postmaster (first line of postmaster.pid) and its children (from /proc), Linux only. */
+function clusterProcesses(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The fourth field of /proc/<pid>/stat is the parent; the name before it may hold spaces.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 /** initdb, start, and a `store` database: about 2 s. */
@@ -107,10 +132,15 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   } finally {
     await admin.end();
   }
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of clusterProcesses(dataDir)) process.kill(pid, signal);
+  };
   return {
     url: `postgres://store:store@127.0.0.1:${port}/store`,
     stop,
     start,
+    pause: () => signalAll("SIGSTOP"),
+    resume: () => signalAll("SIGCONT"),
     async destroy() {
       if (running) await stop("immediate").catch(() => undefined);
       await rm(root, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { isDatabaseAway } from "../errors/database-unavailable";
+import { DatabaseDeadlinePassed } from "../http/database-clock";
 
 /** How long to keep asking whether a COMMIT whose answer was lost stored its record. */
 export const LOST_COMMIT_LOOKUP_MS = 2_000;
@@ -20,6 +21,8 @@ export async function recordAfterLostCommit(
       return await lookup();
     } catch (error) {
       if (!isDatabaseAway(error)) throw error;
+      // The request's deadline passed: its answer is a 503 now, stored or not.
+      if (error instanceof DatabaseDeadlinePassed) return undefined;
       if (Date.now() + ASK_EVERY_MS > until) return undefined;
       await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS));
     }
