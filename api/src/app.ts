@@ -5,17 +5,24 @@ import { compress } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Config } from "./env";
 import { AppError } from "./errors/app-error";
-import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from "./errors/database-unavailable";
+import {
+  DATABASE_AWAY_MESSAGE,
+  databaseAway,
+  isDatabaseAway,
+  RETRY_AFTER_SECONDS,
+} from "./errors/database-unavailable";
 import { describeError } from "./errors/describe-error";
 import { toHttpError } from "./errors/public-error";
 import type { AppEnv } from "./http/app-env";
 import { catalogueCache, catalogueHits, isCatalogueFill, isCatalogueHit } from "./http/catalogue-cache";
 import { closeAfterUnreadBody } from "./http/close-after-refusal";
+import { databaseDeadline } from "./http/database-deadline";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
 import type { RateLimiter } from "./http/rate-limit";
 import { requestBodyLimit } from "./http/request-body-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
+import { requestDatabase } from "./http/request-database";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -66,6 +73,8 @@ const FALLBACK_PUBLIC_URL = "http://localhost:3000";
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
 export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle, changes }: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Requests see the database through the wrapper: each waits on it at most DATABASE_DEADLINE_MS.
+  db = requestDatabase(db);
   const deps: ContextDeps = {
     db,
     logger,
@@ -84,6 +93,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   const running = lifecycle ?? runningLifecycle();
   app.use(requestLog(logger, isCatalogueHit));
   app.use(closeConnectionsWhenStopping(running));
+  app.use(databaseDeadline(logger));
   // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays
   // the headers they set on the first answer instead of setting them again one by one.
   app.use(catalogueCache(catalogue, catalogueVersions, deps.trustProxy));
@@ -117,7 +127,10 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
       req: c.req.raw,
       router: appRouter,
       createContext: ({ resHeaders }) => {
-        if (ctx instanceof AppError) throw toTRPCError(ctx);
+        if (ctx instanceof AppError) {
+          if (ctx.code === "SERVICE_UNAVAILABLE") resHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+          throw toTRPCError(ctx);
+        }
         return { ...ctx, resHeaders };
       },
       maxBatchSize: MAX_TRPC_BATCH,
@@ -181,5 +194,7 @@ export type App = ReturnType<typeof createApp>;
 /** Passes a deliberate refusal on as a value (tRPC answers it); anything else stays thrown. */
 function keepRefusal(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // The database away (or past the deadline) while reading the caller's session: a 503 too.
+  if (isDatabaseAway(error)) return databaseAway(error);
   throw error;
 }

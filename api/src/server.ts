@@ -7,6 +7,7 @@ import { describeError } from "./errors/describe-error";
 import { startHousekeeping } from "./housekeeping";
 import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { runningLifecycle } from "./http/lifecycle";
+import { requestDatabase } from "./http/request-database";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
@@ -31,7 +32,7 @@ async function main() {
   const files = fileStorageFor(config);
   logger.info("uploads stored", { in: files.describe });
   // Rate limits and sign-in throttling: the database (shared by every process), or Redis (REDIS_URL).
-  const limits = await rateLimiterFor(config, database.db, logger);
+  const limits = await rateLimiterFor(config, requestDatabase(database.db), logger);
   logger.info("rate limits counted", { in: limits.describe });
   const app = createApp({
     db: database.db,

@@ -38,15 +38,20 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
         const line = JSON.parse(buffer.slice(0, newline)) as Record<string, unknown>;
         lines.push(line);
         buffer = buffer.slice(newline + 1);
-        if (line.msg === "store listening") resolve(Number(new URL(String(line.url)).port));
+        if (line.msg === "store listening") {
+          clearTimeout(tooLate);
+          resolve(Number(new URL(String(line.url)).port));
+        }
       }
     });
     exited.then((code) => reject(new Error(`server exited early with ${code}: ${stderr}`)));
-    // A server that never says it listens is killed, not left running after the test.
-    setTimeout(() => {
+    // A server that never says it listens is killed, not left running after the test (one that
+    // listens is left alone, however long the test runs).
+    const tooLate = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms: ${stderr}`));
-    }, START_TIMEOUT_MS).unref();
+    }, START_TIMEOUT_MS);
+    tooLate.unref();
   });
   return {
     child,

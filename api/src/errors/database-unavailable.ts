@@ -18,6 +18,8 @@ const AWAY_CODES = new Set([
   "CONNECTION_CLOSED",
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
+  // Our own: the request's time waiting on the database ran out (http/database-clock.ts).
+  "DATABASE_DEADLINE",
   "57P01",
   "57P02",
   "57P03",

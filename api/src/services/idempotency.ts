@@ -3,6 +3,8 @@ import { type Database, idempotencyKeys } from "@store/db";
 import { and, eq, lt } from "drizzle-orm";
 import { hashSecret } from "../auth/tokens";
 import { AppError } from "../errors/app-error";
+import { isCommitAnswerLost } from "../errors/commit-answer-lost";
+import { recordAfterLostCommit } from "./lost-commit";
 
 /**
  * How long a key is remembered. A retry comes within seconds or minutes; a day is the usual window
@@ -119,6 +121,11 @@ export async function oncePerKey<T>(
     if (claim && isUniqueViolation(error)) {
       const earlier = await earlierResult(db, claim, what);
       if (earlier) return { value: await replay(earlier), replayed: true };
+    }
+    // Stored, and only the COMMIT's answer lost? The key, written with the record, says.
+    if (claim && isCommitAnswerLost(error)) {
+      const stored = await recordAfterLostCommit(() => earlierResult(db, claim, what));
+      if (stored) return { value: await replay(stored), replayed: false };
     }
     throw error;
   }
