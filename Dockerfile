@@ -13,6 +13,7 @@ COPY db/package.json db/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+COPY tools/artwork/package.json tools/artwork/
 # npm ci's postinstall applies these to node_modules (the postgres.js fix, decision 034).
 COPY patches patches/
 RUN npm ci

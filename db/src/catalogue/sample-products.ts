@@ -11,7 +11,7 @@ export interface CatalogueProduct {
   in_stock: boolean;
 }
 
-/** Where a catalogue product's built-in picture is served (drawn by web/scripts/artwork). */
+/** Where a catalogue product's built-in picture is served (drawn by tools/artwork). */
 export const productImageUrl = (slug: string) => `/images/products/${slug}.svg`;
 
 /**

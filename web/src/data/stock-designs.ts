@@ -146,7 +146,7 @@ const designs: DesignFields[] = [
   },
 ];
 
-// Each design's mock-up is drawn by web/scripts/artwork/designs.ts and named after its id.
+// Each design's mock-up is drawn by tools/artwork/src/designs.ts and named after its id.
 export const stockDesigns: StockDesign[] = designs.map((design, index) => ({
   id: `design-${index + 1}`,
   image_url: `/images/designs/design-${index + 1}.svg`,

@@ -1,6 +1,6 @@
 /** A member of staff on the about page (spec §3: name, role, image, bio). */
 export interface TeamMember {
-  /** Names the portrait file: /images/team/{slug}.svg, drawn by web/scripts/artwork/portraits.ts. */
+  /** Names the portrait file: /images/team/{slug}.svg, drawn by tools/artwork/src/portraits.ts. */
   slug: string;
   name: string;
   role: string;

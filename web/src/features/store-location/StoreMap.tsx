@@ -5,7 +5,7 @@ import classes from "./StoreMap.module.css";
 
 /**
  * The store on a map. There is no map provider to embed, so this is a drawn picture of the
- * surrounding streets (web/scripts/artwork/store-map.ts); a click opens the address in the
+ * surrounding streets (tools/artwork/src/store-map.ts); a click opens the address in the
  * visitor's own map app. Nothing is requested from another site until then.
  */
 export function StoreMap() {

@@ -1,4 +1,4 @@
-import type { SeedBlogPost } from "../../../db/src/seed/data/types";
+import type { SeedBlogPost } from "@store/db/seed-data";
 import {
   apple,
   banana,

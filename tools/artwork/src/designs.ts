@@ -1,4 +1,4 @@
-import type { StockDesign } from "../../src/data/stock-designs";
+import type { StockDesign } from "@store/web/data/stock-designs";
 import { RECIPES } from "./design-recipes";
 import { Doc, g, rng } from "./svg";
 

@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../src/data/team-members";
+import type { TeamMember } from "@store/web/data/team-members";
 import { letters } from "./lettering";
 import { colorway, GOLD, NAVY, WHITE } from "./palette";
 import { storeMark } from "./prints";

@@ -1,4 +1,4 @@
-import type { SeedProduct } from "../../../db/src/seed/data/types";
+import type { SeedProduct } from "@store/db/seed-data";
 import { drawBackpack, drawCornholeSet, drawDuffel, drawRollingBag } from "./bags";
 import { drawBottoms, drawSocks } from "./bottoms";
 import { type Shape, shapeFor } from "./catalog";

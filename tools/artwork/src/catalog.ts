@@ -1,4 +1,4 @@
-import type { SeedProduct } from "../../../db/src/seed/data/types";
+import type { SeedProduct } from "@store/db/seed-data";
 import { COLORWAYS, type Colorway, colorway } from "./palette";
 import { rng } from "./svg";
 

@@ -1,6 +1,3 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-
 export type Pt = readonly [number, number];
 export type Attrs = Record<string, string | number | undefined>;
 
@@ -193,10 +190,4 @@ export function pick<T>(random: Rng, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length) % items.length];
   if (item === undefined) throw new Error("pick() needs a non-empty list");
   return item;
-}
-
-export function writeFile(file: string, content: string): number {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  return Buffer.byteLength(content);
 }
