@@ -4,8 +4,8 @@ import type { ReviewDto } from "@store/api/schemas/proofs";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { fieldErrorsOf, serverMessage } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
 import { FailureAlert } from "../layout/FailureAlert";
 import { answerPrompt } from "./review-words";
 
