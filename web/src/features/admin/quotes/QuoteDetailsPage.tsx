@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { HistoryTimeline } from "../proofs/HistoryTimeline";
+import { HistoryTimeline } from "../../design-records/HistoryTimeline";
 import { ProofsPanel } from "../proofs/ProofsPanel";
 import { Section } from "../proofs/Section";
 import { useQuote } from "../routing/quote-search";

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { asDesignStatus, designStatusOptions } from "../proofs/design-status";
+import { asDesignStatus, designStatusOptions } from "../../design-records/design-status";
 import { type ArtworkSearch, useArtworkList } from "../routing/artwork-search";
 import { listInput } from "../routing/list-search";
 import { ErrorBox } from "../shared/ErrorBox";
