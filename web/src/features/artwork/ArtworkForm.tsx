@@ -13,9 +13,9 @@ import {
 } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/schemas/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
+import { AttachedFileList } from "../../ui/files/AttachedFileList";
+import { FileDropZone } from "../../ui/files/FileDropZone";
 import classes from "./ArtworkForm.module.css";
-import { AttachedFileList } from "./AttachedFileList";
-import { FileDropZone } from "./FileDropZone";
 import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
 import { ResultMessage } from "./ResultMessage";

@@ -3,9 +3,9 @@ import { RefusedRequest } from "../../lib/api-errors";
 import { attemptKey } from "../../lib/attempt-key";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
+import { useAttachedFiles } from "../../ui/files/use-attached-files";
 import { type ArtworkValues, emptyValues, knownFieldErrors, toFormData } from "./artwork-values";
 import { sendArtworkRequest } from "./send-artwork-request";
-import { useAttachedFiles } from "./use-attached-files";
 import { useTimedResult } from "./use-timed-result";
 
 /**
