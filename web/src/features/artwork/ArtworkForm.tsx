@@ -15,6 +15,7 @@ import { orderingItemChoices } from "@store/api/schemas/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { AttachedFileList } from "../../ui/files/AttachedFileList";
 import { FileDropZone } from "../../ui/files/FileDropZone";
+import { EmailField, NameField } from "../../ui/forms/person-fields";
 import classes from "./ArtworkForm.module.css";
 import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
@@ -65,14 +66,8 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
       <Fieldset variant="unstyled" disabled={busy} className={classes.fields}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" required autoComplete="name" {...form.getInputProps("name")} />
-            <TextInput
-              label="Email Address"
-              type="email"
-              required
-              autoComplete="email"
-              {...form.getInputProps("email")}
-            />
+            <NameField label="Name" {...form.getInputProps("name")} />
+            <EmailField {...form.getInputProps("email")} />
           </SimpleGrid>
           <TextInput
             label="Team Name"

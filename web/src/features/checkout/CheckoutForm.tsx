@@ -14,6 +14,7 @@ import { DELIVERY_FEE, FREE_DELIVERY_FROM, PAYMENT_TERMS } from "@store/db/catal
 import { IconBuildingStore, IconCash, IconLock, IconTruckDelivery } from "@tabler/icons-react";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
+import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { FailureAlert } from "../layout/FailureAlert";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
@@ -64,26 +65,14 @@ export function CheckoutForm({
 
         <Fieldset legend="Contact" radius="md">
           <Stack gap="sm">
-            <TextInput
-              label="Full Name"
-              required
-              autoComplete="name"
-              {...form.getInputProps("customer.name")}
-            />
+            <NameField {...form.getInputProps("customer.name")} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label="Email Address"
-                type="email"
-                required
-                autoComplete="email"
+              <EmailField
                 description="Your confirmation and order updates go here."
                 {...form.getInputProps("customer.email")}
               />
-              <TextInput
-                label="Phone Number"
-                type="tel"
+              <PhoneField
                 required
-                autoComplete="tel"
                 description="We call when your order is ready."
                 {...form.getInputProps("customer.phone")}
               />

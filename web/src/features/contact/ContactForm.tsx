@@ -1,5 +1,6 @@
-import { Button, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Loader, Stack, Text, Textarea } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import classes from "./contact.module.css";
 import { ResultMessage } from "./ResultMessage";
 import { useContactForm } from "./use-contact-form";
@@ -20,31 +21,9 @@ export function ContactForm({ headingId }: { headingId: string }) {
         <Text fz="sm" className={classes.note} id="contact-required-note">
           Fields marked with an asterisk (*) are required.
         </Text>
-        <TextInput
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          {...form.getInputProps("name")}
-          size="md"
-        />
-        <TextInput
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps("email")}
-          size="md"
-        />
-        <TextInput
-          label="Phone Number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps("phone")}
-          size="md"
-        />
+        <NameField name="name" {...form.getInputProps("name")} size="md" />
+        <EmailField name="email" {...form.getInputProps("email")} size="md" />
+        <PhoneField name="phone" {...form.getInputProps("phone")} size="md" />
         <Textarea
           label="Message"
           name="message"

@@ -19,6 +19,7 @@ import { onDemand } from "../../lib/on-demand";
 import { AttachedFileList } from "../../ui/files/AttachedFileList";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
+import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
 import { EstimatePanel } from "./EstimatePanel";
@@ -146,25 +147,13 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
                   {...form.getInputProps("team_name")}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    label="Your Name"
-                    required
-                    autoComplete="name"
-                    {...form.getInputProps("contact_name")}
-                  />
-                  <TextInput
-                    label="Email Address"
-                    type="email"
-                    required
-                    autoComplete="email"
+                  <NameField label="Your Name" {...form.getInputProps("contact_name")} />
+                  <EmailField
                     description="Your quote and proofs come here."
                     {...form.getInputProps("email")}
                   />
                 </SimpleGrid>
-                <TextInput
-                  label="Phone Number"
-                  type="tel"
-                  autoComplete="tel"
+                <PhoneField
                   description="Optional, if you would rather we call."
                   {...form.getInputProps("phone")}
                 />
