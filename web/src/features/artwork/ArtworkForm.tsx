@@ -9,12 +9,12 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/schemas/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { AttachedFileList } from "../../ui/files/AttachedFileList";
 import { FileDropZone } from "../../ui/files/FileDropZone";
+import { FormHeading } from "../../ui/forms/FormHeading";
 import { EmailField, NameField } from "../../ui/forms/person-fields";
 import classes from "./ArtworkForm.module.css";
 import headings from "./headings.module.css";
@@ -35,12 +35,9 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
 
   return (
     <form {...artwork.formProps} aria-labelledby="artwork-form-heading" className={classes.form}>
-      <Title order={2} id="artwork-form-heading" className={headings.heading} fz={{ base: 24, sm: 28 }}>
+      <FormHeading id="artwork-form-heading" className={headings.heading}>
         Tell Us About Your Project
-      </Title>
-      <Text c="dimmed" mt={4} mb="lg">
-        Fields marked with an asterisk (*) are required.
-      </Text>
+      </FormHeading>
 
       {selection && artwork.showSelection && (
         <Alert

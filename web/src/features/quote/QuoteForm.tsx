@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { TeamSport } from "@store/db/catalogue";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { useMemo } from "react";
@@ -19,6 +8,7 @@ import { onDemand } from "../../lib/on-demand";
 import { AttachedFileList } from "../../ui/files/AttachedFileList";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
+import { FormHeading } from "../../ui/forms/FormHeading";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
@@ -99,12 +89,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
     <div className={classes.layout}>
       <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.formCard}>
         <form {...formProps} aria-labelledby="quote-form-heading">
-          <Title order={2} id="quote-form-heading" fz={{ base: 24, sm: 28 }}>
-            Your Team's Quote
-          </Title>
-          <Text c="dimmed" mt={4} mb="lg">
-            Fields marked with an asterisk (*) are required.
-          </Text>
+          <FormHeading id="quote-form-heading">Your Team's Quote</FormHeading>
 
           {failure && (
             <FailureAlert mb="lg" title="Your quote request was not sent">
