@@ -9,18 +9,19 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/schemas/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
+import { AttachedFileList } from "../../ui/files/AttachedFileList";
+import { FileDropZone } from "../../ui/files/FileDropZone";
+import { FormHeading } from "../../ui/forms/FormHeading";
+import { EmailField, NameField } from "../../ui/forms/person-fields";
 import classes from "./ArtworkForm.module.css";
-import { AttachedFileList } from "./AttachedFileList";
-import { FileDropZone } from "./FileDropZone";
 import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
 import { ResultMessage } from "./ResultMessage";
 import { UploadProgress } from "./UploadProgress";
-import { artworkCheck, useArtworkForm } from "./use-artwork-form";
+import { useArtworkForm } from "./use-artwork-form";
 
 interface ArtworkFormProps {
   /** What the visitor chose on another page, in words, or null. */
@@ -29,26 +30,16 @@ interface ArtworkFormProps {
 
 /** The custom artwork request (spec §5): the team's details, what they want, and their files. */
 export function ArtworkForm({ selection }: ArtworkFormProps) {
-  const form = useArtworkForm(selection);
-  const { values, errors, setField, busy } = form;
+  const artwork = useArtworkForm(selection);
+  const { form, busy } = artwork;
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      onFocus={artworkCheck.prefetch}
-      noValidate
-      aria-labelledby="artwork-form-heading"
-      className={classes.form}
-    >
-      <Title order={2} id="artwork-form-heading" className={headings.heading} fz={{ base: 24, sm: 28 }}>
+    <form {...artwork.formProps} aria-labelledby="artwork-form-heading" className={classes.form}>
+      <FormHeading id="artwork-form-heading" className={headings.heading}>
         Tell Us About Your Project
-      </Title>
-      <Text c="dimmed" mt={4} mb="lg">
-        Fields marked with an asterisk (*) are required.
-      </Text>
+      </FormHeading>
 
-      {selection && form.showSelection && (
+      {selection && artwork.showSelection && (
         <Alert
           variant="light"
           color="gold"
@@ -72,31 +63,14 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
       <Fieldset variant="unstyled" disabled={busy} className={classes.fields}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Name"
-              required
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => setField("name", e.currentTarget.value)}
-              error={errors.name}
-            />
-            <TextInput
-              label="Email Address"
-              type="email"
-              required
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => setField("email", e.currentTarget.value)}
-              error={errors.email}
-            />
+            <NameField label="Name" {...form.getInputProps("name")} />
+            <EmailField {...form.getInputProps("email")} />
           </SimpleGrid>
           <TextInput
             label="Team Name"
             required
             autoComplete="organization"
-            value={values.team_name}
-            onChange={(e) => setField("team_name", e.currentTarget.value)}
-            error={errors.team_name}
+            {...form.getInputProps("team_name")}
           />
           <Textarea
             label="What Products Are You Interested In?"
@@ -105,18 +79,14 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
             autosize
             minRows={2}
             maxRows={6}
-            value={values.products_interested}
-            onChange={(e) => setField("products_interested", e.currentTarget.value)}
-            error={errors.products_interested}
+            {...form.getInputProps("products_interested")}
           />
           <Checkbox.Group
             label="What Are You Ordering?"
             description="Choose any that apply."
             // Spec §5: labelled required, but no check is enforced.
             withAsterisk
-            value={values.ordering_items}
-            onChange={(items) => setField("ordering_items", items)}
-            error={errors.ordering_items}
+            {...form.getInputProps("ordering_items")}
           >
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="sm" mt="xs">
               {orderingItemChoices.map((choice) => (
@@ -129,24 +99,22 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
             description="Colors, logos, names and numbers, placement, and any deadline we should know about."
             required
             rows={6}
-            value={values.artwork_details}
-            onChange={(e) => setField("artwork_details", e.currentTarget.value)}
-            error={errors.artwork_details}
+            {...form.getInputProps("artwork_details")}
           />
           <FileDropZone
-            onFiles={form.addFiles}
+            onFiles={artwork.addFiles}
             disabled={busy}
-            error={errors.files}
-            messages={form.fileMessages}
-            onDismissMessages={form.clearFileMessages}
+            error={form.errors.files}
+            messages={artwork.fileMessages}
+            onDismissMessages={artwork.clearFileMessages}
           >
-            <AttachedFileList files={form.files} onRemove={form.removeFile} disabled={busy} />
+            <AttachedFileList files={artwork.files} onRemove={artwork.removeFile} disabled={busy} />
           </FileDropZone>
         </Stack>
       </Fieldset>
 
-      {form.files.length > 0 && busy && (
-        <UploadProgress value={form.progress} done={form.status === "submitting"} />
+      {artwork.files.length > 0 && busy && (
+        <UploadProgress value={artwork.progress} done={artwork.status === "submitting"} />
       )}
 
       <Box mt="xl">
@@ -159,10 +127,10 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
           leftSection={<IconSend size={18} aria-hidden="true" />}
           className={classes.submit}
         >
-          {SUBMIT_LABELS[form.status]}
+          {SUBMIT_LABELS[artwork.status]}
         </Button>
       </Box>
-      <ResultMessage result={form.result} />
+      <ResultMessage result={artwork.result} />
     </form>
   );
 }

@@ -10,28 +10,28 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { type FormErrors, useForm } from "@mantine/form";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM, PAYMENT_TERMS } from "@store/db/catalogue";
 import { IconBuildingStore, IconCash, IconLock, IconTruckDelivery } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
-import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
-import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
+import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { FailureAlert } from "../layout/FailureAlert";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
-import { type CheckoutLine, type CheckoutValues, emptyCheckout } from "./checkout-form";
+import {
+  CHECKOUT_ATTEMPT,
+  type CheckoutLine,
+  type CheckoutValues,
+  checkoutAttemptKey,
+  emptyCheckout,
+} from "./checkout-form";
 import { usePlaceOrder } from "./use-place-order";
 
 /**
  * The server's own schema checks the form (decision 029): it arrives when the shopper starts on
  * the form, not with the page. Until then, and if it cannot load, the server's check answers.
  */
-const checkoutCheck = onDemand(() => import("./check-checkout"));
-let validateCheckout: ((values: CheckoutValues) => FormErrors) | undefined;
-const loadCheck = async () => {
-  validateCheckout ??= (await checkoutCheck.load())?.validateCheckout;
-};
+const checkoutCheck = onDemand(() => import("./check-checkout").then((m) => m.validateCheckout));
 
 const NETWORK_FAILURE =
   "We could not reach the store to place your order. Check your connection and press Place Order again: it will not be placed twice.";
@@ -44,71 +44,35 @@ export function CheckoutForm({
   items: readonly CheckoutLine[];
   onMethodChange: (method: CheckoutValues["fulfilment"]["method"]) => void;
 }) {
-  const form = useForm<CheckoutValues>({
-    mode: "controlled",
+  const placeOrder = usePlaceOrder();
+  const { form, formProps, busy, failure } = usePublicForm<CheckoutValues>({
     initialValues: emptyCheckout,
-    validate: (values) => validateCheckout?.(values) ?? {},
+    checker: checkoutCheck,
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       if (values.fulfilment.method !== previous.fulfilment.method) onMethodChange(values.fulfilment.method);
     },
+    attempt: { scope: CHECKOUT_ATTEMPT, key: () => checkoutAttemptKey(items) },
+    send: (values, { key }) => placeOrder(values, items, key ?? ""),
+    networkFailure: NETWORK_FAILURE,
   });
-  const order = usePlaceOrder();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const delivery = form.values.fulfilment.method === "delivery";
 
-  const submit = async (values: CheckoutValues) => {
-    setFailure(null);
-    try {
-      await order.place(values, items);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      form.setErrors(fields);
-      setFailure(serverMessage(error) ?? NETWORK_FAILURE);
-      focusFirstInvalid();
-    }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await loadCheck();
-    form.onSubmit((values) => void submit(values), focusFirstInvalid)();
-  };
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby="checkout-heading"
-      onFocus={() => void loadCheck()}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form {...formProps} aria-labelledby="checkout-heading">
       <Stack gap="lg">
         {failure && <FailureAlert title="Your order was not placed">{failure}</FailureAlert>}
 
         <Fieldset legend="Contact" radius="md">
           <Stack gap="sm">
-            <TextInput
-              label="Full Name"
-              required
-              autoComplete="name"
-              {...form.getInputProps("customer.name")}
-            />
+            <NameField {...form.getInputProps("customer.name")} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label="Email Address"
-                type="email"
-                required
-                autoComplete="email"
+              <EmailField
                 description="Your confirmation and order updates go here."
                 {...form.getInputProps("customer.email")}
               />
-              <TextInput
-                label="Phone Number"
-                type="tel"
+              <PhoneField
                 required
-                autoComplete="tel"
                 description="We call when your order is ready."
                 {...form.getInputProps("customer.phone")}
               />
@@ -212,10 +176,10 @@ export function CheckoutForm({
         <Button
           type="submit"
           size="lg"
-          disabled={order.busy}
+          disabled={busy}
           leftSection={<IconLock size={18} aria-hidden="true" />}
         >
-          {order.busy ? "Placing Order..." : "Place Order"}
+          {busy ? "Placing Order..." : "Place Order"}
         </Button>
       </Stack>
     </form>

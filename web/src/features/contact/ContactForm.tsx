@@ -1,28 +1,18 @@
-import { Button, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Loader, Stack, Text, Textarea } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { type FormEvent, useRef } from "react";
+import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import classes from "./contact.module.css";
-import type { ContactField } from "./contact-form";
 import { ResultMessage } from "./ResultMessage";
-import { contactCheck, useContactForm } from "./use-contact-form";
+import { useContactForm } from "./use-contact-form";
 
 /** The contact form (spec §2, §4, §5): name, email, optional phone and a message. */
 export function ContactForm({ headingId }: { headingId: string }) {
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const form = useContactForm((field) => fields.current[field]?.focus());
-  const { values, errors, setField, sending } = form;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
-  };
+  const { form, formProps, busy: sending, message } = useContactForm();
 
   return (
     // noValidate: the schema's messages show beside the fields instead of the browser's bubbles.
     <form
-      onSubmit={onSubmit}
-      onFocus={contactCheck.prefetch}
-      noValidate
+      {...formProps}
       className={classes.form}
       aria-labelledby={headingId}
       aria-describedby="contact-required-note"
@@ -31,57 +21,15 @@ export function ContactForm({ headingId }: { headingId: string }) {
         <Text fz="sm" className={classes.note} id="contact-required-note">
           Fields marked with an asterisk (*) are required.
         </Text>
-        <TextInput
-          ref={(el) => {
-            fields.current.name = el;
-          }}
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(e) => setField("name", e.currentTarget.value)}
-          error={errors.name}
-          size="md"
-        />
-        <TextInput
-          ref={(el) => {
-            fields.current.email = el;
-          }}
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => setField("email", e.currentTarget.value)}
-          error={errors.email}
-          size="md"
-        />
-        <TextInput
-          ref={(el) => {
-            fields.current.phone = el;
-          }}
-          label="Phone Number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => setField("phone", e.currentTarget.value)}
-          error={errors.phone}
-          size="md"
-        />
+        <NameField name="name" {...form.getInputProps("name")} size="md" />
+        <EmailField name="email" {...form.getInputProps("email")} size="md" />
+        <PhoneField name="phone" {...form.getInputProps("phone")} size="md" />
         <Textarea
-          ref={(el) => {
-            fields.current.message = el;
-          }}
           label="Message"
           name="message"
           required
           rows={6}
-          value={values.message}
-          onChange={(e) => setField("message", e.currentTarget.value)}
-          error={errors.message}
+          {...form.getInputProps("message")}
           size="md"
         />
         <div>
@@ -94,7 +42,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
             {sending ? "Sending..." : "Send Message"}
           </Button>
         </div>
-        <ResultMessage text={form.message} />
+        <ResultMessage text={message} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ export type ContactField = "name" | "email" | "phone" | "message";
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The fields in the order the form shows them, so "the first invalid field" means the top one. */
+/** The form's fields, in the order it shows them. */
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
 
 export const emptyContact: ContactValues = { name: "", email: "", phone: "", message: "" };
@@ -24,11 +24,6 @@ export function pickFieldErrors(raw: unknown): ContactErrors {
     if (isField(key) && typeof message === "string" && message !== "") errors[key] = message;
   }
   return errors;
-}
-
-/** The top-most field with a message, to move focus to. */
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 }
 
 /** Spec §5: a message containing the word 'Error' is shown as an error (red), else as success (green). */

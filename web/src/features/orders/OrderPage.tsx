@@ -19,8 +19,8 @@ import { IconCash, IconCircleCheck, IconCopy, IconLink } from "@tabler/icons-rea
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { storeInfo } from "../../data/store-info";
+import { errorCode, serverMessage } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { errorCode, serverMessage } from "../admin/routing/api-errors";
 import classes from "../checkout/checkout.module.css";
 import { OrderLines } from "../checkout/OrderLines";
 import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";

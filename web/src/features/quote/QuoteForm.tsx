@@ -1,32 +1,21 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { TeamSport } from "@store/db/catalogue";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { findStockDesign } from "../../data/stock-designs";
+import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
-import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
-import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
-import { AttachedFileList } from "../artwork/AttachedFileList";
-import { FileDropZone } from "../artwork/FileDropZone";
-import { useAttachedFiles } from "../artwork/use-attached-files";
+import { AttachedFileList } from "../../ui/files/AttachedFileList";
+import { FileDropZone } from "../../ui/files/FileDropZone";
+import { useAttachedFiles } from "../../ui/files/use-attached-files";
+import { FormHeading } from "../../ui/forms/FormHeading";
+import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
-import type { checkQuote } from "./check-quote";
 import { EstimatePanel } from "./EstimatePanel";
 import { PackageChoice } from "./PackageChoice";
 import classes from "./quote.module.css";
+import { QUOTE_ATTEMPT, quoteAttemptKey } from "./quote-attempt";
 import type { QuoteSearch } from "./quote-search";
 import {
   formErrorsOf,
@@ -44,7 +33,7 @@ import { useRequestQuote } from "./use-request-quote";
  * The checker (zod and the server's schema) arrives when the coach starts on the form, not with
  * the page: many visitors read the packages and prices and never write (decision 029).
  */
-const quoteCheck = onDemand(() => import("./check-quote"));
+const quoteCheck = onDemand(() => import("./check-quote").then((m) => m.checkQuote));
 
 const NETWORK_FAILURE =
   "We could not reach the store. Check your connection and press Send Quote Request again: it will not be sent twice.";
@@ -57,16 +46,15 @@ const today = () => {
 
 /** The quote request: who, which package and extras, when, the artwork ideas and the roster. */
 export function QuoteForm({ search }: { search: QuoteSearch }) {
-  // Until the checker has arrived a blur shows nothing; sending waits for it (or for the server).
-  const checker = useRef<typeof checkQuote>(undefined);
-  const loadChecker = async () => {
-    const loaded = await quoteCheck.load();
-    if (loaded) checker.current = loaded.checkQuote;
-  };
-  const form = useForm<QuoteValues>({
-    mode: "controlled",
+  const files = useAttachedFiles();
+  const request = useRequestQuote();
+  const { form, formProps, busy, failure } = usePublicForm<QuoteValues>({
     initialValues: initialQuoteValues(search),
-    validate: (values) => checker.current?.(values) ?? {},
+    checker: quoteCheck,
+    attempt: { scope: QUOTE_ATTEMPT, key: (values) => quoteAttemptKey(values, files.files) },
+    send: (values, { key }) => request(values, files.files, key ?? ""),
+    networkFailure: NETWORK_FAILURE,
+    toFormErrors: formErrorsOf,
     validateInputOnBlur: [
       "team_name",
       "contact_name",
@@ -77,12 +65,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
       "artwork_notes",
     ],
   });
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const files = useAttachedFiles();
-  const request = useRequestQuote();
-  const [failure, setFailure] = useState<string | null>(null);
   const { values, errors } = form;
-  const busy = request.busy;
   const estimate = useMemo(() => liveEstimate(values), [values]);
   const design = values.design ? findStockDesign(values.design) : undefined;
 
@@ -102,45 +85,11 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
     form.setErrors(kept);
   };
 
-  // A second click can arrive while the checker loads, before the disabled button renders.
-  const checking = useRef(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || checking.current) return;
-    checking.current = true;
-    await loadChecker().finally(() => {
-      checking.current = false;
-    });
-    form.onSubmit((valid) => void submit(valid), focusFirstInvalid)();
-  };
-
-  const submit = async (valid: QuoteValues) => {
-    setFailure(null);
-    try {
-      await request.send(valid, files.files);
-    } catch (error) {
-      form.setErrors(formErrorsOf(fieldErrorsOf(error), valid));
-      setFailure(serverMessage(error) ?? NETWORK_FAILURE);
-      focusFirstInvalid();
-    }
-  };
-
   return (
     <div className={classes.layout}>
       <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.formCard}>
-        <form
-          ref={formRef}
-          noValidate
-          aria-labelledby="quote-form-heading"
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={() => void loadChecker()}
-        >
-          <Title order={2} id="quote-form-heading" fz={{ base: 24, sm: 28 }}>
-            Your Team's Quote
-          </Title>
-          <Text c="dimmed" mt={4} mb="lg">
-            Fields marked with an asterisk (*) are required.
-          </Text>
+        <form {...formProps} aria-labelledby="quote-form-heading">
+          <FormHeading id="quote-form-heading">Your Team's Quote</FormHeading>
 
           {failure && (
             <FailureAlert mb="lg" title="Your quote request was not sent">
@@ -183,25 +132,13 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
                   {...form.getInputProps("team_name")}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    label="Your Name"
-                    required
-                    autoComplete="name"
-                    {...form.getInputProps("contact_name")}
-                  />
-                  <TextInput
-                    label="Email Address"
-                    type="email"
-                    required
-                    autoComplete="email"
+                  <NameField label="Your Name" {...form.getInputProps("contact_name")} />
+                  <EmailField
                     description="Your quote and proofs come here."
                     {...form.getInputProps("email")}
                   />
                 </SimpleGrid>
-                <TextInput
-                  label="Phone Number"
-                  type="tel"
-                  autoComplete="tel"
+                <PhoneField
                   description="Optional, if you would rather we call."
                   {...form.getInputProps("phone")}
                 />
@@ -269,7 +206,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
                 <FileDropZone
                   onFiles={files.add}
                   disabled={busy}
-                  error={errors.files as string | undefined}
+                  error={errors.files}
                   messages={files.messages}
                   onDismissMessages={files.clearMessages}
                 >

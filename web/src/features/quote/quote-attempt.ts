@@ -1,5 +1,5 @@
 import { attemptKey } from "../../lib/attempt-key";
-import { fileKey } from "../artwork/use-attached-files";
+import { fileKey } from "../../ui/files/use-attached-files";
 import { type QuoteValues, quoteFieldsOf } from "./quote-values";
 
 export const QUOTE_ATTEMPT = "quote";

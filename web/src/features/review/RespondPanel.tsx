@@ -4,12 +4,15 @@ import type { ReviewDto } from "@store/api/schemas/proofs";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { serverMessage } from "../../lib/api-errors";
+import { usePublicForm } from "../../lib/forms/use-public-form";
 import { trpc } from "../../lib/trpc";
-import { fieldErrorsOf, serverMessage } from "../admin/routing/api-errors";
 import { FailureAlert } from "../layout/FailureAlert";
 import { answerPrompt } from "./review-words";
 
 const NETWORK_FAILURE = "We could not reach the store. Check your connection and try again.";
+
+type Decision = "approve" | "request_changes";
 
 /**
  * The customer's answer to what waits for them (the latest proof, or the priced quote): approve,
@@ -25,40 +28,31 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
   );
   const [confirming, confirm] = useDisclosure(false);
   const [changing, setChanging] = useState(false);
-  const [comment, setComment] = useState("");
-  const [commentError, setCommentError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const latest = review.proofs[0];
   const what = latest ? `Proof ${latest.version}` : "this quote";
-
-  const answer = async (decision: "approve" | "request_changes") => {
-    setFailure(null);
-    try {
-      await respond.mutateAsync({
+  const { form, submit, failure } = usePublicForm<{ comment: string }, Decision>({
+    initialValues: { comment: "" },
+    // The message stays until the next try, as before the form hook.
+    clearInputErrorOnChange: false,
+    check: (values, decision) =>
+      decision === "request_changes" && values.comment.trim() === ""
+        ? { comment: "Tell us what to change." }
+        : {},
+    send: ({ comment }, { action: decision }) =>
+      respond.mutateAsync({
         token,
         decision,
         comment: decision === "request_changes" ? comment : undefined,
         proof_version: latest?.version ?? null,
-      });
+      }),
+    networkFailure: NETWORK_FAILURE,
+    onSuccess: confirm.close,
+    onFailure: (error) => {
       confirm.close();
-    } catch (error) {
-      confirm.close();
-      const fields = fieldErrorsOf(error);
-      if (fields.comment) setCommentError(fields.comment);
-      setFailure(serverMessage(error) ?? NETWORK_FAILURE);
       // A newer proof or an answer given elsewhere: show the page as it now is.
       if (serverMessage(error)) void queryClient.invalidateQueries({ queryKey });
-    }
-  };
-
-  const sendChanges = () => {
-    if (comment.trim() === "") {
-      setCommentError("Tell us what to change.");
-      return;
-    }
-    setCommentError(null);
-    void answer("request_changes");
-  };
+    },
+  });
 
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="respond-heading">
@@ -81,15 +75,13 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
             minRows={3}
             maxRows={8}
             maxLength={2000}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            error={commentError}
+            {...form.getInputProps("comment")}
             disabled={respond.isPending}
             data-autofocus
           />
           <Group>
             <Button
-              onClick={sendChanges}
+              onClick={() => void submit("request_changes")}
               loading={respond.isPending}
               leftSection={<IconPencil size={16} aria-hidden="true" />}
             >
@@ -129,7 +121,7 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
           <Button variant="default" onClick={confirm.close} disabled={respond.isPending}>
             Not yet
           </Button>
-          <Button color="green.8" onClick={() => void answer("approve")} loading={respond.isPending}>
+          <Button color="green.8" onClick={() => void submit("approve")} loading={respond.isPending}>
             Yes, approve
           </Button>
         </Group>

@@ -1,19 +1,21 @@
 import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReviewDto } from "@store/api/schemas/proofs";
+import { designStatusWords } from "@store/db/catalogue";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { trpc } from "../../lib/trpc";
+import { customerStatusColor } from "../design-records/design-status";
+import { HistoryTimeline } from "../design-records/HistoryTimeline";
+import { ProofList } from "../design-records/ProofList";
 import { usePageTitle } from "../layout/use-page-meta";
 import { ArtworkSummary } from "./ArtworkSummary";
 import { ClosedLink } from "./ClosedLink";
-import { HistoryTimeline } from "./HistoryTimeline";
 import { InvalidLink } from "./InvalidLink";
-import { ProofList } from "./ProofList";
 import { QuotePrice, QuoteSummary } from "./QuoteSummary";
 import { RespondPanel } from "./RespondPanel";
 import classes from "./review.module.css";
-import { linkProblem, reviewHeading, statusColor, statusLabel } from "./review-words";
+import { linkProblem, reviewHeading } from "./review-words";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -97,8 +99,13 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
           <Title order={1} fz={{ base: 28, sm: 36 }}>
             {review.subject === "quote" ? `Quote ${review.reference}` : review.reference}
           </Title>
-          <Badge size="lg" variant="dot" color={statusColor[review.status]} data-testid="review-status">
-            {statusLabel(review.status)}
+          <Badge
+            size="lg"
+            variant="dot"
+            color={customerStatusColor[review.status]}
+            data-testid="review-status"
+          >
+            {designStatusWords[review.status]}
           </Badge>
         </Group>
       </div>
@@ -107,11 +114,16 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
         <Stack gap="lg" className={classes.main}>
           {review.quote && <QuotePrice quote={review.quote} />}
           {review.can_respond && <RespondPanel review={review} token={token} />}
-          <ProofList proofs={review.proofs} />
+          <ProofList proofs={review.proofs} voice="customer" />
           {review.quote && <QuoteSummary quote={review.quote} />}
           {review.artwork && <ArtworkSummary artwork={review.artwork} />}
         </Stack>
-        <HistoryTimeline history={review.history} />
+        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="history-heading">
+          <Title order={2} size="h4" id="history-heading" mb="md">
+            History
+          </Title>
+          <HistoryTimeline events={review.history} voice="customer" />
+        </Card>
       </div>
     </Stack>
   );

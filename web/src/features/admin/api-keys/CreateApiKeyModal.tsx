@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { apiKeyInput } from "@store/api/schemas/api-keys";
 import { IconAlertCircle, IconCheck, IconCopy, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { describeFailure, fieldErrorsOf } from "../routing/api-errors";
+import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
 
 type Values = { name: string };
 interface Created {

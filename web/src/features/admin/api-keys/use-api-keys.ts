@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 
 /** The API keys list, and the two changes to it; each change asks for the list again. */

@@ -1,8 +1,8 @@
 import { Group, Select } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { type AuditEntity, type AuditSearch, useAuditList } from "../routing/audit-search";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";

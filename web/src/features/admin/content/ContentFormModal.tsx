@@ -14,7 +14,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import type { RouterOutputs } from "@store/api";
 import { contentInput } from "@store/api/schemas/content";
 import { useEffect } from "react";
-import { errorCode, fieldErrorsOf, serverMessage } from "../routing/api-errors";
+import { errorCode, fieldErrorsOf, serverMessage } from "../../../lib/api-errors";
 import { notifyFailure } from "../shared/feedback";
 import { LastChange } from "../shared/LastChange";
 import { useContentMutations } from "./use-content-mutations";

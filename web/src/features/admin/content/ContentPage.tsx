@@ -2,8 +2,8 @@ import { Button, Group, Paper, Select, Skeleton, Stack, Text } from "@mantine/co
 import { IconFileOff, IconLayoutNavbarCollapse, IconLayoutNavbarExpand, IconPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { type ContentSearch, useContentList, useContentStats } from "../routing/content-search";
 import { EmptyState } from "../shared/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 
 /** Saves and deletes of content items (spec §4: the list is reloaded after each; §8 messages). */

@@ -2,8 +2,8 @@ import { Group, SegmentedControl, Select, SimpleGrid, Skeleton, VisuallyHidden }
 import { IconLayoutGrid, IconList, IconPhotoOff, IconPhotoPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { type ImageSearch, type ImageSort, useImageList } from "../routing/image-search";
 import { EmptyState } from "../shared/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";

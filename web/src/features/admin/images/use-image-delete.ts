@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@store/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { confirmDelete, notifyFailure, notifySuccess } from "../shared/feedback";
 import { usageSentence } from "./image-usage";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import type { OrderStatus } from "../routing/order-search";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 import { statusMeta } from "./order-labels";

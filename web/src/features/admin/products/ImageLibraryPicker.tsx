@@ -12,8 +12,8 @@ import {
 import { IconCheck, IconPhotoOff } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { EmptyState } from "../shared/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";
 import { SearchBox } from "../shared/SearchBox";

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { productInput } from "@store/api/schemas/products";
 import { type ApparelSize, defaultSizesFor } from "@store/db/catalogue";
 import { useEffect, useState } from "react";
-import { fieldErrorsOf } from "../routing/api-errors";
+import { fieldErrorsOf } from "../../../lib/api-errors";
 import { ProductImageField } from "./ProductImageField";
 import { ProductSizesField, toApparelSizes } from "./ProductSizesField";
 import type { Product } from "./ProductsTable";

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@store/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { serverMessage } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage } from "../routing/api-errors";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 import type { ProductFormValues } from "./ProductFormModal";
 

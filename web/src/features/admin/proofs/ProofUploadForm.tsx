@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Stack, Textarea } from "@mantine/core";
 import type { ProofSubject } from "@store/api/schemas/proofs";
 import { IconAlertCircle, IconSend, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { describeFailure } from "../routing/api-errors";
+import { describeFailure } from "../../../lib/api-errors";
 import { notifySuccess } from "../shared/feedback";
 import { PROOF_TYPES, proofFileProblem } from "./proof-file";
 import { proofForm, useProofUpload } from "./use-proof-upload";

@@ -1,7 +1,7 @@
 import { Divider, Stack, Text } from "@mantine/core";
 import type { ProofDto, ProofSubject } from "@store/api/schemas/proofs";
 import { type DesignStatus, openForProofs } from "@store/db/catalogue";
-import { ProofList } from "./ProofList";
+import { ProofList } from "../../design-records/ProofList";
 import { ProofUploadForm } from "./ProofUploadForm";
 
 interface ProofsPanelProps {
@@ -23,7 +23,7 @@ export function ProofsPanel({ subject, id, status, proofs }: ProofsPanelProps) {
         </Text>
       )}
       <Divider />
-      <ProofList proofs={proofs} />
+      <ProofList proofs={proofs} voice="staff" />
     </Stack>
   );
 }

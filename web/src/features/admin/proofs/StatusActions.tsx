@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type DesignStatus, staffStatusMoves } from "@store/db/catalogue";
-import { moveLabel } from "./design-status";
+import { moveLabel } from "../../design-records/design-status";
 
 interface StatusActionsProps {
   status: DesignStatus;

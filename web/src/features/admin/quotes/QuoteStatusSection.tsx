@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { QuoteDto } from "@store/api/schemas/quotes";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
+import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import { AnchorLink } from "../../product/AnchorLink";
-import { DesignStatusBadge } from "../proofs/DesignStatusBadge";
 import { Section } from "../proofs/Section";
 import { StatusActions } from "../proofs/StatusActions";
 import type { useQuoteMutations } from "./use-quote-mutations";

@@ -1,8 +1,8 @@
 import { Group, Select } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { asDesignStatus, designStatusOptions } from "../proofs/design-status";
-import { describeFailure } from "../routing/api-errors";
+import { asDesignStatus, designStatusOptions } from "../../design-records/design-status";
 import { type QuoteSearch, useQuoteList } from "../routing/quote-search";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";

@@ -3,10 +3,10 @@ import type { QuoteDto } from "@store/api/schemas/quotes";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { Section } from "../proofs/Section";
 import { saveTextFile } from "../proofs/save-text-file";
-import { describeFailure } from "../routing/api-errors";
 import { notifyFailure } from "../shared/feedback";
 import { playersLabel, rosterSizeCounts } from "./quote-labels";
 

@@ -5,8 +5,8 @@ import { type QuoteDto, sendQuoteInput } from "@store/api/schemas/quotes";
 import { openForProofs } from "@store/db/catalogue";
 import { IconAlertCircle, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
 import { Section } from "../proofs/Section";
-import { describeFailure, fieldErrorsOf } from "../routing/api-errors";
 import { formatMoney } from "../shared/format";
 import type { useQuoteMutations } from "./use-quote-mutations";
 

@@ -1,8 +1,8 @@
 import type { QuoteDto } from "@store/api/schemas/quotes";
 import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 
 /**

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { staffAccountInput } from "@store/api/schemas/staff";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { describeFailure, fieldErrorsOf } from "../routing/api-errors";
+import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
 
 type Values = { email: string; password: string };
 

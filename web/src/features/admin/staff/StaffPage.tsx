@@ -2,7 +2,7 @@ import { Button, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { describeFailure } from "../routing/api-errors";
+import { describeFailure } from "../../../lib/api-errors";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
 import { AddStaffModal } from "./AddStaffModal";

@@ -1,11 +1,11 @@
 import { Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { DesignStatusBadge } from "../proofs/DesignStatusBadge";
-import { HistoryTimeline } from "../proofs/HistoryTimeline";
+import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
+import { HistoryTimeline } from "../../design-records/HistoryTimeline";
 import { ProofsPanel } from "../proofs/ProofsPanel";
 import { StatusActions } from "../proofs/StatusActions";
-import { describeFailure } from "../routing/api-errors";
 import { ErrorBox } from "../shared/ErrorBox";
 import { useArtworkLife } from "./use-artwork-life";
 

@@ -2,7 +2,7 @@ import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconDownload, IconEye, IconInbox } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
-import { DesignStatusBadge } from "../proofs/DesignStatusBadge";
+import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import type { ArtworkSearch, ArtworkSort } from "../routing/artwork-search";
 import { EmptyState } from "../shared/EmptyState";
 import { formatDateTime } from "../shared/format";

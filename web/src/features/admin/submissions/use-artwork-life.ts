@@ -1,7 +1,7 @@
 import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { describeFailure } from "../routing/api-errors";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 
 /**

@@ -9,7 +9,7 @@ interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
   disabled: boolean;
   /** The server's message for the files field, if it refused them. */
-  error?: string;
+  error?: ReactNode;
   /** The spec's message for each file just refused in the browser. */
   messages: string[];
   onDismissMessages: () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMegabytes } from "./format-size";
+import { formatMegabytes } from "./file-size";
 
 describe("formatMegabytes", () => {
   it("shows megabytes (1024 x 1024 bytes) with two decimals", () => {

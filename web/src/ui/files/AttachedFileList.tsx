@@ -1,8 +1,8 @@
 import { Button, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
+import { formatMegabytes } from "../../lib/file-size";
 import classes from "./AttachedFileList.module.css";
 import { FilePreview } from "./FilePreview";
-import { formatMegabytes } from "./format-size";
 import { fileKey } from "./use-attached-files";
 
 interface AttachedFileListProps {

@@ -23,8 +23,16 @@ export function describeFailure(prefix: string, error: unknown): string {
   return message ? `${prefix}: ${message}` : prefix;
 }
 
-/** The one per-field message the server sent for a form field, if any. */
+/** A REST endpoint's refusal, with the per-field messages of its `{ error, fields }` body. */
+export class RefusedRequest extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super("The request was refused.");
+  }
+}
+
+/** The one per-field message the server sent for a form field, if any (tRPC or REST). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (error instanceof RefusedRequest) return error.fields;
   if (!(error instanceof TRPCClientError)) return {};
   const fields = (error.data as { fieldErrors?: unknown } | undefined)?.fieldErrors;
   return typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : {};
