@@ -10,7 +10,9 @@ export { AuditLogScreen } from "./audit/AuditLogScreen";
 export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
 export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
-export { OrdersScreen } from "./orders/OrdersScreen";
+
+import { ordersList } from "./orders/OrdersList";
+
 export { ProductsScreen } from "./products/ProductsScreen";
 export { QuoteDetailsScreen, QuotesScreen } from "./quotes/QuotesScreen";
 export { AdminPortal } from "./shared/AdminPortal";
@@ -18,3 +20,6 @@ export { StaffPage } from "./staff/StaffPage";
 
 export const ArtworkIndexScreen = () => <ArtworkScreen at="/admin" />;
 export const ArtworkSubmissionsScreen = () => <ArtworkScreen at="/admin/custom-artwork-submissions" />;
+
+export const OrdersScreen = ordersList.Screen;
+export const OrdersError = ordersList.ErrorScreen;

@@ -3,8 +3,8 @@ import { type DesignStatus, designStatuses } from "@store/db/catalogue";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { searchParser } from "../../../lib/search-params";
 import { trpc } from "../../../lib/trpc";
+import { type ListSearch, listInput, readListSearch } from "../list/list-search";
 import type { Access } from "./access";
-import { type ListSearch, listInput, readListSearch } from "./list-search";
 
 export type ArtworkSort = (typeof artworkSortColumns)[number];
 export type ArtworkSearch = ListSearch<ArtworkSort> & { status: DesignStatus | undefined };

@@ -1,8 +1,8 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { searchParser, searchText } from "../../../lib/search-params";
 import { trpc } from "../../../lib/trpc";
+import { listInput } from "../list/list-search";
 import type { Access } from "./access";
-import { listInput } from "./list-search";
 
 /** The content screen's URL: ?search=…&page_name=home&section_name=hero (blank = all). */
 export interface ContentSearch {

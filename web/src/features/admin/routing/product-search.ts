@@ -2,8 +2,8 @@ import { productSortColumns } from "@store/api/schemas/admin-list-facts";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { searchParser } from "../../../lib/search-params";
 import { trpc } from "../../../lib/trpc";
+import { type ListSearch, listInput, readListSearch } from "../list/list-search";
 import type { Access } from "./access";
-import { type ListSearch, listInput, readListSearch } from "./list-search";
 
 export type ProductSort = (typeof productSortColumns)[number];
 export type ProductSearch = ListSearch<ProductSort>;

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, pageSizeChoices } from "@store/api/schemas/admin-list-facts";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import type { ReactNode } from "react";
-import type { ListSearch } from "../routing/list-search";
+import type { ListSearch } from "../list/list-search";
 
 interface ServerDataTableProps<T, S extends string> {
   records: T[] | undefined;

@@ -1,0 +1,55 @@
+import { Group, Select } from "@mantine/core";
+import { SearchBox } from "../shared/SearchBox";
+
+/** A select above the list that narrows it by one URL key (e.g. ?status=shipped). */
+export interface ListFilter<S> {
+  key: keyof S & string;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  width: number;
+}
+
+export interface ListToolbarProps<S> {
+  search: S;
+  onSearchChange: (patch: Partial<S>) => void;
+  searchBox?: { label: string; placeholder: string };
+  filters?: ListFilter<S>[];
+}
+
+/** The search box and filters of a list; each change goes back to the first page. */
+export function ListToolbar<S extends object>({
+  search,
+  onSearchChange,
+  searchBox,
+  filters = [],
+}: ListToolbarProps<S>) {
+  if (!searchBox && filters.length === 0) return null;
+  const values = search as Record<string, string | undefined>;
+  const change = (key: string, value: string | undefined) =>
+    onSearchChange({ [key]: value, page: undefined } as unknown as Partial<S>);
+  return (
+    <Group mb="sm" gap="sm">
+      {searchBox && (
+        <SearchBox
+          label={searchBox.label}
+          placeholder={searchBox.placeholder}
+          value={values.search}
+          onChange={(text) => change("search", text)}
+        />
+      )}
+      {filters.map((filter) => (
+        <Select
+          key={filter.key}
+          aria-label={filter.label}
+          placeholder={filter.placeholder}
+          data={filter.options}
+          value={values[filter.key] ?? null}
+          onChange={(value) => change(filter.key, value ?? undefined)}
+          clearable
+          w={{ base: "100%", sm: filter.width }}
+        />
+      ))}
+    </Group>
+  );
+}

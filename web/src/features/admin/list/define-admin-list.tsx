@@ -1,0 +1,155 @@
+import { Title } from "@mantine/core";
+import type { Icon } from "@tabler/icons-react";
+import { useQuery, useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
+import { type ErrorComponentProps, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
+import type { DataTableColumn } from "mantine-datatable";
+import { type ReactNode, useEffect } from "react";
+import { describeFailure } from "../routing/api-errors";
+import { EmptyState } from "../shared/EmptyState";
+import { ErrorBox } from "../shared/ErrorBox";
+import { PageHeader } from "../shared/PageHeader";
+import { ServerDataTable } from "../shared/ServerDataTable";
+import { ExportButton } from "./ExportButton";
+import { type ListFilter, ListToolbar } from "./ListToolbar";
+import type { TypedQuery } from "./list-data";
+import type { ListSearch } from "./list-search";
+import { StatTiles, type TileSpec } from "./StatTiles";
+
+type Paged<Row> = { items: Row[]; total: number };
+type AnySearch = Partial<ListSearch<string>> & object;
+
+/** What a screen adds that needs React state: its columns, header buttons and dialogs. */
+export interface ListView<Row> {
+  columns: DataTableColumn<Row>[];
+  actions?: ReactNode;
+  dialogs?: ReactNode;
+}
+
+export interface AdminListDeclaration<S extends AnySearch, Row extends { id: string }, T> {
+  /** The route half (`defineListData`): the screen reads the queries its loader started. */
+  data: { list: (search: S) => TypedQuery<Paged<Row>>; stats?: () => TypedQuery<T> };
+  title: string;
+  description: string;
+  /** The REST path of the screen's CSV export, when it has one. */
+  exportPath?: string;
+  tiles?: { cols: { base: number; sm?: number; lg?: number }; of: (stats: T | undefined) => TileSpec[] };
+  searchBox?: { label: string; placeholder: string };
+  filters?: ListFilter<S>[];
+  /** A titled section around the table (a heading screen readers can jump to). */
+  section?: { id: string; title: string };
+  table: {
+    label: string;
+    defaultSort: string;
+    empty: (search: S) => { icon: Icon; title: string; text: string };
+  };
+  /** The §8 failure sentence's start and its button. */
+  failure: { prefix: string; retryLabel: string };
+  /** A hook: the columns with their row actions, and whatever those open. */
+  useView: (search: S) => ListView<Row>;
+}
+
+/** The list's place in the URL, and a way to move it (page, sort, search, filters). */
+function useListSearch<S extends AnySearch>() {
+  const search = useSearch({ strict: false }) as unknown as S;
+  const navigate = useNavigate();
+  const onSearchChange = (patch: Partial<S>) =>
+    void navigate({ to: ".", search: { ...search, ...patch } as never, resetScroll: false });
+  return { search, onSearchChange };
+}
+
+/**
+ * One admin list screen from one declaration: header, tiles, search and filters, the server-paged
+ * table with its row actions and dialogs, the CSV export, and the route's error screen with Retry.
+ */
+export function defineAdminList<S extends AnySearch, Row extends { id: string }, T = never>(
+  declaration: AdminListDeclaration<S, Row, T>,
+) {
+  const { data, title, description, exportPath, tiles, searchBox, filters, section, table, failure } =
+    declaration;
+
+  function Tiles({ stats }: { stats: () => TypedQuery<T> }) {
+    const { data: figures } = useQuery(stats() as never);
+    return tiles ? <StatTiles cols={tiles.cols} tiles={tiles.of(figures as T | undefined)} /> : null;
+  }
+
+  function Frame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+    const { search, onSearchChange } = useListSearch<S>();
+    const buttons =
+      actions || exportPath ? (
+        <>
+          {actions}
+          {exportPath && <ExportButton path={exportPath} search={search} />}
+        </>
+      ) : undefined;
+    return (
+      <>
+        <PageHeader title={title} description={description} actions={buttons} />
+        {data.stats && <Tiles stats={data.stats} />}
+        <ListToolbar
+          search={search}
+          onSearchChange={onSearchChange}
+          searchBox={searchBox}
+          filters={filters}
+        />
+        {children}
+      </>
+    );
+  }
+
+  function Screen() {
+    const { search, onSearchChange } = useListSearch<S>();
+    const list = useSuspenseQuery(data.list(search) as never) as { data: Paged<Row>; isFetching: boolean };
+    const view = declaration.useView(search);
+    const empty = table.empty(search);
+    const body = (
+      <ServerDataTable<Row, string>
+        label={table.label}
+        records={list.data.items}
+        columns={view.columns}
+        total={list.data.total}
+        search={search as ListSearch<string>}
+        defaultSort={table.defaultSort}
+        onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
+        fetching={list.isFetching}
+        emptyState={
+          <EmptyState icon={empty.icon} title={empty.title}>
+            {empty.text}
+          </EmptyState>
+        }
+      />
+    );
+    return (
+      <Frame actions={view.actions}>
+        {section ? (
+          <section aria-labelledby={section.id}>
+            <Title order={2} id={section.id} fz="lg" mb="xs">
+              {section.title}
+            </Title>
+            {body}
+          </section>
+        ) : (
+          body
+        )}
+        {view.dialogs}
+      </Frame>
+    );
+  }
+
+  /** The route's error screen: the list could not be read; Retry runs the loader again. */
+  function ErrorScreen({ error }: ErrorComponentProps) {
+    const router = useRouter();
+    const queryErrors = useQueryErrorResetBoundary();
+    useEffect(() => queryErrors.reset(), [queryErrors]);
+    return (
+      <Frame>
+        <ErrorBox
+          message={describeFailure(failure.prefix, error)}
+          retryLabel={failure.retryLabel}
+          onRetry={() => void router.invalidate()}
+        />
+      </Frame>
+    );
+  }
+
+  return { Screen, ErrorScreen };
+}
