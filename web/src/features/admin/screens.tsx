@@ -1,4 +1,7 @@
-import { ArtworkScreen } from "./submissions/ArtworkScreen";
+import { ordersList } from "./orders/OrdersList";
+import { productsList } from "./products/ProductsList";
+import { quotesList } from "./quotes/QuotesList";
+import { artworkList } from "./submissions/ArtworkList";
 
 // Every screen of the portal, behind ONE dynamic import shared by all admin routes. The bundler
 // then sees the portal as a single entry: what only the portal uses (tables, dialogs,
@@ -10,16 +13,13 @@ export { AuditLogScreen } from "./audit/AuditLogScreen";
 export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
 export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
-
-import { ordersList } from "./orders/OrdersList";
-
-export { ProductsScreen } from "./products/ProductsScreen";
-export { QuoteDetailsScreen, QuotesScreen } from "./quotes/QuotesScreen";
+export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { StaffPage } from "./staff/StaffPage";
 
-export const ArtworkIndexScreen = () => <ArtworkScreen at="/admin" />;
-export const ArtworkSubmissionsScreen = () => <ArtworkScreen at="/admin/custom-artwork-submissions" />;
-
-export const OrdersScreen = ordersList.Screen;
-export const OrdersError = ordersList.ErrorScreen;
+// Each list screen and its route's error screen, from the list's one declaration. The portal's
+// index and /admin/custom-artwork-submissions show the same artwork list.
+export const { Screen: ArtworkSubmissionsScreen, ErrorScreen: ArtworkSubmissionsError } = artworkList;
+export const { Screen: OrdersScreen, ErrorScreen: OrdersError } = ordersList;
+export const { Screen: ProductsScreen, ErrorScreen: ProductsError } = productsList;
+export const { Screen: QuotesScreen, ErrorScreen: QuotesError } = quotesList;

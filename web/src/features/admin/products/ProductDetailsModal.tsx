@@ -2,7 +2,7 @@ import { Badge, Image, Modal, SimpleGrid, Stack } from "@mantine/core";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
-import type { Product } from "./ProductsTable";
+import type { Product } from "./ProductsList";
 import { categoryLabel, isInStock } from "./product-labels";
 
 /** Spec §2 details: image, Name, Price, Category, Created date, Description. */

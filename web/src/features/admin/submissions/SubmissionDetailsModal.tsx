@@ -15,7 +15,7 @@ import { IconDownload, IconFileTypePdf, IconMail } from "@tabler/icons-react";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime } from "../shared/format";
 import { ArtworkLifeSection } from "./ArtworkLifeSection";
-import type { Submission } from "./ArtworkTable";
+import type { Submission } from "./ArtworkList";
 import { designFileName, downloadAllFiles, downloadFile, fileAddresses, isImageAddress } from "./downloads";
 
 const fileLabel = (address: string) => decodeURIComponent(address.split("/").pop() ?? address);
