@@ -1,3 +1,4 @@
+import { auditList } from "./audit/AuditList";
 import { ordersList } from "./orders/OrdersList";
 import { productsList } from "./products/ProductsList";
 import { quotesList } from "./quotes/QuotesList";
@@ -9,7 +10,6 @@ import { artworkList } from "./submissions/ArtworkList";
 // pages and moved into the Mantine file every shopper downloads.
 
 export { ApiKeysPage } from "./api-keys/ApiKeysPage";
-export { AuditLogScreen } from "./audit/AuditLogScreen";
 export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
 export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
@@ -20,6 +20,7 @@ export { StaffPage } from "./staff/StaffPage";
 // Each list screen and its route's error screen, from the list's one declaration. The portal's
 // index and /admin/custom-artwork-submissions show the same artwork list.
 export const { Screen: ArtworkSubmissionsScreen, ErrorScreen: ArtworkSubmissionsError } = artworkList;
+export const { Screen: AuditLogScreen, ErrorScreen: AuditLogError } = auditList;
 export const { Screen: OrdersScreen, ErrorScreen: OrdersError } = ordersList;
 export const { Screen: ProductsScreen, ErrorScreen: ProductsError } = productsList;
 export const { Screen: QuotesScreen, ErrorScreen: QuotesError } = quotesList;

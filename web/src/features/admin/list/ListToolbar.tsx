@@ -5,10 +5,15 @@ import { SearchBox } from "../shared/SearchBox";
 export interface ListFilter<S> {
   key: keyof S & string;
   label: string;
-  placeholder: string;
   options: { value: string; label: string }[];
   width: number;
+  /** Cleared by choosing "All …" (this label) instead of a clear button, with no placeholder. */
+  all?: string;
+  placeholder?: string;
 }
+
+// The "All …" choice's value; in the URL it is the key left out.
+const ALL = "all";
 
 export interface ListToolbarProps<S> {
   search: S;
@@ -43,10 +48,11 @@ export function ListToolbar<S extends object>({
           key={filter.key}
           aria-label={filter.label}
           placeholder={filter.placeholder}
-          data={filter.options}
-          value={values[filter.key] ?? null}
-          onChange={(value) => change(filter.key, value ?? undefined)}
-          clearable
+          data={filter.all ? [{ value: ALL, label: filter.all }, ...filter.options] : filter.options}
+          value={values[filter.key] ?? (filter.all ? ALL : null)}
+          onChange={(value) => change(filter.key, !value || value === ALL ? undefined : value)}
+          clearable={!filter.all}
+          allowDeselect={!filter.all}
           w={{ base: "100%", sm: filter.width }}
         />
       ))}
