@@ -1,4 +1,5 @@
 import { auditList } from "./audit/AuditList";
+import { imagesList } from "./images/ImagesList";
 import { ordersList } from "./orders/OrdersList";
 import { productsList } from "./products/ProductsList";
 import { quotesList } from "./quotes/QuotesList";
@@ -11,7 +12,6 @@ import { artworkList } from "./submissions/ArtworkList";
 
 export { ApiKeysPage } from "./api-keys/ApiKeysPage";
 export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
-export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
@@ -21,6 +21,7 @@ export { StaffPage } from "./staff/StaffPage";
 // index and /admin/custom-artwork-submissions show the same artwork list.
 export const { Screen: ArtworkSubmissionsScreen, ErrorScreen: ArtworkSubmissionsError } = artworkList;
 export const { Screen: AuditLogScreen, ErrorScreen: AuditLogError } = auditList;
+export const { Screen: ImagesScreen, ErrorScreen: ImagesError } = imagesList;
 export const { Screen: OrdersScreen, ErrorScreen: OrdersError } = ordersList;
 export const { Screen: ProductsScreen, ErrorScreen: ProductsError } = productsList;
 export const { Screen: QuotesScreen, ErrorScreen: QuotesError } = quotesList;

@@ -1,4 +1,5 @@
 import { Group, Select } from "@mantine/core";
+import type { ReactNode } from "react";
 import { SearchBox } from "../shared/SearchBox";
 
 /** A select above the list that narrows it by one URL key (e.g. ?status=shipped). */
@@ -20,6 +21,8 @@ export interface ListToolbarProps<S> {
   onSearchChange: (patch: Partial<S>) => void;
   searchBox?: { label: string; placeholder: string };
   filters?: ListFilter<S>[];
+  /** More controls, at the row's right end. */
+  extra?: ReactNode;
 }
 
 /** The search box and filters of a list; each change goes back to the first page. */
@@ -28,13 +31,14 @@ export function ListToolbar<S extends object>({
   onSearchChange,
   searchBox,
   filters = [],
+  extra,
 }: ListToolbarProps<S>) {
-  if (!searchBox && filters.length === 0) return null;
+  if (!searchBox && filters.length === 0 && !extra) return null;
   const values = search as Record<string, string | undefined>;
   const change = (key: string, value: string | undefined) =>
     onSearchChange({ [key]: value, page: undefined } as unknown as Partial<S>);
   return (
-    <Group mb="sm" gap="sm">
+    <Group mb="sm" gap="sm" justify={extra ? "space-between" : undefined}>
       {searchBox && (
         <SearchBox
           label={searchBox.label}
@@ -56,6 +60,7 @@ export function ListToolbar<S extends object>({
           w={{ base: "100%", sm: filter.width }}
         />
       ))}
+      {extra}
     </Group>
   );
 }

@@ -15,7 +15,7 @@ import type { TypedQuery } from "./list-data";
 import type { ListSearch } from "./list-search";
 import { StatTiles, type TileSpec } from "./StatTiles";
 
-type Paged<Row> = { items: Row[]; total: number };
+export type Paged<Row> = { items: Row[]; total: number };
 type AnySearch = Partial<ListSearch<string>> & object;
 
 /** What a screen adds that needs React state: its columns, header buttons and dialogs. */
@@ -23,9 +23,15 @@ export interface ListView<Row> {
   columns: DataTableColumn<Row>[];
   actions?: ReactNode;
   dialogs?: ReactNode;
+  /** Between the tiles and the search box (e.g. a drop area for uploads). */
+  banner?: ReactNode;
+  /** Controls at the right end of the search row (e.g. a view switch). */
+  toolbar?: ReactNode;
+  /** Shown instead of the table (e.g. the same page as cards); undefined keeps the table. */
+  body?: ReactNode;
 }
 
-export interface AdminListDeclaration<S extends AnySearch, Row extends { id: string }, T> {
+export interface AdminListDeclaration<S extends AnySearch, Row extends object, T> {
   /** The route half (`defineListData`): the screen reads the queries its loader started. */
   data: { list: (search: S) => TypedQuery<Paged<Row>>; stats?: () => TypedQuery<T> };
   title: string;
@@ -40,16 +46,18 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends { id: str
   table: {
     label: string;
     defaultSort: string;
-    empty: (search: S) => { icon: Icon; title: string; text: string };
+    /** The row's key, when the rows have no `id` of their own. */
+    rowId?: (row: Row) => string;
+    empty: (search: S) => { icon: Icon; title: string; text?: string };
   };
   /** The §8 failure sentence's start and its button. */
   failure: { prefix: string; retryLabel: string };
   /** A hook: the columns with their row actions, and whatever those open. */
-  useView: (search: S) => ListView<Row>;
+  useView: (search: S, page: Paged<Row>) => ListView<Row>;
 }
 
 /** The list's place in the URL, and a way to move it (page, sort, search, filters). */
-function useListSearch<S extends AnySearch>() {
+export function useListSearch<S extends AnySearch>() {
   const search = useSearch({ strict: false }) as unknown as S;
   const navigate = useNavigate();
   const onSearchChange = (patch: Partial<S>) =>
@@ -61,7 +69,7 @@ function useListSearch<S extends AnySearch>() {
  * One admin list screen from one declaration: header, tiles, search and filters, the server-paged
  * table with its row actions and dialogs, the CSV export, and the route's error screen with Retry.
  */
-export function defineAdminList<S extends AnySearch, Row extends { id: string }, T = never>(
+export function defineAdminList<S extends AnySearch, Row extends object, T = never>(
   declaration: AdminListDeclaration<S, Row, T>,
 ) {
   const { data, title, description, exportPath, tiles, searchBox, filters, section, table, failure } =
@@ -72,7 +80,12 @@ export function defineAdminList<S extends AnySearch, Row extends { id: string },
     return tiles ? <StatTiles cols={tiles.cols} tiles={tiles.of(figures as T | undefined)} /> : null;
   }
 
-  function Frame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  function Frame({
+    actions,
+    banner,
+    toolbar,
+    children,
+  }: Omit<ListView<Row>, "columns"> & { children: ReactNode }) {
     const { search, onSearchChange } = useListSearch<S>();
     const buttons =
       actions || exportPath ? (
@@ -85,41 +98,51 @@ export function defineAdminList<S extends AnySearch, Row extends { id: string },
       <>
         <PageHeader title={title} description={description} actions={buttons} />
         {data.stats && <Tiles stats={data.stats} />}
+        {banner}
         <ListToolbar
           search={search}
           onSearchChange={onSearchChange}
           searchBox={searchBox}
           filters={filters}
+          extra={toolbar}
         />
         {children}
       </>
     );
   }
 
+  /** What an empty page says: nothing matches, or nothing yet. */
+  function ListEmpty({ search }: { search: S }) {
+    const empty = table.empty(search);
+    return (
+      <EmptyState icon={empty.icon} title={empty.title}>
+        {empty.text}
+      </EmptyState>
+    );
+  }
+
   function Screen() {
     const { search, onSearchChange } = useListSearch<S>();
     const list = useSuspenseQuery(data.list(search) as never) as { data: Paged<Row>; isFetching: boolean };
-    const view = declaration.useView(search);
-    const empty = table.empty(search);
-    const body = (
-      <ServerDataTable<Row, string>
+    const view = declaration.useView(search, list.data);
+    const { rowId } = table;
+    const body = view.body ?? (
+      <ServerDataTable<Row & { id: string }, string>
         label={table.label}
-        records={list.data.items}
-        columns={view.columns}
+        records={
+          rowId ? list.data.items.map((row) => ({ ...row, id: rowId(row) })) : (list.data.items as never)
+        }
+        columns={view.columns as DataTableColumn<Row & { id: string }>[]}
         total={list.data.total}
         search={search as ListSearch<string>}
         defaultSort={table.defaultSort}
         onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
         fetching={list.isFetching}
-        emptyState={
-          <EmptyState icon={empty.icon} title={empty.title}>
-            {empty.text}
-          </EmptyState>
-        }
+        emptyState={<ListEmpty search={search} />}
       />
     );
     return (
-      <Frame actions={view.actions}>
+      <Frame actions={view.actions} banner={view.banner} toolbar={view.toolbar}>
         {section ? (
           <section aria-labelledby={section.id}>
             <Title order={2} id={section.id} fz="lg" mb="xs">
@@ -151,5 +174,5 @@ export function defineAdminList<S extends AnySearch, Row extends { id: string },
     );
   }
 
-  return { Screen, ErrorScreen };
+  return { Screen, ErrorScreen, ListEmpty };
 }
