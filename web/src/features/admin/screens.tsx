@@ -1,4 +1,5 @@
 import { auditList } from "./audit/AuditList";
+import { contentList } from "./content/ContentList";
 import { imagesList } from "./images/ImagesList";
 import { ordersList } from "./orders/OrdersList";
 import { productsList } from "./products/ProductsList";
@@ -11,7 +12,6 @@ import { artworkList } from "./submissions/ArtworkList";
 // pages and moved into the Mantine file every shopper downloads.
 
 export { ApiKeysPage } from "./api-keys/ApiKeysPage";
-export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
@@ -25,3 +25,4 @@ export const { Screen: ImagesScreen, ErrorScreen: ImagesError } = imagesList;
 export const { Screen: OrdersScreen, ErrorScreen: OrdersError } = ordersList;
 export const { Screen: ProductsScreen, ErrorScreen: ProductsError } = productsList;
 export const { Screen: QuotesScreen, ErrorScreen: QuotesError } = quotesList;
+export const { Screen: WebsiteContentScreen, ErrorScreen: WebsiteContentError } = contentList;

@@ -186,7 +186,7 @@ export const imagesList = defineAdminList({
         search.view === "list" ? undefined : (
           <ImageGrid
             images={page.items}
-            total={page.total}
+            total={page.total ?? 0}
             search={search}
             onSearchChange={onSearchChange}
             emptyState={

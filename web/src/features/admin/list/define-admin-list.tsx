@@ -15,7 +15,8 @@ import type { TypedQuery } from "./list-data";
 import type { ListSearch } from "./list-search";
 import { StatTiles, type TileSpec } from "./StatTiles";
 
-export type Paged<Row> = { items: Row[]; total: number };
+/** A page of rows; lists that are not paged send no total. */
+export type Paged<Row> = { items: Row[]; total?: number };
 type AnySearch = Partial<ListSearch<string>> & object;
 
 /** What a screen adds that needs React state: its columns, header buttons and dialogs. */
@@ -133,7 +134,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
           rowId ? list.data.items.map((row) => ({ ...row, id: rowId(row) })) : (list.data.items as never)
         }
         columns={view.columns as DataTableColumn<Row & { id: string }>[]}
-        total={list.data.total}
+        total={list.data.total ?? 0}
         search={search as ListSearch<string>}
         defaultSort={table.defaultSort}
         onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
