@@ -1,7 +1,13 @@
 import { Title } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { useQuery, useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
-import { type ErrorComponentProps, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
+import {
+  type ErrorComponentProps,
+  useLoaderData,
+  useNavigate,
+  useRouter,
+  useSearch,
+} from "@tanstack/react-router";
 import type { DataTableColumn } from "mantine-datatable";
 import { type ReactNode, useEffect } from "react";
 import { describeFailure } from "../routing/api-errors";
@@ -122,7 +128,13 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
     );
   }
 
+  /** The list, or the failure its loader met. */
   function Screen() {
+    const loaded = useLoaderData({ strict: false }) as { failure?: unknown } | undefined;
+    return loaded?.failure === undefined ? <List /> : <ErrorScreen error={loaded.failure as Error} />;
+  }
+
+  function List() {
     const { search, onSearchChange } = useListSearch<S>();
     const list = useSuspenseQuery(data.list(search) as never) as { data: Paged<Row>; isFetching: boolean };
     const view = declaration.useView(search, list.data);
@@ -159,8 +171,8 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
     );
   }
 
-  /** The route's error screen: the list could not be read; Retry runs the loader again. */
-  function ErrorScreen({ error }: ErrorComponentProps) {
+  /** The list could not be read (or the screen failed, as the route's error screen): Retry runs the loader again. */
+  function ErrorScreen({ error }: Pick<ErrorComponentProps, "error">) {
     const router = useRouter();
     const queryErrors = useQueryErrorResetBoundary();
     useEffect(() => queryErrors.reset(), [queryErrors]);

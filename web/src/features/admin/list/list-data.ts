@@ -37,12 +37,15 @@ export function defineListData<S extends object, D, T = never>(declaration: {
     route: {
       validateSearch: parser,
       loaderDeps: ({ search }: { search: S }) => search,
-      loader: async ({ context, deps }: LoaderArgs<S>) => {
-        if (context.access.status !== "granted") return;
-        await Promise.all([
+      // A list that cannot be read is handed to the screen (its Retry runs this again) rather
+      // than thrown: a thrown one would also be logged as a page error by React's boundary.
+      loader: async ({ context, deps }: LoaderArgs<S>): Promise<{ failure?: unknown }> => {
+        if (context.access.status !== "granted") return {};
+        const [read] = await Promise.allSettled([
           context.queryClient.ensureQueryData({ ...list(deps), revalidateIfStale: true } as never),
           stats && context.queryClient.prefetchQuery(stats() as never),
         ]);
+        return read.status === "rejected" ? { failure: read.reason ?? "unknown" } : {};
       },
     },
   };
