@@ -1,9 +1,11 @@
+import { apiKeysList } from "./api-keys/ApiKeysList";
 import { auditList } from "./audit/AuditList";
 import { contentList } from "./content/ContentList";
 import { imagesList } from "./images/ImagesList";
 import { ordersList } from "./orders/OrdersList";
 import { productsList } from "./products/ProductsList";
 import { quotesList } from "./quotes/QuotesList";
+import { staffList } from "./staff/StaffList";
 import { artworkList } from "./submissions/ArtworkList";
 
 // Every screen of the portal, behind ONE dynamic import shared by all admin routes. The bundler
@@ -11,11 +13,9 @@ import { artworkList } from "./submissions/ArtworkList";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
-export { ApiKeysPage } from "./api-keys/ApiKeysPage";
 export { LoginScreen } from "./login/LoginScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
-export { StaffPage } from "./staff/StaffPage";
 
 // Each list screen and its route's error screen, from the list's one declaration. The portal's
 // index and /admin/custom-artwork-submissions show the same artwork list.
@@ -26,3 +26,5 @@ export const { Screen: OrdersScreen, ErrorScreen: OrdersError } = ordersList;
 export const { Screen: ProductsScreen, ErrorScreen: ProductsError } = productsList;
 export const { Screen: QuotesScreen, ErrorScreen: QuotesError } = quotesList;
 export const { Screen: WebsiteContentScreen, ErrorScreen: WebsiteContentError } = contentList;
+export const { Screen: StaffScreen, ErrorScreen: StaffError } = staffList;
+export const { Screen: ApiKeysScreen, ErrorScreen: ApiKeysError } = apiKeysList;

@@ -40,7 +40,7 @@ export interface ListView<Row> {
 
 export interface AdminListDeclaration<S extends AnySearch, Row extends object, T> {
   /** The route half (`defineListData`): the screen reads the queries its loader started. */
-  data: { list: (search: S) => TypedQuery<Paged<Row>>; stats?: () => TypedQuery<T> };
+  data: { list: (search: S) => TypedQuery<Paged<Row> | Row[]>; stats?: () => TypedQuery<T> };
   title: string;
   description: string;
   /** The REST path of the screen's CSV export, when it has one. */
@@ -55,6 +55,10 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
     defaultSort: string;
     /** The row's key, when the rows have no `id` of their own. */
     rowId?: (row: Row) => string;
+    /** A short list the server sends whole (an array): no pages, no sorting. */
+    paged?: false;
+    /** Names the table's scrolling area and lets it take focus. */
+    scrollLabel?: string;
     empty: (search: S) => { icon: Icon; title: string; text?: string };
   };
   /** The §8 failure sentence's start and its button. */
@@ -136,17 +140,21 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
 
   function List() {
     const { search, onSearchChange } = useListSearch<S>();
-    const list = useSuspenseQuery(data.list(search) as never) as { data: Paged<Row>; isFetching: boolean };
-    const view = declaration.useView(search, list.data);
+    const list = useSuspenseQuery(data.list(search) as never) as {
+      data: Paged<Row> | Row[];
+      isFetching: boolean;
+    };
+    const page = Array.isArray(list.data) ? { items: list.data } : list.data;
+    const view = declaration.useView(search, page);
     const { rowId } = table;
     const body = view.body ?? (
       <ServerDataTable<Row & { id: string }, string>
         label={table.label}
-        records={
-          rowId ? list.data.items.map((row) => ({ ...row, id: rowId(row) })) : (list.data.items as never)
-        }
+        records={rowId ? page.items.map((row) => ({ ...row, id: rowId(row) })) : (page.items as never)}
         columns={view.columns as DataTableColumn<Row & { id: string }>[]}
-        total={list.data.total ?? 0}
+        total={page.total ?? 0}
+        paged={table.paged !== false}
+        scrollLabel={table.scrollLabel}
         search={search as ListSearch<string>}
         defaultSort={table.defaultSort}
         onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
