@@ -4,6 +4,7 @@ import { IconHistoryOff } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
+import { actionsColumn } from "../list/RowActions";
 import { formatDateTime } from "../shared/format";
 import { AuditDetailsModal } from "./AuditDetailsModal";
 import { auditData } from "./audit-data";
@@ -55,21 +56,16 @@ const columns = (onView: (entry: AuditEntry) => void): DataTableColumn<AuditEntr
       </Text>
     ),
   },
-  {
-    accessor: "actions",
-    title: "Actions",
-    textAlign: "right",
-    render: (e) => (
-      <Button
-        variant="subtle"
-        size="xs"
-        aria-label={`View Changes: ${e.summary} (${formatDateTime(e.created_at)})`}
-        onClick={() => onView(e)}
-      >
-        View Changes
-      </Button>
-    ),
-  },
+  actionsColumn((e) => (
+    <Button
+      variant="subtle"
+      size="xs"
+      aria-label={`View Changes: ${e.summary} (${formatDateTime(e.created_at)})`}
+      onClick={() => onView(e)}
+    >
+      View Changes
+    </Button>
+  )),
 ];
 
 /** Who changed what, newest first: read-only, since the changes themselves write the entries. */

@@ -12,6 +12,7 @@ import {
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
+import { actionsColumn } from "../list/RowActions";
 import { EmptyState } from "../shared/EmptyState";
 import { formatBytes, formatCount, formatDateTime } from "../shared/format";
 import { type ImageActionHandlers, ImageActions, type LibraryImage } from "./ImageActions";
@@ -100,12 +101,7 @@ const columns = (actions: ImageActionHandlers): DataTableColumn<LibraryImage>[] 
     visibleMediaQuery: WIDE,
     render: (i) => formatDateTime(i.created_at),
   },
-  {
-    accessor: "actions",
-    title: "Actions",
-    textAlign: "right",
-    render: (i) => <ImageActions image={i} {...actions} />,
-  },
+  actionsColumn((i) => <ImageActions image={i} {...actions} />),
 ];
 
 /** Spec §2 Admin Manage Images: tiles, uploads, search, a grid or a list, details and deletes. */

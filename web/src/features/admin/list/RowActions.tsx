@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
+import type { DataTableColumn } from "mantine-datatable";
+import type { ReactNode } from "react";
 
 export interface RowAction {
   /** The tooltip. */
@@ -26,3 +28,11 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
     </Group>
   );
 }
+
+/** A list's last column: each row's actions, right-aligned under "Actions". */
+export const actionsColumn = <T,>(render: (row: T) => ReactNode): DataTableColumn<T> => ({
+  accessor: "actions",
+  title: "Actions",
+  textAlign: "right",
+  render,
+});

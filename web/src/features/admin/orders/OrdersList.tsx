@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
-import { RowActions } from "../list/RowActions";
+import { actionsColumn, RowActions } from "../list/RowActions";
 import { confirmDelete } from "../shared/feedback";
 import { formatCount, formatDateTime, formatMoney } from "../shared/format";
 import { OrderDetailsModal } from "./OrderDetailsModal";
@@ -149,30 +149,25 @@ export const ordersList = defineAdminList({
           noWrap: true,
           render: (o: Order) => formatDateTime(o.created_at),
         },
-        {
-          accessor: "actions",
-          title: "Actions",
-          textAlign: "right",
-          render: (o: Order) => (
-            <RowActions
-              actions={[
-                {
-                  label: "View details",
-                  name: `View order ${shortOrderId(o.id)}`,
-                  icon: IconEye,
-                  onClick: () => setViewing(o),
-                },
-                {
-                  label: "Delete order",
-                  name: `Delete order ${shortOrderId(o.id)}`,
-                  icon: IconTrash,
-                  color: "red",
-                  onClick: () => askDelete(o),
-                },
-              ]}
-            />
-          ),
-        },
+        actionsColumn((o: Order) => (
+          <RowActions
+            actions={[
+              {
+                label: "View details",
+                name: `View order ${shortOrderId(o.id)}`,
+                icon: IconEye,
+                onClick: () => setViewing(o),
+              },
+              {
+                label: "Delete order",
+                name: `Delete order ${shortOrderId(o.id)}`,
+                icon: IconTrash,
+                color: "red",
+                onClick: () => askDelete(o),
+              },
+            ]}
+          />
+        )),
       ],
     };
   },

@@ -16,7 +16,7 @@ import {
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
-import { RowActions } from "../list/RowActions";
+import { actionsColumn, RowActions } from "../list/RowActions";
 import { confirmDelete } from "../shared/feedback";
 import { formatCount, formatMoney } from "../shared/format";
 import { ProductDetailsModal } from "./ProductDetailsModal";
@@ -96,26 +96,21 @@ const columns = ({
         </Badge>
       ),
   },
-  {
-    accessor: "actions",
-    title: "Actions",
-    textAlign: "right",
-    render: (p) => (
-      <RowActions
-        actions={[
-          { label: "View Details", name: "View Details", icon: IconEye, onClick: () => onView(p) },
-          { label: "Edit Product", name: "Edit Product", icon: IconEdit, onClick: () => onEdit(p) },
-          {
-            label: "Delete Product",
-            name: "Delete Product",
-            icon: IconTrash,
-            color: "red",
-            onClick: () => onDelete(p),
-          },
-        ]}
-      />
-    ),
-  },
+  actionsColumn((p) => (
+    <RowActions
+      actions={[
+        { label: "View Details", name: "View Details", icon: IconEye, onClick: () => onView(p) },
+        { label: "Edit Product", name: "Edit Product", icon: IconEdit, onClick: () => onEdit(p) },
+        {
+          label: "Delete Product",
+          name: "Delete Product",
+          icon: IconTrash,
+          color: "red",
+          onClick: () => onDelete(p),
+        },
+      ]}
+    />
+  )),
 ];
 
 /** Spec §2 Admin Manage Products: tiles, the catalogue a page at a time, add, edit and delete. */

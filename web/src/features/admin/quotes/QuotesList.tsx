@@ -11,6 +11,7 @@ import {
 import type { DataTableColumn } from "mantine-datatable";
 import { LinkButton } from "../../designs/LinkButton";
 import { defineAdminList } from "../list/define-admin-list";
+import { actionsColumn } from "../list/RowActions";
 import { DesignStatusBadge } from "../proofs/DesignStatusBadge";
 import { designStatusOptions } from "../proofs/design-status";
 import { formatCount, formatDateTime, formatMoney } from "../shared/format";
@@ -137,27 +138,22 @@ const columns: DataTableColumn<QuoteListItem>[] = [
       );
     },
   },
-  {
-    accessor: "actions",
-    title: "Actions",
-    textAlign: "right",
-    render: (q) => (
-      <Group justify="flex-end">
-        <LinkButton
-          to="/admin/quotes/$id"
-          params={{ id: q.id }}
-          size="compact-sm"
-          variant="subtle"
-          rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-          aria-label={`Open quote ${q.reference} for ${q.team_name}`}
-        >
-          <Box component="span" visibleFrom="sm">
-            Open
-          </Box>
-        </LinkButton>
-      </Group>
-    ),
-  },
+  actionsColumn((q) => (
+    <Group justify="flex-end">
+      <LinkButton
+        to="/admin/quotes/$id"
+        params={{ id: q.id }}
+        size="compact-sm"
+        variant="subtle"
+        rightSection={<IconArrowRight size={14} aria-hidden="true" />}
+        aria-label={`Open quote ${q.reference} for ${q.team_name}`}
+      >
+        <Box component="span" visibleFrom="sm">
+          Open
+        </Box>
+      </LinkButton>
+    </Group>
+  )),
 ];
 
 /** Team quotes: tiles, the requests a page at a time, filtered by status; each opens on its own page. */

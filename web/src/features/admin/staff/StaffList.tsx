@@ -5,6 +5,7 @@ import { IconUserMinus, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
+import { actionsColumn } from "../list/RowActions";
 import { formatDateTime } from "../shared/format";
 import { AddStaffModal } from "./AddStaffModal";
 import { staffData } from "./staff-data";
@@ -54,25 +55,20 @@ const columns = (
         </Text>
       ),
   },
-  {
-    accessor: "actions",
-    title: "Actions",
-    textAlign: "right",
-    render: (a) => (
-      <Tooltip label={a.is_you ? "You cannot remove your own access" : "Remove access"}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Remove access for ${a.email}`}
-          disabled={a.is_you || isRemoving(a.id)}
-          loading={isRemoving(a.id)}
-          onClick={() => onRemove(a)}
-        >
-          <IconUserMinus size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-    ),
-  },
+  actionsColumn((a) => (
+    <Tooltip label={a.is_you ? "You cannot remove your own access" : "Remove access"}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove access for ${a.email}`}
+        disabled={a.is_you || isRemoving(a.id)}
+        loading={isRemoving(a.id)}
+        onClick={() => onRemove(a)}
+      >
+        <IconUserMinus size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  )),
 ];
 
 /** Who may sign in to the portal: every admin account, adding one, and taking access away. */

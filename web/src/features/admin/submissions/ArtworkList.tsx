@@ -4,6 +4,7 @@ import { IconCalendarMonth, IconDownload, IconEye, IconInbox, IconPaperclip } fr
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
+import { actionsColumn } from "../list/RowActions";
 import { DesignStatusBadge } from "../proofs/DesignStatusBadge";
 import { designStatusOptions } from "../proofs/design-status";
 import { formatCount, formatDateTime } from "../shared/format";
@@ -81,26 +82,21 @@ const columns = (onView: (submission: Submission) => void): DataTableColumn<Subm
       );
     },
   },
-  {
-    accessor: "actions",
-    title: "Actions",
-    textAlign: "right",
-    render: (s) => (
-      <Group justify="flex-end">
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconEye size={14} aria-hidden="true" />}
-          aria-label={`View details of ${s.name}'s request`}
-          onClick={() => onView(s)}
-        >
-          <Box component="span" visibleFrom="sm">
-            View Details
-          </Box>
-        </Button>
-      </Group>
-    ),
-  },
+  actionsColumn((s) => (
+    <Group justify="flex-end">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconEye size={14} aria-hidden="true" />}
+        aria-label={`View details of ${s.name}'s request`}
+        onClick={() => onView(s)}
+      >
+        <Box component="span" visibleFrom="sm">
+          View Details
+        </Box>
+      </Button>
+    </Group>
+  )),
 ];
 
 /** Spec §2 Admin Artwork Submissions: tiles, the requests a page at a time, and each in detail. */
