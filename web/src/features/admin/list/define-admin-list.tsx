@@ -71,8 +71,14 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
 export function useListSearch<S extends AnySearch>() {
   const search = useSearch({ strict: false }) as unknown as S;
   const navigate = useNavigate();
+  // Laid over the address as it is when the change lands, not as this render saw it: a search
+  // typed just before a sort is chosen commits after it and must not undo it.
   const onSearchChange = (patch: Partial<S>) =>
-    void navigate({ to: ".", search: { ...search, ...patch } as never, resetScroll: false });
+    void navigate({
+      to: ".",
+      search: ((current: object) => ({ ...current, ...patch })) as never,
+      resetScroll: false,
+    });
   return { search, onSearchChange };
 }
 
