@@ -1,20 +1,30 @@
-import { ArtworkScreen } from "./submissions/ArtworkScreen";
+import { apiKeysList } from "./api-keys/ApiKeysList";
+import { auditList } from "./audit/AuditList";
+import { contentList } from "./content/ContentList";
+import { imagesList } from "./images/ImagesList";
+import { ordersList } from "./orders/OrdersList";
+import { productsList } from "./products/ProductsList";
+import { quotesList } from "./quotes/QuotesList";
+import { staffList } from "./staff/StaffList";
+import { artworkList } from "./submissions/ArtworkList";
 
 // Every screen of the portal, behind ONE dynamic import shared by all admin routes. The bundler
 // then sees the portal as a single entry: what only the portal uses (tables, dialogs,
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
-export { ApiKeysPage } from "./api-keys/ApiKeysPage";
-export { AuditLogScreen } from "./audit/AuditLogScreen";
-export { ContentScreen as WebsiteContentScreen } from "./content/ContentScreen";
-export { ImagesScreen } from "./images/ImagesScreen";
 export { LoginScreen } from "./login/LoginScreen";
-export { OrdersScreen } from "./orders/OrdersScreen";
-export { ProductsScreen } from "./products/ProductsScreen";
-export { QuoteDetailsScreen, QuotesScreen } from "./quotes/QuotesScreen";
+export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
-export { StaffPage } from "./staff/StaffPage";
 
-export const ArtworkIndexScreen = () => <ArtworkScreen at="/admin" />;
-export const ArtworkSubmissionsScreen = () => <ArtworkScreen at="/admin/custom-artwork-submissions" />;
+// Each list screen and its route's error screen, from the list's one declaration. The portal's
+// index and /admin/custom-artwork-submissions show the same artwork list.
+export const { Screen: ArtworkSubmissionsScreen, ErrorScreen: ArtworkSubmissionsError } = artworkList;
+export const { Screen: AuditLogScreen, ErrorScreen: AuditLogError } = auditList;
+export const { Screen: ImagesScreen, ErrorScreen: ImagesError } = imagesList;
+export const { Screen: OrdersScreen, ErrorScreen: OrdersError } = ordersList;
+export const { Screen: ProductsScreen, ErrorScreen: ProductsError } = productsList;
+export const { Screen: QuotesScreen, ErrorScreen: QuotesError } = quotesList;
+export const { Screen: WebsiteContentScreen, ErrorScreen: WebsiteContentError } = contentList;
+export const { Screen: StaffScreen, ErrorScreen: StaffError } = staffList;
+export const { Screen: ApiKeysScreen, ErrorScreen: ApiKeysError } = apiKeysList;

@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 
-/** The API keys list, and the two changes to it; each change asks for the list again. */
+/** The two changes to the API keys list; each change asks for the list again. */
 export function useApiKeys() {
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.apiKeys.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.queryKey() });
 
   // Failures are the dialog's to show beside its field; success shows the key in the dialog itself.
@@ -22,5 +21,5 @@ export function useApiKeys() {
     }),
   );
 
-  return { list, refresh, create, revoke };
+  return { refresh, create, revoke };
 }

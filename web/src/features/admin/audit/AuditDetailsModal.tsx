@@ -1,7 +1,8 @@
-import { Badge, Code, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Badge, Code, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime } from "../shared/format";
-import type { AuditEntry } from "./AuditTable";
+import type { AuditEntry } from "./AuditList";
 import { changedFields } from "./audit-changes";
 import { actionMeta } from "./audit-labels";
 
@@ -10,16 +11,9 @@ const wrap = { overflowWrap: "anywhere", whiteSpace: "pre-wrap" } as const;
 /** One entry in full: who, when, what, which record, and each field's value before and after. */
 export function AuditDetailsModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={entry !== null}
-      onClose={onClose}
-      title="Change Details"
-      size="xl"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {entry && <EntryDetails entry={entry} />}
-    </Modal>
+    <DetailsModal row={entry} onClose={onClose} title="Change Details" size="xl">
+      {(entry) => <EntryDetails entry={entry} />}
+    </DetailsModal>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditSearchParser } from "../routing/audit-search";
 import { changedFields, showValue } from "./audit-changes";
+import { auditData } from "./audit-data";
 import { actionMeta } from "./audit-labels";
 
 describe("an audit entry's changes", () => {
@@ -52,12 +52,12 @@ describe("an audit entry's changes", () => {
 
 describe("the audit log's URL", () => {
   it("keeps a known kind of record and the page, drops anything else", () => {
-    expect(auditSearchParser.read({ entity: "product", page: "2", page_size: "50", sort: "x" })).toEqual({
+    expect(auditData.parser.read({ entity: "product", page: "2", page_size: "50", sort: "x" })).toEqual({
       entity: "product",
       page: 2,
       page_size: 50,
     });
-    expect(auditSearchParser.read({ entity: "customer", page: "1", page_size: "25" })).toEqual({
+    expect(auditData.parser.read({ entity: "customer", page: "1", page_size: "25" })).toEqual({
       entity: undefined,
       page: undefined,
       page_size: undefined,

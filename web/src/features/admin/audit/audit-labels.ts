@@ -1,4 +1,4 @@
-import type { AuditEntity } from "../routing/audit-search";
+import type { AuditEntity } from "./audit-data";
 
 /** Each kind of record as the filter and the action labels name it. */
 export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> = {

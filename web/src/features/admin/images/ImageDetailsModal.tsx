@@ -1,5 +1,6 @@
-import { Button, Group, Image, Modal, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Group, Image, SimpleGrid, Stack } from "@mantine/core";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
+import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatBytes, formatDateTime } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
@@ -19,15 +20,8 @@ export function ImageDetailsModal({
   onDelete: (image: LibraryImage) => void;
 }) {
   return (
-    <Modal
-      opened={image !== null}
-      onClose={onClose}
-      title="Image Details"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {image && (
+    <DetailsModal row={image} onClose={onClose} title="Image Details">
+      {(image) => (
         <Stack gap="md">
           <Image src={image.url} alt={image.name} mah={360} fit="contain" radius="md" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -56,6 +50,6 @@ export function ImageDetailsModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

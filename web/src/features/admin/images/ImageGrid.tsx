@@ -1,9 +1,9 @@
 import { Card, Group, Image, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
 import { DEFAULT_PAGE_SIZE } from "@store/api/schemas/admin-list-facts";
 import type { ReactNode } from "react";
-import type { ImageSearch } from "../routing/image-search";
 import { formatBytes, formatDateTime } from "../shared/format";
 import { type ImageActionHandlers, ImageActions, type LibraryImage } from "./ImageActions";
+import type { ImageSearch } from "./images-data";
 
 interface ImageGridProps extends ImageActionHandlers {
   images: LibraryImage[];

@@ -1,22 +1,16 @@
-import { Badge, Code, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Badge, Code, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
-import type { Order } from "./OrdersTable";
+import type { Order } from "./OrdersList";
 import { customerLabel, statusMeta } from "./order-labels";
 
 /** One order in full: number and id, contact, fulfilment, status, dates, every line and the totals. */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={order !== null}
-      onClose={onClose}
-      title="Order Details"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {order && (
+    <DetailsModal row={order} onClose={onClose} title="Order Details">
+      {(order) => (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <DetailField label="Order Number">#{order.number}</DetailField>
@@ -92,6 +86,6 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
           <LastChange entity="order" entityId={order.id} />
         </Stack>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../routing/order-search";
+import type { OrderStatus } from "./orders-data";
 
 /** How each §4 status reads and looks. */
 export const statusMeta: Record<OrderStatus, { label: string; color: string }> = {

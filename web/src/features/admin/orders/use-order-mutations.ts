@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import type { OrderStatus } from "../routing/order-search";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 import { statusMeta } from "./order-labels";
+import type { OrderStatus } from "./orders-data";
 
 /**
  * Status changes and deletes (spec §4, §8): each order's dropdown is disabled only while its own

@@ -1,22 +1,16 @@
-import { Badge, Image, Modal, SimpleGrid, Stack } from "@mantine/core";
+import { Badge, Image, SimpleGrid, Stack } from "@mantine/core";
+import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
-import type { Product } from "./ProductsTable";
+import type { Product } from "./ProductsList";
 import { categoryLabel, isInStock } from "./product-labels";
 
 /** Spec §2 details: image, Name, Price, Category, Created date, Description. */
 export function ProductDetailsModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={product !== null}
-      onClose={onClose}
-      title="Product Details"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {product && (
+    <DetailsModal row={product} onClose={onClose} title="Product Details">
+      {(product) => (
         <Stack gap="md">
           {product.image_url && (
             <Image src={product.image_url} alt={product.name} radius="md" mah={260} fit="contain" />
@@ -39,6 +33,6 @@ export function ProductDetailsModal({ product, onClose }: { product: Product | n
           <LastChange entity="product" entityId={product.id} />
         </Stack>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

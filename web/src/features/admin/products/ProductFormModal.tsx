@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../lib/api-errors";
 import { ProductImageField } from "./ProductImageField";
 import { ProductSizesField, toApparelSizes } from "./ProductSizesField";
-import type { Product } from "./ProductsTable";
+import type { Product } from "./ProductsList";
 import { categoryOptions } from "./product-labels";
 
 export interface ProductFormValues {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productSearchParser } from "../routing/product-search";
 import { categoryLabel, categoryOptions, isInStock } from "./product-labels";
+import { productsData } from "./products-data";
 
 describe("the products screen's labels", () => {
   it("shows the admin form's categories capitalised, apparel among them", () => {
@@ -22,11 +22,11 @@ describe("the products screen's labels", () => {
   });
 
   it("reads the screen's URL: its own sort columns only", () => {
-    expect(productSearchParser.read({ sort: "price", dir: "asc", search: "hood" })).toMatchObject({
+    expect(productsData.parser.read({ sort: "price", dir: "asc", search: "hood" })).toMatchObject({
       sort: "price",
       dir: "asc",
       search: "hood",
     });
-    expect(productSearchParser.read({ sort: "status" }).sort).toBeUndefined();
+    expect(productsData.parser.read({ sort: "status" }).sort).toBeUndefined();
   });
 });

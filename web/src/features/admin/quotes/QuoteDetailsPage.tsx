@@ -1,19 +1,19 @@
 import { Anchor, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useParams } from "@tanstack/react-router";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { HistoryTimeline } from "../../design-records/HistoryTimeline";
 import { ProofsPanel } from "../proofs/ProofsPanel";
 import { Section } from "../proofs/Section";
-import { useQuote } from "../routing/quote-search";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
 import { EstimateSection } from "./EstimateSection";
 import classes from "./QuoteDetailsLayout.module.css";
 import { QuoteRequestSection } from "./QuoteRequestSection";
 import { QuoteStatusSection } from "./QuoteStatusSection";
+import { useQuote } from "./quotes-data";
 import { RosterSection } from "./RosterSection";
 import { SendQuoteForm } from "./SendQuoteForm";
 import { useQuoteMutations } from "./use-quote-mutations";
@@ -81,4 +81,10 @@ export function QuoteDetailsPage({ id }: { id: string }) {
       </div>
     </>
   );
+}
+
+/** One quote's page wired to its address (/admin/quotes/<id>). */
+export function QuoteDetailsScreen() {
+  const { id } = useParams({ from: "/admin/_portal/quotes/$id" });
+  return <QuoteDetailsPage id={id} />;
 }

@@ -3,4 +3,5 @@ import { lazyRouteComponent } from "@tanstack/react-router";
 type Screens = typeof import("../screens");
 
 /** A portal screen, loaded with all the others on the first visit to any admin page. */
-export const adminScreen = (name: keyof Screens) => lazyRouteComponent(() => import("../screens"), name);
+export const adminScreen = <K extends keyof Screens>(name: K) =>
+  lazyRouteComponent(() => import("../screens"), name);

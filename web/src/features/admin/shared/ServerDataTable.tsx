@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, pageSizeChoices } from "@store/api/schemas/admin-list-facts";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import type { ReactNode } from "react";
-import type { ListSearch } from "../routing/list-search";
+import type { ListSearch } from "../list/list-search";
 
 interface ServerDataTableProps<T, S extends string> {
   records: T[] | undefined;
@@ -13,6 +13,10 @@ interface ServerDataTableProps<T, S extends string> {
   fetching: boolean;
   emptyState: ReactNode;
   label: string;
+  /** False for a short list shown whole: no pages, no sorting. */
+  paged?: boolean;
+  /** Gives the table's scrolling area a name and focus (a table with nothing else to focus). */
+  scrollLabel?: string;
 }
 
 /**
@@ -29,21 +33,30 @@ export function ServerDataTable<T extends { id: string }, S extends string>({
   fetching,
   emptyState,
   label,
+  paged = true,
+  scrollLabel,
 }: ServerDataTableProps<T, S>) {
   const pageSize = search.page_size ?? DEFAULT_PAGE_SIZE;
+  const table = {
+    "aria-label": label,
+    withTableBorder: true,
+    borderRadius: "lg",
+    highlightOnHover: true,
+    verticalSpacing: "sm",
+    minHeight: records && records.length > 0 ? undefined : 260,
+    records,
+    columns,
+    fetching,
+    loaderType: "dots",
+    emptyState,
+    scrollAreaProps: scrollLabel
+      ? { viewportProps: { tabIndex: 0, role: "region", "aria-label": scrollLabel } }
+      : undefined,
+  } as const;
+  if (!paged) return <DataTable<T> {...table} />;
   return (
     <DataTable<T>
-      aria-label={label}
-      withTableBorder
-      borderRadius="lg"
-      highlightOnHover
-      verticalSpacing="sm"
-      minHeight={records && records.length > 0 ? undefined : 260}
-      records={records}
-      columns={columns}
-      fetching={fetching}
-      loaderType="dots"
-      emptyState={emptyState}
+      {...table}
       totalRecords={total}
       page={search.page ?? 1}
       onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}

@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 
-/** The staff list, and the two changes to it; each change asks for the list again. */
+/** The two changes to the staff list; each change asks for the list again. */
 export function useStaff() {
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.staff.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
 
   // Failures are the form's to show beside its fields, so this one only refreshes and confirms.
@@ -33,5 +32,5 @@ export function useStaff() {
     }),
   );
 
-  return { list, refresh, create, removeAccess };
+  return { refresh, create, removeAccess };
 }

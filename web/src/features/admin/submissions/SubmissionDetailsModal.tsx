@@ -1,21 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Card, Divider, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconDownload, IconFileTypePdf, IconMail } from "@tabler/icons-react";
+import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime } from "../shared/format";
 import { ArtworkLifeSection } from "./ArtworkLifeSection";
-import type { Submission } from "./ArtworkTable";
+import type { Submission } from "./ArtworkList";
 import { designFileName, downloadAllFiles, downloadFile, fileAddresses, isImageAddress } from "./downloads";
 
 const fileLabel = (address: string) => decodeURIComponent(address.split("/").pop() ?? address);
@@ -34,15 +23,8 @@ export function SubmissionDetailsModal({
   const files = fileAddresses(submission?.uploaded_design_url);
   const items = (submission?.ordering_items ?? "").split(", ").filter(Boolean);
   return (
-    <Modal
-      opened={submission !== null}
-      onClose={onClose}
-      title="Submission Details"
-      size="xl"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {submission && (
+    <DetailsModal row={submission} onClose={onClose} title="Submission Details" size="xl">
+      {(submission) => (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <DetailField label="Name">{submission.name || "Unknown"}</DetailField>
@@ -133,6 +115,6 @@ export function SubmissionDetailsModal({
           <ArtworkLifeSection id={submission.id} />
         </Stack>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

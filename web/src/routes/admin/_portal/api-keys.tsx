@@ -1,12 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { apiKeysData } from "../../../features/admin/api-keys/api-keys-data";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
-import { trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/admin/_portal/api-keys")({
-  loader: async ({ context }) => {
-    if (context.access.status === "granted") {
-      await context.queryClient.prefetchQuery(trpc.apiKeys.list.queryOptions());
-    }
-  },
-  component: adminScreen("ApiKeysPage"),
+  ...apiKeysData.route,
+  component: adminScreen("ApiKeysScreen"),
+  errorComponent: adminScreen("ApiKeysError"),
 });

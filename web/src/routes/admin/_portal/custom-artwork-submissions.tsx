@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
-import { artworkSearchParser, prefetchArtworkScreen } from "../../../features/admin/routing/artwork-search";
+import { artworkData } from "../../../features/admin/submissions/artwork-data";
 
 export const Route = createFileRoute("/admin/_portal/custom-artwork-submissions")({
-  validateSearch: artworkSearchParser,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchArtworkScreen(context.queryClient, context.access, deps),
+  ...artworkData.route,
   component: adminScreen("ArtworkSubmissionsScreen"),
+  errorComponent: adminScreen("ArtworkSubmissionsError"),
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { productsData } from "../../../features/admin/products/products-data";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
-import { prefetchProductsScreen, productSearchParser } from "../../../features/admin/routing/product-search";
 
 export const Route = createFileRoute("/admin/_portal/products")({
-  validateSearch: productSearchParser,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchProductsScreen(context.queryClient, context.access, deps),
+  ...productsData.route,
   component: adminScreen("ProductsScreen"),
+  errorComponent: adminScreen("ProductsError"),
 });

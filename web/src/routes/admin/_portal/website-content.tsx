@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { contentData } from "../../../features/admin/content/content-data";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
-import { contentSearchParser, prefetchContentScreen } from "../../../features/admin/routing/content-search";
 
 export const Route = createFileRoute("/admin/_portal/website-content")({
-  validateSearch: contentSearchParser,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchContentScreen(context.queryClient, context.access, deps),
+  ...contentData.route,
   component: adminScreen("WebsiteContentScreen"),
+  errorComponent: adminScreen("WebsiteContentError"),
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { quotesData } from "../../../../features/admin/quotes/quotes-data";
 import { adminScreen } from "../../../../features/admin/routing/admin-screen";
-import { prefetchQuotesScreen, quoteSearchParser } from "../../../../features/admin/routing/quote-search";
 
 export const Route = createFileRoute("/admin/_portal/quotes/")({
-  validateSearch: quoteSearchParser,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchQuotesScreen(context.queryClient, context.access, deps),
+  ...quotesData.route,
   component: adminScreen("QuotesScreen"),
+  errorComponent: adminScreen("QuotesError"),
 });

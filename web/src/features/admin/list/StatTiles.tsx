@@ -1,0 +1,34 @@
+import { SimpleGrid } from "@mantine/core";
+import type { Icon } from "@tabler/icons-react";
+import { StatTile } from "../shared/StatTile";
+
+export interface TileSpec {
+  label: string;
+  /** Undefined until the figures have arrived (a skeleton meanwhile). */
+  value: string | undefined;
+  icon: Icon;
+  color: string;
+}
+
+/** The row of figures at the top of a list screen. */
+export function StatTiles({
+  tiles,
+  cols,
+}: {
+  tiles: TileSpec[];
+  cols: { base: number; sm?: number; lg?: number };
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing={{ base: "sm", sm: "md" }} mb="lg">
+      {tiles.map((tile) => (
+        <StatTile
+          key={tile.label}
+          label={tile.label}
+          value={tile.value}
+          icon={tile.icon}
+          color={tile.color}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,52 @@
+import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
+import { searchParser } from "../../../lib/search-params";
+import type { Access } from "../routing/access";
+
+/**
+ * What a query needs to be loaded before its screen draws. The tRPC option builders give this
+ * shape with their data typed; the screen reads the same options with `useSuspenseQuery`.
+ */
+/** Query options whose key carries the data type (what tRPC's `queryOptions` return), named by it. */
+export type TypedQuery<D> = { queryKey: DataTag<QueryKey, D, unknown> };
+
+export interface LoaderArgs<S> {
+  context: { queryClient: QueryClient; access: Access };
+  deps: S;
+}
+
+/**
+ * The route half of an admin list: its address (read by plain code, as every route's search is
+ * parsed in the entry file every shopper downloads) and its data. The screen half
+ * (`defineAdminList`) lives with the portal's screens and reads the same queries.
+ */
+export function defineListData<S extends object, D, T = never>(declaration: {
+  /** Reads the URL's search keys; anything unexpected is dropped, never an error. */
+  read: (raw: Record<string, unknown>) => S;
+  /** The list itself: the screen waits for it, and its failure is the route's error. */
+  list: (search: S) => TypedQuery<D>;
+  /** The tiles' figures: started with the list, but a tile without its figure just waits. */
+  stats?: () => TypedQuery<T>;
+}) {
+  const { read, list, stats } = declaration;
+  const parser = searchParser<Partial<S>, S>(read);
+  return {
+    list: list as (search: S) => TypedQuery<D>,
+    stats: stats as (() => TypedQuery<T>) | undefined,
+    parser,
+    /** Spread into the route: search validation, loader deps and the loader. */
+    route: {
+      validateSearch: parser,
+      loaderDeps: ({ search }: { search: S }) => search,
+      // A list that cannot be read is handed to the screen (its Retry runs this again) rather
+      // than thrown: a thrown one would also be logged as a page error by React's boundary.
+      loader: async ({ context, deps }: LoaderArgs<S>): Promise<{ failure?: unknown }> => {
+        if (context.access.status !== "granted") return {};
+        const [read] = await Promise.allSettled([
+          context.queryClient.ensureQueryData({ ...list(deps), revalidateIfStale: true } as never),
+          stats && context.queryClient.prefetchQuery(stats() as never),
+        ]);
+        return read.status === "rejected" ? { failure: read.reason ?? "unknown" } : {};
+      },
+    },
+  };
+}
