@@ -1,8 +1,18 @@
 import { z } from "zod";
-import { apiKeyOperations } from "./api-key-operations";
-import { type Operation, operations } from "./operations";
+import type { Access, Documented, RestFace } from "../domains/define";
+import { declared } from "../domains/index";
 
 type Json = Record<string, unknown>;
+
+/** One REST face with what the document says of its operation as a whole. */
+interface Operation extends RestFace {
+  access: Access;
+  rateLimited: boolean;
+  cached: boolean;
+}
+
+/** How the reference words each access rule for a reader. */
+const WHO: Record<Access, string> = { public: "anyone", signedIn: "signed in", admin: "admin" };
 
 const schemaOf = (schema: z.ZodType, io: "input" | "output"): Json =>
   z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Json;
@@ -38,6 +48,14 @@ const cachingHeaders = {
     schema: { type: "string" },
   },
 };
+const asDocumented = (op: Documented, rest: RestFace): Operation => ({
+  ...rest,
+  access: op.access,
+  rateLimited: Boolean(op.rateLimit || rest.throttled),
+  cached: Boolean(op.cache),
+});
+const envelopeOf = (op: Operation) => (op.paged ? false : op.envelope);
+
 const changesState = (op: Operation) => op.method !== "get";
 const takesInput = (op: Operation) =>
   Boolean(op.json || op.multipart || op.query?.length || op.pathParams?.length || op.headers?.length);
@@ -46,7 +64,7 @@ const takesInput = (op: Operation) =>
 function responses(op: Operation): Json {
   const answer = op.answer ? schemaOf(op.answer, "output") : { type: "object" };
   const body =
-    op.envelope === false ? answer : { type: "object", properties: { data: answer }, required: ["data"] };
+    envelopeOf(op) === false ? answer : { type: "object", properties: { data: answer }, required: ["data"] };
   const success = op.csv
     ? {
         "text/csv": {
@@ -59,7 +77,7 @@ function responses(op: Operation): Json {
     ...(op.cached ? cachingHeaders : {}),
   };
   const out: Json = {
-    [op.status]: {
+    [op.status ?? 200]: {
       description: "Success",
       ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
       content: success,
@@ -71,7 +89,7 @@ function responses(op: Operation): Json {
       cachingHeaders,
     );
   if (takesInput(op)) out[400] = errorAnswer("Invalid input; the message names the field.");
-  if (op.access !== "anyone") out[401] = errorAnswer("Not signed in.");
+  if (op.access !== "public") out[401] = errorAnswer("Not signed in.");
   const forbidden = [
     ...(op.access === "admin" ? ["signed in, but not an admin"] : []),
     ...(changesState(op)
@@ -117,10 +135,10 @@ function requestBody(op: Operation): Json | undefined {
   };
 }
 
-/** The OpenAPI 3.1 description of every documented REST path, built from the shared zod schemas. */
-export function openApiDocument(): Json {
+/** The OpenAPI 3.1 description of every declared REST path, built from the shared zod schemas. */
+export function openApiDocument(operations: readonly Documented[] = declared): Json {
   const paths: Record<string, Json> = {};
-  for (const op of [...operations, ...apiKeyOperations]) {
+  for (const op of operations.flatMap((o) => o.rests.map((rest) => asDocumented(o, rest)))) {
     const parameters = [
       ...(op.pathParams ?? []).map((p) => ({
         name: p.name,
@@ -162,8 +180,8 @@ export function openApiDocument(): Json {
         operationId: op.operationId,
         summary: op.summary,
         tags: [op.tag],
-        description: `Who: ${op.access}.`,
-        ...(op.access === "anyone" ? { security: [] } : {}),
+        description: `Who: ${WHO[op.access]}.`,
+        ...(op.access === "public" ? { security: [] } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(body ? { requestBody: body } : {}),
         responses: responses(op),
