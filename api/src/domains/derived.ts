@@ -36,10 +36,12 @@ export function allowedMethods(operations: readonly Documented[]): (path: string
     const methods = new Set(
       faces.filter(({ matches }) => matches(path)).map(({ rest }) => rest.method.toUpperCase()),
     );
+    // A GET route answers HEAD too (Hono runs it and leaves the body out).
     if (methods.has("GET")) methods.add("HEAD");
-    return [...methods];
+    return METHOD_ORDER.filter((method) => methods.has(method));
   };
 }
+const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "DELETE"];
 const isDocumentPath = (path: string) => path === "/api/openapi.json" || path === "/api/docs";
 
 /**

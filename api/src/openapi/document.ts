@@ -197,7 +197,8 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         'REST paths for integrators. Answers are { "data": … }; failures { "error": "…" } with the HTTP status. ' +
         "Field names are snake_case, prices are numbers of dollars, dates ISO 8601. Admin paths need the session cookie from " +
         "POST /api/auth/login, or an API key from the admin portal as `Authorization: Bearer csk_…` (no cookie, no Origin " +
-        "needed); a browser request that changes state must come from this site (Origin).",
+        "needed); a browser request that changes state must come from this site (Origin). A path asked with a method " +
+        "it does not answer is a 405 whose `Allow` header lists the methods it does.",
     },
     servers: [{ url: "/" }],
     components: {
