@@ -7,6 +7,7 @@ import type { MultipartLimits } from "../http/multipart-stream";
 import { enforceRateLimit, type Limit } from "../http/rate-limited";
 import type { Topic } from "../read-model/topics";
 import { type Access, adminProcedure, type Meta, publicProcedure, signedInProcedure } from "../trpc/init";
+import { answeringOnce, idempotency, type Unwrapped } from "./idempotent";
 
 export type { Access } from "../trpc/init";
 
@@ -76,8 +77,11 @@ interface Declared<A extends Access, I extends z.ZodType | undefined, O> {
   input?: I;
   /** Counted per client before the input is read; over it, a 429 with Retry-After. */
   rateLimit?: Limit;
-  /** Takes the Idempotency-Key header as its input's `idempotency_key`. */
-  idempotent?: true;
+  /**
+   * Takes the Idempotency-Key header as its input's `idempotency_key`; the handler answers
+   * `{ value, replayed }` and the caller gets `value` (with `Idempotent-Replayed: true` for a replay).
+   */
+  idempotent?: boolean;
   /**
    * The shared catalogue cache may keep and serve its answer, invalidated by writes to this topic.
    * Only a public operation whose answer is the same for every caller may say so.
@@ -88,8 +92,8 @@ interface Declared<A extends Access, I extends z.ZodType | undefined, O> {
 }
 
 type Built<K extends "query" | "mutation", I, O> = K extends "query"
-  ? TRPCQueryProcedure<{ input: I; output: Awaited<O>; meta: Meta }>
-  : TRPCMutationProcedure<{ input: I; output: Awaited<O>; meta: Meta }>;
+  ? TRPCQueryProcedure<{ input: I; output: O; meta: Meta }>
+  : TRPCMutationProcedure<{ input: I; output: O; meta: Meta }>;
 type InputOf<I> = I extends z.ZodType ? z.input<I> : undefined;
 
 export interface Operation<K extends "query" | "mutation" = "query" | "mutation", I = unknown, O = unknown>
@@ -118,7 +122,10 @@ export function defineOperation<
   const A extends Access,
   I extends z.ZodType | undefined = undefined,
   O = unknown,
->(declared: Declared<A, I, O> & { kind: K }): Operation<K, InputOf<I>, O> {
+  const D extends boolean = false,
+>(
+  declared: Declared<A, I, O> & { kind: K; idempotent?: D },
+): Operation<K, InputOf<I>, D extends true ? Unwrapped<Awaited<O>> : Awaited<O>> {
   // biome-ignore lint/suspicious/noExplicitAny: each step of tRPC's builder has its own type; the result is typed below.
   let builder: any = accessBuilders[declared.access];
   const limit = declared.rateLimit;
@@ -127,9 +134,14 @@ export function defineOperation<
       await enforceRateLimit(ctx, limit);
       return next();
     });
+  // biome-ignore lint/suspicious/noExplicitAny: the handler's own options pass through unchanged.
+  let handler: (opts: any) => unknown = declared.handler;
+  if (declared.idempotent) {
+    builder = builder.use(idempotency);
+    handler = answeringOnce(handler as Parameters<typeof answeringOnce>[0]);
+  }
   if (declared.input) builder = builder.input(declared.input);
-  const procedure =
-    declared.kind === "query" ? builder.query(declared.handler) : builder.mutation(declared.handler);
+  const procedure = declared.kind === "query" ? builder.query(handler) : builder.mutation(handler);
   const rest = declared.rest;
   return { ...declared, rests: rest === undefined ? [] : Array.isArray(rest) ? rest : [rest], procedure };
 }

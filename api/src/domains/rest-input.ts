@@ -12,16 +12,15 @@ export const pathParamNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g
 
 /**
  * The procedure's input from a REST request: the documented query parameters, the JSON body or
- * multipart form, the path's values and fixed fields, and the Idempotency-Key as `idempotency_key`.
+ * multipart form, and the path's values and fixed fields (an Idempotency-Key reaches the input
+ * through the context: domains/idempotent.ts).
  * Only shapes it: the procedure's zod schema does the checking.
  */
 export async function restInput(c: HonoContext<AppEnv>, op: Documented, rest: RestFace): Promise<unknown> {
   const ctx = c.get("ctx");
-  const key = op.idempotent ? c.req.header("idempotency-key") : undefined;
   const extra: Record<string, string> = {
     ...Object.fromEntries(pathParamNames(rest.path).map((name) => [name, c.req.param(name) ?? ""])),
     ...rest.fixed,
-    ...(key === undefined ? {} : { idempotency_key: key }),
   };
   if (rest.multipart) {
     // Who may send files, and how often, is known from the headers: a refused body is never read.

@@ -25,15 +25,15 @@ export const checkoutOperations = {
         idempotencyKey: idempotency_key,
         mail: ctx.mail,
       });
-      if (placed.replayed) ctx.resHeaders.set("Idempotent-Replayed", "true");
-      else ctx.mail.wake?.();
+      if (!placed.replayed) ctx.mail.wake?.();
       const path = trackingPath(placed.token);
-      return {
+      const value = {
         order: placed.order,
         number: placed.order.number,
         tracking_url: `${ctx.siteOrigin}${path}`,
         tracking_path: path,
       };
+      return { value, replayed: placed.replayed };
     },
     rest: {
       method: "post",

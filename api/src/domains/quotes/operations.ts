@@ -45,8 +45,7 @@ export const quoteOperations = {
         input,
         ctx.mail,
       );
-      if (replayed) ctx.resHeaders.set("Idempotent-Replayed", "true");
-      return answer;
+      return { value: answer, replayed };
     },
     rest: {
       method: "post",

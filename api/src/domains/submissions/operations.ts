@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Context } from "../../context";
 import { designStatusInput, recordIdInput } from "../../schemas/quotes";
 import {
   artworkDetailSchema,
@@ -32,12 +31,6 @@ const artworkFilterParams = pagingParams(
   "the name, email, team or products",
 );
 
-/** The record a create made, telling HTTP clients when it was made by an earlier, repeated request. */
-function answer<T>(ctx: Context, { value, replayed }: { value: T; replayed: boolean }): T {
-  if (replayed) ctx.resHeaders.set("Idempotent-Replayed", "true");
-  return value;
-}
-
 /** The public contact and artwork forms, and what staff do with what they received. */
 export const submissionOperations = {
   createContact: defineOperation({
@@ -47,8 +40,7 @@ export const submissionOperations = {
     // Generous: a club or school behind one address may send many in an evening; a flood may not.
     rateLimit: { name: "contact", limit: 30, windowMs: HOUR_MS },
     idempotent: true,
-    handler: async ({ ctx, input }) =>
-      answer(ctx, await createContactSubmission(ctx.db, idempotencyCaller(ctx), input, ctx.mail)),
+    handler: ({ ctx, input }) => createContactSubmission(ctx.db, idempotencyCaller(ctx), input, ctx.mail),
     rest: {
       method: "post",
       path: "/api/contact-submissions",
@@ -81,11 +73,8 @@ export const submissionOperations = {
     input: artworkFormInput,
     rateLimit: { name: "artwork", limit: 20, windowMs: HOUR_MS },
     idempotent: true,
-    handler: async ({ ctx, input }) =>
-      answer(
-        ctx,
-        await createArtworkSubmission(ctx.db, ctx.storage, idempotencyCaller(ctx), input, ctx.mail),
-      ),
+    handler: ({ ctx, input }) =>
+      createArtworkSubmission(ctx.db, ctx.storage, idempotencyCaller(ctx), input, ctx.mail),
     rest: {
       method: "post",
       path: "/api/custom-artwork-submissions",
