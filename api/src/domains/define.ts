@@ -15,11 +15,10 @@ export type { Access } from "../trpc/init";
 export type SignedInContext = Context & { user: NonNullable<Context["user"]> };
 type ContextFor<A extends Access> = A extends "public" ? Context : SignedInContext;
 
+/** A query parameter: its rules (type, enum, bounds) are documented from the input's zod schema. */
 export interface QueryParam {
   name: string;
   description: string;
-  /** The parameter's JSON schema as documented (the input's zod schema checks the value). */
-  schema: Record<string, unknown>;
 }
 
 /** A multipart body: what the document says of it, and the size rules it is read under. */
@@ -105,7 +104,10 @@ export interface Operation<K extends "query" | "mutation" = "query" | "mutation"
 }
 
 /** What the generators read of an operation; `name` is its procedure path, none for REST-only ones. */
-export type Documented = Pick<Operation, "access" | "rateLimit" | "idempotent" | "cache" | "rests"> & {
+export type Documented = Pick<
+  Operation,
+  "access" | "rateLimit" | "idempotent" | "cache" | "rests" | "input"
+> & {
   name?: string;
   procedure?: AnyTRPCProcedure;
 };

@@ -1,16 +1,12 @@
 import { designStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import type { Limit } from "../http/rate-limited";
+import type { QueryParam } from "./define";
 
 // Pieces the operation lists share: parameters and answer shapes that repeat across paths.
 
 export const idParam = [{ name: "id", description: "The record's id (a UUID)." }];
-export const text = { type: "string" };
-export const limit = {
-  name: "limit",
-  description: "At most this many rows (1-500).",
-  schema: { type: "integer", minimum: 1, maximum: 500 },
-};
+export const limit = { name: "limit", description: "At most this many rows (1-500)." };
 export const deleted = z.object({ id: z.string() });
 
 /** The REST shape of a page: the rows under `data`, the paging facts beside them. */
@@ -22,25 +18,17 @@ export const pageOf = (item: z.ZodType) =>
     page_size: z.number().int(),
   });
 
-export const pageParams = [
-  { name: "page", description: "Page number, from 1 (default 1).", schema: { type: "integer", minimum: 1 } },
-  {
-    name: "page_size",
-    description: "Rows per page, 1-100 (default 25).",
-    schema: { type: "integer", minimum: 1, maximum: 100 },
-  },
+// Query parameters are named and described here; their rules come from the operation's input schema.
+export const pageParams: QueryParam[] = [
+  { name: "page", description: "Page number, from 1 (default 1)." },
+  { name: "page_size", description: "Rows per page, 1-100 (default 25)." },
 ];
-export const pagingParams = (sorts: readonly string[], searched: string) => [
+export const pagingParams = (searched: string): QueryParam[] => [
   ...pageParams,
-  { name: "search", description: `Case-insensitive text found in ${searched}.`, schema: text },
-  { name: "sort", description: "Sort column (default created_at).", schema: { type: "string", enum: sorts } },
-  {
-    name: "dir",
-    description: "asc or desc (default desc).",
-    schema: { type: "string", enum: ["asc", "desc"] },
-  },
+  { name: "search", description: `Case-insensitive text found in ${searched}.` },
+  { name: "sort", description: "Sort column (default created_at)." },
+  { name: "dir", description: "asc or desc (default desc)." },
 ];
-type QueryParam = { name: string; description: string; schema: Record<string, unknown> };
 export const withoutPaging = (params: QueryParam[]) =>
   params.filter((p) => p.name !== "page" && p.name !== "page_size");
 

@@ -7,6 +7,7 @@ type Json = Record<string, unknown>;
 /** One REST face with what the document says of its operation as a whole. */
 interface Operation extends RestFace {
   access: Access;
+  input: z.ZodType | undefined;
   rateLimited: boolean;
   cached: boolean;
 }
@@ -48,8 +49,20 @@ const cachingHeaders = {
     schema: { type: "string" },
   },
 };
+/** A query parameter's rules as the operation's input schema states them (what the server checks). */
+function querySchema(op: Operation, name: string): Json {
+  const properties = op.input && (schemaOf(op.input, "input").properties as Record<string, Json> | undefined);
+  const own = properties?.[name];
+  if (!own)
+    throw new Error(`${op.operationId} documents the query parameter ${name}, which its input does not take`);
+  // The default is said in the parameter's description.
+  const { default: _default, ...rules } = own;
+  return rules;
+}
+
 const asDocumented = (op: Documented, rest: RestFace): Operation => ({
   ...rest,
+  input: op.input,
   access: op.access,
   rateLimited: Boolean(op.rateLimit || rest.throttled),
   cached: Boolean(op.cache),
@@ -170,7 +183,7 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         in: "query",
         required: false,
         description: q.description,
-        schema: q.schema,
+        schema: querySchema(op, q.name),
       })),
     ];
     const body = requestBody(op);

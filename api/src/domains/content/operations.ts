@@ -14,7 +14,7 @@ import { getBlogPost, listBlogPosts } from "../../services/blog";
 import { createContent, deleteContent, listContent, updateContent } from "../../services/content";
 import { contentStats, listContentForAdmin } from "../../services/content-admin";
 import { defineOperation } from "../define";
-import { deleted, idParam, limit, text } from "../parts";
+import { deleted, idParam, limit } from "../parts";
 
 const tag = "Content";
 const duplicate = [{ status: 409, description: "An item with this page, section and key already exists." }];
@@ -35,12 +35,11 @@ export const contentOperations = {
       tag,
       answer: z.array(contentItemSchema),
       query: [
-        { name: "page_name", description: "Only this page, e.g. home.", schema: text },
-        { name: "section_name", description: "Only this section, e.g. hero.", schema: text },
+        { name: "page_name", description: "Only this page, e.g. home." },
+        { name: "section_name", description: "Only this section, e.g. hero." },
         {
           name: "content_type",
           description: "text, image, html or json.",
-          schema: { type: "string", enum: ["text", "image", "html", "json"] },
         },
         limit,
       ],

@@ -1,5 +1,3 @@
-import { designStatuses } from "@store/db/catalogue";
-import { quoteSortColumns } from "../../schemas/admin-list-facts";
 import {
   designStatusInput,
   quoteFields,
@@ -91,11 +89,10 @@ export const quoteOperations = {
       summary: "Quotes, a page at a time, newest first unless sorted",
       tag,
       query: [
-        ...pagingParams(quoteSortColumns, "the team, the contact's name or e-mail, or the number (Q-2001)"),
+        ...pagingParams("the team, the contact's name or e-mail, or the number (Q-2001)"),
         {
           name: "status",
           description: "Only quotes with this status.",
-          schema: { type: "string", enum: [...designStatuses] },
         },
       ],
       answer: pageOf(quoteListItemSchema),

@@ -1,7 +1,7 @@
-import { auditEntities, auditEntrySchema, auditLastChangeInput, auditListInput } from "../../schemas/audit";
+import { auditEntrySchema, auditLastChangeInput, auditListInput } from "../../schemas/audit";
 import { lastChange, listAuditPage } from "../../services/audit";
 import { defineOperation } from "../define";
-import { pageOf, pageParams, text } from "../parts";
+import { pageOf, pageParams } from "../parts";
 
 /** Who changed what. Read-only on purpose: entries are written by the changes themselves. */
 export const auditOperations = {
@@ -22,13 +22,11 @@ export const auditOperations = {
         {
           name: "entity",
           description: "Only changes to this kind of record.",
-          schema: { type: "string", enum: [...auditEntities] },
         },
         {
           name: "entity_id",
           description:
             "Only changes to this record (its id; an image's name); needs entity. With page_size=1, its last change.",
-          schema: text,
         },
       ],
       answer: pageOf(auditEntrySchema),

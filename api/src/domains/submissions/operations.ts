@@ -26,10 +26,7 @@ const tag = "Submissions";
 const keyReused = [
   { status: 409, description: "The Idempotency-Key was already used with a different body." },
 ];
-const artworkFilterParams = pagingParams(
-  ["created_at", "name", "team_name"],
-  "the name, email, team or products",
-);
+const artworkFilterParams = pagingParams("the name, email, team or products");
 
 /** The public contact and artwork forms, and what staff do with what they received. */
 export const submissionOperations = {
