@@ -44,6 +44,12 @@ export interface RestFace {
   /** The documented query parameters; only these are taken from the query string into the input. */
   query?: QueryParam[];
   pathParams?: { name: string; description: string }[];
+  /**
+   * Query parameters other than the documented ones are ignored rather than passed to the schema
+   * (which would refuse them): the spec's generic table wrapper sends page_name/section_name/limit
+   * to every table and the blog page may add `order=created_at.desc`.
+   */
+  otherQueryIgnored?: true;
   /** Request headers documented beside the session cookie (the Idempotency-Key's own words). */
   headers?: { name: string; description: string }[];
   /** A JSON body, merged with the path's values into the input. */

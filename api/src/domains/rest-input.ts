@@ -35,9 +35,10 @@ export async function restInput(c: HonoContext<AppEnv>, op: Documented, rest: Re
     return form;
   }
   const query = c.req.query();
-  const picked = Object.fromEntries(
-    (rest.query ?? []).flatMap(({ name }) => (query[name] === undefined ? [] : [[name, query[name]]])),
-  );
+  const documented = new Set((rest.query ?? []).map(({ name }) => name));
+  const picked = rest.otherQueryIgnored
+    ? Object.fromEntries(Object.entries(query).filter(([name]) => documented.has(name)))
+    : query;
   const body = rest.json ? await (rest.optionalJson ? readOptionalJson(c) : readJsonObject(c)) : {};
   return { ...picked, ...body, ...extra };
 }

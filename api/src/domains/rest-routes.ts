@@ -30,11 +30,16 @@ function handlerOf(op: Documented, rest: RestFace) {
   if (rest.raw) return rest.raw;
   const procedure = op.procedure;
   if (!procedure) throw new Error(`${rest.path} has neither a procedure nor a raw handler`);
-  // A caller of this one procedure: the same middleware (access, rate limit, errors) as /trpc.
-  const callerOf = createCallerFactory(router({ operation: procedure }));
+  // A caller of this one procedure at its own path (logs name it): the same middleware as /trpc.
+  const [domain = "rest", name = "operation"] = (op.name ?? "").split(".");
+  const callerOf = createCallerFactory(router({ [domain]: { [name]: procedure } }));
   return (c: HonoContext<AppEnv>) => {
     // biome-ignore lint/suspicious/noExplicitAny: the input is checked by the procedure's own schema.
-    const call = async (): Promise<any> => callerOf(c.get("ctx")).operation(await restInput(c, op, rest));
+    const call = async (): Promise<any> => {
+      const input = await restInput(c, op, rest);
+      // biome-ignore lint/suspicious/noExplicitAny: one procedure, reached by the names it was built under.
+      return (callerOf(c.get("ctx")) as any)[domain][name](input);
+    };
     if (rest.csv) return respondCsv(c, call);
     if (rest.paged) return respondBare(c, async () => pagedBody(await call()));
     if (rest.envelope === false) return respondBare(c, call);

@@ -37,6 +37,7 @@ export const productOperations = {
       method: "get",
       path: "/api/products",
       operationId: "listProducts",
+      otherQueryIgnored: true,
       summary: "List the catalogue, A-Z",
       tag,
       query: [
