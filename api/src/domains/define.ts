@@ -121,7 +121,7 @@ export type Documented = Pick<
 const accessBuilders = { public: publicProcedure, signedIn: signedInProcedure, admin: adminProcedure };
 
 /**
- * One operation, declared once: its procedure (built here, with its access and rate limit), and
+ * One operation, declared once: its procedure (built here: access, rate limit, idempotency), and
  * when it has one, its REST face. The router, REST routes, OpenAPI document, upload limits and
  * cacheable reads are all generated from these (domains/index.ts).
  */
