@@ -3,6 +3,10 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Documented } from "./domains/define";
+import { allowedMethods, cacheableTopics, uploadLimits } from "./domains/derived";
+import { declared } from "./domains/index";
+import { restRoutes } from "./domains/rest-routes";
 import type { Config } from "./env";
 import { AppError } from "./errors/app-error";
 import {
@@ -32,7 +36,7 @@ import type { Logger } from "./logger";
 import type { MailWorker } from "./mail/worker";
 import { CatalogueCache } from "./read-model/catalogue-cache";
 import { CatalogueVersions } from "./read-model/catalogue-versions";
-import { restRoutes } from "./rest/index";
+import { publicReads } from "./read-model/public-reads";
 import { MAX_TRPC_BATCH } from "./schemas/limits";
 import {
   blogPostPageMeta,
@@ -64,6 +68,8 @@ export interface AppDeps {
    * them the public read cache still sees this app's own writes, but not those.
    */
   changes?: Pick<DatabaseHandle, "driver" | "listen">;
+  /** Declarations served beside the store's own (domains/index.ts), e.g. a test's extra endpoint. */
+  extraOperations?: readonly Documented[];
 }
 
 // Only for apps built without these settings (tests); the server passes them from the environment.
@@ -71,8 +77,13 @@ const FALLBACK_STORE_EMAIL = "store@clantonsportsapparel.local";
 const FALLBACK_PUBLIC_URL = "http://localhost:3000";
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
-export function createApp({ db, logger, config, storage, limiter, mailWorker, lifecycle, changes }: AppDeps) {
+export function createApp(deps0: AppDeps) {
+  const { logger, config, storage, limiter, mailWorker, lifecycle, changes } = deps0;
+  let { db } = deps0;
   const app = new Hono<AppEnv>();
+  // Routes, upload limits, cacheable reads and 405s all come from the one list of declarations.
+  const operations = [...declared, ...(deps0.extraOperations ?? [])];
+  const topicsOf = publicReads(cacheableTopics(operations));
   // Requests see the database through the wrapper: each waits on it at most DATABASE_DEADLINE_MS.
   db = requestDatabase(db);
   const deps: ContextDeps = {
@@ -96,11 +107,11 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
   app.use(databaseDeadline(logger));
   // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays
   // the headers they set on the first answer instead of setting them again one by one.
-  app.use(catalogueCache(catalogue, catalogueVersions, deps.trustProxy));
+  app.use(catalogueCache(catalogue, catalogueVersions, deps.trustProxy, topicsOf));
   app.use(securityHeaders(deps.trustProxy));
   // Every body, whatever the path or type, is counted as it streams (a 413 at its limit).
   app.use(closeAfterUnreadBody());
-  app.use(requestBodyLimit());
+  app.use(requestBodyLimit(uploadLimits(operations)));
 
   for (const prefix of ["/api/*", "/trpc/*"]) {
     // JSON lists shrink five- to tenfold; answers under 1 KB are sent as they are.
@@ -142,10 +153,19 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
     });
   });
 
-  app.route("/api", restRoutes);
-  app.all("/api/*", (c) =>
-    c.json({ error: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
-  );
+  app.route("/", restRoutes(operations));
+  const allowed = allowedMethods(operations);
+  app.all("/api/*", (c) => {
+    // A declared path asked with another method: 405 with the methods it answers.
+    const methods = allowed(c.req.path);
+    if (methods.length === 0)
+      return c.json({ error: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404);
+    c.header("Allow", methods.join(", "));
+    return c.json(
+      { error: `${c.req.path} does not answer ${c.req.method}; it answers ${methods.join(", ")}.` },
+      405,
+    );
+  });
 
   app.route("/uploads", uploadsRoute(deps.storage));
   app.route(
@@ -166,7 +186,7 @@ export function createApp({ db, logger, config, storage, limiter, mailWorker, li
 
   // A catalogue hit is answered before routing: it needs nothing the middleware would add.
   const routed = app.fetch;
-  const fromCatalogue = catalogueHits(catalogue, deps.trustProxy, logger);
+  const fromCatalogue = catalogueHits(catalogue, deps.trustProxy, logger, topicsOf);
   // While stopping, every answer goes through the app so it can say Connection: close.
   app.fetch = (request, env, executionCtx) =>
     (running.stopping ? undefined : fromCatalogue(request, env)) ?? routed(request, env, executionCtx);

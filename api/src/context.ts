@@ -26,6 +26,11 @@ export interface Context {
   secureCookies: boolean;
   /** The site's address as the caller reached it (scheme and host), for links in answers. */
   siteOrigin: string;
+  /**
+   * The request's Idempotency-Key header, for any operation declared idempotent (which takes it as
+   * its input's `idempotency_key`: domains/idempotent.ts); undefined without one.
+   */
+  idempotencyKey: string | undefined;
   /** Headers the procedure wants on the response (Set-Cookie after login and logout). */
   resHeaders: Headers;
 }

@@ -62,7 +62,9 @@ describe(`GET /api/blog-posts (${testDatabaseEngine})`, () => {
   it("is read-only over REST: a POST creates nothing", async () => {
     const count = (await server.database.db.select().from(blogPosts)).length;
     const res = await send(server, "POST", "/api/blog-posts", { title: "Spam" });
-    expect(res.status).toBe(404);
+    // A path that only reads: the method is refused, naming the ones it answers.
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect((await server.database.db.select().from(blogPosts)).length).toBe(count);
   });
 });

@@ -7,6 +7,7 @@ import { type DatabaseHandle, users } from "@store/db";
 import { createTestDatabase } from "@store/db/testing";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
+import type { Documented } from "../src/domains/define";
 import { databaseRateLimiter } from "../src/http/database-rate-limit";
 import { createLogger } from "../src/logger";
 import { localStorage } from "../src/storage/local";
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   logLevel?: "debug" | "info";
   /** Where the store's e-mails go and the site address in their links. */
   mail?: { storeEmail: string; publicUrl: string };
+  /** Declarations served beside the store's own (an endpoint only the test has). */
+  extraOperations?: readonly Documented[];
 }
 
 /**
@@ -72,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storage: wrap(options.storage ?? localStorage(uploadsDir)),
     limiter: databaseRateLimiter(database.db, { now: () => now }),
     changes: database,
+    ...(options.extraOperations && { extraOperations: options.extraOperations }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

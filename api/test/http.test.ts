@@ -40,6 +40,22 @@ describe(`HTTP surface (${testDatabaseEngine})`, () => {
     expect(await res.json()).toEqual({ error: "There is no API endpoint at POST /api/no-such-thing." });
   });
 
+  it("answers a known API path asked with another method 405, naming the methods it answers", async () => {
+    const cases: [method: string, path: string, allow: string][] = [
+      ["PATCH", "/api/products", "GET, HEAD, POST"],
+      ["POST", "/api/products/3f0c0c5e-0000-4000-8000-000000000000", "GET, HEAD, PUT, DELETE"],
+      ["DELETE", "/api/health/live", "GET, HEAD"],
+      ["GET", "/api/checkout", "POST"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await fetch(`${server.url}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(await res.json()).toEqual({ error: `${path} does not answer ${method}; it answers ${allow}.` });
+    }
+    expect((await fetch(`${server.url}/api/health/live`, { method: "HEAD" })).status).toBe(200);
+  });
+
   it("serves the app shell for every store route so deep links work", async () => {
     for (const route of ["/", "/shop", "/stock-designs/design-3", "/team-packages/soccer", "/admin/login"]) {
       const res = await fetch(`${server.url}${route}`);

@@ -25,7 +25,7 @@ describe(`access control and cross-site requests (${testDatabaseEngine})`, () =>
   it("declares who may call every procedure (deny by default)", () => {
     expect(procedures.length).toBeGreaterThan(5);
     for (const [path, procedure] of procedures) {
-      expect(["public", "authed", "admin"], path).toContain(procedure._def.meta?.access);
+      expect(["public", "signedIn", "admin"], path).toContain(procedure._def.meta?.access);
     }
   });
 
@@ -40,7 +40,7 @@ describe(`access control and cross-site requests (${testDatabaseEngine})`, () =>
       expect((await call(path, procedure._def.type, {})).status, `${path} as visitor`).toBe(401);
       expect((await call(path, procedure._def.type, customer)).status, `${path} as customer`).toBe(403);
     }
-    for (const [path, procedure] of procedures.filter(([, p]) => p._def.meta?.access === "authed")) {
+    for (const [path, procedure] of procedures.filter(([, p]) => p._def.meta?.access === "signedIn")) {
       expect((await call(path, procedure._def.type, {})).status, `${path} as visitor`).toBe(401);
     }
   });

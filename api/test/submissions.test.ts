@@ -3,8 +3,8 @@ import { insertContactSubmission } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { submissionOperations } from "../src/domains/submissions/operations";
 import type { Meta } from "../src/trpc/init";
-import { submissionsRouter } from "../src/trpc/routers/submissions";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,7 +33,7 @@ describe(`contact messages (${testDatabaseEngine})`, () => {
 
   it("declares contact and artwork creation public and everything else admin-only", () => {
     const access = Object.fromEntries(
-      Object.entries(submissionsRouter).map(([name, procedure]) => [
+      Object.entries(submissionOperations).map(([name, { procedure }]) => [
         name,
         // tRPC types a procedure's meta loosely; init.ts sets it to a Meta on every builder.
         (procedure._def.meta as Meta | undefined)?.access,

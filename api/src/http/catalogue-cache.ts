@@ -1,10 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 import type { Logger } from "../logger";
 import { type CachedBody, cacheBody, chooseEncoding, matchesIfNoneMatch } from "../read-model/cached-body";
 import type { CatalogueCache } from "../read-model/catalogue-cache";
 import type { CatalogueVersions } from "../read-model/catalogue-versions";
-import { topicsOfPublicRead } from "../read-model/public-reads";
+import type { Topic } from "../read-model/topics";
 import type { AppEnv } from "./app-env";
 import { type HeaderReader, requestOrigin } from "./client-ip";
 
@@ -37,7 +38,8 @@ const hits = new WeakSet<Request>();
 export const isCatalogueHit = (c: Context) => hits.has(c.req.raw);
 
 /**
- * Serves the public catalogue reads (read-model/public-reads.ts) from memory, compressed as the
+ * Serves the public catalogue reads (`topicsOf`: the operations declared public and cacheable,
+ * and the public pages; read-model/public-reads.ts) from memory, compressed as the
  * client accepts, with a strong ETag and 304 for If-None-Match. It sits outside the rest of the
  * request's middleware: a miss runs all of it and the route once (readers of the same key arriving
  * meanwhile wait for that), and the answer is kept if it is a 200 for anyone (no cookie set),
@@ -48,6 +50,7 @@ export function catalogueCache(
   cache: CatalogueCache,
   versions: CatalogueVersions,
   trustProxy: boolean,
+  topicsOf: (path: string) => Topic[] | undefined,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (WRITE_METHODS.has(c.req.method)) {
@@ -55,7 +58,7 @@ export function catalogueCache(
       await versions.sync();
       return;
     }
-    const topics = c.req.method === "GET" ? topicsOfPublicRead(c.req.path) : undefined;
+    const topics = c.req.method === "GET" ? topicsOf(c.req.path) : undefined;
     if (!topics) return next();
     versions.start();
 
@@ -137,11 +140,15 @@ export function catalogueHits(
   cache: CatalogueCache,
   trustProxy: boolean,
   logger: Logger,
+  topicsOf: (path: string) => Topic[] | undefined,
 ): (request: Request, env: unknown) => Response | undefined {
   return (request, env) => {
     if (request.method !== "GET") return undefined;
     const header = headersOf(request, env);
     if (header("authorization") !== undefined) return undefined;
+    // A signed-in caller is answered from memory only for a read declared the same for everyone.
+    if (header("cookie")?.includes(SESSION_COOKIE) && !topicsOf(new URL(request.url).pathname))
+      return undefined;
     const hit = cache.get(cacheKey(request.url, header, trustProxy));
     if (!hit) return undefined;
     const response = answer(header, hit);

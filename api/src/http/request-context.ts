@@ -45,6 +45,7 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     clientIp: clientIp(c, deps.trustProxy),
     secureCookies: isHttps(c, deps.trustProxy),
     siteOrigin: siteOrigin(c, deps.trustProxy),
+    idempotencyKey: c.req.header("idempotency-key"),
     resHeaders: new Headers(),
   };
 }

@@ -5,8 +5,7 @@ import { describeError } from "../errors/describe-error";
 import { toHttpError } from "../errors/public-error";
 import type { AppEnv } from "./app-env";
 import { isJsonContentType, isMultipartContentType } from "./media-type";
-import { readMultipartStream } from "./multipart-stream";
-import { uploadLimitsFor } from "./upload-limits";
+import { type MultipartLimits, readMultipartStream } from "./multipart-stream";
 
 /**
  * Runs a procedure call and answers `{ data }` (or 204 when `status` is 204), or the mapped
@@ -87,10 +86,12 @@ export async function readJsonObject<T = Record<string, unknown>>(c: HonoContext
  * it (never a 500): `howToSend` is the route's own sentence, given when the body is not multipart
  * and added when it is but cannot be read.
  */
-export async function readMultipart(c: HonoContext<AppEnv>, howToSend: string): Promise<FormData> {
+export async function readMultipart(
+  c: HonoContext<AppEnv>,
+  howToSend: string,
+  limits: MultipartLimits,
+): Promise<FormData> {
   if (!isMultipartContentType(c.req.header("content-type"))) throw AppError.badRequest(howToSend);
-  const limits = uploadLimitsFor(c.req.path);
-  if (!limits) throw new Error(`${c.req.path} is not an upload path: give it size rules in upload-limits.ts`);
   try {
     return await readMultipartStream(c.req.raw, limits);
   } catch (error) {

@@ -26,8 +26,7 @@ function fieldRows(schema: Json | undefined): string {
 }
 
 /** A readable reference for integrators, rendered from the same OpenAPI document. */
-export function docsPage(): string {
-  const doc = openApiDocument();
+export function docsPage(doc: Record<string, unknown> = openApiDocument()): string {
   const info = doc.info as Json;
   const sections = Object.entries(doc.paths as Record<string, Record<string, Json>>)
     .flatMap(([path, methods]) =>

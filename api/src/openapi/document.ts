@@ -1,8 +1,19 @@
 import { z } from "zod";
-import { apiKeyOperations } from "./api-key-operations";
-import { type Operation, operations } from "./operations";
+import type { Access, Documented, RestFace } from "../domains/define";
+import { declared } from "../domains/index";
 
 type Json = Record<string, unknown>;
+
+/** One REST face with what the document says of its operation as a whole. */
+interface Operation extends RestFace {
+  access: Access;
+  input: z.ZodType | undefined;
+  rateLimited: boolean;
+  cached: boolean;
+}
+
+/** How the reference words each access rule for a reader. */
+const WHO: Record<Access, string> = { public: "anyone", signedIn: "signed in", admin: "admin" };
 
 const schemaOf = (schema: z.ZodType, io: "input" | "output"): Json =>
   z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Json;
@@ -38,6 +49,26 @@ const cachingHeaders = {
     schema: { type: "string" },
   },
 };
+/** A query parameter's rules as the operation's input schema states them (what the server checks). */
+function querySchema(op: Operation, name: string): Json {
+  const properties = op.input && (schemaOf(op.input, "input").properties as Record<string, Json> | undefined);
+  const own = properties?.[name];
+  if (!own)
+    throw new Error(`${op.operationId} documents the query parameter ${name}, which its input does not take`);
+  // The default is said in the parameter's description.
+  const { default: _default, ...rules } = own;
+  return rules;
+}
+
+const asDocumented = (op: Documented, rest: RestFace): Operation => ({
+  ...rest,
+  input: op.input,
+  access: op.access,
+  rateLimited: Boolean(op.rateLimit || rest.throttled),
+  cached: Boolean(op.cache),
+});
+const envelopeOf = (op: Operation) => (op.paged ? false : op.envelope);
+
 const changesState = (op: Operation) => op.method !== "get";
 const takesInput = (op: Operation) =>
   Boolean(op.json || op.multipart || op.query?.length || op.pathParams?.length || op.headers?.length);
@@ -46,7 +77,7 @@ const takesInput = (op: Operation) =>
 function responses(op: Operation): Json {
   const answer = op.answer ? schemaOf(op.answer, "output") : { type: "object" };
   const body =
-    op.envelope === false ? answer : { type: "object", properties: { data: answer }, required: ["data"] };
+    envelopeOf(op) === false ? answer : { type: "object", properties: { data: answer }, required: ["data"] };
   const success = op.csv
     ? {
         "text/csv": {
@@ -59,7 +90,7 @@ function responses(op: Operation): Json {
     ...(op.cached ? cachingHeaders : {}),
   };
   const out: Json = {
-    [op.status]: {
+    [op.status ?? 200]: {
       description: "Success",
       ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
       content: success,
@@ -71,7 +102,7 @@ function responses(op: Operation): Json {
       cachingHeaders,
     );
   if (takesInput(op)) out[400] = errorAnswer("Invalid input; the message names the field.");
-  if (op.access !== "anyone") out[401] = errorAnswer("Not signed in.");
+  if (op.access !== "public") out[401] = errorAnswer("Not signed in.");
   const forbidden = [
     ...(op.access === "admin" ? ["signed in, but not an admin"] : []),
     ...(changesState(op)
@@ -117,10 +148,10 @@ function requestBody(op: Operation): Json | undefined {
   };
 }
 
-/** The OpenAPI 3.1 description of every documented REST path, built from the shared zod schemas. */
-export function openApiDocument(): Json {
+/** The OpenAPI 3.1 description of every declared REST path, built from the shared zod schemas. */
+export function openApiDocument(operations: readonly Documented[] = declared): Json {
   const paths: Record<string, Json> = {};
-  for (const op of [...operations, ...apiKeyOperations]) {
+  for (const op of operations.flatMap((o) => o.rests.map((rest) => asDocumented(o, rest)))) {
     const parameters = [
       ...(op.pathParams ?? []).map((p) => ({
         name: p.name,
@@ -152,7 +183,7 @@ export function openApiDocument(): Json {
         in: "query",
         required: false,
         description: q.description,
-        schema: q.schema,
+        schema: querySchema(op, q.name),
       })),
     ];
     const body = requestBody(op);
@@ -162,8 +193,8 @@ export function openApiDocument(): Json {
         operationId: op.operationId,
         summary: op.summary,
         tags: [op.tag],
-        description: `Who: ${op.access}.`,
-        ...(op.access === "anyone" ? { security: [] } : {}),
+        description: `Who: ${WHO[op.access]}.`,
+        ...(op.access === "public" ? { security: [] } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(body ? { requestBody: body } : {}),
         responses: responses(op),
@@ -179,7 +210,8 @@ export function openApiDocument(): Json {
         'REST paths for integrators. Answers are { "data": … }; failures { "error": "…" } with the HTTP status. ' +
         "Field names are snake_case, prices are numbers of dollars, dates ISO 8601. Admin paths need the session cookie from " +
         "POST /api/auth/login, or an API key from the admin portal as `Authorization: Bearer csk_…` (no cookie, no Origin " +
-        "needed); a browser request that changes state must come from this site (Origin).",
+        "needed); a browser request that changes state must come from this site (Origin). A path asked with a method " +
+        "it does not answer is a 405 whose `Allow` header lists the methods it does.",
     },
     servers: [{ url: "/" }],
     components: {

@@ -1,5 +1,5 @@
 import type { CachedBody } from "./cached-body";
-import { TOPICS, type Topic } from "./public-reads";
+import { TOPICS, type Topic } from "./topics";
 
 /** Enough for every product page and list variant of a store of this size; the least used go first. */
 const MAX_ENTRIES = 2000;

@@ -4,7 +4,7 @@ import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
 import { rawRows } from "../services/raw-rows";
 import type { CatalogueCache } from "./catalogue-cache";
-import { TOPICS, type Topic } from "./public-reads";
+import { TOPICS, type Topic } from "./topics";
 
 /** The channel the catalogue_changed() trigger notifies (db/migrations/0005_catalogue_versions.sql). */
 const CHANNEL = "catalogue_changed";

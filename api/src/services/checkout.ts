@@ -1,5 +1,6 @@
 import { type Database, orderItems, orderStatusChanges, orders, products, profiles } from "@store/db";
 import { eq, inArray } from "drizzle-orm";
+import type { MailSettings } from "../mail/settings";
 import type { CheckoutInput } from "../schemas/checkout";
 import type { OrderDto } from "../schemas/orders";
 import {
@@ -11,6 +12,7 @@ import {
   rememberResult,
 } from "./idempotency";
 import { isUuid } from "./not-found";
+import { enqueueOrderPlaced } from "./order-emails";
 import { addOrderLink } from "./order-links";
 import { type CatalogueProduct, priceOrder } from "./order-pricing";
 import { getOrder } from "./orders";
@@ -25,20 +27,18 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** Hook for what else must be written with a new order (its e-mails), inside its transaction. */
-export type OnOrderPlaced = (tx: Database, order: OrderDto, token: string) => Promise<void>;
-
 /**
  * Places an order from a cart: prices every line from the catalogue, stores the order with its
  * lines, first status and a private link, all in one transaction. With an idempotency key, a
  * repeat of the same request by the same caller (a double click, a retry, a reload) answers with
  * the first order instead of placing another; the same key with a different order is refused.
  * Another caller's key is another key: it neither replays this order nor blocks the caller.
+ * The customer's and the store's e-mails are stored with the order, in its transaction.
  */
 export async function placeOrder(
   db: Database,
   input: CheckoutInput,
-  options: { caller: IdempotencyCaller; idempotencyKey?: string | undefined; onPlaced?: OnOrderPlaced },
+  options: { caller: IdempotencyCaller; idempotencyKey?: string | undefined; mail: MailSettings },
 ): Promise<PlacedOrder> {
   const key = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
   if (key) {
@@ -74,7 +74,7 @@ export async function placeOrder(
       const token = await addOrderLink(tx, order.id);
       if (key) await rememberResult(tx, key, order.id);
       const placed = await getOrder(tx, order.id);
-      await options.onPlaced?.(tx, placed, token);
+      await enqueueOrderPlaced(tx, placed, token, options.mail);
       return { order: placed, token, replayed: false };
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import { publicTRPCError, toTRPCError } from "./errors";
 export type { Context } from "../context";
 
 /** Who may call a procedure. Every procedure declares one; the access test fails on any that does not. */
-export type Access = "public" | "authed" | "admin";
+export type Access = "public" | "signedIn" | "admin";
 export interface Meta {
   access: Access;
 }
@@ -53,14 +53,19 @@ export const createCallerFactory = t.createCallerFactory;
 /** Anyone may call it, signed in or not. */
 export const publicProcedure = procedure.meta({ access: "public" });
 
-/** Needs a signed-in user; `ctx.user` is non-null downstream. */
-export const authedProcedure = procedure.meta({ access: "authed" }).use(({ ctx, path, next }) => {
+/** The signed-in rule, also run by REST upload paths before they read a body. */
+export function requireSignedIn(ctx: Context, path: string): NonNullable<Context["user"]> {
   if (!ctx.user) {
     ctx.logger.warn("unauthenticated", { path, ip: ctx.clientIp });
     throw AppError.unauthorized("Please sign in first.");
   }
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+  return ctx.user;
+}
+
+/** Needs a signed-in user; `ctx.user` is non-null downstream. */
+export const signedInProcedure = procedure
+  .meta({ access: "signedIn" })
+  .use(({ ctx, path, next }) => next({ ctx: { ...ctx, user: requireSignedIn(ctx, path) } }));
 
 /** The admin rule, also run by REST upload paths before they read a body (so a refusal is cheap). */
 export function requireAdmin(ctx: Context, path: string): NonNullable<Context["user"]> {

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
+import { AppError } from "../../errors/app-error";
+import { loginInput, publicUser, registerInput } from "../../schemas/auth";
+import { INVALID_LOGIN, register, signIn } from "../../services/auth";
+import { endSession } from "../../services/sessions";
+import { defineOperation } from "../define";
+import { countFailure, loginCounters, refuseIfThrottled } from "./throttle";
+
+const tag = "Auth";
+const userAnswer = z.object({ user: publicUser });
+
+/** Signing in and out, and customer accounts. */
+export const authOperations = {
+  login: defineOperation({
+    kind: "mutation",
+    access: "public",
+    input: loginInput,
+    handler: async ({ ctx, input }) => {
+      const counters = loginCounters(ctx, input.email);
+      await refuseIfThrottled(ctx, counters);
+      const result = await signIn(ctx.db, input);
+      if (!result) {
+        await countFailure(ctx, counters);
+        ctx.logger.warn("sign-in failed", { ip: ctx.clientIp });
+        throw AppError.unauthorized(INVALID_LOGIN);
+      }
+      await ctx.limiter.reset(counters[0]?.key ?? "");
+      ctx.resHeaders.append("Set-Cookie", sessionCookie(result.token, ctx.secureCookies));
+      ctx.logger.info("signed in", { userId: result.user.id, role: result.user.role, ip: ctx.clientIp });
+      return { user: result.user };
+    },
+    rest: {
+      method: "post",
+      path: "/api/auth/login",
+      operationId: "login",
+      errors: [{ status: 401, description: "Wrong email or password (the same words for both)." }],
+      throttled: true,
+      setsCookie: "The session cookie (store_session; HttpOnly, SameSite=Lax).",
+      summary: "Sign in; sets the session cookie",
+      tag,
+      json: loginInput,
+      answer: userAnswer,
+      envelope: false,
+    },
+  }),
+  logout: defineOperation({
+    kind: "mutation",
+    access: "signedIn",
+    handler: async ({ ctx }) => {
+      if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+      ctx.logger.info("signed out", { userId: ctx.user.id, ip: ctx.clientIp });
+      ctx.resHeaders.append("Set-Cookie", clearedSessionCookie(ctx.secureCookies));
+      return { success: true };
+    },
+    rest: {
+      method: "post",
+      path: "/api/auth/logout",
+      operationId: "logout",
+      setsCookie: "Clears the session cookie (store_session, expired).",
+      summary: "Sign out; ends the session on the server",
+      tag,
+      answer: z.object({ success: z.boolean() }),
+    },
+  }),
+  me: defineOperation({
+    kind: "query",
+    access: "signedIn",
+    handler: ({ ctx }) => ({ user: ctx.user }),
+    rest: {
+      method: "get",
+      path: "/api/auth/me",
+      operationId: "getCurrentUser",
+      summary: "Who is signed in",
+      tag,
+      answer: userAnswer,
+      envelope: false,
+    },
+  }),
+  /** Who is signed in, or `{ user: null }` for a visitor: asking is not an error (the admin guard). */
+  session: defineOperation({ kind: "query", access: "public", handler: ({ ctx }) => ({ user: ctx.user }) }),
+  register: defineOperation({
+    kind: "mutation",
+    access: "public",
+    input: registerInput,
+    handler: async ({ ctx, input }) => {
+      const user = await register(ctx.db, input);
+      ctx.logger.info("registered", { userId: user.id, ip: ctx.clientIp });
+      return { user };
+    },
+    rest: {
+      method: "post",
+      path: "/api/auth/register",
+      operationId: "register",
+      errors: [{ status: 409, description: "An account with this email already exists." }],
+      summary: "Create a customer account",
+      tag,
+      json: registerInput,
+      status: 201,
+      answer: userAnswer,
+    },
+  }),
+};

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import {
+  blogPostListInput,
+  blogPostSchema,
+  blogPostSlugInput,
+  contentIdInput,
+  contentInput,
+  contentItemSchema,
+  contentListInput,
+  contentUpdateInput,
+} from "../../schemas/content";
+import { contentAdminListInput, contentStatsSchema } from "../../schemas/content-admin";
+import { getBlogPost, listBlogPosts } from "../../services/blog";
+import { createContent, deleteContent, listContent, updateContent } from "../../services/content";
+import { contentStats, listContentForAdmin } from "../../services/content-admin";
+import { defineOperation } from "../define";
+import { deleted, idParam, limit } from "../parts";
+
+const tag = "Content";
+const duplicate = [{ status: 409, description: "An item with this page, section and key already exists." }];
+
+/** Website content items (anyone reads, admins write) and the read-only blog. */
+export const contentOperations = {
+  list: defineOperation({
+    kind: "query",
+    access: "public",
+    input: contentListInput,
+    cache: "content",
+    handler: ({ ctx, input }) => listContent(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/website-content",
+      operationId: "listWebsiteContent",
+      otherQueryIgnored: true,
+      summary: "Website content items, by page, section and key",
+      tag,
+      answer: z.array(contentItemSchema),
+      query: [
+        { name: "page_name", description: "Only this page, e.g. home." },
+        { name: "section_name", description: "Only this section, e.g. hero." },
+        {
+          name: "content_type",
+          description: "text, image, html or json.",
+        },
+        limit,
+      ],
+    },
+  }),
+  adminList: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: contentAdminListInput,
+    handler: ({ ctx, input }) => listContentForAdmin(ctx.db, input),
+  }),
+  stats: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => contentStats(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/website-content/stats",
+      operationId: "getWebsiteContentStats",
+      summary:
+        "Counts for the content screen's tiles (items, pages, sections, images) and its page/section choices",
+      tag,
+      answer: contentStatsSchema,
+    },
+  }),
+  create: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: contentInput,
+    handler: ({ ctx, input }) => createContent(ctx.db, ctx.user, input),
+    rest: {
+      method: "post",
+      path: "/api/website-content",
+      operationId: "createWebsiteContent",
+      errors: duplicate,
+      summary: "Add a content item (html is sanitised)",
+      tag,
+      json: contentInput,
+      status: 201,
+      answer: contentItemSchema,
+    },
+  }),
+  update: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: contentUpdateInput,
+    handler: ({ ctx, input: { id, ...fields } }) => updateContent(ctx.db, ctx.user, id, fields),
+    rest: {
+      method: "put",
+      path: "/api/website-content/{id}",
+      operationId: "replaceWebsiteContent",
+      errors: duplicate,
+      summary: "Change a content item",
+      tag,
+      pathParams: idParam,
+      json: contentInput,
+      answer: contentItemSchema,
+    },
+  }),
+  delete: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: contentIdInput,
+    handler: ({ ctx, input }) => deleteContent(ctx.db, ctx.user, input.id),
+    rest: {
+      method: "delete",
+      path: "/api/website-content/{id}",
+      operationId: "deleteWebsiteContent",
+      summary: "Delete a content item",
+      tag,
+      pathParams: idParam,
+      answer: deleted,
+    },
+  }),
+  blogPosts: defineOperation({
+    kind: "query",
+    access: "public",
+    input: blogPostListInput,
+    cache: "blog",
+    handler: ({ ctx, input }) => listBlogPosts(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/blog-posts",
+      operationId: "listBlogPosts",
+      otherQueryIgnored: true,
+      summary: "Blog posts, newest first",
+      tag,
+      query: [limit],
+      answer: z.array(blogPostSchema),
+    },
+  }),
+  blogPost: defineOperation({
+    kind: "query",
+    access: "public",
+    input: blogPostSlugInput,
+    cache: "blog",
+    handler: ({ ctx, input }) => getBlogPost(ctx.db, input.slug),
+    rest: {
+      method: "get",
+      path: "/api/blog-posts/{slug}",
+      operationId: "getBlogPost",
+      summary: "One blog post, by its slug",
+      tag,
+      pathParams: [{ name: "slug", description: "The post's address name, e.g. hydration-in-alabama-heat." }],
+      answer: blogPostSchema,
+    },
+  }),
+};

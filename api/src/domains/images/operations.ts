@@ -1,0 +1,110 @@
+import { z } from "zod";
+import {
+  imageListInput,
+  imageNameInput,
+  imageSchema,
+  imageStatsSchema,
+  imageUploadInput,
+  imageUsageSchema,
+  SEND_IMAGE_AS_MULTIPART,
+} from "../../schemas/images";
+import { imageStats, imageUsage, listImagePage } from "../../services/image-list";
+import { deleteImage, listImages, uploadImage } from "../../services/images";
+import { defineOperation } from "../define";
+import { oneImageFile } from "../uploads";
+
+const tag = "Images";
+const nameParam = [{ name: "name", description: "The image's name, URL-encoded." }];
+
+/** The image library. The role check runs before the input is read: a visitor's upload is never parsed. */
+export const imageOperations = {
+  list: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => listImages(ctx.db, ctx.storage),
+    rest: {
+      method: "get",
+      path: "/api/images",
+      operationId: "listImages",
+      summary: "The image library, newest first",
+      tag,
+      answer: z.array(imageSchema),
+    },
+  }),
+  adminList: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: imageListInput,
+    handler: ({ ctx, input }) => listImagePage(ctx.db, ctx.storage, input),
+  }),
+  stats: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => imageStats(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/images/stats",
+      operationId: "getImageStats",
+      summary: "Figures for the images screen's tiles: total images, storage used, this month, average size",
+      tag,
+      answer: imageStatsSchema,
+    },
+  }),
+  usage: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: imageNameInput,
+    handler: ({ ctx, input }) => imageUsage(ctx.db, ctx.storage, input.name),
+    rest: {
+      method: "get",
+      path: "/api/images/{name}/usage",
+      operationId: "getImageUsage",
+      summary: "Where an image's address is still used: products and website content items",
+      tag,
+      pathParams: nameParam,
+      answer: imageUsageSchema,
+    },
+  }),
+  upload: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: imageUploadInput,
+    handler: ({ ctx, input }) => uploadImage(ctx.db, ctx, ctx.user, input),
+    rest: {
+      method: "post",
+      path: "/api/upload-image",
+      operationId: "uploadImage",
+      errors: [{ status: 409, description: "Other uploads kept taking this image's name; try again." }],
+      summary: "Upload an image to the library",
+      tag,
+      status: 201,
+      answer: imageSchema,
+      multipart: {
+        fields: z.object({}),
+        files: {
+          name: "image",
+          description:
+            "An image (JPEG, PNG, GIF, WebP or SVG), under 10 MB. An SVG is stored cleaned of scripts, event handlers and outside references.",
+          repeated: false,
+        },
+        limits: oneImageFile,
+        howToSend: SEND_IMAGE_AS_MULTIPART,
+      },
+    },
+  }),
+  delete: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: imageNameInput,
+    handler: ({ ctx, input }) => deleteImage(ctx.db, ctx, ctx.user, input.name),
+    rest: {
+      method: "delete",
+      path: "/api/images/{name}",
+      operationId: "deleteImage",
+      summary: "Delete an image by its name",
+      tag,
+      pathParams: nameParam,
+      answer: z.object({ name: z.string() }),
+    },
+  }),
+};

@@ -1,0 +1,47 @@
+import { authOperations } from "./auth/operations";
+import { checkoutOperations } from "./checkout/operations";
+import { contentOperations } from "./content/operations";
+import { type Documented, type Operation, type ProceduresOf, proceduresOf } from "./define";
+import { healthOperations } from "./health/operations";
+import { imageOperations } from "./images/operations";
+import { orderOperations } from "./orders/operations";
+import { productOperations } from "./products/operations";
+import { quoteOperations } from "./quotes/operations";
+import { proofOperations, reviewOperations } from "./review/operations";
+import { auditOperations } from "./staff/audit";
+import { apiKeyOperations, staffOperations } from "./staff/operations";
+import { submissionOperations } from "./submissions/operations";
+
+/** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
+export const domains = {
+  apiKeys: apiKeyOperations,
+  audit: auditOperations,
+  auth: authOperations,
+  checkout: checkoutOperations,
+  content: contentOperations,
+  images: imageOperations,
+  orders: orderOperations,
+  products: productOperations,
+  proofs: proofOperations,
+  quotes: quoteOperations,
+  review: reviewOperations,
+  staff: staffOperations,
+  submissions: submissionOperations,
+};
+type Domains = typeof domains;
+
+/** The router's record: each domain's procedures under its name (generated, typed for the web). */
+export const procedureRecord = Object.fromEntries(
+  Object.entries(domains).map(([name, operations]) => [name, proceduresOf(operations)]),
+) as { [D in keyof Domains]: ProceduresOf<Domains[D]> };
+
+/** Every declaration, procedures and REST-only ones alike, in the form the generators read. */
+export const declared: readonly Documented[] = [
+  ...Object.entries(domains).flatMap(([domain, operations]) =>
+    Object.entries(operations as Record<string, Operation>).map(([name, op]) => ({
+      ...op,
+      name: `${domain}.${name}`,
+    })),
+  ),
+  ...healthOperations,
+];

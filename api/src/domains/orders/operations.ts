@@ -1,0 +1,102 @@
+import { z } from "zod";
+import {
+  orderExportInput,
+  orderIdInput,
+  orderListInput,
+  orderSchema,
+  orderStatsSchema,
+  orderStatus,
+  orderStatusInput,
+} from "../../schemas/orders";
+import { exportOrdersCsv, listOrderPage, orderStats } from "../../services/order-list";
+import { deleteOrder, updateOrderStatus } from "../../services/orders";
+import { defineOperation } from "../define";
+import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
+
+const tag = "Orders";
+const orderFilterParams = [
+  ...pagingParams("the customer's name or email, the order id or a product name"),
+  {
+    name: "status",
+    description: "Only orders with this status.",
+  },
+];
+
+/** The admin orders screen. */
+export const orderOperations = {
+  list: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: orderListInput,
+    handler: ({ ctx, input }) => listOrderPage(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/orders",
+      operationId: "listOrders",
+      summary: "Orders, a page at a time, newest first unless sorted, with customer, items and total",
+      tag,
+      query: orderFilterParams,
+      answer: pageOf(orderSchema),
+      paged: true,
+    },
+  }),
+  stats: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => orderStats(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/orders/stats",
+      operationId: "getOrderStats",
+      summary: "Figures for the orders screen's tiles: revenue, total orders, pending, delivered",
+      tag,
+      answer: orderStatsSchema,
+    },
+  }),
+  exportCsv: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: orderExportInput,
+    handler: ({ ctx, input }) => exportOrdersCsv(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/orders/export",
+      operationId: "exportOrders",
+      summary: "Every order matching the search and status, as a CSV download",
+      tag,
+      query: withoutPaging(orderFilterParams),
+      csv: true,
+    },
+  }),
+  updateStatus: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: orderStatusInput,
+    handler: ({ ctx, input }) => updateOrderStatus(ctx.db, ctx.user, input.id, input.status, ctx.mail),
+    rest: {
+      method: "put",
+      path: "/api/orders/{id}",
+      operationId: "setOrderStatus",
+      summary: "Set an order's status (any to any)",
+      tag,
+      pathParams: idParam,
+      json: z.object({ status: orderStatus }).strict(),
+      answer: orderSchema,
+    },
+  }),
+  delete: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: orderIdInput,
+    handler: ({ ctx, input }) => deleteOrder(ctx.db, ctx.user, input.id),
+    rest: {
+      method: "delete",
+      path: "/api/orders/{id}",
+      operationId: "deleteOrder",
+      summary: "Delete an order",
+      tag,
+      pathParams: idParam,
+      answer: deleted,
+    },
+  }),
+};

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { productSearchInput } from "../../schemas/product-search";
+import {
+  productAdminListInput,
+  productIdInput,
+  productInput,
+  productListInput,
+  productSchema,
+  productStatsSchema,
+  productUpdateInput,
+} from "../../schemas/products";
+import { shopBrowseInput } from "../../schemas/shop-browse";
+import { listProductPage, productStats } from "../../services/product-list";
+import { searchProducts } from "../../services/product-search";
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from "../../services/products";
+import { browseShop } from "../../services/shop-browse";
+import { defineOperation } from "../define";
+import { deleted, idParam, pageOf, pagingParams } from "../parts";
+
+const tag = "Products";
+
+/** The catalogue: public reads (cached) and the admin screen's writes. */
+export const productOperations = {
+  list: defineOperation({
+    kind: "query",
+    access: "public",
+    input: productListInput,
+    cache: "products",
+    handler: ({ ctx, input }) => listProducts(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/products",
+      operationId: "listProducts",
+      otherQueryIgnored: true,
+      summary: "List the catalogue, A-Z",
+      tag,
+      query: [
+        {
+          name: "category",
+          description: "Only this category's products; any other value is refused with 400.",
+        },
+      ],
+      answer: z.array(productSchema),
+    },
+  }),
+  /** The shop's grid: one batch of a category, search and order, with the radios' counts. */
+  browse: defineOperation({
+    kind: "query",
+    access: "public",
+    input: shopBrowseInput,
+    cache: "products",
+    handler: ({ ctx, input }) => browseShop(ctx.db, input),
+  }),
+  /** The quick search's products: the best matches for the words typed, and how many match. */
+  search: defineOperation({
+    kind: "query",
+    access: "public",
+    input: productSearchInput,
+    cache: "products",
+    handler: ({ ctx, input }) => searchProducts(ctx.db, input),
+  }),
+  byId: defineOperation({
+    kind: "query",
+    access: "public",
+    input: productIdInput,
+    cache: "products",
+    handler: ({ ctx, input }) => getProduct(ctx.db, input.id),
+    rest: {
+      method: "get",
+      path: "/api/products/{id}",
+      operationId: "getProduct",
+      summary: "One product",
+      tag,
+      pathParams: idParam,
+      answer: productSchema,
+    },
+  }),
+  adminList: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: productAdminListInput,
+    handler: ({ ctx, input }) => listProductPage(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/products/admin",
+      operationId: "listProductsForAdmin",
+      summary: "The admin products table: a page at a time, newest first unless sorted",
+      tag,
+      query: pagingParams("the name, description or category"),
+      answer: pageOf(productSchema),
+      paged: true,
+    },
+  }),
+  stats: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => productStats(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/products/stats",
+      operationId: "getProductStats",
+      summary:
+        "Figures for the products screen's tiles: total, in stock, low stock (fixed at 6), average price",
+      tag,
+      answer: productStatsSchema,
+    },
+  }),
+  create: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: productInput,
+    handler: ({ ctx, input }) => createProduct(ctx.db, ctx.user, input),
+    rest: {
+      method: "post",
+      path: "/api/products",
+      operationId: "createProduct",
+      summary: "Add a product",
+      tag,
+      json: productInput,
+      status: 201,
+      answer: productSchema,
+    },
+  }),
+  update: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: productUpdateInput,
+    handler: ({ ctx, input: { id, ...fields } }) => updateProduct(ctx.db, ctx.user, id, fields),
+    rest: {
+      method: "put",
+      path: "/api/products/{id}",
+      operationId: "replaceProduct",
+      summary:
+        "Replace a product: every editable field is set from the body; a field left out goes back to its default (description and image_url null, in_stock true, sizes the category's)",
+      tag,
+      pathParams: idParam,
+      json: productInput,
+      answer: productSchema,
+    },
+  }),
+  delete: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: productIdInput,
+    handler: ({ ctx, input }) => deleteProduct(ctx.db, ctx.user, input.id),
+    rest: {
+      method: "delete",
+      path: "/api/products/{id}",
+      operationId: "deleteProduct",
+      summary: "Delete a product (orders keep its name and price)",
+      tag,
+      pathParams: idParam,
+      answer: deleted,
+    },
+  }),
+};

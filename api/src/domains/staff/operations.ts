@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { apiKeyIdInput, apiKeyInput, apiKeySchema, createdApiKeySchema } from "../../schemas/api-keys";
+import {
+  createdStaffSchema,
+  removedStaffSchema,
+  staffAccountInput,
+  staffAccountSchema,
+  staffIdInput,
+} from "../../schemas/staff";
+import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
+import { createStaffAccount, listStaff, removeStaffAccess } from "../../services/staff";
+import { defineOperation } from "../define";
+import { idParam } from "../parts";
+
+/** Who may sign in to the admin portal: admins list, add and remove one another. */
+export const staffOperations = {
+  list: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => listStaff(ctx.db, ctx.user.id),
+    rest: {
+      method: "get",
+      path: "/api/staff-accounts",
+      operationId: "listStaffAccounts",
+      summary: "Staff (admin) accounts, oldest first, with their latest sign-in and which is yours (is_you)",
+      tag: "Staff accounts",
+      answer: z.array(staffAccountSchema),
+    },
+  }),
+  create: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: staffAccountInput,
+    handler: async ({ ctx, input }) => {
+      const account = await createStaffAccount(ctx.db, ctx.user, input);
+      ctx.logger.info("staff account created", {
+        userId: account.id,
+        promoted: account.promoted,
+        by: ctx.user.id,
+        ip: ctx.clientIp,
+      });
+      return account;
+    },
+    rest: {
+      method: "post",
+      path: "/api/staff-accounts",
+      operationId: "createStaffAccount",
+      errors: [{ status: 409, description: "That email already belongs to a staff account." }],
+      summary:
+        "Add a staff account; a customer's email is promoted with the new password (its sessions end), an admin's is a 409",
+      tag: "Staff accounts",
+      json: staffAccountInput,
+      status: 201,
+      answer: createdStaffSchema,
+    },
+  }),
+  removeAccess: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: staffIdInput,
+    handler: async ({ ctx, input }) => {
+      const removed = await removeStaffAccess(ctx.db, ctx.user, input.id);
+      ctx.logger.info("staff access removed", { userId: removed.id, by: ctx.user.id, ip: ctx.clientIp });
+      return removed;
+    },
+    rest: {
+      method: "delete",
+      path: "/api/staff-accounts/{id}",
+      operationId: "removeStaffAccount",
+      errors: [{ status: 409, description: "Your own account, or the last admin." }],
+      summary:
+        "Remove staff access: the account becomes a customer's and its sessions end at once (not your own, not the last admin)",
+      tag: "Staff accounts",
+      pathParams: idParam,
+      answer: removedStaffSchema,
+    },
+  }),
+};
+
+/** Integrators' keys (`Authorization: Bearer csk_…`): admins list, create (the key is answered once) and revoke them. */
+export const apiKeyOperations = {
+  list: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => listApiKeys(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/api-keys",
+      operationId: "listApiKeys",
+      summary:
+        "API keys, newest first, revoked ones included; never the key itself (only its first characters)",
+      tag: "API keys",
+      answer: apiKeySchema.array(),
+    },
+  }),
+  create: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: apiKeyInput,
+    handler: async ({ ctx, input }) => {
+      const created = await createApiKey(ctx.db, ctx.user, input);
+      ctx.logger.info("api key created", { keyId: created.id, by: ctx.user.id, ip: ctx.clientIp });
+      return created;
+    },
+    rest: {
+      method: "post",
+      path: "/api/api-keys",
+      operationId: "createApiKey",
+      summary:
+        "Create an API key that acts with your admin rights; the answer's `key` is the only time the whole key is shown",
+      tag: "API keys",
+      json: apiKeyInput,
+      status: 201,
+      answer: createdApiKeySchema,
+    },
+  }),
+  revoke: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: apiKeyIdInput,
+    handler: async ({ ctx, input }) => {
+      const revoked = await revokeApiKey(ctx.db, ctx.user, input.id);
+      ctx.logger.info("api key revoked", { keyId: revoked.id, by: ctx.user.id, ip: ctx.clientIp });
+      return revoked;
+    },
+    rest: {
+      method: "delete",
+      path: "/api/api-keys/{id}",
+      operationId: "revokeApiKey",
+      summary:
+        "Revoke an API key: requests with it get 401 from now on; it stays listed as revoked (again: no change)",
+      tag: "API keys",
+      pathParams: idParam,
+      answer: apiKeySchema,
+    },
+  }),
+};

@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { designStatusInput, recordIdInput } from "../../schemas/quotes";
+import {
+  artworkDetailSchema,
+  artworkExportInput,
+  artworkFields,
+  artworkFormInput,
+  artworkListInput,
+  artworkStatsSchema,
+  artworkSubmissionSchema,
+  contactInput,
+  contactRequestInput,
+  contactSubmissionSchema,
+} from "../../schemas/submissions";
+import { createArtworkSubmission } from "../../services/artwork";
+import { getArtworkDetail, setArtworkStatus } from "../../services/artwork-life";
+import { artworkStats, exportArtworkCsv, listArtworkPage } from "../../services/artwork-list";
+import { createContactSubmission, listContactSubmissions } from "../../services/contact";
+import { idempotencyCaller } from "../../services/idempotency";
+import { defineOperation } from "../define";
+import { idempotencyKeyHeader, idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
+import { severalArtworkFiles } from "../uploads";
+
+const HOUR_MS = 60 * 60 * 1000;
+const tag = "Submissions";
+const keyReused = [
+  { status: 409, description: "The Idempotency-Key was already used with a different body." },
+];
+const artworkFilterParams = pagingParams("the name, email, team or products");
+
+/** The public contact and artwork forms, and what staff do with what they received. */
+export const submissionOperations = {
+  createContact: defineOperation({
+    kind: "mutation",
+    access: "public",
+    input: contactRequestInput,
+    // Generous: a club or school behind one address may send many in an evening; a flood may not.
+    rateLimit: { name: "contact", limit: 30, windowMs: HOUR_MS },
+    idempotent: true,
+    handler: ({ ctx, input }) => createContactSubmission(ctx.db, idempotencyCaller(ctx), input, ctx.mail),
+    rest: {
+      method: "post",
+      path: "/api/contact-submissions",
+      headers: [idempotencyKeyHeader],
+      operationId: "createContactSubmission",
+      errors: keyReused,
+      summary: "Send a message to the store",
+      tag,
+      json: contactInput,
+      status: 201,
+      answer: z.object({ id: z.string() }),
+    },
+  }),
+  listContact: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => listContactSubmissions(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/contact-submissions",
+      operationId: "listContactSubmissions",
+      summary: "Messages received, newest first",
+      tag,
+      answer: z.array(contactSubmissionSchema),
+    },
+  }),
+  createArtwork: defineOperation({
+    kind: "mutation",
+    access: "public",
+    input: artworkFormInput,
+    rateLimit: { name: "artwork", limit: 20, windowMs: HOUR_MS },
+    idempotent: true,
+    handler: ({ ctx, input }) =>
+      createArtworkSubmission(ctx.db, ctx.storage, idempotencyCaller(ctx), input, ctx.mail),
+    rest: {
+      method: "post",
+      path: "/api/custom-artwork-submissions",
+      headers: [idempotencyKeyHeader],
+      operationId: "createArtworkSubmission",
+      errors: keyReused,
+      summary: "Request custom artwork, with optional files",
+      tag,
+      status: 201,
+      answer: artworkSubmissionSchema,
+      multipart: {
+        fields: artworkFields,
+        files: {
+          name: "files",
+          description:
+            "JPEG, PNG, GIF or PDF (decided by content), each under 10 MB; repeat the field for several.",
+          repeated: true,
+        },
+        limits: severalArtworkFiles,
+        howToSend:
+          "Send the artwork request as multipart/form-data with the fields name, email, team_name, " +
+          "products_interested, ordering_items, artwork_details and any number of files.",
+      },
+    },
+  }),
+  listArtwork: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: artworkListInput,
+    handler: ({ ctx, input }) => listArtworkPage(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/custom-artwork-submissions",
+      operationId: "listArtworkSubmissions",
+      summary: "Artwork requests, a page at a time, newest first unless sorted",
+      tag,
+      query: artworkFilterParams,
+      answer: pageOf(artworkSubmissionSchema),
+      paged: true,
+    },
+  }),
+  artworkStats: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) => artworkStats(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/custom-artwork-submissions/stats",
+      operationId: "getArtworkSubmissionStats",
+      summary: "Counts for the artwork screen's tiles: total, this month (store time), with uploads",
+      tag,
+      answer: artworkStatsSchema,
+    },
+  }),
+  getArtwork: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: recordIdInput,
+    handler: ({ ctx, input }) => getArtworkDetail(ctx.db, input.id),
+    rest: {
+      method: "get",
+      path: "/api/custom-artwork-submissions/{id}",
+      operationId: "getArtworkSubmission",
+      summary: "One artwork request with its status, proofs and history",
+      tag,
+      pathParams: idParam,
+      answer: artworkDetailSchema,
+    },
+  }),
+  setArtworkStatus: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: designStatusInput,
+    handler: ({ ctx, input }) => setArtworkStatus(ctx.db, ctx.user, input, ctx.mail),
+    rest: {
+      method: "put",
+      path: "/api/custom-artwork-submissions/{id}/status",
+      operationId: "setArtworkSubmissionStatus",
+      errors: [{ status: 409, description: "That move is not allowed from the request's status." }],
+      summary: "Move an artwork request by hand (the same moves as a quote's)",
+      tag,
+      pathParams: idParam,
+      json: statusBody,
+      answer: artworkDetailSchema,
+    },
+  }),
+  exportArtworkCsv: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: artworkExportInput,
+    handler: ({ ctx, input }) => exportArtworkCsv(ctx.db, input),
+    rest: {
+      method: "get",
+      path: "/api/custom-artwork-submissions/export",
+      operationId: "exportArtworkSubmissions",
+      summary: "Every artwork request matching the search, as a CSV download",
+      tag,
+      query: withoutPaging(artworkFilterParams),
+      csv: true,
+    },
+  }),
+};

@@ -1,0 +1,30 @@
+import type { MultipartLimits } from "../http/multipart-stream";
+import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../schemas/uploads";
+import { artworkUploadRules } from "../services/artwork";
+import { imageUploadRules } from "../services/images";
+
+// The size rules of the bodies that carry files; each upload operation names its own.
+
+/** Room for the form fields and the multipart framing around one file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Artwork and quote requests: up to ten files, each in the spec's artwork words. */
+export const severalArtworkFiles: MultipartLimits = {
+  maxRequestBytes: MAX_UPLOAD_REQUEST_BYTES,
+  maxFileBytes: MAX_FILE_BYTES,
+  tooLarge: artworkUploadRules.tooLarge,
+  requestTooLarge: "The upload is too large: send at most 10 files of 10MB each.",
+};
+/** A proof: one file, refused in the artwork words (proofs follow the artwork rules). */
+export const oneProofFile: MultipartLimits = {
+  ...severalArtworkFiles,
+  maxRequestBytes: MAX_FILE_BYTES + MULTIPART_OVERHEAD,
+  requestTooLarge: "File size must be less than 10MB.",
+};
+/** A library image: one file, in the image form's words. */
+export const oneImageFile: MultipartLimits = {
+  maxRequestBytes: MAX_FILE_BYTES + MULTIPART_OVERHEAD,
+  maxFileBytes: MAX_FILE_BYTES,
+  tooLarge: imageUploadRules.tooLarge,
+  requestTooLarge: "File size must be less than 10MB.",
+};
