@@ -1,6 +1,7 @@
 import { type ApparelSize, adultSizes, apparelSizes, youthSizes } from "@store/db/catalogue";
 import Papa from "papaparse";
 import { z } from "zod";
+import { withoutNul } from "./common";
 import { duplicateNumbers, MAX_PLAYER_NAME, MAX_ROSTER_ROWS } from "./roster-limits";
 
 // Shared by the server and the quote form: the same parser reads a pasted or uploaded roster in
@@ -15,7 +16,8 @@ export const rosterRow = z.object({
     .trim()
     .min(1, "Each player needs a name.")
     .max(MAX_PLAYER_NAME, `Player names must be at most ${MAX_PLAYER_NAME} characters.`)
-    .refine((v) => !v.includes("\u0000"), "Player names contain an invalid character."),
+    .refine((v) => !v.includes("\u0000"), "Player names contain an invalid character.")
+    .meta(withoutNul),
   number: z
     .string({ error: 'Numbers must be text, like "07".' })
     .trim()
