@@ -53,7 +53,9 @@ describe("the document's patterns stay inside what the server accepts", () => {
 
   it("a needed-by date matching the documented pattern is accepted", () => {
     const neededBy = quoteFields.shape.needed_by;
-    const { anyOf } = z.toJSONSchema(neededBy, { io: "input" }) as { anyOf: { allOf: { pattern: string }[] }[] };
+    const { anyOf } = z.toJSONSchema(neededBy, { io: "input" }) as {
+      anyOf: { allOf: { pattern: string }[] }[];
+    };
     const pattern = anyOf[0]?.allOf[0]?.pattern ?? "";
     fc.assert(
       fc.property(matching(pattern), (value) => {
