@@ -11,7 +11,7 @@ export const MAX_CHECKOUT_LINES = 50;
 export const checkoutPhone = requiredText("Phone number", 40)
   .regex(/^[0-9 +().-]*$/, "Phone number may contain only digits, spaces and + ( ) - .")
   .refine((v) => v.replace(/\D/g, "").length >= 7, "Enter a phone number with at least 7 digits.")
-  .meta({ allOf: [{ pattern: "^\\D*(?:\\d\\D*){7,}$" }] });
+  .meta({ allOf: [{ pattern: "^[ +().-]*(?:[0-9][ +().-]*){7,}$" }] });
 
 export const deliveryAddressInput = z.object({
   line1: requiredText("Street address", 200),

@@ -10,6 +10,8 @@ export const notBlank = { not: { pattern: "^\\s*$" } } as const;
 
 /** JSON Schema: no NUL character, which PostgreSQL cannot store (said where a refine refuses it). */
 export const withoutNul = { allOf: [{ not: { pattern: "\\u0000" } }] } as const;
+/** Refused with a 400 that names the field: stored or looked up, NUL would be a 500 from PostgreSQL. */
+export const hasNoNul = (value: string) => !value.includes("\u0000");
 
 /** Trimmed text that must not be empty; the message names what is missing. */
 export const requiredText = (label: string, max = 200) =>
@@ -18,7 +20,8 @@ export const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
-    .meta(notBlank);
+    .refine(hasNoNul, `${label} contains an invalid character.`)
+    .meta({ ...notBlank, ...withoutNul });
 
 /** Optional text: empty or absent becomes null. */
 export const optionalText = (label: string, max = 2000) =>
@@ -26,6 +29,8 @@ export const optionalText = (label: string, max = 2000) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    .refine(hasNoNul, `${label} contains an invalid character.`)
+    .meta(withoutNul)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -1,6 +1,14 @@
 import type { BlogPost, ContentType } from "@store/db";
 import { z } from "zod";
-import { listLimit, recordId, requiredText, webAddress, webAddressPattern } from "./common";
+import {
+  hasNoNul,
+  listLimit,
+  recordId,
+  requiredText,
+  webAddress,
+  webAddressPattern,
+  withoutNul,
+} from "./common";
 
 // Kept here rather than imported from @store/db so the admin form can use this file in the browser.
 export const contentTypes = ["text", "image", "html", "json"] as const satisfies readonly ContentType[];
@@ -148,6 +156,8 @@ const filterText = (label: string) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters.`)
+    .refine(hasNoNul, `${label} contains an invalid character.`)
+    .meta(withoutNul)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -176,7 +186,9 @@ export const blogPostSlugInput = z
       .string({ error: "slug is required." })
       .trim()
       .min(1, "slug is required.")
-      .max(MAX_SLUG_LENGTH, `slug must be at most ${MAX_SLUG_LENGTH} characters.`),
+      .max(MAX_SLUG_LENGTH, `slug must be at most ${MAX_SLUG_LENGTH} characters.`)
+      .refine(hasNoNul, "slug contains an invalid character.")
+      .meta(withoutNul),
   })
   .strict();
 export type BlogPostSlugInput = z.infer<typeof blogPostSlugInput>;

@@ -28,6 +28,12 @@ export const rosterRow = z.object({
 });
 export type RosterRow = z.infer<typeof rosterRow>;
 
+/** Every jersey number a roster row may carry: 0-99, and 00-09 written with their zero. */
+const jerseyNumbers = [
+  ...Array.from({ length: 100 }, (_, n) => String(n)),
+  ...Array.from({ length: 10 }, (_, n) => `0${n}`),
+];
+
 /** The whole roster: each player checked, at most MAX_ROSTER_ROWS, no number worn twice. */
 export const roster = z
   .array(rosterRow, { error: "The roster must be a list of players." })
@@ -45,6 +51,14 @@ export const roster = z
         });
       }
     }
+  })
+  // JSON Schema of the superRefine: no number on two rows (a blank number may repeat).
+  .meta({
+    allOf: jerseyNumbers.map((number) => ({
+      contains: { properties: { number: { const: number } } },
+      minContains: 0,
+      maxContains: 1,
+    })),
   });
 
 const SIZE_WORDS: Record<string, string> = {

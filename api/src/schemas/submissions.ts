@@ -39,11 +39,8 @@ export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_ORDERING_ITEMS = 50;
 const MAX_ORDERING_TEXT = 2000;
 
-// PostgreSQL refuses NUL in text; refusing it here turns a would-be 500 into a 400 that names the field.
-const storableText = (label: string, max?: number) =>
-  requiredText(label, max)
-    .refine((v) => !v.includes("\u0000"), `${label} contains an invalid character.`)
-    .meta(withoutNul);
+// requiredText refuses NUL, which PostgreSQL cannot store, with a 400 that names the field.
+const storableText = requiredText;
 
 /** Optional phone number: digits, spaces and + ( ) - . only; empty becomes null. */
 export const phoneNumber = z
