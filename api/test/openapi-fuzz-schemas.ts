@@ -125,7 +125,10 @@ function valueOfType(schema: Schema, type: string | undefined): fc.Arbitrary<unk
     case "array": {
       const items = valuesOf((schema.items as Schema | undefined) ?? {});
       const minLength = (schema.minItems as number | undefined) ?? 0;
-      const maxLength = Math.min((schema.maxItems as number | undefined) ?? 3, Math.max(minLength, 3));
+      // Files without a documented limit: try past the server's 10, to find out if it has one.
+      const files = (schema.items as Schema | undefined)?.format === "binary";
+      const cap = files ? 12 : 3;
+      const maxLength = Math.min((schema.maxItems as number | undefined) ?? cap, Math.max(minLength, cap));
       return schema.uniqueItems
         ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
         : fc.array(items, { minLength, maxLength });
