@@ -15,6 +15,7 @@ import { idempotencyKey } from "./checkout";
 import { emailAddress, formDataInput, optionalText, recordId, requiredText } from "./common";
 import { eventSchema, proofSchema } from "./proofs";
 import { MAX_ITEM_QUANTITY } from "./quote-limits";
+import { priceListRule } from "./quote-price-list";
 import { parseRoster, roster, rosterMessages } from "./roster";
 import { phoneNumber } from "./submissions";
 import { MAX_ARTWORK_FILES } from "./uploads";
@@ -46,29 +47,6 @@ const calendarDay = z
   .meta({ format: "date", allOf: [{ pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$" }] })
   .nullish()
   .transform((v) => (v ? v : null));
-
-/** JSON Schema of quoteFields' superRefine: the sport's own packages and add-ons, each add-on once. */
-function priceListRule() {
-  return {
-    anyOf: teamSports.map((sport) => {
-      const addOns = teamPricing[sport].additionalItems.map((item) => item.name);
-      return {
-        properties: {
-          sport: { const: sport },
-          package: { enum: teamPricing[sport].packages.map((p) => p.name) },
-          additional_items: {
-            items: { properties: { name: { enum: addOns } } },
-            allOf: addOns.map((name) => ({
-              contains: { properties: { name: { const: name } } },
-              minContains: 0,
-              maxContains: 1,
-            })),
-          },
-        },
-      };
-    }),
-  };
-}
 
 /**
  * A team's quote request as the form and integrators send it. Prices are never sent: the server
