@@ -5,6 +5,7 @@ import {
   checkAnswer,
   documentAllows,
   type Finding,
+  type FuzzRequest,
   type Operation,
   operationsOf,
   requestInit,
@@ -71,6 +72,18 @@ const STATE: Record<string, (status: number, text: string) => boolean> = {
   placeOrder: (status, text) => status === 400 && text.includes("not in the catalogue"),
 };
 
+const drawnFor = new Map<Operation, FuzzRequest[]>();
+/** Up to RUNS requests the whole document allows (the generator only guesses: draw more, keep those). */
+function validRequests(op: Operation): FuzzRequest[] {
+  let valid = drawnFor.get(op);
+  if (!valid) {
+    const drawn = fc.sample(requestsFor(op), { numRuns: RUNS * 4, seed: SEED });
+    valid = drawn.filter((r) => documentAllows(op, r)).slice(0, RUNS);
+    drawnFor.set(op, valid);
+  }
+  return valid;
+}
+
 describe("the served OpenAPI document under requests drawn from it", () => {
   let server: TestServer;
   let ops: Operation[];
@@ -113,9 +126,7 @@ describe("the served OpenAPI document under requests drawn from it", () => {
     });
 
   async function exercise(op: Operation, session: () => Promise<Record<string, string>>) {
-    // Draw more than needed and keep those the whole document allows (the generator only guesses).
-    const drawn = fc.sample(requestsFor(op), { numRuns: RUNS * 4, seed: SEED });
-    const valid = drawn.filter((r) => documentAllows(op, r)).slice(0, RUNS);
+    const valid = validRequests(op);
     expect(valid.length, `${op.operationId}: no request the document allows was drawn`).toBeGreaterThan(0);
     for (const request of valid) {
       const [url, init] = requestInit(op, request, { ...(await session()), ...fromNewClient() });
@@ -153,8 +164,7 @@ describe("the served OpenAPI document under requests drawn from it", () => {
     await send(server, "DELETE", `/api/api-keys/${id}`, undefined, admin);
     const before = findings.length;
     for (const op of ops.filter((o) => Array.isArray(o.security) && o.security.length === 0)) {
-      const drawn = fc.sample(requestsFor(op), { numRuns: RUNS * 4, seed: SEED });
-      const request = drawn.find((r) => documentAllows(op, r));
+      const [request] = validRequests(op);
       if (!request) continue;
       for (const bad of ["csk_not-a-key", key]) {
         const [url, init] = requestInit(op, request, { authorization: `Bearer ${bad}`, ...fromNewClient() });
