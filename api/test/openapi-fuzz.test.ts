@@ -54,7 +54,11 @@ const DOCUMENT_GAPS: { gap: string; matches: (f: Finding) => boolean }[] = [
   },
   {
     gap: "The repeated `files` part of requestQuote and createArtworkSubmission must say maxItems: 10.",
-    matches: (f) => f.status === 400 && f.detail.includes("Attach at most 10 files"),
+    matches: (f) => f.status === 400 && /Attach at most 10 files|files without maxItems/.test(f.detail),
+  },
+  {
+    gap: "requestQuote's multipart `roster` and `additional_items` are one JSON text field each: the document needs an `encoding` with contentType application/json for them.",
+    matches: (f) => f.detail.includes("needs encoding."),
   },
   {
     gap: "Public operations must document 401 for a malformed or revoked API key in Authorization.",
@@ -204,6 +208,29 @@ describe("the served OpenAPI document under requests drawn from it", () => {
           status: res.status,
           detail: `expected 405 with Allow: ${allow.join(", ")}; got Allow: ${res.headers.get("allow")}`,
         });
+    }
+    expectOnlyKnownGaps(findings.slice(before));
+  });
+
+  it("says how multipart parts are sent and how many files the server takes", () => {
+    // Random requests rarely reach these limits, so the document is read for them directly.
+    const before = findings.length;
+    for (const op of ops) {
+      const form = op.requestBody?.content["multipart/form-data"] as
+        | { schema: Schema; encoding?: Record<string, { contentType?: string }> }
+        | undefined;
+      const properties = (form?.schema.properties ?? {}) as Record<string, Schema>;
+      for (const [name, part] of Object.entries(properties)) {
+        const items = part.items as Schema | undefined;
+        const at = (detail: string) =>
+          findings.push({ operationId: op.operationId, kind: "undocumented status", status: 400, detail });
+        if (items?.format === "binary" && part.maxItems === undefined)
+          at(`multipart part ${name}: files without maxItems (the server takes at most 10)`);
+        if (items?.type === "object" && form?.encoding?.[name]?.contentType !== "application/json")
+          at(
+            `multipart part ${name}: a list of objects sent as one JSON text field needs encoding.${name}.contentType application/json`,
+          );
+      }
     }
     expectOnlyKnownGaps(findings.slice(before));
   });
