@@ -61,6 +61,14 @@ const DOCUMENT_GAPS: { gap: string; matches: (f: Finding) => boolean }[] = [
     matches: (f) => f.detail.includes("needs encoding."),
   },
   {
+    gap: "listAuditLog's query must say entity_id needs entity (auditListInput's dependentRequired; the parameters are hand-written).",
+    matches: (f) => f.status === 400 && f.detail.includes("entity_id needs entity"),
+  },
+  {
+    gap: "requestReviewChanges' body must require a non-blank comment (reviewResponseInput's anyOf; the body is hand-written).",
+    matches: (f) => f.status === 400 && f.detail.includes("Tell us what to change"),
+  },
+  {
     gap: "Public operations must document 401 for a malformed or revoked API key in Authorization.",
     matches: (f) => f.status === 401 && /^a (malformed|revoked) key/.test(f.detail),
   },
