@@ -131,11 +131,17 @@ describe("the served OpenAPI document under requests drawn from it", () => {
 
   /** The answer, or why there was none (the connection closed, or no answer in 30 s). */
   let lastFailure = "";
-  const answerTo = (url: string, init: RequestInit) =>
-    fetch(`${server.url}${url}`, { ...init, signal: AbortSignal.timeout(30_000) }).catch((error: Error) => {
-      lastFailure = `${error.name}: ${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`;
+  const answerTo = async (url: string, init: RequestInit, retried = false): Promise<Response | null> => {
+    try {
+      return await fetch(`${server.url}${url}`, { ...init, signal: AbortSignal.timeout(30_000) });
+    } catch (error) {
+      const cause = (error as Error).cause as (Error & { code?: string }) | undefined;
+      // A kept-alive socket the server closed as it was reused: resent once, as HTTP clients do.
+      if (cause?.code === "ECONNRESET" && !retried) return answerTo(url, init, true);
+      lastFailure = `${(error as Error).name}: ${(error as Error).message} ${cause?.message ?? ""}`;
       return null;
-    });
+    }
+  };
 
   async function exercise(op: Operation, session: () => Promise<Record<string, string>>) {
     const valid = validRequests(op);
