@@ -3,6 +3,7 @@ import { z } from "zod";
 // Shared by the server and the admin screens: nothing here may import server-only code.
 
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./admin-list-facts";
+import { hasNoNul, withoutNul } from "./common";
 
 export { DEFAULT_PAGE_SIZE, pageSizeChoices } from "./admin-list-facts";
 
@@ -25,6 +26,8 @@ const searchText = z
   .string({ error: "search must be text." })
   .trim()
   .max(200, "search must be at most 200 characters.")
+  .refine(hasNoNul, "search contains an invalid character.")
+  .meta(withoutNul)
   .optional()
   .transform((v) => (v ? v : undefined));
 

@@ -29,6 +29,7 @@ export const auditListInput = pagedListInput(["created_at"], "created_at")
     error: "entity_id needs entity too.",
     path: ["entity"],
   })
+  .meta({ dependentRequired: { entity_id: ["entity"] } })
   .prefault({});
 export type AuditListInput = z.infer<typeof auditListInput>;
 

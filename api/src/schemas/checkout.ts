@@ -10,7 +10,8 @@ export const MAX_CHECKOUT_LINES = 50;
 /** A phone number the store can call back: digits and + ( ) - . or spaces, at least 7 digits. */
 export const checkoutPhone = requiredText("Phone number", 40)
   .regex(/^[0-9 +().-]*$/, "Phone number may contain only digits, spaces and + ( ) - .")
-  .refine((v) => v.replace(/\D/g, "").length >= 7, "Enter a phone number with at least 7 digits.");
+  .refine((v) => v.replace(/\D/g, "").length >= 7, "Enter a phone number with at least 7 digits.")
+  .meta({ allOf: [{ pattern: "^[ +().-]*(?:[0-9][ +().-]*){7,}$" }] });
 
 export const deliveryAddressInput = z.object({
   line1: requiredText("Street address", 200),

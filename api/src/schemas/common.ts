@@ -1,12 +1,27 @@
 import { z } from "zod";
 
+// `.meta()` below writes, for the OpenAPI document, the JSON Schema of a rule that a trim, a
+// refine or a pipe checks out of `z.toJSONSchema`'s sight. Metadata is inherited by every schema
+// chained after it and replaces a generated keyword of the same name, so each rule uses a keyword
+// the chain does not generate (`not`, `allOf`, `format`), and the document's test checks the result.
+
+/** JSON Schema: text with something besides spaces (what `.trim().min(1)` accepts). */
+export const notBlank = { not: { pattern: "^\\s*$" } } as const;
+
+/** JSON Schema: no NUL character, which PostgreSQL cannot store (said where a refine refuses it). */
+export const withoutNul = { allOf: [{ not: { pattern: "\\u0000" } }] } as const;
+/** Refused with a 400 that names the field: stored or looked up, NUL would be a 500 from PostgreSQL. */
+export const hasNoNul = (value: string) => !value.includes("\u0000");
+
 /** Trimmed text that must not be empty; the message names what is missing. */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(hasNoNul, `${label} contains an invalid character.`)
+    .meta({ ...notBlank, ...withoutNul });
 
 /** Optional text: empty or absent becomes null. */
 export const optionalText = (label: string, max = 2000) =>
@@ -14,6 +29,8 @@ export const optionalText = (label: string, max = 2000) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    .refine(hasNoNul, `${label} contains an invalid character.`)
+    .meta(withoutNul)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -22,10 +39,20 @@ export const emailAddress = z
   .trim()
   .min(1, "Email address is required.")
   .max(254, "Email address is too long.")
-  .pipe(z.email("Enter a valid email address, like name@example.com."));
+  .pipe(z.email("Enter a valid email address, like name@example.com."))
+  // The pipe's input side is what the document shows: say the e-mail rule there too.
+  .meta({ format: "email", pattern: z.regexes.email.source });
 
 /** A record id as it appears in URLs; unknown ids are answered 404 by the services, not 400. */
 export const recordId = z.string().trim().min(1, "id is required.").max(100);
+
+/**
+ * JSON Schema of a web address: a path on this site, or an http(s) URL whose host is a name (an
+ * IPv4-looking, punycode or ported host is left out: `new URL` refuses some of those). Every text
+ * it matches passes the refine below (webAddressPattern.test.ts); the refine accepts a few more.
+ */
+export const webAddressPattern =
+  "^(?:/(?!/)\\S*|[Hh][Tt][Tt][Pp][Ss]?://(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#]\\S*)?)?$";
 
 /** An image or link address: absolute http(s) URL, or a path on this site such as /uploads/… */
 export const webAddress = (label: string) =>
@@ -37,6 +64,7 @@ export const webAddress = (label: string) =>
       (v) => v === "" || /^\/(?!\/)\S*$/.test(v) || isHttpUrl(v),
       `${label} must be a URL (https://… or /path).`,
     )
+    .meta({ pattern: webAddressPattern })
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -1,6 +1,14 @@
 import type { BlogPost, ContentType } from "@store/db";
 import { z } from "zod";
-import { listLimit, recordId, requiredText, webAddress } from "./common";
+import {
+  hasNoNul,
+  listLimit,
+  recordId,
+  requiredText,
+  webAddress,
+  webAddressPattern,
+  withoutNul,
+} from "./common";
 
 // Kept here rather than imported from @store/db so the admin form can use this file in the browser.
 export const contentTypes = ["text", "image", "html", "json"] as const satisfies readonly ContentType[];
@@ -46,11 +54,12 @@ export const MAX_VALUE_LENGTH = 100_000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
+const withoutControlCharacters = { allOf: [{ not: { pattern: CONTROL_CHARACTERS.source } }] };
+
 const nameText = (label: string) =>
-  requiredText(label, MAX_NAME_LENGTH).refine(
-    (v) => !CONTROL_CHARACTERS.test(v),
-    `${label} cannot contain control characters.`,
-  );
+  requiredText(label, MAX_NAME_LENGTH)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} cannot contain control characters.`)
+    .meta(withoutControlCharacters);
 
 export const contentType = z.enum(contentTypes, {
   error: `Content type is required and must be one of: ${contentTypes.join(", ")}.`,
@@ -67,6 +76,7 @@ const contentValue = z
   .trim()
   .max(MAX_VALUE_LENGTH, `Content value must be at most ${MAX_VALUE_LENGTH} characters.`)
   .refine((v) => !CONTROL_CHARACTERS.test(v), "Content value cannot contain control characters.")
+  .meta(withoutControlCharacters)
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -97,6 +107,28 @@ const checkValue = (
   if (problem) ctx.addIssue({ code: "custom", path: ["content_value"], message: problem });
 };
 
+/** JSON Schema of checkValue: an image's value is a web address; a json one is JSON text. */
+const valueMatchesType = {
+  anyOf: [
+    { properties: { content_type: { enum: ["text", "html"] } } },
+    {
+      properties: {
+        content_type: { const: "image" },
+        content_value: { anyOf: [{ type: "null" }, { type: "string", pattern: webAddressPattern }] },
+      },
+    },
+    {
+      properties: {
+        content_type: { const: "json" },
+        // An annotation only: JSON Schema cannot check that text parses as JSON.
+        content_value: {
+          anyOf: [{ type: "null" }, { type: "string", contentMediaType: "application/json" }],
+        },
+      },
+    },
+  ],
+};
+
 const contentFields = {
   page_name: nameText("Page name"),
   section_name: nameText("Section name"),
@@ -106,14 +138,15 @@ const contentFields = {
 };
 
 /** Create: the admin form's fields. html values are sanitised by the service when saved. */
-export const contentInput = z.object(contentFields).strict().superRefine(checkValue);
+export const contentInput = z.object(contentFields).strict().superRefine(checkValue).meta(valueMatchesType);
 export type ContentInput = z.infer<typeof contentInput>;
 
 /** Update: the same five fields, all replaced, plus the id. */
 export const contentUpdateInput = z
   .object({ id: recordId, ...contentFields })
   .strict()
-  .superRefine(checkValue);
+  .superRefine(checkValue)
+  .meta(valueMatchesType);
 
 export const contentIdInput = z.object({ id: recordId }).strict();
 
@@ -123,6 +156,8 @@ const filterText = (label: string) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters.`)
+    .refine(hasNoNul, `${label} contains an invalid character.`)
+    .meta(withoutNul)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -151,7 +186,9 @@ export const blogPostSlugInput = z
       .string({ error: "slug is required." })
       .trim()
       .min(1, "slug is required.")
-      .max(MAX_SLUG_LENGTH, `slug must be at most ${MAX_SLUG_LENGTH} characters.`),
+      .max(MAX_SLUG_LENGTH, `slug must be at most ${MAX_SLUG_LENGTH} characters.`)
+      .refine(hasNoNul, "slug contains an invalid character.")
+      .meta(withoutNul),
   })
   .strict();
 export type BlogPostSlugInput = z.infer<typeof blogPostSlugInput>;

@@ -35,10 +35,8 @@ export const price = z.preprocess(
     .finite("Price must be a number.")
     .min(0, "Price cannot be negative.")
     .max(99_999_999.99, "Price is too large.")
-    .refine(
-      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-      "Price can have at most 2 decimal places.",
-    ),
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Price can have at most 2 decimal places.")
+    .meta({ multipleOf: 0.01 }),
 );
 
 const sizeList = apparelSizes.join(", ");
@@ -52,6 +50,7 @@ const sizeLabel = z.enum(apparelSizes, {
 export const productSizes = z
   .array(sizeLabel, { error: `Sizes must be a list of sizes: ${sizeList}.` })
   .refine((sizes) => new Set(sizes).size === sizes.length, "Each size can be listed only once.")
+  .meta({ uniqueItems: true })
   .transform((sizes) => inSizeOrder(sizes));
 
 export const productInput = z

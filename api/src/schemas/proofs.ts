@@ -1,6 +1,6 @@
 import { designStatuses } from "@store/db/catalogue";
 import { z } from "zod";
-import { formDataInput, optionalText, recordId } from "./common";
+import { formDataInput, notBlank, optionalText, recordId } from "./common";
 
 // Proofs, their history and the customer's private review page; shared with the web.
 
@@ -91,6 +91,12 @@ export const reviewResponseInput = z
     if (answer.decision === "request_changes" && !answer.comment) {
       ctx.addIssue({ code: "custom", path: ["comment"], message: "Tell us what to change." });
     }
+  })
+  .meta({
+    anyOf: [
+      { properties: { decision: { const: "approve" } } },
+      { properties: { comment: { type: "string", ...notBlank } }, required: ["comment"] },
+    ],
   });
 export type ReviewResponseInput = z.infer<typeof reviewResponseInput>;
 

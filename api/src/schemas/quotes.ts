@@ -15,6 +15,7 @@ import { idempotencyKey } from "./checkout";
 import { emailAddress, formDataInput, optionalText, recordId, requiredText } from "./common";
 import { eventSchema, proofSchema } from "./proofs";
 import { MAX_ITEM_QUANTITY } from "./quote-limits";
+import { priceListRule } from "./quote-price-list";
 import { parseRoster, roster, rosterMessages } from "./roster";
 import { phoneNumber } from "./submissions";
 import { MAX_ARTWORK_FILES } from "./uploads";
@@ -42,6 +43,8 @@ const calendarDay = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the needed-by date as YYYY-MM-DD.")
   .refine((v) => !Number.isNaN(Date.parse(`${v}T12:00:00Z`)), "Enter a real calendar date.")
+  // Date.parse takes any day up to 31 in any month; `format: date` says a real one (a little stricter).
+  .meta({ format: "date", allOf: [{ pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$" }] })
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -108,7 +111,8 @@ export const quoteFields = z
       }
       seen.add(item.name);
     });
-  });
+  })
+  .meta(priceListRule());
 export type QuoteFields = z.infer<typeof quoteFields>;
 export type QuoteFieldsInput = z.input<typeof quoteFields>;
 
@@ -264,7 +268,8 @@ export const sendQuoteInput = z
       .max(1_000_000, "Final price must be at most $1,000,000.")
       .refine((v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
         message: "Final price has at most 2 decimals (cents).",
-      }),
+      })
+      .meta({ multipleOf: 0.01 }),
     message: optionalText("Message", 2000),
   })
   .strict();

@@ -1,6 +1,7 @@
 import { type ApparelSize, adultSizes, apparelSizes, youthSizes } from "@store/db/catalogue";
 import Papa from "papaparse";
 import { z } from "zod";
+import { withoutNul } from "./common";
 import { duplicateNumbers, MAX_PLAYER_NAME, MAX_ROSTER_ROWS } from "./roster-limits";
 
 // Shared by the server and the quote form: the same parser reads a pasted or uploaded roster in
@@ -15,7 +16,8 @@ export const rosterRow = z.object({
     .trim()
     .min(1, "Each player needs a name.")
     .max(MAX_PLAYER_NAME, `Player names must be at most ${MAX_PLAYER_NAME} characters.`)
-    .refine((v) => !v.includes("\u0000"), "Player names contain an invalid character."),
+    .refine((v) => !v.includes("\u0000"), "Player names contain an invalid character.")
+    .meta(withoutNul),
   number: z
     .string({ error: 'Numbers must be text, like "07".' })
     .trim()
@@ -25,6 +27,12 @@ export const rosterRow = z.object({
   }),
 });
 export type RosterRow = z.infer<typeof rosterRow>;
+
+/** Every jersey number a roster row may carry: 0-99, and 00-09 written with their zero. */
+const jerseyNumbers = [
+  ...Array.from({ length: 100 }, (_, n) => String(n)),
+  ...Array.from({ length: 10 }, (_, n) => `0${n}`),
+];
 
 /** The whole roster: each player checked, at most MAX_ROSTER_ROWS, no number worn twice. */
 export const roster = z
@@ -43,6 +51,14 @@ export const roster = z
         });
       }
     }
+  })
+  // JSON Schema of the superRefine: no number on two rows (a blank number may repeat).
+  .meta({
+    allOf: jerseyNumbers.map((number) => ({
+      contains: { properties: { number: { const: number } } },
+      minContains: 0,
+      maxContains: 1,
+    })),
   });
 
 const SIZE_WORDS: Record<string, string> = {

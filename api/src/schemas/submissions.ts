@@ -2,7 +2,7 @@ import { designStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "./admin-list";
 import { artworkSortColumns } from "./admin-list-facts";
-import { emailAddress, formDataInput, idempotencyKey, requiredText } from "./common";
+import { emailAddress, formDataInput, idempotencyKey, requiredText, withoutNul } from "./common";
 import { eventSchema, proofSchema } from "./proofs";
 import { MAX_ARTWORK_FILES } from "./uploads";
 
@@ -39,9 +39,8 @@ export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_ORDERING_ITEMS = 50;
 const MAX_ORDERING_TEXT = 2000;
 
-// PostgreSQL refuses NUL in text; refusing it here turns a would-be 500 into a 400 that names the field.
-const storableText = (label: string, max?: number) =>
-  requiredText(label, max).refine((v) => !v.includes("\u0000"), `${label} contains an invalid character.`);
+// requiredText refuses NUL, which PostgreSQL cannot store, with a 400 that names the field.
+const storableText = requiredText;
 
 /** Optional phone number: digits, spaces and + ( ) - . only; empty becomes null. */
 export const phoneNumber = z
@@ -71,7 +70,8 @@ const orderingItem = z
   .string({ error: "Each ordering item must be text." })
   .trim()
   .max(200, "Each ordering item must be at most 200 characters.")
-  .refine((v) => !v.includes("\u0000"), "Ordering items contain an invalid character.");
+  .refine((v) => !v.includes("\u0000"), "Ordering items contain an invalid character.")
+  .meta(withoutNul);
 
 /**
  * "What Are You Ordering?": one text already joined, or a list (checkboxes, repeated form fields).
