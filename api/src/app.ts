@@ -3,6 +3,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { MAX_TRPC_BATCH } from "./common/limits";
 import type { Documented } from "./domains/define";
 import { allowedMethods, cacheableTopics, uploadLimits } from "./domains/derived";
 import { declared } from "./domains/index";
@@ -34,10 +35,6 @@ import { uploadsRoute } from "./http/uploads";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { MailWorker } from "./mail/worker";
-import { CatalogueCache } from "./read-model/catalogue-cache";
-import { CatalogueVersions } from "./read-model/catalogue-versions";
-import { publicReads } from "./read-model/public-reads";
-import { MAX_TRPC_BATCH } from "./schemas/limits";
 import {
   blogPostPageMeta,
   blogPostPaths,
@@ -45,7 +42,10 @@ import {
   privatePageMeta,
   productPageMeta,
   productPaths,
-} from "./services/public-pages";
+} from "./pages/public-pages";
+import { CatalogueCache } from "./read-model/catalogue-cache";
+import { CatalogueVersions } from "./read-model/catalogue-versions";
+import { publicReads } from "./read-model/public-reads";
 import { localStorage } from "./storage/local";
 import type { FileStorage } from "./storage/storage";
 import { toTRPCError } from "./trpc/errors";

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@store/db";
 import { seedDatabase } from "@store/db/seed";
+import { ensureAdmin } from "./domains/auth/users";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
-import { ensureAdmin } from "./services/users";
 
 /** Opens the configured database, migrates it, seeds it once and makes sure the admin exists. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {

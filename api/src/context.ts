@@ -1,8 +1,8 @@
 import type { Database } from "@store/db";
+import type { SessionUser } from "./domains/auth/sessions";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import type { MailSettings } from "./mail/settings";
-import type { SessionUser } from "./services/sessions";
 import type { FileStorage } from "./storage/storage";
 
 /**

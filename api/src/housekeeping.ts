@@ -1,9 +1,9 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
+import { purgeExpiredSessions } from "./domains/auth/sessions";
 import { describeError } from "./errors/describe-error";
 import { forgetPassedWindows } from "./http/database-rate-limit";
 import type { Logger } from "./logger";
-import { purgeExpiredSessions } from "./services/sessions";
 
 /** What one sweep removed. */
 export interface SweepCounts {

@@ -3,7 +3,7 @@ import { createTestDatabase, testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/auth/passwords";
-import { ensureAdmin } from "../src/services/users";
+import { ensureAdmin } from "../src/domains/auth/users";
 
 describe(`ensureAdmin (${testDatabaseEngine})`, () => {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;

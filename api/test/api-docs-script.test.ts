@@ -8,7 +8,7 @@ import { auditEntries, images, products } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedApiKey } from "../src/schemas/api-keys";
+import type { CreatedApiKey } from "../src/domains/staff/api-key-schemas";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 const run = promisify(execFile);

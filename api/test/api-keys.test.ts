@@ -3,7 +3,7 @@ import { apiKeys, auditEntries, users } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiKeyDto, CreatedApiKey } from "../src/schemas/api-keys";
+import type { ApiKeyDto, CreatedApiKey } from "../src/domains/staff/api-key-schemas";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 type Headers = Record<string, string>;

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/auth/passwords";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookie } from "../src/auth/session-cookie";
-import { createSession, findSessionUser } from "../src/services/sessions";
+import { createSession, findSessionUser } from "../src/domains/auth/sessions";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 describe(`sign-in and sessions (${testDatabaseEngine})`, () => {

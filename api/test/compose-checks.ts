@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect } from "vitest";
-import { MAX_UPLOAD_REQUEST_BYTES } from "../src/schemas/uploads";
+import { MAX_UPLOAD_REQUEST_BYTES } from "../src/common/uploads";
 
 // What a deployer relies on in compose.yaml, deploy/nginx.conf and the Dockerfile, as checks on the
 // parsed files. They are functions so that compose.test.ts can also feed them broken copies and

@@ -2,7 +2,7 @@ import { contactSubmissions, customArtworkSubmissions, idempotencyKeys, outboxEm
 import { testDatabaseEngine } from "@store/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetExpiredKeys, IDEMPOTENCY_WINDOW_MS } from "../src/services/idempotency";
+import { forgetExpiredKeys, IDEMPOTENCY_WINDOW_MS } from "../src/common/idempotency";
 import { send, startTestServer, storedFiles, type TestServer } from "./helpers";
 
 // Security promise 22: a double-submitted form (a double click, a retry after a lost answer) with

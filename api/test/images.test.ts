@@ -4,7 +4,7 @@ import { images } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FILE_BYTES } from "../src/schemas/uploads";
+import { MAX_FILE_BYTES } from "../src/common/uploads";
 import { SVG_NOTHING_LEFT } from "../src/uploads/svg-rules";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { estimateQuote, rushOptions, teamPricing, teamSports } from "@store/db/catalogue";
 import { describe, expect, it } from "vitest";
-import { quoteFields } from "../src/schemas/quotes";
+import { quoteFields } from "../src/domains/quotes/schemas";
 
 // Spec §9's price tables, copied here by hand so the catalogue is checked against the spec.
 const specPackages: Record<string, [string, number][]> = {

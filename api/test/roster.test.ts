@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { duplicateNumbers, normaliseSize, parseRoster, roster, rosterMessages } from "../src/schemas/roster";
+import {
+  duplicateNumbers,
+  normaliseSize,
+  parseRoster,
+  roster,
+  rosterMessages,
+} from "../src/domains/quotes/roster";
 
 // The roster parser reads what coaches really send: spreadsheet pastes, CSV exports with or
 // without headers, odd size spellings. Every line becomes a player or is reported by number.

@@ -1,8 +1,8 @@
 import { contentTypes as storedContentTypes } from "@store/db";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contentInput, contentTypes, contentUpdateInput } from "../src/schemas/content";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeContentHtml } from "../src/services/sanitize-html";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeContentHtml } from "../src/domains/content/sanitize-html";
+import { contentInput, contentTypes, contentUpdateInput } from "../src/domains/content/schemas";
 
 const RUNS = { numRuns: 200 };
 

@@ -2,9 +2,9 @@ import { users } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq, inArray, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffAccount } from "../src/domains/staff/schemas";
+import { removeStaffAccess } from "../src/domains/staff/staff-accounts";
 import { AppError } from "../src/errors/app-error";
-import type { StaffAccount } from "../src/schemas/staff";
-import { removeStaffAccess } from "../src/services/staff";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 type Headers = Record<string, string>;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { images } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_AN_IMAGE } from "../src/schemas/images";
+import { NOT_AN_IMAGE } from "../src/domains/images/schemas";
 import { svgIsActive } from "../src/uploads/image-file";
 import { MAX_SVG_ELEMENTS, SVG_TOO_COMPLEX, SvgCleaner } from "../src/uploads/svg-clean";
 import { SVG_NOT_WELL_FORMED, SVG_NOTHING_LEFT, SVG_WITHOUT_NAMESPACE } from "../src/uploads/svg-rules";

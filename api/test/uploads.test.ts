@@ -1,6 +1,6 @@
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FILE_BYTES } from "../src/schemas/uploads";
+import { MAX_FILE_BYTES } from "../src/common/uploads";
 import { signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,8 +1,8 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
-import { shopBrowseInput } from "../../api/src/schemas/shop-browse";
-import { browseShop } from "../../api/src/services/shop-browse";
-import { ensureAdmin } from "../../api/src/services/users";
+import { ensureAdmin } from "../../api/src/domains/auth/users";
+import { browseShop } from "../../api/src/domains/products/browse-shop";
+import { shopBrowseInput } from "../../api/src/domains/products/shop-browse-schemas";
 import { insertBulkArtworkSubmissions, insertBulkOrders, insertBulkProducts } from "../../db/src/seed/index";
 
 export interface AdminCallReport {

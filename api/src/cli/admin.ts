@@ -2,10 +2,10 @@ import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { prepareDatabase } from "../boot";
+import { ensureAdmin } from "../domains/auth/users";
+import { staffAccountInput } from "../domains/staff/schemas";
 import { loadConfig } from "../env";
 import { createLogger } from "../logger";
-import { staffAccountInput } from "../schemas/staff";
-import { ensureAdmin } from "../services/users";
 
 const USAGE = `Usage: npm run admin -- create --email you@example.com
 

@@ -2,7 +2,7 @@ import type { Context } from "../context";
 
 /**
  * What an idempotent operation's handler answers: the record, and whether an earlier request with
- * the same key made it (the services find that out through services/idempotency.ts, the one store).
+ * the same key made it (the services find that out through common/idempotency.ts, the one store).
  */
 export interface Replayable<T> {
   value: T;

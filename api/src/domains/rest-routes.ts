@@ -1,10 +1,10 @@
 import { Hono, type Context as HonoContext } from "hono";
+import type { Paged } from "../common/admin-list";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
 import { respond, respondBare } from "../http/rest-response";
 import { docsPage } from "../openapi/docs-page";
 import { openApiDocument } from "../openapi/document";
-import type { Paged } from "../schemas/admin-list";
 import { createCallerFactory, router } from "../trpc/init";
 import type { Documented, RestFace } from "./define";
 import { pathParamNames, restInput } from "./rest-input";

@@ -1,7 +1,7 @@
+import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../common/uploads";
 import type { MultipartLimits } from "../http/multipart-stream";
-import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../schemas/uploads";
-import { artworkUploadRules } from "../services/artwork";
-import { imageUploadRules } from "../services/images";
+import { imageUploadRules } from "./images/images";
+import { artworkUploadRules } from "./submissions/create-artwork";
 
 // The size rules of the bodies that carry files; each upload operation names its own.
 

@@ -1,8 +1,8 @@
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { CsvFile } from "../common/admin-list";
 import { describeError } from "../errors/describe-error";
 import { toHttpError } from "../errors/public-error";
-import type { CsvFile } from "../schemas/admin-list";
 import type { AppEnv } from "./app-env";
 
 /** Answers a CSV file as a download, or the mapped `{ error }` JSON when the call fails. */

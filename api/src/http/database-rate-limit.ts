@@ -4,7 +4,7 @@ import type { RateLimiter } from "./rate-limit";
 
 // Expired rows are harmless (the next hit on the key restarts its window) but would pile up, one
 // per client address: every this-many hits, one process deletes those whose window has passed (and
-// the housekeeping timer does it every hour, services/housekeeping.ts).
+// the housekeeping timer does it every hour, housekeeping.ts).
 const SWEEP_EVERY_HITS = 500;
 
 /** How many rows one sweep statement removes. */

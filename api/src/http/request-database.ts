@@ -13,7 +13,7 @@ import { currentDatabaseClock } from "./database-deadline";
 //   deadline passed rolls back instead of committing;
 // - a transaction that fails with the database away once its work is done (COMMIT sent, answer
 //   lost) may have been stored: its error says so (CommitAnswerLost), so a create with an
-//   idempotency key can look for its record before answering 503 (services/idempotency.ts).
+//   idempotency key can look for its record before answering 503 (common/idempotency.ts).
 // Outside a request (boot, the mail worker, the catalogue listener) a query runs as it is.
 
 const WRAPPED = Symbol("request-database");

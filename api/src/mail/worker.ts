@@ -1,8 +1,8 @@
 import { type Database, type OutboxEmail, outboxEmails } from "@store/db";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { rawRows } from "../common/raw-rows";
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
-import { rawRows } from "../services/raw-rows";
 import type { MailTransport } from "./transport";
 
 /** How long a claim holds a message: longer than one SMTP attempt's timeouts (10 s + 30 s). */

@@ -1,8 +1,8 @@
 import type { Database, DatabaseHandle } from "@store/db";
 import { sql } from "drizzle-orm";
+import { rawRows } from "../common/raw-rows";
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
-import { rawRows } from "../services/raw-rows";
 import type { CatalogueCache } from "./catalogue-cache";
 import { TOPICS, type Topic } from "./topics";
 

@@ -1,5 +1,5 @@
 import type { AppRouter } from "@store/api";
-import { MAX_TRPC_BATCH } from "@store/api/schemas/limits";
+import { MAX_TRPC_BATCH } from "@store/api/common/limits";
 import { QueryClient } from "@tanstack/react-query";
 import {
   createTRPCClient,

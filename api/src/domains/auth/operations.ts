@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
 import { AppError } from "../../errors/app-error";
-import { loginInput, publicUser, registerInput } from "../../schemas/auth";
-import { INVALID_LOGIN, register, signIn } from "../../services/auth";
-import { endSession } from "../../services/sessions";
 import { defineOperation } from "../define";
+import { loginInput, publicUser, registerInput } from "./schemas";
+import { endSession } from "./sessions";
+import { INVALID_LOGIN, register, signIn } from "./sign-in";
 import { countFailure, loginCounters, refuseIfThrottled } from "./throttle";
 
 const tag = "Auth";

@@ -1,6 +1,6 @@
 import type { Context } from "../../context";
 import { AppError } from "../../errors/app-error";
-import { normalizeEmail } from "../../services/users";
+import { normalizeEmail } from "./users";
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FAILURES_PER_ACCOUNT = 5;

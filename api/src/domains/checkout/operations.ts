@@ -1,11 +1,11 @@
-import { checkoutInput, placedOrderSchema, placeOrderInput, trackingInput } from "../../schemas/checkout";
-import { trackedOrderSchema } from "../../schemas/orders";
-import { placeOrder } from "../../services/checkout";
-import { idempotencyCaller } from "../../services/idempotency";
-import { trackingPath } from "../../services/order-links";
-import { findOrderByToken } from "../../services/order-tracking";
+import { idempotencyCaller } from "../../common/idempotency";
 import { defineOperation } from "../define";
+import { trackingPath } from "../orders/order-links";
+import { trackedOrderSchema } from "../orders/schemas";
+import { findOrderByToken } from "../orders/track-order";
 import { privateLinkReads } from "../parts";
+import { placeOrder } from "./place-order";
+import { checkoutInput, placedOrderSchema, placeOrderInput, trackingInput } from "./schemas";
 
 const tag = "Checkout";
 

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import { defineOperation } from "../define";
+import { deleted, idParam, limit } from "../parts";
+import { getBlogPost, listBlogPosts } from "./blog-posts";
+import { createContent, deleteContent, listContent, updateContent } from "./content";
+import { contentAdminListInput, contentStatsSchema } from "./content-admin-schemas";
+import { contentStats, listContentForAdmin } from "./content-list";
 import {
   blogPostListInput,
   blogPostSchema,
@@ -8,13 +14,7 @@ import {
   contentItemSchema,
   contentListInput,
   contentUpdateInput,
-} from "../../schemas/content";
-import { contentAdminListInput, contentStatsSchema } from "../../schemas/content-admin";
-import { getBlogPost, listBlogPosts } from "../../services/blog";
-import { createContent, deleteContent, listContent, updateContent } from "../../services/content";
-import { contentStats, listContentForAdmin } from "../../services/content-admin";
-import { defineOperation } from "../define";
-import { deleted, idParam, limit } from "../parts";
+} from "./schemas";
 
 const tag = "Content";
 const duplicate = [{ status: 409, description: "An item with this page, section and key already exists." }];

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { defineOperation } from "../define";
+import { oneImageFile } from "../uploads";
+import { imageStats, imageUsage, listImagePage } from "./image-list";
+import { deleteImage, listImages, uploadImage } from "./images";
 import {
   imageListInput,
   imageNameInput,
@@ -7,11 +11,7 @@ import {
   imageUploadInput,
   imageUsageSchema,
   SEND_IMAGE_AS_MULTIPART,
-} from "../../schemas/images";
-import { imageStats, imageUsage, listImagePage } from "../../services/image-list";
-import { deleteImage, listImages, uploadImage } from "../../services/images";
-import { defineOperation } from "../define";
-import { oneImageFile } from "../uploads";
+} from "./schemas";
 
 const tag = "Images";
 const nameParam = [{ name: "name", description: "The image's name, URL-encoded." }];

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { defineOperation } from "../define";
+import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
+import { exportOrdersCsv, listOrderPage, orderStats } from "./order-list";
+import { deleteOrder, updateOrderStatus } from "./orders";
 import {
   orderExportInput,
   orderIdInput,
@@ -7,11 +11,7 @@ import {
   orderStatsSchema,
   orderStatus,
   orderStatusInput,
-} from "../../schemas/orders";
-import { exportOrdersCsv, listOrderPage, orderStats } from "../../services/order-list";
-import { deleteOrder, updateOrderStatus } from "../../services/orders";
-import { defineOperation } from "../define";
-import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
+} from "./schemas";
 
 const tag = "Orders";
 const orderFilterParams = [

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { productSearchInput } from "../../schemas/product-search";
+import { defineOperation } from "../define";
+import { deleted, idParam, pageOf, pagingParams } from "../parts";
+import { browseShop } from "./browse-shop";
+import { listProductPage, productStats } from "./product-list";
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from "./products";
 import {
   productAdminListInput,
   productIdInput,
@@ -8,20 +12,10 @@ import {
   productSchema,
   productStatsSchema,
   productUpdateInput,
-} from "../../schemas/products";
-import { shopBrowseInput } from "../../schemas/shop-browse";
-import { listProductPage, productStats } from "../../services/product-list";
-import { searchProducts } from "../../services/product-search";
-import {
-  createProduct,
-  deleteProduct,
-  getProduct,
-  listProducts,
-  updateProduct,
-} from "../../services/products";
-import { browseShop } from "../../services/shop-browse";
-import { defineOperation } from "../define";
-import { deleted, idParam, pageOf, pagingParams } from "../parts";
+} from "./schemas";
+import { searchProducts } from "./search-products";
+import { productSearchInput } from "./search-schemas";
+import { shopBrowseInput } from "./shop-browse-schemas";
 
 const tag = "Products";
 

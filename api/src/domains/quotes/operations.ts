@@ -1,3 +1,11 @@
+import { idempotencyCaller } from "../../common/idempotency";
+import { defineOperation } from "../define";
+import { idParam, pageOf, pagingParams, statusBody } from "../parts";
+import { setDesignStatus } from "../review/set-design-status";
+import { severalArtworkFiles } from "../uploads";
+import { createOrderFromQuote } from "./order-from-quote";
+import { exportRosterCsv, listQuotePage, quoteStats } from "./quote-list";
+import { getQuote, requestQuote } from "./request-quote";
 import {
   designStatusInput,
   quoteFields,
@@ -9,16 +17,8 @@ import {
   quoteStatsSchema,
   recordIdInput,
   sendQuoteInput,
-} from "../../schemas/quotes";
-import { setDesignStatus } from "../../services/design-status";
-import { idempotencyCaller } from "../../services/idempotency";
-import { exportRosterCsv, listQuotePage, quoteStats } from "../../services/quote-list";
-import { createOrderFromQuote } from "../../services/quote-order";
-import { sendQuote } from "../../services/quote-price";
-import { getQuote, requestQuote } from "../../services/quotes";
-import { defineOperation } from "../define";
-import { idParam, pageOf, pagingParams, statusBody } from "../parts";
-import { severalArtworkFiles } from "../uploads";
+} from "./schemas";
+import { sendQuote } from "./send-quote";
 
 const tag = "Quotes";
 const SEND_QUOTE_AS =

@@ -1,17 +1,11 @@
 import { z } from "zod";
 import type { Limit } from "../../http/rate-limited";
-import {
-  proofFormInput,
-  proofSchema,
-  reviewResponseInput,
-  reviewSchema,
-  reviewTokenInput,
-} from "../../schemas/proofs";
-import { uploadProof } from "../../services/proofs";
-import { getReview, respondToReview } from "../../services/review";
 import { defineOperation, type RestFace } from "../define";
 import { idParam, privateLinkReads } from "../parts";
 import { oneProofFile } from "../uploads";
+import { getReview, respondToReview } from "./answer-review";
+import { proofFormInput, proofSchema, reviewResponseInput, reviewSchema, reviewTokenInput } from "./schemas";
+import { uploadProof } from "./upload-proof";
 
 const closedLink = {
   status: 410,

@@ -1,7 +1,7 @@
-import { auditEntrySchema, auditLastChangeInput, auditListInput } from "../../schemas/audit";
-import { lastChange, listAuditPage } from "../../services/audit";
 import { defineOperation } from "../define";
 import { pageOf, pageParams } from "../parts";
+import { lastChange, listAuditPage } from "./audit-records";
+import { auditEntrySchema, auditLastChangeInput, auditListInput } from "./audit-schemas";
 
 /** Who changed what. Read-only on purpose: entries are written by the changes themselves. */
 export const auditOperations = {

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { apiKeyIdInput, apiKeyInput, apiKeySchema, createdApiKeySchema } from "../../schemas/api-keys";
+import { defineOperation } from "../define";
+import { idParam } from "../parts";
+import { apiKeyIdInput, apiKeyInput, apiKeySchema, createdApiKeySchema } from "./api-key-schemas";
+import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
 import {
   createdStaffSchema,
   removedStaffSchema,
   staffAccountInput,
   staffAccountSchema,
   staffIdInput,
-} from "../../schemas/staff";
-import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
-import { createStaffAccount, listStaff, removeStaffAccess } from "../../services/staff";
-import { defineOperation } from "../define";
-import { idParam } from "../parts";
+} from "./schemas";
+import { createStaffAccount, listStaff, removeStaffAccess } from "./staff-accounts";
 
 /** Who may sign in to the admin portal: admins list, add and remove one another. */
 export const staffOperations = {

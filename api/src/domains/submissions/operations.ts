@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { designStatusInput, recordIdInput } from "../../schemas/quotes";
+import { idempotencyCaller } from "../../common/idempotency";
+import { defineOperation } from "../define";
+import { idempotencyKeyHeader, idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
+import { designStatusInput, recordIdInput } from "../quotes/schemas";
+import { severalArtworkFiles } from "../uploads";
+import { artworkStats, exportArtworkCsv, listArtworkPage } from "./artwork-list";
+import { getArtworkDetail, setArtworkStatus } from "./artwork-status";
+import { createContactSubmission, listContactSubmissions } from "./contact";
+import { createArtworkSubmission } from "./create-artwork";
 import {
   artworkDetailSchema,
   artworkExportInput,
@@ -11,15 +19,7 @@ import {
   contactInput,
   contactRequestInput,
   contactSubmissionSchema,
-} from "../../schemas/submissions";
-import { createArtworkSubmission } from "../../services/artwork";
-import { getArtworkDetail, setArtworkStatus } from "../../services/artwork-life";
-import { artworkStats, exportArtworkCsv, listArtworkPage } from "../../services/artwork-list";
-import { createContactSubmission, listContactSubmissions } from "../../services/contact";
-import { idempotencyCaller } from "../../services/idempotency";
-import { defineOperation } from "../define";
-import { idempotencyKeyHeader, idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
-import { severalArtworkFiles } from "../uploads";
+} from "./schemas";
 
 const HOUR_MS = 60 * 60 * 1000;
 const tag = "Submissions";

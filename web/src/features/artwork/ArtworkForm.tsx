@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { orderingItemChoices } from "@store/api/schemas/ordering-items";
+import { orderingItemChoices } from "@store/api/domains/checkout/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { AttachedFileList } from "../../ui/files/AttachedFileList";
 import { FileDropZone } from "../../ui/files/FileDropZone";

@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
 import { type FormErrors, schemaResolver } from "@mantine/form";
-import { artworkFields } from "@store/api/schemas/submissions";
+import { artworkFields } from "@store/api/domains/submissions/schemas";
 import type { ArtworkValues } from "./artwork-values";
 
 /**

@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
 import { type FormErrors, schemaResolver } from "@mantine/form";
-import { contactInput } from "@store/api/schemas/submissions";
+import { contactInput } from "@store/api/domains/submissions/schemas";
 import type { ContactValues } from "./contact-form";
 
 /**

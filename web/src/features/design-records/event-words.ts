@@ -1,5 +1,5 @@
 import type { DesignStep } from "@store/api";
-import type { EventDto } from "@store/api/schemas/proofs";
+import type { EventDto } from "@store/api/domains/review/schemas";
 import { designStatusWords } from "@store/db/catalogue";
 import type { Voice } from "./voice";
 

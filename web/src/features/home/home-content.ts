@@ -38,7 +38,7 @@ export interface VendorLogo {
   src: string;
 }
 
-export { heroContentQuery, vendorContentQuery } from "@store/api/schemas/home-content-queries";
+export { heroContentQuery, vendorContentQuery } from "@store/api/domains/content/home-content-queries";
 
 // Alt text belongs to the slot: each slot's picture is chosen to tell the same part of the story.
 const heroSlots: { title: string; words: HeroWords; alts: [string, string, string] }[] = [

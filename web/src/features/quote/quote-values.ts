@@ -1,5 +1,5 @@
-import { MAX_ITEM_QUANTITY } from "@store/api/schemas/quote-limits";
-import type { QuoteFieldsInput } from "@store/api/schemas/quotes";
+import { MAX_ITEM_QUANTITY } from "@store/api/domains/quotes/quote-limits";
+import type { QuoteFieldsInput } from "@store/api/domains/quotes/schemas";
 import { estimateQuote, isTeamSport, type TeamSport, teamPricing } from "@store/db/catalogue";
 import type { QuoteSearch } from "./quote-search";
 import type { RosterEditRow } from "./roster-edit";

@@ -1,5 +1,5 @@
 import { Card, Title } from "@mantine/core";
-import type { ReviewDto } from "@store/api/schemas/proofs";
+import type { ReviewDto } from "@store/api/domains/review/schemas";
 import classes from "./review.module.css";
 
 /** What the customer described in their artwork request. */

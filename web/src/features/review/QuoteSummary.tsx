@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Table, Text, Title } from "@mantine/core";
-import type { ReviewDto } from "@store/api/schemas/proofs";
+import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { Link } from "@tanstack/react-router";
 import classes from "./review.module.css";
 import { calendarDay, formatMoney } from "./review-words";

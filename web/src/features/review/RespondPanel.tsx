@@ -1,6 +1,6 @@
 import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { ReviewDto } from "@store/api/schemas/proofs";
+import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { ReviewDto } from "@store/api/schemas/proofs";
+import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { designStatusWords } from "@store/db/catalogue";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { MAX_SEARCH_RESULTS } from "@store/api/schemas/product-search";
+import { MAX_SEARCH_RESULTS } from "@store/api/domains/products/search-schemas";
 import { IconSearch } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import { queryWords, scoreTexts } from "@store/api/schemas/search-words";
+import { queryWords, scoreTexts } from "@store/api/common/search-words";
 import type { SitePage } from "../../data/site-pages";
 import { type StockDesign, stockDesignCategoryLabels } from "../../data/stock-designs";
 import { formatPrice } from "../shop/format";

@@ -1,5 +1,5 @@
 import { Button, Center, SimpleGrid, Stack, Text } from "@mantine/core";
-import { SHOP_PAGE_SIZE } from "@store/api/schemas/shop-view";
+import { SHOP_PAGE_SIZE } from "@store/api/domains/products/shop-view";
 import { ProductCard } from "./ProductCard";
 import { ProductListRow } from "./ProductListRow";
 import type { Product } from "./product";

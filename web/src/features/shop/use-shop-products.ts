@@ -6,7 +6,7 @@ import {
   type ShopCategory,
   type ShopView,
   shopBrowseQuery,
-} from "@store/api/schemas/shop-view";
+} from "@store/api/domains/products/shop-view";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { trpc } from "../../lib/trpc";

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from "@store/api/schemas/uploads";
+import { MAX_FILE_BYTES } from "@store/api/common/uploads";
 import { describe, expect, it } from "vitest";
 import { addFiles, fileProblem, isAcceptedType, isImage } from "./file-checks";
 

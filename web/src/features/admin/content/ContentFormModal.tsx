@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { RouterOutputs } from "@store/api";
-import { contentInput } from "@store/api/schemas/content";
+import { contentInput } from "@store/api/domains/content/schemas";
 import { useEffect } from "react";
 import { errorCode, fieldErrorsOf, serverMessage } from "../../../lib/api-errors";
 import { notifyFailure } from "../shared/feedback";

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from "@store/api/schemas/uploads";
+import { MAX_FILE_BYTES } from "@store/api/common/uploads";
 
 export const UPLOAD_IMAGE_ENDPOINT = "/api/upload-image";
 

@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { loginInput } from "@store/api/schemas/auth";
+import { loginInput } from "@store/api/domains/auth/schemas";
 import { IconAlertCircle, IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useSignIn } from "./use-sign-in";

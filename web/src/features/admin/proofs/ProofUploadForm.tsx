@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Stack, Textarea } from "@mantine/core";
-import type { ProofSubject } from "@store/api/schemas/proofs";
+import type { ProofSubject } from "@store/api/domains/review/schemas";
 import { IconAlertCircle, IconSend, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";

@@ -1,5 +1,5 @@
 import { Group, Stack, Table, Text } from "@mantine/core";
-import type { QuoteDto } from "@store/api/schemas/quotes";
+import type { QuoteDto } from "@store/api/domains/quotes/schemas";
 import { Section } from "../proofs/Section";
 import { formatMoney } from "../shared/format";
 

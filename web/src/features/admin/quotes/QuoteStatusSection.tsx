@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import type { QuoteDto } from "@store/api/schemas/quotes";
+import type { QuoteDto } from "@store/api/domains/quotes/schemas";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import { AnchorLink } from "../../product/AnchorLink";

@@ -1,7 +1,7 @@
 import "../../../lib/zod-jitless";
 import { Alert, Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type QuoteDto, sendQuoteInput } from "@store/api/schemas/quotes";
+import { type QuoteDto, sendQuoteInput } from "@store/api/domains/quotes/schemas";
 import { openForProofs } from "@store/db/catalogue";
 import { IconAlertCircle, IconSend } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { PasswordInput, TextInput } from "@mantine/core";
-import { staffAccountInput } from "@store/api/schemas/staff";
+import { staffAccountInput } from "@store/api/domains/staff/schemas";
 import { CreateModal } from "../list/CreateModal";
 
 type Values = { email: string; password: string };

@@ -1,0 +1,43 @@
+import { type Database, users } from "@store/db";
+import { eq } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { AppError } from "../../errors/app-error";
+import type { LoginInput, PublicUser, RegisterInput } from "./schemas";
+import { createSession } from "./sessions";
+import { normalizeEmail } from "./users";
+
+// Verifying against this when the email is unknown makes both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => {
+  dummyHash ??= hashPassword("not-a-real-password-just-for-timing");
+  return dummyHash;
+};
+
+export const INVALID_LOGIN = "Invalid email or password.";
+
+/** Checks the credentials; on success starts a session and returns the user and cookie token. */
+export async function signIn(
+  db: Database,
+  input: LoginInput,
+): Promise<{ user: PublicUser; token: string } | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(input.email)));
+  const ok = await verifyPassword(row?.passwordHash ?? (await timingDummy()), input.password);
+  if (!row || !ok) return null;
+  const token = await createSession(db, row.id);
+  return { user: { id: row.id, email: row.email, role: row.role }, token };
+}
+
+/** Creates a customer account. */
+export async function register(db: Database, input: RegisterInput): Promise<PublicUser> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ email: normalizeEmail(input.email), passwordHash, role: "customer" })
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email, role: users.role });
+  if (!row) throw AppError.conflict("An account with this email already exists.");
+  return row;
+}

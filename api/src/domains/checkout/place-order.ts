@@ -1,0 +1,115 @@
+import { type Database, orderItems, orderStatusChanges, orders, products, profiles } from "@store/db";
+import { eq, inArray } from "drizzle-orm";
+import {
+  earlierResult,
+  type IdempotencyCaller,
+  type IdempotencyClaim,
+  idempotencyClaim,
+  isUniqueViolation,
+  rememberResult,
+} from "../../common/idempotency";
+import { isUuid } from "../../common/not-found";
+import type { MailSettings } from "../../mail/settings";
+import { enqueueOrderPlaced } from "../orders/order-emails";
+import { addOrderLink } from "../orders/order-links";
+import { getOrder } from "../orders/orders";
+import type { OrderDto } from "../orders/schemas";
+import { type CatalogueProduct, priceOrder } from "./price-order";
+import type { CheckoutInput } from "./schemas";
+
+const IDEMPOTENCY_SCOPE = "checkout";
+
+export interface PlacedOrder {
+  order: OrderDto;
+  /** The token of a private link made for this answer (only its hash is stored). */
+  token: string;
+  /** True when an earlier request with the same idempotency key placed the order. */
+  replayed: boolean;
+}
+
+/**
+ * Places an order from a cart: prices every line from the catalogue, stores the order with its
+ * lines, first status and a private link, all in one transaction. With an idempotency key, a
+ * repeat of the same request by the same caller (a double click, a retry, a reload) answers with
+ * the first order instead of placing another; the same key with a different order is refused.
+ * Another caller's key is another key: it neither replays this order nor blocks the caller.
+ * The customer's and the store's e-mails are stored with the order, in its transaction.
+ */
+export async function placeOrder(
+  db: Database,
+  input: CheckoutInput,
+  options: { caller: IdempotencyCaller; idempotencyKey?: string | undefined; mail: MailSettings },
+): Promise<PlacedOrder> {
+  const key = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
+  if (key) {
+    const earlier = await replay(db, key);
+    if (earlier) return earlier;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const priced = priceOrder(input, await catalogueFor(tx, input));
+      const email = input.customer.email.toLowerCase();
+      await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
+      const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+      if (!profile) throw new Error("profile for the order is missing");
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          profileId: profile.id,
+          customerName: input.customer.name,
+          customerEmail: email,
+          customerPhone: input.customer.phone,
+          fulfilment: input.fulfilment.method,
+          deliveryAddress: input.fulfilment.method === "delivery" ? input.fulfilment.address : null,
+          note: input.note,
+          subtotal: priced.subtotal,
+          deliveryFee: priced.deliveryFee,
+          total: priced.total,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error("order insert returned no row");
+      await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
+      await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
+      const token = await addOrderLink(tx, order.id);
+      if (key) await rememberResult(tx, key, order.id);
+      const placed = await getOrder(tx, order.id);
+      await enqueueOrderPlaced(tx, placed, token, options.mail);
+      return { order: placed, token, replayed: false };
+    });
+  } catch (error) {
+    // Two requests with one key at the same moment: the second waits for the first's key row,
+    // fails on it, and then answers with the first's order.
+    if (key && isUniqueViolation(error)) {
+      const earlier = await replay(db, key);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}
+
+/** The order an earlier request with this key placed, with a new private link; undefined if none. */
+async function replay(db: Database, key: IdempotencyClaim): Promise<PlacedOrder | undefined> {
+  const orderId = await earlierResult(db, key, "order");
+  if (!orderId) return undefined;
+  // The first answer's link is not stored in readable form; this answer gets a link of its own.
+  const token = await addOrderLink(db, orderId);
+  return { order: await getOrder(db, orderId), token, replayed: true };
+}
+
+/** The catalogue's facts for the products of a cart (ids that are not uuids are simply unknown). */
+async function catalogueFor(db: Database, input: CheckoutInput): Promise<Map<string, CatalogueProduct>> {
+  const ids = [...new Set(input.lines.map((l) => l.product_id).filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      inStock: products.inStock,
+      sizes: products.sizes,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}

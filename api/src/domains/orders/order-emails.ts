@@ -1,0 +1,69 @@
+import type { Database } from "@store/db";
+import type { OrderEmailFacts } from "../../mail/order-email-facts";
+import { enqueueEmail } from "../../mail/outbox";
+import type { MailSettings } from "../../mail/settings";
+import {
+  orderPlacedForCustomer,
+  orderPlacedForStore,
+  orderStatusChangedForCustomer,
+} from "../../mail/templates/orders";
+import { addOrderLink, trackingPath } from "./order-links";
+import type { OrderDto } from "./schemas";
+
+/** An order as its e-mails tell it, with the absolute link to its private page. */
+export function orderEmailFacts(order: OrderDto, trackingUrl: string): OrderEmailFacts {
+  return {
+    number: order.number,
+    status: order.status,
+    customerName: order.customer_name ?? order.customer_email,
+    customerEmail: order.customer_email,
+    customerPhone: order.customer_phone,
+    fulfilment: order.fulfilment,
+    deliveryAddress: order.delivery_address,
+    note: order.note,
+    lines: order.items.map((item) => ({
+      name: item.product_name,
+      size: item.size,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      lineTotal: (Math.round(item.unit_price * 100) * item.quantity) / 100,
+    })),
+    subtotal: order.subtotal,
+    deliveryFee: order.delivery_fee,
+    total: order.total,
+    trackingUrl,
+    placedAt: new Date(order.created_at),
+  };
+}
+
+const linkFor = (mail: MailSettings, token: string) => `${mail.publicUrl}${trackingPath(token)}`;
+
+/**
+ * The confirmation to the customer and the notice to the store, written in the order's own
+ * transaction: a failed order sends nothing, a stored one is never without its e-mails.
+ */
+export async function enqueueOrderPlaced(tx: Database, order: OrderDto, token: string, mail: MailSettings) {
+  const facts = orderEmailFacts(order, linkFor(mail, token));
+  await enqueueEmail(tx, {
+    kind: "order.placed",
+    to: order.customer_email,
+    ...orderPlacedForCustomer(facts),
+  });
+  await enqueueEmail(tx, {
+    kind: "order.received",
+    to: mail.storeEmail,
+    replyTo: order.customer_email,
+    ...orderPlacedForStore(facts),
+  });
+}
+
+/** The customer's message about a new status, with a fresh private link to the order. */
+export async function enqueueOrderStatusChanged(tx: Database, order: OrderDto, mail: MailSettings) {
+  const token = await addOrderLink(tx, order.id);
+  const facts = orderEmailFacts(order, linkFor(mail, token));
+  await enqueueEmail(tx, {
+    kind: "order.status_changed",
+    to: order.customer_email,
+    ...orderStatusChangedForCustomer(facts),
+  });
+}

@@ -1,0 +1,160 @@
+import {
+  type Database,
+  type DeliveryAddress,
+  type FulfilmentMethod,
+  orderItems,
+  orderStatusChanges,
+  orders,
+  profiles,
+} from "@store/db";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { isUuid, notFound } from "../../common/not-found";
+import type { MailSettings } from "../../mail/settings";
+import { type Actor, recordAudit } from "../staff/audit-records";
+import { enqueueOrderStatusChanged } from "./order-emails";
+import type { OrderDto, OrderStatusValue } from "./schemas";
+
+export type OrderRow = {
+  id: string;
+  number: number;
+  status: OrderStatusValue;
+  createdAt: Date;
+  updatedAt: Date;
+  email: string;
+  fullName: string | null;
+  phone: string | null;
+  fulfilment: FulfilmentMethod;
+  deliveryAddress: DeliveryAddress | null;
+  note: string | null;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+};
+
+/** Orders with their lines and exact totals, in the rows' order. */
+export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDto[]> {
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.productName))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    customer_email: row.email,
+    customer_name: row.fullName,
+    customer_phone: row.phone,
+    fulfilment: row.fulfilment,
+    delivery_address: row.deliveryAddress,
+    note: row.note,
+    items: items
+      .filter((i) => i.orderId === row.id)
+      .map((i) => ({
+        id: i.id,
+        product_id: i.productId,
+        product_name: i.productName,
+        unit_price: i.unitPrice,
+        quantity: i.quantity,
+        size: i.size,
+      })),
+    subtotal: row.subtotal,
+    delivery_fee: row.deliveryFee,
+    total: row.total,
+  }));
+}
+
+/** The columns an order's row is read with (the customer comes from its profile). */
+export const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  // Checkout keeps the contact as given; older orders have only their profile's.
+  email: sql<string>`coalesce(${orders.customerEmail}, ${profiles.email})`,
+  fullName: sql<string | null>`coalesce(${orders.customerName}, ${profiles.fullName})`,
+  phone: orders.customerPhone,
+  fulfilment: orders.fulfilment,
+  deliveryAddress: orders.deliveryAddress,
+  note: orders.note,
+  subtotal: orders.subtotal,
+  deliveryFee: orders.deliveryFee,
+  total: orders.total,
+};
+
+export async function getOrder(db: Database, id: string): Promise<OrderDto> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.profileId))
+    .where(eq(orders.id, id));
+  const [order] = await withItems(db, rows);
+  if (!order) throw notFound("order", id);
+  return order;
+}
+
+/**
+ * Sets an order's status; any status may follow any other. A new status is added to the order's
+ * history and the customer's e-mail about it is written in the same transaction.
+ */
+export async function updateOrderStatus(
+  db: Database,
+  actor: Actor,
+  id: string,
+  status: OrderStatusValue,
+  mail: MailSettings,
+): Promise<OrderDto> {
+  if (!isUuid(id)) throw notFound("order", id);
+  const updated = await db.transaction(async (tx) => {
+    // Locked first, so two changes at once each record the status they really replaced.
+    await lockOrder(tx, id);
+    const before = await getOrder(tx, id);
+    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    const changed = status !== before.status;
+    if (changed) await tx.insert(orderStatusChanges).values({ orderId: id, status });
+    const after = await getOrder(tx, id);
+    // The customer hears of each new status; setting the same one again says nothing.
+    if (changed) await enqueueOrderStatusChanged(tx, after, mail);
+    await recordAudit(tx, actor, {
+      action: "order.status_change",
+      entity: "order",
+      entityId: id,
+      summary: `Changed the status of order ${id} from ${before.status} to ${after.status}.`,
+      before,
+      after,
+    });
+    return after;
+  });
+  mail.wake?.();
+  return updated;
+}
+
+/** Deletes an order and its lines. */
+export async function deleteOrder(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound("order", id);
+  return db.transaction(async (tx) => {
+    await lockOrder(tx, id);
+    const before = await getOrder(tx, id);
+    await tx.delete(orders).where(eq(orders.id, id));
+    await recordAudit(tx, actor, {
+      action: "order.delete",
+      entity: "order",
+      entityId: id,
+      summary: `Deleted order ${id} of ${before.customer_email}.`,
+      before,
+      after: null,
+    });
+    return { id };
+  });
+}
+
+async function lockOrder(tx: Database, id: string): Promise<void> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
+  if (!row) throw notFound("order", id);
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { pagedAnswer, pagedListInput } from "../../common/admin-list";
+import { orderSortColumns, orderStatuses } from "../../common/admin-list-facts";
+import { recordId } from "../../common/fields";
+
+export { orderSortColumns, orderStatuses };
+
+export const orderStatus = z.enum(orderStatuses, {
+  error: `Status must be one of: ${orderStatuses.join(", ")}.`,
+});
+
+/** Any status may follow any other (spec §4); only the value itself is checked. */
+export const orderStatusInput = z.object({ id: recordId, status: orderStatus }).strict();
+export const orderIdInput = z.object({ id: recordId }).strict();
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  unit_price: z.number(),
+  quantity: z.number(),
+  /** The size ordered; null for one-size items and orders from before sizes. */
+  size: z.string().nullable(),
+});
+
+export const deliveryAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** The number people read out: 1001, 1002, ... */
+  number: z.number().int(),
+  status: orderStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+  customer_email: z.string(),
+  customer_name: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  fulfilment: z.enum(["pickup", "delivery"]),
+  delivery_address: deliveryAddressSchema.nullable(),
+  note: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  /** Sum of unit price × quantity over the items, in dollars. */
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  /** What the customer pays: subtotal plus delivery fee. */
+  total: z.number(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+/** An order on its private page: the order and every status it has had, oldest first. */
+export const trackedOrderSchema = orderSchema.extend({
+  history: z.array(z.object({ status: orderStatus, at: z.string() })),
+});
+export type TrackedOrderDto = z.infer<typeof trackedOrderSchema>;
+export type OrderStatusValue = (typeof orderStatuses)[number];
+
+/** A page of orders: search over customer, order id and product names, and an optional status. */
+const orderListFields = pagedListInput(orderSortColumns, "created_at").extend({
+  status: orderStatus.optional(),
+});
+// prefault: no input at all means the first page with every default.
+export const orderListInput = orderListFields.prefault({});
+export type OrderListInput = z.infer<typeof orderListInput>;
+/** The same filter without paging, for the CSV export. */
+export const orderExportInput = orderListFields.omit({ page: true, page_size: true }).prefault({});
+export type OrderExportInput = z.infer<typeof orderExportInput>;
+
+export const orderPageSchema = pagedAnswer(orderSchema);
+
+/** The tiles of the orders screen, computed by the database over every order. */
+export const orderStatsSchema = z.object({
+  /** Sum of every order's total (lines plus delivery), in dollars. */
+  revenue: z.number(),
+  total_orders: z.number().int(),
+  pending: z.number().int(),
+  delivered: z.number().int(),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;

@@ -1,0 +1,112 @@
+import { type Database, type Product, products } from "@store/db";
+import { defaultSizesFor, inSizeOrder } from "@store/db/catalogue";
+import { asc, eq } from "drizzle-orm";
+import { isUuid, notFound } from "../../common/not-found";
+import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ProductDto, ProductInput, ProductListInput } from "./schemas";
+
+export function toProductDto(row: Product): ProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    image_url: row.imageUrl,
+    category: row.category,
+    in_stock: row.inStock,
+    sizes: inSizeOrder(row.sizes),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const toColumns = (input: ProductInput) => ({
+  name: input.name,
+  description: input.description,
+  price: input.price,
+  imageUrl: input.image_url,
+  category: input.category,
+  ...(input.in_stock === undefined ? {} : { inStock: input.in_stock }),
+  ...(input.sizes === undefined ? {} : { sizes: inSizeOrder(input.sizes) }),
+});
+
+/** The catalogue, alphabetical, optionally narrowed to one category. */
+export async function listProducts(db: Database, input: ProductListInput): Promise<ProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(input?.category ? eq(products.category, input.category) : undefined)
+    .orderBy(asc(products.name));
+  return rows.map(toProductDto);
+}
+
+export async function getProduct(db: Database, id: string): Promise<ProductDto> {
+  const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
+  if (!row) throw notFound("product", id);
+  return toProductDto(row);
+}
+
+export async function createProduct(db: Database, actor: Actor, input: ProductInput): Promise<ProductDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ sizes: defaultSizesFor(input.category), ...toColumns(input) })
+      .returning();
+    if (!row) throw new Error("product insert returned no row");
+    const after = toProductDto(row);
+    await recordAudit(tx, actor, {
+      action: "product.create",
+      entity: "product",
+      entityId: row.id,
+      summary: `Created product "${row.name}".`,
+      before: null,
+      after,
+    });
+    return after;
+  });
+}
+
+export async function updateProduct(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: ProductInput,
+): Promise<ProductDto> {
+  if (!isUuid(id)) throw notFound("product", id);
+  return db.transaction(async (tx) => {
+    // Read and locked first: `before` is the row this update really replaces.
+    const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!old) throw notFound("product", id);
+    // PUT replaces every editable field (decision 026): what is left out goes back to its default.
+    const replaced = { inStock: true, sizes: defaultSizesFor(input.category), ...toColumns(input) };
+    const [row] = await tx.update(products).set(replaced).where(eq(products.id, id)).returning();
+    if (!row) throw notFound("product", id);
+    const after = toProductDto(row);
+    await recordAudit(tx, actor, {
+      action: "product.update",
+      entity: "product",
+      entityId: id,
+      summary: `Updated product "${row.name}".`,
+      before: toProductDto(old),
+      after,
+    });
+    return after;
+  });
+}
+
+/** Deletes a product; past orders keep its name and price on their lines. */
+export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound("product", id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) throw notFound("product", id);
+    await recordAudit(tx, actor, {
+      action: "product.delete",
+      entity: "product",
+      entityId: id,
+      summary: `Deleted product "${row.name}".`,
+      before: toProductDto(row),
+      after: null,
+    });
+    return { id: row.id };
+  });
+}

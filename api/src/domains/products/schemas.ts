@@ -1,0 +1,91 @@
+import { apparelSizes, categoryAliases, inSizeOrder, productCategories } from "@store/db/catalogue";
+import { z } from "zod";
+import { pagedAnswer, pagedListInput } from "../../common/admin-list";
+import { productSortColumns } from "../../common/admin-list-facts";
+import { optionalText, recordId, requiredText, webAddress } from "../../common/fields";
+
+/** A product as every client sees it: snake_case fields, price in dollars, ISO dates. */
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  image_url: z.string().nullable(),
+  /** Always one of the catalogue's categories: every write goes through productInput. */
+  category: z.enum(productCategories),
+  in_stock: z.boolean().nullable(),
+  /** The sizes it is sold in, smallest first (the sizing guides' labels); empty for one-size items. */
+  sizes: z.array(z.enum(apparelSizes)),
+  created_at: z.string(),
+});
+export type ProductDto = z.infer<typeof productSchema>;
+
+/** The stored categories (from @store/db/catalogue); the admin form shows them capitalised. */
+export { productCategories };
+
+export const productCategory = z.preprocess(
+  (v) => (typeof v === "string" ? (categoryAliases[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),
+  z.enum(productCategories, { error: `Category must be one of: ${productCategories.join(", ")}.` }),
+);
+
+export const price = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  z
+    .number({ error: "Price is required and must be a number." })
+    .finite("Price must be a number.")
+    .min(0, "Price cannot be negative.")
+    .max(99_999_999.99, "Price is too large.")
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Price can have at most 2 decimal places.")
+    .meta({ multipleOf: 0.01 }),
+);
+
+const sizeList = apparelSizes.join(", ");
+
+/** One label of the sizing guides ("Adult M"); an unknown one is named in the message. */
+const sizeLabel = z.enum(apparelSizes, {
+  error: (issue) => `Unknown size "${String(issue.input)}". Use one of: ${sizeList}.`,
+});
+
+/** The sizes a product comes in: known labels, each once, kept in the guides' order. */
+export const productSizes = z
+  .array(sizeLabel, { error: `Sizes must be a list of sizes: ${sizeList}.` })
+  .refine((sizes) => new Set(sizes).size === sizes.length, "Each size can be listed only once.")
+  .meta({ uniqueItems: true })
+  .transform((sizes) => inSizeOrder(sizes));
+
+export const productInput = z
+  .object({
+    name: requiredText("Product name"),
+    description: optionalText("Description"),
+    price,
+    image_url: webAddress("Image URL"),
+    category: productCategory,
+    in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
+    /** Left out: the category's sizes, on create and on replace (PUT replaces every field, decision 026). */
+    sizes: productSizes.optional(),
+  })
+  .strict();
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productListInput = z.object({ category: productCategory.optional() }).strict().optional();
+export type ProductListInput = z.infer<typeof productListInput>;
+
+export const productIdInput = z.object({ id: recordId }).strict();
+export const productUpdateInput = productInput.extend({ id: recordId }).strict();
+
+/** A page of the admin products table: search over name, description and category. */
+export const productAdminListInput = pagedListInput(productSortColumns, "created_at").prefault({});
+export type ProductAdminListInput = z.infer<typeof productAdminListInput>;
+export const productPageSchema = pagedAnswer(productSchema);
+
+/** The tiles of the products screen, computed by the database over every product. */
+export const productStatsSchema = z.object({
+  total_products: z.number().int(),
+  /** Products whose in_stock is not false (unset counts as in stock). */
+  in_stock: z.number().int(),
+  /** Fixed at 6 (spec §9). */
+  low_stock: z.number().int(),
+  /** Mean price in dollars, rounded to cents; 0 with no products. */
+  avg_price: z.number(),
+});
+export type ProductStats = z.infer<typeof productStatsSchema>;

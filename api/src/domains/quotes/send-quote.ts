@@ -1,0 +1,80 @@
+import { type Database, quotes } from "@store/db";
+import { designStatusWords, openForProofs } from "@store/db/catalogue";
+import { eq } from "drizzle-orm";
+import { enqueueEmail } from "../../mail/outbox";
+import type { MailSettings } from "../../mail/settings";
+import { quotePricedForCustomer } from "../../mail/templates/design";
+import { formatMoney } from "../../mail/templates/format";
+import { recordStep } from "../review/design-history";
+import { conflictForStatus, designEmailFacts, lockRecord, setRecordStatus } from "../review/design-records";
+import { addReviewLink } from "../review/review-links";
+import { type Actor, recordAudit } from "../staff/audit-records";
+import { getQuote } from "./request-quote";
+import type { QuoteDto, SendQuoteInput } from "./schemas";
+
+/**
+ * Staff set the final price and send it: the coach gets the price, the message and their link.
+ * A quote waiting on a proof stays "proof sent" (the proof is still the thing to answer); otherwise
+ * it becomes "quoted". Once approved, the price is fixed.
+ */
+export async function sendQuote(
+  db: Database,
+  actor: Actor,
+  input: SendQuoteInput,
+  mail: MailSettings,
+): Promise<QuoteDto> {
+  const subject = { kind: "quote", id: input.id } as const;
+  await db.transaction(async (tx) => {
+    const record = await lockRecord(tx, subject);
+    if (!openForProofs.includes(record.status)) {
+      throw conflictForStatus(
+        record,
+        "its price can be changed only before the customer approves.",
+        designStatusWords[record.status].toLowerCase(),
+      );
+    }
+    const [before] = await tx
+      .select({ finalPrice: quotes.finalPrice, quoteMessage: quotes.quoteMessage })
+      .from(quotes)
+      .where(eq(quotes.id, input.id));
+    const status = record.status === "proof_sent" ? "proof_sent" : "quoted";
+    await tx
+      .update(quotes)
+      .set({ finalPrice: input.final_price, quoteMessage: input.message })
+      .where(eq(quotes.id, input.id));
+    await setRecordStatus(tx, subject, status);
+    await recordStep(tx, subject, {
+      kind: "quote_sent",
+      actor: "staff",
+      actorUserId: actor.id,
+      actorName: actor.email,
+      message: [`Quoted ${formatMoney(input.final_price)}.`, input.message].filter(Boolean).join(" "),
+      fromStatus: record.status,
+      toStatus: status,
+    });
+    await recordAudit(tx, actor, {
+      action: "quote.send",
+      entity: "quote",
+      entityId: input.id,
+      summary: `Sent ${record.title} at ${formatMoney(input.final_price)}.`,
+      before: {
+        status: record.status,
+        final_price: before?.finalPrice ?? null,
+        message: before?.quoteMessage ?? null,
+      },
+      after: { status, final_price: input.final_price, message: input.message },
+    });
+    const token = await addReviewLink(tx, subject);
+    await enqueueEmail(tx, {
+      kind: "quote.sent",
+      to: record.email,
+      ...quotePricedForCustomer(
+        designEmailFacts({ ...record, status }, token, mail),
+        input.final_price,
+        input.message,
+      ),
+    });
+  });
+  mail.wake?.();
+  return getQuote(db, input.id);
+}

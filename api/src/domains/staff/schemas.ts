@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { emailAddress, recordId } from "../../common/fields";
+
+/**
+ * A new staff account: the one set of rules for the portal's form, the server and the admin CLI
+ * (`npm run admin -- create`). Passwords are 8-128 characters.
+ */
+export const staffAccountInput = z
+  .object({
+    email: emailAddress,
+    password: z
+      .string({ error: "Password is required." })
+      .min(8, "The password must be at least 8 characters.")
+      .max(128, "The password must be at most 128 characters."),
+  })
+  .strict();
+
+export const staffIdInput = z.object({ id: recordId }).strict();
+
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  /** The latest sign-in among the sessions still kept (sign-out and expiry remove them); else null. */
+  last_sign_in_at: z.string().nullable(),
+  /** True on the caller's own account. */
+  is_you: z.boolean(),
+});
+
+/** A created account; `promoted` when the email was a customer's account, now staff with the new password. */
+export const createdStaffSchema = staffAccountSchema.extend({ promoted: z.boolean() });
+
+export const removedStaffSchema = z.object({ id: z.string(), email: z.string() });
+
+export type StaffAccountInput = z.infer<typeof staffAccountInput>;
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export type CreatedStaff = z.infer<typeof createdStaffSchema>;
+export type RemovedStaff = z.infer<typeof removedStaffSchema>;

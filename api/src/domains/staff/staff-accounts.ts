@@ -1,0 +1,144 @@
+import { apiKeys, type Database, sessions, users } from "@store/db";
+import { and, asc, eq, isNull, max } from "drizzle-orm";
+import { hashPassword } from "../../auth/passwords";
+import { isUuid, notFound } from "../../common/not-found";
+import { AppError } from "../../errors/app-error";
+import { normalizeEmail } from "../auth/users";
+import { type Actor, recordAudit } from "./audit-records";
+import type { CreatedStaff, RemovedStaff, StaffAccount, StaffAccountInput } from "./schemas";
+
+// Every refusal of this file, worded once. None is a 403: to the portal a 403 means "no longer an admin".
+const refusals = {
+  alreadyStaff: (email: string) => {
+    const message = `${email} already has a staff account.`;
+    // Named as the email field's problem too, so the portal's form shows it beside that field.
+    return new AppError("CONFLICT", message, { fields: { email: message } });
+  },
+  removeYourself: () =>
+    AppError.conflict("You cannot remove your own staff access. Another admin can do that."),
+  lastAdmin: (email: string) =>
+    AppError.conflict(`${email} is the last admin. Add another staff account before removing this one.`),
+};
+
+const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
+
+/** Every admin account, oldest first, with its latest sign-in and which one is the caller's. */
+export async function listStaff(db: Database, callerId: string): Promise<StaffAccount[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      lastSignIn: max(sessions.createdAt),
+    })
+    .from(users)
+    .leftJoin(sessions, eq(sessions.userId, users.id))
+    .where(eq(users.role, "admin"))
+    .groupBy(users.id)
+    .orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    last_sign_in_at: iso(row.lastSignIn),
+    is_you: row.id === callerId,
+  }));
+}
+
+/**
+ * Gives an email a staff (admin) account with this password. A customer's account with that email
+ * is promoted and gets the new password; its sessions end, so admin access starts with a sign-in
+ * using that password. An email that is already staff is a 409.
+ */
+export async function createStaffAccount(
+  db: Database,
+  actor: Actor,
+  input: StaffAccountInput,
+): Promise<CreatedStaff> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const columns = { id: users.id, email: users.email, createdAt: users.createdAt };
+  const { row, promoted } = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, role: "admin" })
+      .onConflictDoNothing({ target: users.email })
+      .returning(columns);
+    const changed = created
+      ? { row: created, promoted: false }
+      : { row: await promoteCustomer(tx, email, passwordHash), promoted: true };
+    // Snapshots name the account and its role; a password hash never enters the log.
+    const account = { id: changed.row.id, email: changed.row.email };
+    await recordAudit(tx, actor, {
+      action: "staff.create",
+      entity: "staff",
+      entityId: account.id,
+      summary: changed.promoted
+        ? `Gave staff access to the customer account ${account.email}.`
+        : `Created the staff account ${account.email}.`,
+      before: changed.promoted ? { ...account, role: "customer" } : null,
+      after: { ...account, role: "admin" },
+    });
+    return changed;
+  });
+  return {
+    id: row.id,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    last_sign_in_at: null,
+    is_you: row.id === actor.id,
+    promoted,
+  };
+}
+
+/** Makes a customer's account an admin's with this password and ends its sessions. */
+async function promoteCustomer(tx: Database, email: string, passwordHash: string) {
+  const [customer] = await tx
+    .update(users)
+    .set({ passwordHash, role: "admin" })
+    .where(and(eq(users.email, email), eq(users.role, "customer")))
+    .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
+  if (!customer) throw refusals.alreadyStaff(email);
+  await tx.delete(sessions).where(eq(sessions.userId, customer.id));
+  return customer;
+}
+
+/**
+ * Makes a staff account a customer account again and ends its sessions at once, so its next
+ * request is a visitor's; its API keys are revoked too, so giving access back later does not
+ * quietly revive scripts. Refuses the caller's own account, and the last admin: the store must
+ * keep someone who can sign in to the portal.
+ */
+export async function removeStaffAccess(db: Database, actor: Actor, id: string): Promise<RemovedStaff> {
+  if (!isUuid(id)) throw notFound("staff account", id);
+  if (id === actor.id) throw refusals.removeYourself();
+  return db.transaction(async (tx) => {
+    // Locking every admin row makes two admins removing each other at once take turns, so the
+    // second sees the first's change and at least one admin always remains.
+    const admins = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.role, "admin"))
+      .for("update");
+    const target = admins.find((admin) => admin.id === id);
+    if (!target) throw notFound("staff account", id);
+    if (admins.length === 1) throw refusals.lastAdmin(target.email);
+    await tx.update(users).set({ role: "customer" }).where(eq(users.id, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.userId, id), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    const keys = revoked.length === 1 ? "1 API key" : `${revoked.length} API keys`;
+    await recordAudit(tx, actor, {
+      action: "staff.remove",
+      entity: "staff",
+      entityId: id,
+      summary: `Removed the staff access of ${target.email}${revoked.length ? ` and revoked their ${keys}` : ""}.`,
+      before: { ...target, role: "admin" },
+      after: { ...target, role: "customer" },
+    });
+    return target;
+  });
+}

@@ -1,0 +1,30 @@
+import { customArtworkSubmissions, type Database } from "@store/db";
+import { eq } from "drizzle-orm";
+import { isUuid, notFound } from "../../common/not-found";
+import type { MailSettings } from "../../mail/settings";
+import type { DesignStatusInput } from "../quotes/schemas";
+import { historyOf, proofsOf } from "../review/design-history";
+import { setDesignStatus } from "../review/set-design-status";
+import type { Actor } from "../staff/audit-records";
+import { toArtworkDto } from "./create-artwork";
+import type { ArtworkDetailDto } from "./schemas";
+
+/** One artwork request with its proofs (newest first) and its history (oldest first). */
+export async function getArtworkDetail(db: Database, id: string): Promise<ArtworkDetailDto> {
+  if (!isUuid(id)) throw notFound("artwork request", id);
+  const [row] = await db.select().from(customArtworkSubmissions).where(eq(customArtworkSubmissions.id, id));
+  if (!row) throw notFound("artwork request", id);
+  const subject = { kind: "artwork", id } as const;
+  return { ...toArtworkDto(row), proofs: await proofsOf(db, subject), history: await historyOf(db, subject) };
+}
+
+/** Staff move an artwork request along by hand (the same moves as a quote's). */
+export async function setArtworkStatus(
+  db: Database,
+  actor: Actor,
+  input: DesignStatusInput,
+  mail: MailSettings,
+): Promise<ArtworkDetailDto> {
+  await setDesignStatus(db, actor, { kind: "artwork", id: input.id }, input.status, mail);
+  return getArtworkDetail(db, input.id);
+}
