@@ -1,8 +1,27 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+// The PostgreSQL pass (.ci/run sets TEST_DATABASE_URL) runs the files whose tests meet the test
+// database. These do not: pure units, and tests that start processes or throw-away clusters on a
+// database of their own choosing. They already ran, identically, in the PGlite pass.
+const sameOnEveryEngine = [
+  "src/**/*.test.ts",
+  "test/admin-cli.test.ts",
+  "test/compose.test.ts",
+  "test/database-deadline.test.ts",
+  "test/design-mail-templates.test.ts",
+  "test/mail-templates.test.ts",
+  "test/postgres-restarts.test.ts",
+  "test/quote-estimate.test.ts",
+  "test/roster.test.ts",
+  "test/sanitize.test.ts",
+  "test/server-process.test.ts",
+  "test/storage-partial-write.test.ts",
+];
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? sameOnEveryEngine : [])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
