@@ -16,6 +16,8 @@ export interface Operation {
   operationId: string;
   security?: unknown[];
   parameters?: Parameter[];
+  /** Query parameters that need others beside them (the input's dependentRequired). */
+  "x-query-dependentRequired"?: Record<string, string[]>;
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 }
@@ -54,12 +56,14 @@ export function documentAllows(op: Operation, request: FuzzRequest): boolean {
     const value = request[p.in === "header" ? "headers" : p.in][p.name];
     if (value !== undefined && !allows(p.schema, value)) return false;
   }
+  const together = op["x-query-dependentRequired"];
+  if (together && !allows({ dependentRequired: together }, request.query)) return false;
   if (!request.body) return true;
   const schema = op.requestBody?.content[request.body.type]?.schema;
   return schema !== undefined && allows(schema, request.body.value);
 }
 
-/** Requests the document allows for the operation (header values limited to what HTTP carries). */
+/** Requests the document allows for the operation (header and path values limited to what HTTP carries). */
 export function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const bodies = Object.entries(op.requestBody?.content ?? {}).map(([type, { schema }]) =>
     valuesOf(schema).map((value) => ({ type, value })),
@@ -71,8 +75,11 @@ export function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
       headers: parameterValues(parametersIn(op, "header")),
       ...(bodies.length ? { body: fc.oneof(...bodies) } : {}),
     })
-    .filter((r) =>
-      Object.values(r.headers).every((v) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(String(v))),
+    .filter(
+      (r) =>
+        Object.values(r.headers).every((v) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(String(v))) &&
+        // A path segment "." or ".." is resolved away by every client (RFC 3986 §5.2.4): not sendable.
+        Object.values(r.path).every((v) => v !== "." && v !== ".."),
     );
 }
 
@@ -84,7 +91,7 @@ const PNG = Buffer.from(
 
 /**
  * A multipart body as the server reads it: files as file parts, a list of texts as repeated
- * fields, any other list or object as one JSON text field (the document's missing `encoding`).
+ * fields, any other list or object as one JSON text field (the document's `encoding` says which).
  */
 function formOf(value: Record<string, unknown>): FormData {
   const form = new FormData();

@@ -21,63 +21,6 @@ import type { Schema } from "./openapi-fuzz-schemas";
 const SEED = 21;
 const RUNS = Number(process.env.OPENAPI_FUZZ_RUNS ?? 8);
 
-/**
- * Where the server is right and the document (built in api/src/openapi) does not yet say so.
- * Each entry is a finding the test tolerates and prints; when the document gains it, delete the
- * entry. Anything else found fails the test.
- */
-const DOCUMENT_GAPS: { gap: string; matches: (f: Finding) => boolean }[] = [
-  {
-    gap: "The Idempotency-Key header's schema must be the zod idempotencyKey's (8-200 printable ASCII characters).",
-    matches: (f) => f.status === 400 && f.detail.includes("idempotency key"),
-  },
-  {
-    gap: "The `page` query parameter must say maximum: 1000000 (written by hand in openapi/operation-parts.ts).",
-    matches: (f) => f.status === 400 && f.detail.includes("page is too large"),
-  },
-  {
-    gap: "The review pages' `token` path parameter must say pattern ^[A-Za-z0-9_-]{20,100}$ (the zod reviewToken).",
-    matches: (f) => f.status === 400 && f.detail.includes("This link is not valid"),
-  },
-  {
-    gap: "Text query and path parameters (search, page_name, section_name, slug, …) must say they hold no NUL character.",
-    matches: (f) =>
-      f.status === 400 && f.detail.includes("contains an invalid character") && f.detail.includes("GET "),
-  },
-  {
-    gap: "requestQuote's multipart body must keep quoteFields' own keywords (the sport's packages and add-ons, anyOf), not only its properties.",
-    matches: (f) =>
-      f.operationId === "requestQuote" &&
-      f.status === 400 &&
-      f.detail.includes("multipart/form-data") &&
-      /packages: |price list|listed twice/.test(f.detail),
-  },
-  {
-    gap: "The repeated `files` part of requestQuote and createArtworkSubmission must say maxItems: 10.",
-    matches: (f) => f.status === 400 && /Attach at most 10 files|files without maxItems/.test(f.detail),
-  },
-  {
-    gap: "requestQuote's multipart `roster` and `additional_items` are one JSON text field each: the document needs an `encoding` with contentType application/json for them.",
-    matches: (f) => f.detail.includes("needs encoding."),
-  },
-  {
-    gap: "listAuditLog's query must say entity_id needs entity (auditListInput's dependentRequired; the parameters are hand-written).",
-    matches: (f) => f.status === 400 && f.detail.includes("entity_id needs entity"),
-  },
-  {
-    gap: "requestReviewChanges' body must require a non-blank comment (reviewResponseInput's anyOf; the body is hand-written).",
-    matches: (f) => f.status === 400 && f.detail.includes("Tell us what to change"),
-  },
-  {
-    gap: "Public operations must document 401 for a malformed or revoked API key in Authorization.",
-    matches: (f) => f.status === 401 && /^a (malformed|revoked) key/.test(f.detail),
-  },
-  {
-    gap: "A method a path does not have must answer 405 with Allow (the server answers 404), and the document say so.",
-    matches: (f) => f.operationId.startsWith("PATCH "),
-  },
-];
-
 /** What else the store's state may answer a valid request: unknown credentials, unknown products. */
 const STATE: Record<string, (status: number, text: string) => boolean> = {
   login: (status) => status === 401,
@@ -119,13 +62,6 @@ describe("the served OpenAPI document under requests drawn from it", () => {
     admin = await signedInHeaders(server, "admin");
   });
   afterAll(async () => {
-    // One line per gap still open, with the operations it was seen on: the document side's to-do list.
-    const open = DOCUMENT_GAPS.map(({ gap, matches }) => {
-      const seen = findings.filter(matches);
-      const on = [...new Set(seen.map((f) => f.operationId))];
-      return seen.length ? `- ${gap}\n  ${seen.length} answers, on: ${on.join(", ")}` : "";
-    }).filter(Boolean);
-    if (open.length) console.info(`Document gaps still open (see DOCUMENT_GAPS):\n${open.join("\n")}`);
     await server?.stop();
   });
 
@@ -173,7 +109,7 @@ describe("the served OpenAPI document under requests drawn from it", () => {
       // Signing out ends the session the others use: it runs last, as a stranger.
       await exercise(op, op.operationId === "logout" ? customerSession : async () => admin);
     }
-    expectOnlyKnownGaps(findings);
+    expectNone(findings);
   }, 120_000);
 
   it("answers a malformed or revoked API key on public operations as documented", async () => {
@@ -201,7 +137,7 @@ describe("the served OpenAPI document under requests drawn from it", () => {
           findings.push({ ...f, detail: `${kind}: ${f.detail}` });
       }
     }
-    expectOnlyKnownGaps(findings.slice(before));
+    expectNone(findings.slice(before));
   }, 60_000);
 
   it("answers a method a path does not have with 405 and Allow", async () => {
@@ -223,7 +159,7 @@ describe("the served OpenAPI document under requests drawn from it", () => {
           detail: `expected 405 with Allow: ${allow.join(", ")}; got Allow: ${res.headers.get("allow")}`,
         });
     }
-    expectOnlyKnownGaps(findings.slice(before));
+    expectNone(findings.slice(before));
   });
 
   it("says how multipart parts are sent and how many files the server takes", () => {
@@ -246,7 +182,7 @@ describe("the served OpenAPI document under requests drawn from it", () => {
           );
       }
     }
-    expectOnlyKnownGaps(findings.slice(before));
+    expectNone(findings.slice(before));
   });
 });
 
@@ -260,7 +196,6 @@ function report(list: Finding[]): string {
   return list.map((f) => `  ${f.operationId} ${f.status} ${f.kind}: ${f.detail}`).join("\n");
 }
 
-function expectOnlyKnownGaps(list: Finding[]) {
-  const unknown = list.filter((f) => !DOCUMENT_GAPS.some((g) => g.matches(f)));
-  expect(unknown.length, `Answers outside the document:\n${report(unknown)}`).toBe(0);
+function expectNone(list: Finding[]) {
+  expect(list.length, `Answers outside the document:\n${report(list)}`).toBe(0);
 }

@@ -21,11 +21,16 @@ export interface QueryParam {
   description: string;
 }
 
+/** The size rules a multipart body is read under, and how many files its input's schema takes. */
+export type UploadLimits = MultipartLimits & { maxFiles?: number };
+
 /** A multipart body: what the document says of it, and the size rules it is read under. */
 export interface MultipartBody {
   fields: z.ZodType;
   files: { name: string; description: string; repeated: boolean };
-  limits: MultipartLimits;
+  limits: UploadLimits;
+  /** Fields sent as one JSON text each (lists of objects): the document's `encoding` says so. */
+  jsonFields?: string[];
   /** The sentence a client gets when the body is not multipart or cannot be read. */
   howToSend: string;
 }
@@ -50,10 +55,16 @@ export interface RestFace {
    * to every table and the blog page may add `order=created_at.desc`.
    */
   otherQueryIgnored?: true;
-  /** Request headers documented beside the session cookie (the Idempotency-Key's own words). */
-  headers?: { name: string; description: string }[];
-  /** A JSON body, merged with the path's values into the input. */
-  json?: z.ZodType;
+  /**
+   * The Idempotency-Key header's description in this operation's words; the header itself (its
+   * rules from the zod idempotencyKey) is documented for every operation declared `idempotent`.
+   */
+  idempotencyKey?: string;
+  /**
+   * A JSON body, merged with the path's values into the input; `"input"`: the input's own schema
+   * less the path's values and fixed fields.
+   */
+  json?: z.ZodType | "input";
   /** The JSON body may be left out (an approval needs none). */
   optionalJson?: boolean;
   multipart?: MultipartBody;

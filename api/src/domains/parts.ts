@@ -32,12 +32,9 @@ export const pagingParams = (searched: string): QueryParam[] => [
 export const withoutPaging = (params: QueryParam[]) =>
   params.filter((p) => p.name !== "page" && p.name !== "page_size");
 
-/** The public forms' Idempotency-Key (checkout and quotes say it in their own words). */
-export const idempotencyKeyHeader = {
-  name: "Idempotency-Key",
-  description:
-    "Any unique text (8-200 printable characters, e.g. a UUID) per submission. Repeating the request with the same key and body answers with the record the first one made (and `Idempotent-Replayed: true`) instead of storing another; the same key with a different body is refused with 409. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new submission.",
-};
+/** The public forms' Idempotency-Key, in the document (checkout and quotes say it in their own words). */
+export const idempotencyKeyWords =
+  "Any unique text (8-200 printable characters, e.g. a UUID) per submission. Repeating the request with the same key and body answers with the record the first one made (and `Idempotent-Replayed: true`) instead of storing another; the same key with a different body is refused with 409. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new submission.";
 
 /**
  * Reads through a private link (an order's tracking page, a quote's review page), per client

@@ -1,5 +1,6 @@
-import { MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../common/uploads";
+import { MAX_ARTWORK_FILES, MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../common/uploads";
 import type { MultipartLimits } from "../http/multipart-stream";
+import type { UploadLimits } from "./define";
 import { imageUploadRules } from "./images/images";
 import { artworkUploadRules } from "./submissions/create-artwork";
 
@@ -9,15 +10,17 @@ import { artworkUploadRules } from "./submissions/create-artwork";
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** Artwork and quote requests: up to ten files, each in the spec's artwork words. */
-export const severalArtworkFiles: MultipartLimits = {
+export const severalArtworkFiles: UploadLimits = {
+  maxFiles: MAX_ARTWORK_FILES,
   maxRequestBytes: MAX_UPLOAD_REQUEST_BYTES,
   maxFileBytes: MAX_FILE_BYTES,
   tooLarge: artworkUploadRules.tooLarge,
   requestTooLarge: "The upload is too large: send at most 10 files of 10MB each.",
 };
 /** A proof: one file, refused in the artwork words (proofs follow the artwork rules). */
-export const oneProofFile: MultipartLimits = {
+export const oneProofFile: UploadLimits = {
   ...severalArtworkFiles,
+  maxFiles: 1,
   maxRequestBytes: MAX_FILE_BYTES + MULTIPART_OVERHEAD,
   requestTooLarge: "File size must be less than 10MB.",
 };

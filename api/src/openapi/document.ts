@@ -1,8 +1,17 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { idempotencyKey } from "../common/fields";
 import type { Access, Documented, RestFace } from "../domains/define";
 import { declared } from "../domains/index";
-
-type Json = Record<string, unknown>;
+import { idempotencyKeyWords } from "../domains/parts";
+import { pathParamNames } from "../domains/rest-input";
+import {
+  bodyFromInput,
+  dependentRequired,
+  type Json,
+  parameterSchema,
+  schemaOf,
+  withoutDialect,
+} from "./from-input";
 
 /** One REST face with what the document says of its operation as a whole. */
 interface Operation extends RestFace {
@@ -10,13 +19,11 @@ interface Operation extends RestFace {
   input: z.ZodType | undefined;
   rateLimited: boolean;
   cached: boolean;
+  idempotent: boolean;
 }
 
 /** How the reference words each access rule for a reader. */
 const WHO: Record<Access, string> = { public: "anyone", signedIn: "signed in", admin: "admin" };
-
-const schemaOf = (schema: z.ZodType, io: "input" | "output"): Json =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Json;
 
 const errorBody = {
   type: "object",
@@ -49,29 +56,19 @@ const cachingHeaders = {
     schema: { type: "string" },
   },
 };
-/** A query parameter's rules as the operation's input schema states them (what the server checks). */
-function querySchema(op: Operation, name: string): Json {
-  const properties = op.input && (schemaOf(op.input, "input").properties as Record<string, Json> | undefined);
-  const own = properties?.[name];
-  if (!own)
-    throw new Error(`${op.operationId} documents the query parameter ${name}, which its input does not take`);
-  // The default is said in the parameter's description.
-  const { default: _default, ...rules } = own;
-  return rules;
-}
-
 const asDocumented = (op: Documented, rest: RestFace): Operation => ({
   ...rest,
   input: op.input,
   access: op.access,
   rateLimited: Boolean(op.rateLimit || rest.throttled),
   cached: Boolean(op.cache),
+  idempotent: Boolean(op.idempotent),
 });
 const envelopeOf = (op: Operation) => (op.paged ? false : op.envelope);
 
 const changesState = (op: Operation) => op.method !== "get";
 const takesInput = (op: Operation) =>
-  Boolean(op.json || op.multipart || op.query?.length || op.pathParams?.length || op.headers?.length);
+  Boolean(op.json || op.multipart || op.query?.length || op.pathParams?.length || op.idempotent);
 
 /** Every answer the server can give for the operation, and only those (tested against real answers). */
 function responses(op: Operation): Json {
@@ -102,7 +99,11 @@ function responses(op: Operation): Json {
       cachingHeaders,
     );
   if (takesInput(op)) out[400] = errorAnswer("Invalid input; the message names the field.");
-  if (op.access !== "public") out[401] = errorAnswer("Not signed in.");
+  out[401] = errorAnswer(
+    op.access === "public"
+      ? "The Authorization header carries a malformed or revoked API key (a key is checked even where none is needed)."
+      : "Not signed in.",
+  );
   const forbidden = [
     ...(op.access === "admin" ? ["signed in, but not an admin"] : []),
     ...(changesState(op)
@@ -130,62 +131,83 @@ function responses(op: Operation): Json {
 }
 
 function requestBody(op: Operation): Json | undefined {
-  const json = op.json ? { "application/json": { schema: schemaOf(op.json, "input") } } : undefined;
+  const jsonSchema =
+    op.json === "input"
+      ? op.input && bodyFromInput(op.input, op, pathParamNames(op.path))
+      : op.json && schemaOf(op.json, "input");
+  const json = jsonSchema ? { "application/json": { schema: jsonSchema } } : undefined;
   if (!op.multipart) return json ? { required: true, content: json } : undefined;
-  const fields = schemaOf(op.multipart.fields, "input");
-  const file = { type: "string", format: "binary", description: op.multipart.files.description };
+  const { fields, files, limits, jsonFields } = op.multipart;
+  const fieldsSchema = schemaOf(fields, "input");
+  const file = { type: "string", format: "binary", description: files.description };
   const properties = {
-    ...((fields.properties as Json | undefined) ?? {}),
-    [op.multipart.files.name]: op.multipart.files.repeated ? { type: "array", items: file } : file,
+    ...((fieldsSchema.properties as Json | undefined) ?? {}),
+    [files.name]: files.repeated
+      ? { type: "array", items: file, ...(limits.maxFiles ? { maxItems: limits.maxFiles } : {}) }
+      : file,
   };
   const required = [
-    ...((fields.required as string[] | undefined) ?? []),
-    ...(op.multipart.files.repeated ? [] : [op.multipart.files.name]),
+    ...((fieldsSchema.required as string[] | undefined) ?? []),
+    ...(files.repeated ? [] : [files.name]),
   ];
+  // The fields' own cross-field rules (anyOf, allOf) hold for the form as for JSON.
+  const schema = { ...withoutDialect(fieldsSchema), type: "object", properties, required };
+  const encoding = jsonFields?.length
+    ? { encoding: Object.fromEntries(jsonFields.map((name) => [name, { contentType: "application/json" }])) }
+    : {};
   return {
     required: true,
-    content: { ...json, "multipart/form-data": { schema: { type: "object", properties, required } } },
+    content: { ...json, "multipart/form-data": { schema, ...encoding } },
   };
+}
+
+const ifNoneMatch = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "The ETag of a copy you hold: answered 304 with no body while it is current.",
+  schema: { type: "string" },
+};
+
+/** Path, header and query parameters, their rules read from the input's zod schema. */
+function parametersOf(op: Operation): Json[] {
+  return [
+    ...(op.pathParams ?? []).map((p) => ({
+      name: p.name,
+      in: "path",
+      required: true,
+      description: p.description,
+      schema: parameterSchema(op.operationId, op.input, p.name, "path"),
+    })),
+    ...(op.idempotent
+      ? [
+          {
+            name: "Idempotency-Key",
+            in: "header",
+            required: false,
+            description: op.idempotencyKey ?? idempotencyKeyWords,
+            schema: withoutDialect(schemaOf(idempotencyKey, "input")),
+          },
+        ]
+      : []),
+    ...(op.cached ? [ifNoneMatch] : []),
+    ...(op.query ?? []).map((q) => ({
+      name: q.name,
+      in: "query",
+      required: false,
+      description: q.description,
+      schema: parameterSchema(op.operationId, op.input, q.name, "query"),
+    })),
+  ];
 }
 
 /** The OpenAPI 3.1 description of every declared REST path, built from the shared zod schemas. */
 export function openApiDocument(operations: readonly Documented[] = declared): Json {
   const paths: Record<string, Json> = {};
   for (const op of operations.flatMap((o) => o.rests.map((rest) => asDocumented(o, rest)))) {
-    const parameters = [
-      ...(op.pathParams ?? []).map((p) => ({
-        name: p.name,
-        in: "path",
-        required: true,
-        description: p.description,
-        schema: { type: "string" },
-      })),
-      ...(op.headers ?? []).map((h) => ({
-        name: h.name,
-        in: "header",
-        required: false,
-        description: h.description,
-        schema: { type: "string" },
-      })),
-      ...(op.cached
-        ? [
-            {
-              name: "If-None-Match",
-              in: "header",
-              required: false,
-              description: "The ETag of a copy you hold: answered 304 with no body while it is current.",
-              schema: { type: "string" },
-            },
-          ]
-        : []),
-      ...(op.query ?? []).map((q) => ({
-        name: q.name,
-        in: "query",
-        required: false,
-        description: q.description,
-        schema: querySchema(op, q.name),
-      })),
-    ];
+    const parameters = parametersOf(op);
+    // Query parameters cannot carry a cross-field rule; said here for clients and the contract test.
+    const together = op.query?.length ? dependentRequired(op.input) : undefined;
     const body = requestBody(op);
     paths[op.path] = {
       ...paths[op.path],
@@ -196,6 +218,7 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         description: `Who: ${WHO[op.access]}.`,
         ...(op.access === "public" ? { security: [] } : {}),
         ...(parameters.length ? { parameters } : {}),
+        ...(together ? { "x-query-dependentRequired": together } : {}),
         ...(body ? { requestBody: body } : {}),
         responses: responses(op),
       },

@@ -43,13 +43,8 @@ export const checkoutOperations = {
       summary:
         "Place an order (paid in store at pickup or by invoice): every price comes from the catalogue; answers the order, its number and its private tracking link",
       tag,
-      headers: [
-        {
-          name: "Idempotency-Key",
-          description:
-            "Any unique text (8-200 printable characters, e.g. a UUID) per order attempt. Repeating the request with the same key and body answers with the same order (and `Idempotent-Replayed: true`) instead of placing another; the same key with a different body is refused with 409. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new order.",
-        },
-      ],
+      idempotencyKey:
+        "Any unique text (8-200 printable characters, e.g. a UUID) per order attempt. Repeating the request with the same key and body answers with the same order (and `Idempotent-Replayed: true`) instead of placing another; the same key with a different body is refused with 409. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new order.",
       json: checkoutInput,
       status: 201,
       answer: placedOrderSchema,

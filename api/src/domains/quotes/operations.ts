@@ -53,13 +53,8 @@ export const quoteOperations = {
       summary:
         "Request a team quote (package, add-ons, rush, roster, artwork files): answers the number, the price tables' estimate and the coach's private link. JSON, or multipart with `additional_items` and `roster` as JSON text (or `roster_csv`, text or file, read like a spreadsheet paste: bad lines are refused by line number) and repeated `files`",
       tag,
-      headers: [
-        {
-          name: "Idempotency-Key",
-          description:
-            "Any unique text (8-200 printable characters) per request attempt: a retry with the same key and body answers with the same quote (`Idempotent-Replayed: true`) instead of storing another. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new request.",
-        },
-      ],
+      idempotencyKey:
+        "Any unique text (8-200 printable characters) per request attempt: a retry with the same key and body answers with the same quote (`Idempotent-Replayed: true`) instead of storing another. A key is its caller's own (the signed-in account, else the client's address): another caller's use of it is a new request.",
       // A JSON body (no files) arrives at the procedure as the same form fields, lists as JSON text.
       json: quoteFields,
       multipart: {
@@ -71,6 +66,7 @@ export const quoteOperations = {
           repeated: true,
         },
         limits: severalArtworkFiles,
+        jsonFields: ["roster", "additional_items"],
         howToSend: SEND_QUOTE_AS,
       },
       status: 201,

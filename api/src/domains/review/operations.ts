@@ -18,10 +18,6 @@ const notLatest = {
     "`proof_version` is not the latest proof (an older one, or one never sent), or the request is no longer waiting for an answer.",
 };
 const tokenParam = [{ name: "token", description: "The token at the end of the customer's private link." }];
-const answerBody = z.object({
-  comment: z.string().max(2000).optional(),
-  proof_version: z.number().int().positive().optional(),
-});
 const REVIEW_ANSWER_LIMIT: Limit = { name: "review-answer", limit: 30, windowMs: 60 * 60 * 1000 };
 
 /** A proof upload's REST face: the path's record and the subject become form fields. */
@@ -109,7 +105,7 @@ export const reviewOperations = {
         tag: "Review",
         pathParams: tokenParam,
         fixed: { decision: "approve" },
-        json: answerBody,
+        json: "input",
         optionalJson: true,
         answer: reviewSchema,
       },
@@ -122,7 +118,7 @@ export const reviewOperations = {
         tag: "Review",
         pathParams: tokenParam,
         fixed: { decision: "request_changes" },
-        json: answerBody.extend({ comment: z.string().min(1).max(2000) }),
+        json: "input",
         optionalJson: true,
         answer: reviewSchema,
       },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idempotencyCaller } from "../../common/idempotency";
 import { defineOperation } from "../define";
-import { idempotencyKeyHeader, idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
+import { idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
 import { designStatusInput, recordIdInput } from "../quotes/schemas";
 import { severalArtworkFiles } from "../uploads";
 import { artworkStats, exportArtworkCsv, listArtworkPage } from "./artwork-list";
@@ -41,7 +41,6 @@ export const submissionOperations = {
     rest: {
       method: "post",
       path: "/api/contact-submissions",
-      headers: [idempotencyKeyHeader],
       operationId: "createContactSubmission",
       errors: keyReused,
       summary: "Send a message to the store",
@@ -75,7 +74,6 @@ export const submissionOperations = {
     rest: {
       method: "post",
       path: "/api/custom-artwork-submissions",
-      headers: [idempotencyKeyHeader],
       operationId: "createArtworkSubmission",
       errors: keyReused,
       summary: "Request custom artwork, with optional files",
