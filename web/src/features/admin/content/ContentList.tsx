@@ -13,15 +13,12 @@ import { useEffect, useMemo, useState } from "react";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { EmptyState } from "../shared/EmptyState";
 import { confirmDelete } from "../shared/feedback";
-import { formatCount } from "../shared/format";
 import { SearchBox } from "../shared/SearchBox";
 import { ContentFormModal, type ContentItem } from "./ContentFormModal";
 import { ContentGroups } from "./ContentGroups";
 import { type ContentSearch, contentData, useContentStats } from "./content-data";
 import { groupByPageAndSection, sectionKey } from "./content-groups";
 import { useContentMutations } from "./use-content-mutations";
-
-const show = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
 const empty = (search: ContentSearch) =>
   search.search || search.page_name
@@ -38,10 +35,10 @@ export const contentList = defineAdminList({
   tiles: {
     cols: { base: 2, lg: 4 },
     of: (stats) => [
-      { label: "Total Content Items", value: show(stats?.total), icon: IconFileText, color: "navy" },
-      { label: "Pages", value: show(stats?.pages), icon: IconSitemap, color: "teal" },
-      { label: "Sections", value: show(stats?.sections), icon: IconLayoutList, color: "grape" },
-      { label: "Images", value: show(stats?.images), icon: IconPhoto, color: "orange" },
+      { label: "Total Content Items", value: stats?.total, icon: IconFileText, color: "navy" },
+      { label: "Pages", value: stats?.pages, icon: IconSitemap, color: "teal" },
+      { label: "Sections", value: stats?.sections, icon: IconLayoutList, color: "grape" },
+      { label: "Images", value: stats?.images, icon: IconPhoto, color: "orange" },
     ],
   },
   table: {

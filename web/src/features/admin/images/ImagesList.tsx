@@ -11,10 +11,11 @@ import {
 } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
+import { dateColumn, WIDE } from "../list/cells";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
 import { EmptyState } from "../shared/EmptyState";
-import { formatBytes, formatCount, formatDateTime } from "../shared/format";
+import { formatBytes } from "../shared/format";
 import { type ImageActionHandlers, ImageActions, type LibraryImage } from "./ImageActions";
 import { ImageDetailsModal } from "./ImageDetailsModal";
 import { ImageGrid } from "./ImageGrid";
@@ -23,9 +24,6 @@ import { UploadButton } from "./UploadButton";
 import { UploadDropArea } from "./UploadDropArea";
 import { useImageDelete } from "./use-image-delete";
 import { useImageUploads } from "./use-image-uploads";
-
-// On a phone the table keeps preview, name and actions; size and date are one tap away in View.
-const WIDE = "(min-width: 48em)";
 
 // The table sorts by its headers; the cards have no headers, so their order is picked here.
 const gridSorts = [
@@ -67,7 +65,10 @@ const empty = (search: ImageSearch) =>
     ? { icon: IconPhotoOff, title: "No images found" }
     : { icon: IconPhotoPlus, title: "No Images Yet", text: "Upload your first image to get started" };
 
-/** Spec §2 list view: Preview, Name, Size, Upload Date, Actions. */
+/**
+ * Spec §2 list view: Preview, Name, Size, Upload Date, Actions. On a phone the table keeps
+ * preview, name and actions; size and date are one tap away in View.
+ */
 const columns = (actions: ImageActionHandlers): DataTableColumn<LibraryImage>[] => [
   {
     accessor: "preview",
@@ -93,14 +94,7 @@ const columns = (actions: ImageActionHandlers): DataTableColumn<LibraryImage>[] 
     visibleMediaQuery: WIDE,
     render: (i) => formatBytes(i.size),
   },
-  {
-    accessor: "created_at",
-    title: "Upload Date",
-    sortable: true,
-    noWrap: true,
-    visibleMediaQuery: WIDE,
-    render: (i) => formatDateTime(i.created_at),
-  },
+  dateColumn({ title: "Upload Date", noWrap: true, visibleMediaQuery: WIDE }),
   actionsColumn((i) => <ImageActions image={i} {...actions} />),
 ];
 
@@ -113,24 +107,14 @@ export const imagesList = defineAdminList({
   tiles: {
     cols: { base: 2, lg: 4 },
     of: (stats) => [
-      {
-        label: "Total Images",
-        value: stats && formatCount(stats.total_images),
-        icon: IconPhoto,
-        color: "navy",
-      },
+      { label: "Total Images", value: stats?.total_images, icon: IconPhoto, color: "navy" },
       {
         label: "Storage Used",
         value: stats && formatBytes(stats.storage_used),
         icon: IconDatabase,
         color: "teal",
       },
-      {
-        label: "This Month",
-        value: stats && formatCount(stats.this_month),
-        icon: IconCalendarMonth,
-        color: "yellow",
-      },
+      { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "yellow" },
       {
         label: "Avg. Size",
         value: stats && formatBytes(stats.average_size),

@@ -1,11 +1,12 @@
 import { SimpleGrid } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
+import { formatCount } from "../shared/format";
 import { StatTile } from "../shared/StatTile";
 
 export interface TileSpec {
   label: string;
-  /** Undefined until the figures have arrived (a skeleton meanwhile). */
-  value: string | undefined;
+  /** Undefined until the figures have arrived (a skeleton meanwhile); a number reads as a count. */
+  value: string | number | undefined;
   icon: Icon;
   color: string;
 }
@@ -24,7 +25,7 @@ export function StatTiles({
         <StatTile
           key={tile.label}
           label={tile.label}
-          value={tile.value}
+          value={typeof tile.value === "number" ? formatCount(tile.value) : tile.value}
           icon={tile.icon}
           color={tile.color}
         />
