@@ -1,20 +1,10 @@
-import {
-  Autocomplete,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Autocomplete, Group, Image, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { RouterOutputs } from "@store/api";
 import { contentInput } from "@store/api/domains/content/schemas";
 import { useEffect } from "react";
 import { errorCode, fieldErrorsOf, serverMessage } from "../../../lib/api-errors";
+import { FormButtons } from "../shared/FormParts";
 import { notifyFailure } from "../shared/feedback";
 import { LastChange } from "../shared/LastChange";
 import { useContentMutations } from "./use-content-mutations";
@@ -173,14 +163,12 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
             <TextInput label="Content Value" {...form.getInputProps("content_value")} />
           )}
           {editing && <LastChange entity="content" entityId={editing.id} />}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : editing ? "Update Content" : "Add Content"}
-            </Button>
-          </Group>
+          <FormButtons
+            busy={busy}
+            onCancel={onClose}
+            submitLabel={busy ? "Saving..." : editing ? "Update Content" : "Add Content"}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

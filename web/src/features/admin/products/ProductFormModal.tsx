@@ -1,10 +1,11 @@
 import "../../../lib/zod-jitless";
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { productInput } from "@store/api/domains/products/schemas";
 import { type ApparelSize, defaultSizesFor } from "@store/db/catalogue";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../lib/api-errors";
+import { FormButtons } from "../shared/FormParts";
 import { ProductImageField } from "./ProductImageField";
 import { ProductSizesField, toApparelSizes } from "./ProductSizesField";
 import type { Product } from "./ProductsList";
@@ -138,14 +139,12 @@ export function ProductFormModal({
           />
           <ProductImageField {...form.getInputProps("image_url")} />
           <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : editing ? "Update Product" : "Add Product"}
-            </Button>
-          </Group>
+          <FormButtons
+            busy={busy}
+            onCancel={onClose}
+            submitLabel={busy ? "Saving..." : editing ? "Update Product" : "Add Product"}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>
