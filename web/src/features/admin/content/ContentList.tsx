@@ -11,7 +11,6 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
-import { EmptyState } from "../shared/EmptyState";
 import { confirmDelete } from "../shared/feedback";
 import { SearchBox } from "../shared/SearchBox";
 import { ContentFormModal, type ContentItem } from "./ContentFormModal";
@@ -48,7 +47,7 @@ export const contentList = defineAdminList({
   },
   failure: { prefix: "Error fetching content", retryLabel: "Retry" },
   // The items come grouped by page and section, in an accordion, not in a table.
-  useView: (search, page) => {
+  useView: (search, page, emptyState) => {
     const { onSearchChange } = useListSearch<ContentSearch>();
     const stats = useContentStats();
     const { remove } = useContentMutations();
@@ -75,7 +74,6 @@ export const contentList = defineAdminList({
     const sectionsOf = (name: string) =>
       (stats.data?.sections_by_page ?? []).filter((s) => s.page_name === name).map((s) => s.section_name);
     const count = page.items.length;
-    const nothing = empty(search);
 
     const askDelete = (item: ContentItem) =>
       confirmDelete({
@@ -166,9 +164,7 @@ export const contentList = defineAdminList({
       body:
         groups.length === 0 ? (
           <Paper withBorder radius="lg">
-            <EmptyState icon={nothing.icon} title={nothing.title}>
-              {nothing.text}
-            </EmptyState>
+            {emptyState}
           </Paper>
         ) : (
           <ContentGroups

@@ -1,5 +1,6 @@
 import { Group, Image, SegmentedControl, Select, Text } from "@mantine/core";
 import {
+  type Icon,
   IconCalendarMonth,
   IconDatabase,
   IconLayoutGrid,
@@ -14,7 +15,6 @@ import { useState } from "react";
 import { dateColumn, WIDE } from "../list/cells";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
-import { EmptyState } from "../shared/EmptyState";
 import { formatBytes } from "../shared/format";
 import { type ImageActionHandlers, ImageActions, type LibraryImage } from "./ImageActions";
 import { ImageDetailsModal } from "./ImageDetailsModal";
@@ -39,26 +39,16 @@ const gridSortValue = (search: ImageSearch) =>
   gridSorts.find((s) => s.sort === (search.sort ?? "created_at") && s.dir === (search.dir ?? "desc"))
     ?.value ?? "newest";
 
-const viewOptions = [
-  {
-    value: "grid",
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconLayoutGrid size={16} aria-hidden="true" />
-        Grid
-      </Group>
-    ),
-  },
-  {
-    value: "list",
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconList size={16} aria-hidden="true" />
-        List
-      </Group>
-    ),
-  },
-];
+const viewOption = (value: string, name: string, ViewIcon: Icon) => ({
+  value,
+  label: (
+    <Group gap={6} wrap="nowrap">
+      <ViewIcon size={16} aria-hidden="true" />
+      {name}
+    </Group>
+  ),
+});
+const viewOptions = [viewOption("grid", "Grid", IconLayoutGrid), viewOption("list", "List", IconList)];
 
 const empty = (search: ImageSearch) =>
   search.search
@@ -126,13 +116,12 @@ export const imagesList = defineAdminList({
   searchBox: { label: "Search images", placeholder: "Search images..." },
   table: { label: "Images", defaultSort: "created_at", rowId: (image) => image.name, empty },
   failure: { prefix: "Error fetching images", retryLabel: "Retry" },
-  useView: (search, page) => {
+  useView: (search, page, emptyState) => {
     const { onSearchChange } = useListSearch<ImageSearch>();
     const uploads = useImageUploads();
     const [viewing, setViewing] = useState<LibraryImage | null>(null);
     const askDelete = useImageDelete((name) => setViewing((open) => (open?.name === name ? null : open)));
     const handlers = { onView: setViewing, onDelete: (image: LibraryImage) => void askDelete(image.name) };
-    const nothing = empty(search);
     return {
       columns: columns(handlers),
       actions: <UploadButton busy={uploads.busy} onFiles={(files) => void uploads.upload(files)} />,
@@ -169,11 +158,7 @@ export const imagesList = defineAdminList({
             total={page.total ?? 0}
             search={search}
             onSearchChange={onSearchChange}
-            emptyState={
-              <EmptyState icon={nothing.icon} title={nothing.title}>
-                {nothing.text}
-              </EmptyState>
-            }
+            emptyState={emptyState}
             {...handlers}
           />
         ),

@@ -63,8 +63,11 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
   };
   /** The §8 failure sentence's start and its button. */
   failure: { prefix: string; retryLabel: string };
-  /** A hook: the columns with their row actions, and whatever those open. */
-  useView: (search: S, page: Paged<Row>) => ListView<Row>;
+  /**
+   * A hook: the columns with their row actions, and whatever those open. `empty` is the declared
+   * empty state, for a screen that shows its rows in a body of its own.
+   */
+  useView: (search: S, page: Paged<Row>, empty: ReactNode) => ListView<Row>;
 }
 
 /** The list's place in the URL, and a way to move it (page, sort, search, filters). */
@@ -151,7 +154,8 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
       isFetching: boolean;
     };
     const page = Array.isArray(list.data) ? { items: list.data } : list.data;
-    const view = declaration.useView(search, page);
+    const emptyState = <ListEmpty search={search} />;
+    const view = declaration.useView(search, page, emptyState);
     const { rowId } = table;
     const body = view.body ?? (
       <ServerDataTable<Row & { id: string }, string>
@@ -165,7 +169,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
         defaultSort={table.defaultSort}
         onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
         fetching={list.isFetching}
-        emptyState={<ListEmpty search={search} />}
+        emptyState={emptyState}
       />
     );
     return (
