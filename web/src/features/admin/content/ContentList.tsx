@@ -31,15 +31,12 @@ export const contentList = defineAdminList({
   description:
     "The words and pictures of the public pages, grouped by page and section. Saved changes show on the website at once.",
   // Spec §2: Total Content Items, Pages, Sections, Images (items of type image).
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Total Content Items", value: stats?.total, icon: IconFileText, color: "navy" },
-      { label: "Pages", value: stats?.pages, icon: IconSitemap, color: "teal" },
-      { label: "Sections", value: stats?.sections, icon: IconLayoutList, color: "grape" },
-      { label: "Images", value: stats?.images, icon: IconPhoto, color: "orange" },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Content Items", value: stats?.total, icon: IconFileText, color: "navy" },
+    { label: "Pages", value: stats?.pages, icon: IconSitemap, color: "teal" },
+    { label: "Sections", value: stats?.sections, icon: IconLayoutList, color: "grape" },
+    { label: "Images", value: stats?.images, icon: IconPhoto, color: "orange" },
+  ],
   table: {
     label: "Content",
     defaultSort: "created_at",

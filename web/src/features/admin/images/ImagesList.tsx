@@ -94,25 +94,22 @@ export const imagesList = defineAdminList({
   title: "Manage Images",
   description: "The image library: upload pictures for products and pages and copy their addresses.",
   // Spec §2 Manage Images: Total Images, Storage Used, This Month, Avg. Size, counted by the database.
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Total Images", value: stats?.total_images, icon: IconPhoto, color: "navy" },
-      {
-        label: "Storage Used",
-        value: stats && formatBytes(stats.storage_used),
-        icon: IconDatabase,
-        color: "teal",
-      },
-      { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "yellow" },
-      {
-        label: "Avg. Size",
-        value: stats && formatBytes(stats.average_size),
-        icon: IconRuler2,
-        color: "grape",
-      },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Images", value: stats?.total_images, icon: IconPhoto, color: "navy" },
+    {
+      label: "Storage Used",
+      value: stats && formatBytes(stats.storage_used),
+      icon: IconDatabase,
+      color: "teal",
+    },
+    { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "yellow" },
+    {
+      label: "Avg. Size",
+      value: stats && formatBytes(stats.average_size),
+      icon: IconRuler2,
+      color: "grape",
+    },
+  ],
   searchBox: { label: "Search images", placeholder: "Search images..." },
   table: { label: "Images", defaultSort: "created_at", rowId: (image) => image.name, empty },
   failure: { prefix: "Error fetching images", retryLabel: "Retry" },

@@ -12,13 +12,9 @@ export interface TileSpec {
 }
 
 /** The row of figures at the top of a list screen. */
-export function StatTiles({
-  tiles,
-  cols,
-}: {
-  tiles: TileSpec[];
-  cols: { base: number; sm?: number; lg?: number };
-}) {
+export function StatTiles({ tiles }: { tiles: TileSpec[] }) {
+  // Four tiles sit two by two until a large screen; three share one row from a tablet up.
+  const cols = tiles.length >= 4 ? { base: 2, lg: tiles.length } : { base: 2, sm: tiles.length };
   return (
     <SimpleGrid cols={cols} spacing={{ base: "sm", sm: "md" }} mb="lg">
       {tiles.map((tile) => (

@@ -45,7 +45,8 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
   description: string;
   /** The REST path of the screen's CSV export, when it has one. */
   exportPath?: string;
-  tiles?: { cols: { base: number; sm?: number; lg?: number }; of: (stats: T | undefined) => TileSpec[] };
+  /** The figures above the list, from the stats query (undefined until it answers). */
+  tiles?: (stats: T | undefined) => TileSpec[];
   searchBox?: { label: string; placeholder: string };
   filters?: ListFilter<S>[];
   /** A titled section around the table (a heading screen readers can jump to). */
@@ -97,7 +98,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
 
   function Tiles({ stats }: { stats: () => TypedQuery<T> }) {
     const { data: figures } = useQuery(stats() as never);
-    return tiles ? <StatTiles cols={tiles.cols} tiles={tiles.of(figures as T | undefined)} /> : null;
+    return tiles ? <StatTiles tiles={tiles(figures as T | undefined)} /> : null;
   }
 
   function Frame({

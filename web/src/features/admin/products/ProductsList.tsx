@@ -109,15 +109,12 @@ export const productsList = defineAdminList({
   title: "Manage Products",
   description: "The shop's catalogue: add, edit and remove products and their prices.",
   // Spec §2: Total Products, In Stock, Low Stock (fixed at 6, §9) and Avg. Price.
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Total Products", value: stats?.total_products, icon: IconPackages, color: "navy" },
-      { label: "In Stock", value: stats?.in_stock, icon: IconPackage, color: "green" },
-      { label: "Low Stock", value: stats?.low_stock, icon: IconAlertTriangle, color: "yellow" },
-      { label: "Avg. Price", value: stats && formatMoney(stats.avg_price), icon: IconCash, color: "teal" },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Products", value: stats?.total_products, icon: IconPackages, color: "navy" },
+    { label: "In Stock", value: stats?.in_stock, icon: IconPackage, color: "green" },
+    { label: "Low Stock", value: stats?.low_stock, icon: IconAlertTriangle, color: "yellow" },
+    { label: "Avg. Price", value: stats && formatMoney(stats.avg_price), icon: IconCash, color: "teal" },
+  ],
   searchBox: { label: "Search products", placeholder: "Search products..." },
   table: {
     label: "Products",

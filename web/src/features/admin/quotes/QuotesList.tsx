@@ -141,25 +141,22 @@ export const quotesList = defineAdminList({
   title: "Team Quotes",
   description: "Quote requests from coaches: price them, send proofs and turn approved ones into orders.",
   // What needs doing: new requests, quotes waiting for the coach, and approved work.
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Total Quotes", value: stats?.total, icon: IconClipboardList, color: "navy" },
-      { label: "New", value: stats?.new, icon: IconSparkles, color: "blue" },
-      {
-        label: "Awaiting Customer",
-        value: stats?.awaiting_customer,
-        icon: IconHourglass,
-        color: "yellow",
-      },
-      {
-        label: "Approved / In Production",
-        value: stats && `${formatCount(stats.approved)} / ${formatCount(stats.in_production)}`,
-        icon: IconTools,
-        color: "teal",
-      },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Quotes", value: stats?.total, icon: IconClipboardList, color: "navy" },
+    { label: "New", value: stats?.new, icon: IconSparkles, color: "blue" },
+    {
+      label: "Awaiting Customer",
+      value: stats?.awaiting_customer,
+      icon: IconHourglass,
+      color: "yellow",
+    },
+    {
+      label: "Approved / In Production",
+      value: stats && `${formatCount(stats.approved)} / ${formatCount(stats.in_production)}`,
+      icon: IconTools,
+      color: "teal",
+    },
+  ],
   searchBox: { label: "Search quotes", placeholder: "Search team, contact, email or quote number..." },
   filters: [statusFilter(designStatusOptions, 200)],
   table: {

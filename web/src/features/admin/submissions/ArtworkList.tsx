@@ -85,14 +85,11 @@ export const artworkList = defineAdminList({
   description: "Custom artwork requests from the website, newest first, with their files.",
   exportPath: "/api/custom-artwork-submissions/export",
   // Spec §2/§9: Total Submissions, This Month (calendar month), With Uploads.
-  tiles: {
-    cols: { base: 2, sm: 3 },
-    of: (stats) => [
-      { label: "Total Submissions", value: stats?.total, icon: IconInbox, color: "navy" },
-      { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "teal" },
-      { label: "With Uploads", value: stats?.with_uploads, icon: IconPaperclip, color: "orange" },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Submissions", value: stats?.total, icon: IconInbox, color: "navy" },
+    { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "teal" },
+    { label: "With Uploads", value: stats?.with_uploads, icon: IconPaperclip, color: "orange" },
+  ],
   searchBox: { label: "Search submissions", placeholder: "Search name, email, team or products..." },
   filters: [statusFilter(designStatusOptions, 200)],
   section: { id: "recent-submissions", title: "Recent Submissions" },
