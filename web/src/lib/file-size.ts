@@ -11,7 +11,7 @@ const BYTE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
 
 /**
  * A size in Bytes, KB, MB or GB, 1024 to a step, with 2 decimals (spec §9): "1.50 KB", as the
- * portal shows sizes. (features/admin/shared/format.ts has the same; it may import this one.)
+ * portal shows sizes (features/admin/shared/format.ts re-exports it).
  */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";

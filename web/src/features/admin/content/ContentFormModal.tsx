@@ -1,20 +1,10 @@
-import {
-  Autocomplete,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Autocomplete, Group, Image, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { RouterOutputs } from "@store/api";
 import { contentInput } from "@store/api/domains/content/schemas";
 import { useEffect } from "react";
 import { errorCode, fieldErrorsOf, serverMessage } from "../../../lib/api-errors";
+import { EditFormModal } from "../shared/EditFormModal";
 import { notifyFailure } from "../shared/feedback";
 import { LastChange } from "../shared/LastChange";
 import { useContentMutations } from "./use-content-mutations";
@@ -101,88 +91,78 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
   };
 
   return (
-    <Modal
+    <EditFormModal
+      noun="Content"
       opened={state !== null}
+      editing={Boolean(editing)}
+      busy={busy}
       onClose={onClose}
-      title={editing ? "Edit Content" : "Add New Content"}
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      onSubmit={form.onSubmit(submit)}
+      gap="sm"
+      footer={{ mt: "sm" }}
     >
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="sm">
-          <Group grow align="flex-start">
-            <Autocomplete label="Page Name" required data={pageNames} {...form.getInputProps("page_name")} />
-            <Autocomplete
-              label="Section Name"
-              required
-              data={sectionsOf(form.values.page_name)}
-              {...form.getInputProps("section_name")}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput label="Content Key" required {...form.getInputProps("content_key")} />
-            <Select
-              label="Content Type"
-              required
-              allowDeselect={false}
-              data={typeOptions}
-              {...form.getInputProps("content_type")}
-            />
-          </Group>
-          {type === "html" || type === "json" ? (
-            <Textarea
-              label="Content Value"
-              autosize
-              minRows={6}
-              maxRows={16}
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-              description={
-                type === "json"
-                  ? "Checked as JSON before saving."
-                  : "Unsafe tags and attributes are removed when saved."
-              }
-              {...form.getInputProps("content_value")}
-            />
-          ) : type === "image" ? (
-            <Stack gap={6}>
-              <TextInput
-                label="Content Value"
-                type="url"
-                placeholder="https://… or /images/…"
-                {...form.getInputProps("content_value")}
+      <Group grow align="flex-start">
+        <Autocomplete label="Page Name" required data={pageNames} {...form.getInputProps("page_name")} />
+        <Autocomplete
+          label="Section Name"
+          required
+          data={sectionsOf(form.values.page_name)}
+          {...form.getInputProps("section_name")}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput label="Content Key" required {...form.getInputProps("content_key")} />
+        <Select
+          label="Content Type"
+          required
+          allowDeselect={false}
+          data={typeOptions}
+          {...form.getInputProps("content_type")}
+        />
+      </Group>
+      {type === "html" || type === "json" ? (
+        <Textarea
+          label="Content Value"
+          autosize
+          minRows={6}
+          maxRows={16}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          description={
+            type === "json"
+              ? "Checked as JSON before saving."
+              : "Unsafe tags and attributes are removed when saved."
+          }
+          {...form.getInputProps("content_value")}
+        />
+      ) : type === "image" ? (
+        <Stack gap={6}>
+          <TextInput
+            label="Content Value"
+            type="url"
+            placeholder="https://… or /images/…"
+            {...form.getInputProps("content_value")}
+          />
+          {value && (
+            <div>
+              <Text size="xs" c="dimmed" mb={4}>
+                Preview
+              </Text>
+              <Image
+                src={value}
+                alt="Preview of the image address"
+                h={120}
+                w="auto"
+                fit="contain"
+                radius="sm"
+                className="studio-backdrop"
               />
-              {value && (
-                <div>
-                  <Text size="xs" c="dimmed" mb={4}>
-                    Preview
-                  </Text>
-                  <Image
-                    src={value}
-                    alt="Preview of the image address"
-                    h={120}
-                    w="auto"
-                    fit="contain"
-                    radius="sm"
-                    className="studio-backdrop"
-                  />
-                </div>
-              )}
-            </Stack>
-          ) : (
-            <TextInput label="Content Value" {...form.getInputProps("content_value")} />
+            </div>
           )}
-          {editing && <LastChange entity="content" entityId={editing.id} />}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : editing ? "Update Content" : "Add Content"}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      ) : (
+        <TextInput label="Content Value" {...form.getInputProps("content_value")} />
+      )}
+      {editing && <LastChange entity="content" entityId={editing.id} />}
+    </EditFormModal>
   );
 }

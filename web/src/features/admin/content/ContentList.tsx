@@ -11,17 +11,13 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
-import { EmptyState } from "../shared/EmptyState";
 import { confirmDelete } from "../shared/feedback";
-import { formatCount } from "../shared/format";
 import { SearchBox } from "../shared/SearchBox";
 import { ContentFormModal, type ContentItem } from "./ContentFormModal";
 import { ContentGroups } from "./ContentGroups";
 import { type ContentSearch, contentData, useContentStats } from "./content-data";
 import { groupByPageAndSection, sectionKey } from "./content-groups";
 import { useContentMutations } from "./use-content-mutations";
-
-const show = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
 const empty = (search: ContentSearch) =>
   search.search || search.page_name
@@ -35,15 +31,12 @@ export const contentList = defineAdminList({
   description:
     "The words and pictures of the public pages, grouped by page and section. Saved changes show on the website at once.",
   // Spec §2: Total Content Items, Pages, Sections, Images (items of type image).
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Total Content Items", value: show(stats?.total), icon: IconFileText, color: "navy" },
-      { label: "Pages", value: show(stats?.pages), icon: IconSitemap, color: "teal" },
-      { label: "Sections", value: show(stats?.sections), icon: IconLayoutList, color: "grape" },
-      { label: "Images", value: show(stats?.images), icon: IconPhoto, color: "orange" },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Content Items", value: stats?.total, icon: IconFileText, color: "navy" },
+    { label: "Pages", value: stats?.pages, icon: IconSitemap, color: "teal" },
+    { label: "Sections", value: stats?.sections, icon: IconLayoutList, color: "grape" },
+    { label: "Images", value: stats?.images, icon: IconPhoto, color: "orange" },
+  ],
   table: {
     label: "Content",
     defaultSort: "created_at",
@@ -51,7 +44,7 @@ export const contentList = defineAdminList({
   },
   failure: { prefix: "Error fetching content", retryLabel: "Retry" },
   // The items come grouped by page and section, in an accordion, not in a table.
-  useView: (search, page) => {
+  useView: (search, page, emptyState) => {
     const { onSearchChange } = useListSearch<ContentSearch>();
     const stats = useContentStats();
     const { remove } = useContentMutations();
@@ -78,7 +71,6 @@ export const contentList = defineAdminList({
     const sectionsOf = (name: string) =>
       (stats.data?.sections_by_page ?? []).filter((s) => s.page_name === name).map((s) => s.section_name);
     const count = page.items.length;
-    const nothing = empty(search);
 
     const askDelete = (item: ContentItem) =>
       confirmDelete({
@@ -169,9 +161,7 @@ export const contentList = defineAdminList({
       body:
         groups.length === 0 ? (
           <Paper withBorder radius="lg">
-            <EmptyState icon={nothing.icon} title={nothing.title}>
-              {nothing.text}
-            </EmptyState>
+            {emptyState}
           </Paper>
         ) : (
           <ContentGroups

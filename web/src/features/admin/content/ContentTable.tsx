@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Group, Image, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Image, Table, Text } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { RowActions } from "../list/RowActions";
 import { formatDateTime } from "../shared/format";
 import type { ContentItem } from "./ContentFormModal";
 
@@ -89,27 +90,23 @@ export function ContentTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label="Edit Content">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit Content ${item.content_key}`}
-                      onClick={() => onEdit(item)}
-                    >
-                      <IconPencil size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete Content">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete Content ${item.content_key}`}
-                      onClick={() => onDelete(item)}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  actions={[
+                    {
+                      label: "Edit Content",
+                      name: `Edit Content ${item.content_key}`,
+                      icon: IconPencil,
+                      onClick: () => onEdit(item),
+                    },
+                    {
+                      label: "Delete Content",
+                      name: `Delete Content ${item.content_key}`,
+                      icon: IconTrash,
+                      color: "red",
+                      onClick: () => onDelete(item),
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

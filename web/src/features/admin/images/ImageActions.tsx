@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { Group } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconDownload, IconEye, IconTrash } from "@tabler/icons-react";
+import { RowActionButton } from "../list/RowActions";
 import { CopyUrlButton } from "./CopyUrlButton";
 import { downloadImage } from "./image-actions";
 
@@ -15,31 +16,26 @@ export interface ImageActionHandlers {
 export function ImageActions({ image, onView, onDelete }: { image: LibraryImage } & ImageActionHandlers) {
   return (
     <Group gap={2} justify="flex-end" wrap="nowrap">
-      <Tooltip label="View">
-        <ActionIcon variant="subtle" aria-label={`View ${image.name}`} onClick={() => onView(image)}>
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionButton
+        label="View"
+        name={`View ${image.name}`}
+        icon={IconEye}
+        onClick={() => onView(image)}
+      />
       <CopyUrlButton url={image.url} name={image.name} compact />
-      <Tooltip label="Download">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Download ${image.name}`}
-          onClick={() => void downloadImage(image)}
-        >
-          <IconDownload size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${image.name}`}
-          onClick={() => onDelete(image)}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionButton
+        label="Download"
+        name={`Download ${image.name}`}
+        icon={IconDownload}
+        onClick={() => void downloadImage(image)}
+      />
+      <RowActionButton
+        label="Delete"
+        name={`Delete ${image.name}`}
+        icon={IconTrash}
+        color="red"
+        onClick={() => onDelete(image)}
+      />
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Image, SegmentedControl, Select, Text } from "@mantine/core";
 import {
+  type Icon,
   IconCalendarMonth,
   IconDatabase,
   IconLayoutGrid,
@@ -11,10 +12,10 @@ import {
 } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
+import { dateColumn, WIDE } from "../list/cells";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
-import { EmptyState } from "../shared/EmptyState";
-import { formatBytes, formatCount, formatDateTime } from "../shared/format";
+import { formatBytes } from "../shared/format";
 import { type ImageActionHandlers, ImageActions, type LibraryImage } from "./ImageActions";
 import { ImageDetailsModal } from "./ImageDetailsModal";
 import { ImageGrid } from "./ImageGrid";
@@ -23,9 +24,6 @@ import { UploadButton } from "./UploadButton";
 import { UploadDropArea } from "./UploadDropArea";
 import { useImageDelete } from "./use-image-delete";
 import { useImageUploads } from "./use-image-uploads";
-
-// On a phone the table keeps preview, name and actions; size and date are one tap away in View.
-const WIDE = "(min-width: 48em)";
 
 // The table sorts by its headers; the cards have no headers, so their order is picked here.
 const gridSorts = [
@@ -41,33 +39,26 @@ const gridSortValue = (search: ImageSearch) =>
   gridSorts.find((s) => s.sort === (search.sort ?? "created_at") && s.dir === (search.dir ?? "desc"))
     ?.value ?? "newest";
 
-const viewOptions = [
-  {
-    value: "grid",
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconLayoutGrid size={16} aria-hidden="true" />
-        Grid
-      </Group>
-    ),
-  },
-  {
-    value: "list",
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconList size={16} aria-hidden="true" />
-        List
-      </Group>
-    ),
-  },
-];
+const viewOption = (value: string, name: string, ViewIcon: Icon) => ({
+  value,
+  label: (
+    <Group gap={6} wrap="nowrap">
+      <ViewIcon size={16} aria-hidden="true" />
+      {name}
+    </Group>
+  ),
+});
+const viewOptions = [viewOption("grid", "Grid", IconLayoutGrid), viewOption("list", "List", IconList)];
 
 const empty = (search: ImageSearch) =>
   search.search
     ? { icon: IconPhotoOff, title: "No images found" }
     : { icon: IconPhotoPlus, title: "No Images Yet", text: "Upload your first image to get started" };
 
-/** Spec §2 list view: Preview, Name, Size, Upload Date, Actions. */
+/**
+ * Spec §2 list view: Preview, Name, Size, Upload Date, Actions. On a phone the table keeps
+ * preview, name and actions; size and date are one tap away in View.
+ */
 const columns = (actions: ImageActionHandlers): DataTableColumn<LibraryImage>[] => [
   {
     accessor: "preview",
@@ -93,14 +84,7 @@ const columns = (actions: ImageActionHandlers): DataTableColumn<LibraryImage>[] 
     visibleMediaQuery: WIDE,
     render: (i) => formatBytes(i.size),
   },
-  {
-    accessor: "created_at",
-    title: "Upload Date",
-    sortable: true,
-    noWrap: true,
-    visibleMediaQuery: WIDE,
-    render: (i) => formatDateTime(i.created_at),
-  },
+  dateColumn({ title: "Upload Date", noWrap: true, visibleMediaQuery: WIDE }),
   actionsColumn((i) => <ImageActions image={i} {...actions} />),
 ];
 
@@ -110,45 +94,31 @@ export const imagesList = defineAdminList({
   title: "Manage Images",
   description: "The image library: upload pictures for products and pages and copy their addresses.",
   // Spec §2 Manage Images: Total Images, Storage Used, This Month, Avg. Size, counted by the database.
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      {
-        label: "Total Images",
-        value: stats && formatCount(stats.total_images),
-        icon: IconPhoto,
-        color: "navy",
-      },
-      {
-        label: "Storage Used",
-        value: stats && formatBytes(stats.storage_used),
-        icon: IconDatabase,
-        color: "teal",
-      },
-      {
-        label: "This Month",
-        value: stats && formatCount(stats.this_month),
-        icon: IconCalendarMonth,
-        color: "yellow",
-      },
-      {
-        label: "Avg. Size",
-        value: stats && formatBytes(stats.average_size),
-        icon: IconRuler2,
-        color: "grape",
-      },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Images", value: stats?.total_images, icon: IconPhoto, color: "navy" },
+    {
+      label: "Storage Used",
+      value: stats && formatBytes(stats.storage_used),
+      icon: IconDatabase,
+      color: "teal",
+    },
+    { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "yellow" },
+    {
+      label: "Avg. Size",
+      value: stats && formatBytes(stats.average_size),
+      icon: IconRuler2,
+      color: "grape",
+    },
+  ],
   searchBox: { label: "Search images", placeholder: "Search images..." },
   table: { label: "Images", defaultSort: "created_at", rowId: (image) => image.name, empty },
   failure: { prefix: "Error fetching images", retryLabel: "Retry" },
-  useView: (search, page) => {
+  useView: (search, page, emptyState) => {
     const { onSearchChange } = useListSearch<ImageSearch>();
     const uploads = useImageUploads();
     const [viewing, setViewing] = useState<LibraryImage | null>(null);
     const askDelete = useImageDelete((name) => setViewing((open) => (open?.name === name ? null : open)));
     const handlers = { onView: setViewing, onDelete: (image: LibraryImage) => void askDelete(image.name) };
-    const nothing = empty(search);
     return {
       columns: columns(handlers),
       actions: <UploadButton busy={uploads.busy} onFiles={(files) => void uploads.upload(files)} />,
@@ -185,11 +155,7 @@ export const imagesList = defineAdminList({
             total={page.total ?? 0}
             search={search}
             onSearchChange={onSearchChange}
-            emptyState={
-              <EmptyState icon={nothing.icon} title={nothing.title}>
-                {nothing.text}
-              </EmptyState>
-            }
+            emptyState={emptyState}
             {...handlers}
           />
         ),

@@ -1,10 +1,10 @@
 import "../../../lib/zod-jitless";
-import { Alert, Button, Group, Modal, type ModalProps, Stack, Text } from "@mantine/core";
+import { Modal, type ModalProps, Stack, Text } from "@mantine/core";
 import { schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
+import { FormButtons, FormFailure } from "../shared/FormParts";
 
 interface CreateModalProps<V extends Record<string, unknown>, R> {
   opened: boolean;
@@ -83,20 +83,9 @@ export function CreateModal<V extends Record<string, unknown>, R>(props: CreateM
             <Text size="sm" c="dimmed">
               {intro}
             </Text>
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             {props.fields(form)}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                {submitLabel}
-              </Button>
-            </Group>
+            <FormButtons busy={busy} onCancel={close} submitLabel={submitLabel} spinner gap="sm" />
           </Stack>
         </form>
       )}

@@ -13,6 +13,18 @@ export interface ListFilter<S> {
   placeholder?: string;
 }
 
+/** The status select most lists share; `width` fits the longest status word. */
+export const statusFilter = <S extends { status?: string }>(
+  options: ListFilter<S>["options"],
+  width: number,
+): ListFilter<S> => ({
+  key: "status" as keyof S & string,
+  label: "Filter by status",
+  placeholder: "All statuses",
+  options,
+  width,
+});
+
 // The "All …" choice's value; in the URL it is the key left out.
 const ALL = "all";
 

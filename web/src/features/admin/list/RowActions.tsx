@@ -14,16 +14,23 @@ export interface RowAction {
   onClick: () => void;
 }
 
+/** One icon button with its tooltip. */
+export function RowActionButton({ label, name, icon: ActionIconGlyph, color, disabled, onClick }: RowAction) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} aria-label={name} disabled={disabled} onClick={onClick}>
+        <ActionIconGlyph size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /** A row's icon buttons, right-aligned, each with its tooltip. */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {actions.map(({ label, name, icon: ActionIconGlyph, color, disabled, onClick }) => (
-        <Tooltip key={label} label={label}>
-          <ActionIcon variant="subtle" color={color} aria-label={name} disabled={disabled} onClick={onClick}>
-            <ActionIconGlyph size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+      {actions.map((action) => (
+        <RowActionButton key={action.label} {...action} />
       ))}
     </Group>
   );

@@ -45,7 +45,8 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
   description: string;
   /** The REST path of the screen's CSV export, when it has one. */
   exportPath?: string;
-  tiles?: { cols: { base: number; sm?: number; lg?: number }; of: (stats: T | undefined) => TileSpec[] };
+  /** The figures above the list, from the stats query (undefined until it answers). */
+  tiles?: (stats: T | undefined) => TileSpec[];
   searchBox?: { label: string; placeholder: string };
   filters?: ListFilter<S>[];
   /** A titled section around the table (a heading screen readers can jump to). */
@@ -63,8 +64,11 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
   };
   /** The §8 failure sentence's start and its button. */
   failure: { prefix: string; retryLabel: string };
-  /** A hook: the columns with their row actions, and whatever those open. */
-  useView: (search: S, page: Paged<Row>) => ListView<Row>;
+  /**
+   * A hook: the columns with their row actions, and whatever those open. `empty` is the declared
+   * empty state, for a screen that shows its rows in a body of its own.
+   */
+  useView: (search: S, page: Paged<Row>, empty: ReactNode) => ListView<Row>;
 }
 
 /** The list's place in the URL, and a way to move it (page, sort, search, filters). */
@@ -94,7 +98,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
 
   function Tiles({ stats }: { stats: () => TypedQuery<T> }) {
     const { data: figures } = useQuery(stats() as never);
-    return tiles ? <StatTiles cols={tiles.cols} tiles={tiles.of(figures as T | undefined)} /> : null;
+    return tiles ? <StatTiles tiles={tiles(figures as T | undefined)} /> : null;
   }
 
   function Frame({
@@ -151,7 +155,8 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
       isFetching: boolean;
     };
     const page = Array.isArray(list.data) ? { items: list.data } : list.data;
-    const view = declaration.useView(search, page);
+    const emptyState = <ListEmpty search={search} />;
+    const view = declaration.useView(search, page, emptyState);
     const { rowId } = table;
     const body = view.body ?? (
       <ServerDataTable<Row & { id: string }, string>
@@ -165,7 +170,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
         defaultSort={table.defaultSort}
         onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
         fetching={list.isFetching}
-        emptyState={<ListEmpty search={search} />}
+        emptyState={emptyState}
       />
     );
     return (

@@ -1,23 +1,10 @@
 import "../../../lib/zod-jitless";
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Image,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Box, Button, Center, Image, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { loginInput } from "@store/api/domains/auth/schemas";
-import { IconAlertCircle, IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
+import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { EmailField, FormFailure, PasswordField } from "../shared/FormParts";
 import { useSignIn } from "./use-sign-in";
 
 /** The staff sign-in page (spec §2 Admin login). */
@@ -59,26 +46,9 @@ export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
                     Store staff sign in to manage requests, orders and the website.
                   </Text>
                 </div>
-                {signIn.message && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                    {signIn.message}
-                  </Alert>
-                )}
-                <TextInput
-                  label="Email Address"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  data-autofocus
-                  {...form.getInputProps("email")}
-                />
-                <PasswordInput
-                  label="Password"
-                  autoComplete="current-password"
-                  required
-                  visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
-                  {...form.getInputProps("password")}
-                />
+                <FormFailure message={signIn.message} />
+                <EmailField autoComplete="username" {...form.getInputProps("email")} />
+                <PasswordField autoComplete="current-password" {...form.getInputProps("password")} />
                 <Button
                   type="submit"
                   size="md"

@@ -10,21 +10,18 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useState } from "react";
+import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn, RowActions } from "../list/RowActions";
 import { confirmDelete } from "../shared/feedback";
-import { formatCount, formatDateTime, formatMoney } from "../shared/format";
+import { formatMoney } from "../shared/format";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
 import { type OrderStatus, ordersData } from "./orders-data";
 import { useOrderMutations } from "./use-order-mutations";
 
-// On a phone the table keeps who, status and actions; the rest is one tap away in the details.
-const WIDE = "(min-width: 48em)";
-
 export type Order = RouterOutputs["orders"]["list"]["items"][number];
-
-const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
 /** Spec §2 Admin Manage Orders: tiles, orders a page at a time, status changes and deletes. */
 export const ordersList = defineAdminList({
@@ -33,25 +30,14 @@ export const ordersList = defineAdminList({
   description: "Every order with its customer and products; move each along as the work is done.",
   exportPath: "/api/orders/export",
   // Revenue (spec §9) and the three figures a shop's day turns on: all orders, pending, delivered.
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Revenue", value: stats && formatMoney(stats.revenue), icon: IconCash, color: "green" },
-      { label: "Total Orders", value: count(stats?.total_orders), icon: IconReceipt, color: "navy" },
-      { label: "Pending", value: count(stats?.pending), icon: IconClockHour4, color: "yellow" },
-      { label: "Delivered", value: count(stats?.delivered), icon: IconPackageExport, color: "teal" },
-    ],
-  },
-  searchBox: { label: "Search orders", placeholder: "Search customer, order ID or product..." },
-  filters: [
-    {
-      key: "status",
-      label: "Filter by status",
-      placeholder: "All statuses",
-      options: statusOptions,
-      width: 180,
-    },
+  tiles: (stats) => [
+    { label: "Revenue", value: stats && formatMoney(stats.revenue), icon: IconCash, color: "green" },
+    { label: "Total Orders", value: stats?.total_orders, icon: IconReceipt, color: "navy" },
+    { label: "Pending", value: stats?.pending, icon: IconClockHour4, color: "yellow" },
+    { label: "Delivered", value: stats?.delivered, icon: IconPackageExport, color: "teal" },
   ],
+  searchBox: { label: "Search orders", placeholder: "Search customer, order ID or product..." },
+  filters: [statusFilter(statusOptions, 180)],
   table: {
     label: "Orders",
     defaultSort: "created_at",
@@ -76,7 +62,8 @@ export const ordersList = defineAdminList({
       });
     return {
       dialogs: <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />,
-      // Spec §2 Orders table: Order ID, Customer, Product, Status, Date, Actions.
+      // Spec §2 Orders table: Order ID, Customer, Product, Status, Date, Actions. On a phone it
+      // keeps who, status and actions; the rest is one tap away in the details.
       columns: [
         {
           accessor: "id",
@@ -96,30 +83,18 @@ export const ordersList = defineAdminList({
           title: "Customer",
           sortable: true,
           render: (o: Order) => (
-            <Stack gap={0} maw={{ base: 120, sm: 260 }}>
-              <Text size="sm" fw={600} truncate="end">
-                {customerLabel(o)}
-              </Text>
-              {o.customer_name && (
-                <Text size="xs" c="dimmed" truncate="end" title={o.customer_email}>
-                  {o.customer_email}
-                </Text>
-              )}
-            </Stack>
+            <NameCell
+              name={customerLabel(o)}
+              sub={o.customer_name ? o.customer_email : undefined}
+              maw={{ base: 120, sm: 260 }}
+            />
           ),
         },
         {
           accessor: "product",
           title: "Product",
           visibleMediaQuery: WIDE,
-          render: (o: Order) => (
-            <Stack gap={0} miw={170}>
-              <Text size="sm">{productLabel(o)}</Text>
-              <Text size="xs" c="dimmed">
-                {formatMoney(o.total)}
-              </Text>
-            </Stack>
-          ),
+          render: (o: Order) => <TwoLineCell main={productLabel(o)} sub={formatMoney(o.total)} miw={170} />,
         },
         {
           accessor: "status",
@@ -141,14 +116,7 @@ export const ordersList = defineAdminList({
             />
           ),
         },
-        {
-          accessor: "created_at",
-          title: "Date",
-          visibleMediaQuery: WIDE,
-          sortable: true,
-          noWrap: true,
-          render: (o: Order) => formatDateTime(o.created_at),
-        },
+        dateColumn<Order>({ visibleMediaQuery: WIDE, noWrap: true }),
         actionsColumn((o: Order) => (
           <RowActions
             actions={[

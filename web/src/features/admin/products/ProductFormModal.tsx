@@ -1,10 +1,11 @@
 import "../../../lib/zod-jitless";
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Group, NumberInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { productInput } from "@store/api/domains/products/schemas";
 import { type ApparelSize, defaultSizesFor } from "@store/db/catalogue";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../lib/api-errors";
+import { EditFormModal } from "../shared/EditFormModal";
 import { ProductImageField } from "./ProductImageField";
 import { ProductSizesField, toApparelSizes } from "./ProductSizesField";
 import type { Product } from "./ProductsList";
@@ -86,68 +87,52 @@ export function ProductFormModal({
   };
 
   return (
-    <Modal
+    <EditFormModal
+      noun="Product"
       opened={mode !== null}
+      editing={Boolean(editing)}
+      busy={busy}
       onClose={onClose}
-      title={editing ? "Edit Product" : "Add New Product"}
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      gap="md"
+      footer={{ gap: "sm" }}
     >
-      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
-        <Stack gap="md">
-          <TextInput label="Product Name" required data-autofocus {...form.getInputProps("name")} />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={8}
-            {...form.getInputProps("description")}
-          />
-          <Group grow align="flex-start" gap="md">
-            <NumberInput
-              label="Price"
-              required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              fixedDecimalScale
-              prefix="$"
-              {...form.getInputProps("price")}
-            />
-            <Select
-              label="Category"
-              required
-              data={categoryOptions}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps("category")}
-              onChange={(category) => {
-                form.setFieldValue("category", category ?? "");
-                // A new product starts from its category's sizes; an edit keeps what is stored.
-                if (!editing && category) form.setFieldValue("sizes", defaultSizesFor(category));
-              }}
-            />
-          </Group>
-          <ProductSizesField
-            value={form.values.sizes}
-            onChange={(sizes) => form.setFieldValue("sizes", sizes)}
-            error={
-              form.errors.sizes ?? Object.entries(form.errors).find(([key]) => key.startsWith("sizes."))?.[1]
-            }
-          />
-          <ProductImageField {...form.getInputProps("image_url")} />
-          <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : editing ? "Update Product" : "Add Product"}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Product Name" required data-autofocus {...form.getInputProps("name")} />
+      <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps("description")} />
+      <Group grow align="flex-start" gap="md">
+        <NumberInput
+          label="Price"
+          required
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          fixedDecimalScale
+          prefix="$"
+          {...form.getInputProps("price")}
+        />
+        <Select
+          label="Category"
+          required
+          data={categoryOptions}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("category")}
+          onChange={(category) => {
+            form.setFieldValue("category", category ?? "");
+            // A new product starts from its category's sizes; an edit keeps what is stored.
+            if (!editing && category) form.setFieldValue("sizes", defaultSizesFor(category));
+          }}
+        />
+      </Group>
+      <ProductSizesField
+        value={form.values.sizes}
+        onChange={(sizes) => form.setFieldValue("sizes", sizes)}
+        error={
+          form.errors.sizes ?? Object.entries(form.errors).find(([key]) => key.startsWith("sizes."))?.[1]
+        }
+      />
+      <ProductImageField {...form.getInputProps("image_url")} />
+      <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
+    </EditFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Avatar, Badge, Button, Group } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import {
   IconAlertTriangle,
@@ -15,22 +15,18 @@ import {
 } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
+import { NameCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { actionsColumn, RowActions } from "../list/RowActions";
 import { confirmDelete } from "../shared/feedback";
-import { formatCount, formatMoney } from "../shared/format";
+import { formatMoney } from "../shared/format";
 import { ProductDetailsModal } from "./ProductDetailsModal";
 import { ProductFormModal } from "./ProductFormModal";
 import { categoryLabel, isInStock } from "./product-labels";
 import { productsData } from "./products-data";
 import { useProductMutations } from "./use-product-mutations";
 
-// On a phone the table keeps the product, its status and the actions; the rest is in the details.
-const WIDE = "(min-width: 48em)";
-
 export type Product = RouterOutputs["products"]["adminList"]["items"][number];
-
-const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
 /** The product's picture, or a placeholder icon when it has none or it fails to load. */
 export function ProductThumb({ product, size }: { product: Product; size: number }) {
@@ -41,7 +37,10 @@ export function ProductThumb({ product, size }: { product: Product; size: number
   );
 }
 
-/** Spec §2 products table: Product (thumbnail, name, description), Category, Price, Status, Actions. */
+/**
+ * Spec §2 products table: Product (thumbnail, name, description), Category, Price, Status, Actions.
+ * On a phone it keeps the product, its status and the actions; the rest is in the details.
+ */
 const columns = ({
   onView,
   onEdit,
@@ -54,16 +53,7 @@ const columns = ({
     render: (p) => (
       <Group gap="sm" wrap="nowrap" maw={{ base: 170, sm: 360 }}>
         <ProductThumb product={p} size={40} />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate="end">
-            {p.name}
-          </Text>
-          {p.description && (
-            <Text size="xs" c="dimmed" truncate="end" title={p.description}>
-              {p.description}
-            </Text>
-          )}
-        </Stack>
+        <NameCell name={p.name} sub={p.description} style={{ minWidth: 0 }} />
       </Group>
     ),
   },
@@ -119,15 +109,12 @@ export const productsList = defineAdminList({
   title: "Manage Products",
   description: "The shop's catalogue: add, edit and remove products and their prices.",
   // Spec §2: Total Products, In Stock, Low Stock (fixed at 6, §9) and Avg. Price.
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Total Products", value: count(stats?.total_products), icon: IconPackages, color: "navy" },
-      { label: "In Stock", value: count(stats?.in_stock), icon: IconPackage, color: "green" },
-      { label: "Low Stock", value: count(stats?.low_stock), icon: IconAlertTriangle, color: "yellow" },
-      { label: "Avg. Price", value: stats && formatMoney(stats.avg_price), icon: IconCash, color: "teal" },
-    ],
-  },
+  tiles: (stats) => [
+    { label: "Total Products", value: stats?.total_products, icon: IconPackages, color: "navy" },
+    { label: "In Stock", value: stats?.in_stock, icon: IconPackage, color: "green" },
+    { label: "Low Stock", value: stats?.low_stock, icon: IconAlertTriangle, color: "yellow" },
+    { label: "Avg. Price", value: stats && formatMoney(stats.avg_price), icon: IconCash, color: "teal" },
+  ],
   searchBox: { label: "Search products", placeholder: "Search products..." },
   table: {
     label: "Products",

@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Stack, Textarea } from "@mantine/core";
+import { Button, FileInput, Stack, Textarea } from "@mantine/core";
 import type { ProofSubject } from "@store/api/domains/review/schemas";
-import { IconAlertCircle, IconSend, IconUpload } from "@tabler/icons-react";
+import { IconSend, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
+import { FormFailure } from "../shared/FormParts";
 import { notifySuccess } from "../shared/feedback";
 import { PROOF_TYPES, proofFileProblem } from "./proof-file";
 import { proofForm, useProofUpload } from "./use-proof-upload";
@@ -40,11 +41,7 @@ export function ProofUploadForm({ subject, id }: { subject: ProofSubject; id: st
       }}
     >
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <FileInput
           label="Proof file"
           description="One image (JPEG, PNG, GIF) or a PDF, at most 10 MB."

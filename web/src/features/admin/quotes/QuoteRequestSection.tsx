@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { QuoteDto } from "@store/api/domains/quotes/schemas";
-import { IconDownload, IconExternalLink, IconMail, IconPhone } from "@tabler/icons-react";
+import { type Icon, IconDownload, IconExternalLink, IconMail, IconPhone } from "@tabler/icons-react";
 import { Section } from "../proofs/Section";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime } from "../shared/format";
@@ -67,27 +67,8 @@ export function QuoteRequestSection({ quote }: { quote: QuoteDto }) {
                     <Text size="sm" style={{ overflowWrap: "anywhere" }}>
                       {file.name}
                     </Text>
-                    <Anchor
-                      href={file.url}
-                      download={file.name}
-                      size="sm"
-                      display="inline-flex"
-                      style={{ gap: 4 }}
-                    >
-                      <IconDownload size={14} aria-hidden="true" style={{ marginTop: 3 }} />
-                      Download<VisuallyHidden> {file.name}</VisuallyHidden>
-                    </Anchor>
-                    <Anchor
-                      href={file.url}
-                      target="_blank"
-                      rel="noopener"
-                      size="sm"
-                      display="inline-flex"
-                      style={{ gap: 4 }}
-                    >
-                      <IconExternalLink size={14} aria-hidden="true" style={{ marginTop: 3 }} />
-                      Open<VisuallyHidden> {file.name}</VisuallyHidden>
-                    </Anchor>
+                    <FileLink url={file.url} name={file.name} verb="Download" icon={IconDownload} />
+                    <FileLink url={file.url} name={file.name} verb="Open" icon={IconExternalLink} />
                   </Group>
                 </List.Item>
               ))}
@@ -96,5 +77,27 @@ export function QuoteRequestSection({ quote }: { quote: QuoteDto }) {
         </DetailField>
       </Stack>
     </Section>
+  );
+}
+
+/** "Download" saves the file under its name; "Open" shows it in a new tab. Both name it for screen readers. */
+function FileLink({
+  url,
+  name,
+  verb,
+  icon: LinkIcon,
+}: {
+  url: string;
+  name: string;
+  verb: "Download" | "Open";
+  icon: Icon;
+}) {
+  const target = verb === "Download" ? { download: name } : { target: "_blank", rel: "noopener" };
+  return (
+    <Anchor href={url} {...target} size="sm" display="inline-flex" style={{ gap: 4 }}>
+      <LinkIcon size={14} aria-hidden="true" style={{ marginTop: 3 }} />
+      {verb}
+      <VisuallyHidden> {name}</VisuallyHidden>
+    </Anchor>
   );
 }

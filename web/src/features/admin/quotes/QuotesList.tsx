@@ -9,26 +9,26 @@ import {
   IconTools,
 } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
-import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import { designStatusOptions } from "../../design-records/design-status";
 import { LinkButton } from "../../designs/LinkButton";
+import { dateColumn, designStatusColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn } from "../list/RowActions";
 import { formatCount, formatDateTime, formatMoney } from "../shared/format";
 import { formatDay, playersLabel, sportLabel } from "./quote-labels";
 import { quotesData } from "./quotes-data";
 
-// On a phone the table keeps the team, the status and the way in; the rest is on the details page.
-const WIDE = "(min-width: 48em)";
 // Beside the sidebar the players and date columns fit only on a large screen; below that the
 // players count sits under the package and the date under the quote number.
 const VERY_WIDE = "(min-width: 88em)"; // Mantine's xl, as hiddenFrom="xl" below
 // Red that reads at 4.5:1 on the table in both schemes.
 const URGENT = "light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))";
 
-const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
-
-/** Quote, Team, Sport / Package, Players, Needed By, Price, Status, Date, Actions. */
+/**
+ * Quote, Team, Sport / Package, Players, Needed By, Price, Status, Date, Actions. On a phone the
+ * table keeps the team, the status and the way in; the rest is on the details page.
+ */
 const columns: DataTableColumn<QuoteListItem>[] = [
   {
     accessor: "number",
@@ -52,14 +52,7 @@ const columns: DataTableColumn<QuoteListItem>[] = [
     title: "Team",
     sortable: true,
     render: (q) => (
-      <Stack gap={0} maw={{ base: 110, sm: 170 }}>
-        <Text size="sm" fw={600} truncate="end">
-          {q.team_name}
-        </Text>
-        <Text size="xs" c="dimmed" truncate="end" title={q.email}>
-          {q.contact_name}
-        </Text>
-      </Stack>
+      <NameCell name={q.team_name} sub={q.contact_name} subTitle={q.email} maw={{ base: 110, sm: 170 }} />
     ),
   },
   {
@@ -67,16 +60,19 @@ const columns: DataTableColumn<QuoteListItem>[] = [
     title: "Sport / Package",
     visibleMediaQuery: WIDE,
     render: (q) => (
-      <Stack gap={0} miw={130}>
-        <Text size="sm">{sportLabel(q.sport)}</Text>
-        <Text size="xs" c="dimmed">
-          {q.package}
-          <Box component="span" hiddenFrom="xl">
-            {" · "}
-            {playersLabel(q.players)}
-          </Box>
-        </Text>
-      </Stack>
+      <TwoLineCell
+        main={sportLabel(q.sport)}
+        sub={
+          <>
+            {q.package}
+            <Box component="span" hiddenFrom="xl">
+              {" · "}
+              {playersLabel(q.players)}
+            </Box>
+          </>
+        }
+        miw={130}
+      />
     ),
   },
   { accessor: "players", title: "Players", textAlign: "right", visibleMediaQuery: VERY_WIDE },
@@ -104,40 +100,23 @@ const columns: DataTableColumn<QuoteListItem>[] = [
     noWrap: true,
     visibleMediaQuery: WIDE,
     render: (q) => (
-      <Stack gap={0} align="flex-end">
-        <Text size="sm">{formatMoney(q.estimate)}</Text>
-        <Text size="xs" c="dimmed">
-          {q.final_price === null ? "Not quoted" : `Quoted ${formatMoney(q.final_price)}`}
-        </Text>
-      </Stack>
+      <TwoLineCell
+        main={formatMoney(q.estimate)}
+        sub={q.final_price === null ? "Not quoted" : `Quoted ${formatMoney(q.final_price)}`}
+        align="flex-end"
+      />
     ),
   },
-  {
-    accessor: "status",
-    title: "Status",
-    sortable: true,
-    noWrap: true,
-    render: (q) => <DesignStatusBadge status={q.status} />,
-  },
-  {
-    accessor: "created_at",
-    title: "Date",
-    sortable: true,
+  designStatusColumn({ sortable: true, noWrap: true }),
+  dateColumn({
     noWrap: true,
     visibleMediaQuery: VERY_WIDE,
     render: (q) => {
       // Date over time keeps the column narrow enough for the table to fit beside the sidebar.
       const [day, time] = splitDateTime(formatDateTime(q.created_at));
-      return (
-        <Stack gap={0}>
-          <Text size="sm">{day}</Text>
-          <Text size="xs" c="dimmed">
-            {time}
-          </Text>
-        </Stack>
-      );
+      return <TwoLineCell main={day} sub={time} />;
     },
-  },
+  }),
   actionsColumn((q) => (
     <Group justify="flex-end">
       <LinkButton
@@ -162,35 +141,24 @@ export const quotesList = defineAdminList({
   title: "Team Quotes",
   description: "Quote requests from coaches: price them, send proofs and turn approved ones into orders.",
   // What needs doing: new requests, quotes waiting for the coach, and approved work.
-  tiles: {
-    cols: { base: 2, lg: 4 },
-    of: (stats) => [
-      { label: "Total Quotes", value: count(stats?.total), icon: IconClipboardList, color: "navy" },
-      { label: "New", value: count(stats?.new), icon: IconSparkles, color: "blue" },
-      {
-        label: "Awaiting Customer",
-        value: count(stats?.awaiting_customer),
-        icon: IconHourglass,
-        color: "yellow",
-      },
-      {
-        label: "Approved / In Production",
-        value: stats && `${formatCount(stats.approved)} / ${formatCount(stats.in_production)}`,
-        icon: IconTools,
-        color: "teal",
-      },
-    ],
-  },
-  searchBox: { label: "Search quotes", placeholder: "Search team, contact, email or quote number..." },
-  filters: [
+  tiles: (stats) => [
+    { label: "Total Quotes", value: stats?.total, icon: IconClipboardList, color: "navy" },
+    { label: "New", value: stats?.new, icon: IconSparkles, color: "blue" },
     {
-      key: "status",
-      label: "Filter by status",
-      placeholder: "All statuses",
-      options: designStatusOptions,
-      width: 200,
+      label: "Awaiting Customer",
+      value: stats?.awaiting_customer,
+      icon: IconHourglass,
+      color: "yellow",
+    },
+    {
+      label: "Approved / In Production",
+      value: stats && `${formatCount(stats.approved)} / ${formatCount(stats.in_production)}`,
+      icon: IconTools,
+      color: "teal",
     },
   ],
+  searchBox: { label: "Search quotes", placeholder: "Search team, contact, email or quote number..." },
+  filters: [statusFilter(designStatusOptions, 200)],
   table: {
     label: "Quotes",
     defaultSort: "created_at",

@@ -1,12 +1,13 @@
 import "../../../lib/zod-jitless";
-import { Alert, Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type QuoteDto, sendQuoteInput } from "@store/api/domains/quotes/schemas";
 import { openForProofs } from "@store/db/catalogue";
-import { IconAlertCircle, IconSend } from "@tabler/icons-react";
+import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
 import { Section } from "../proofs/Section";
+import { FormFailure } from "../shared/FormParts";
 import { formatMoney } from "../shared/format";
 import type { useQuoteMutations } from "./use-quote-mutations";
 
@@ -61,11 +62,7 @@ export function SendQuoteForm({
       {open ? (
         <form noValidate aria-label="Send quote" onSubmit={form.onSubmit(submit)}>
           <Stack gap="sm">
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <NumberInput
               label="Final price"
               description={`The estimate is ${formatMoney(quote.estimate)}.`}

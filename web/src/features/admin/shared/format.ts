@@ -33,15 +33,5 @@ export function localDateStamp(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const BYTE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
-
-/**
- * A size in Bytes, KB, MB or GB, 1024 to a step, with 2 decimals (spec §9): "1.50 KB". Bytes are
- * whole, so they read "512 Bytes".
- */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
-  const step = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
-  if (step === 0) return `${Math.round(bytes)} Bytes`;
-  return `${(bytes / 1024 ** step).toFixed(2)} ${BYTE_UNITS[step]}`;
-}
+/** Sizes read the same in the portal and on customer pages, so the one formatter lives in lib. */
+export { formatBytes } from "../../../lib/file-size";

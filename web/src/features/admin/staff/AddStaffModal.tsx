@@ -1,6 +1,6 @@
-import { PasswordInput, TextInput } from "@mantine/core";
 import { staffAccountInput } from "@store/api/domains/staff/schemas";
 import { CreateModal } from "../list/CreateModal";
+import { EmailField, PasswordField } from "../shared/FormParts";
 
 type Values = { email: string; password: string };
 
@@ -27,20 +27,10 @@ export function AddStaffModal({
       onCreate={onCreate}
       fields={(form) => (
         <>
-          <TextInput
-            label="Email Address"
-            type="email"
-            autoComplete="off"
-            required
-            data-autofocus
-            {...form.getInputProps("email")}
-          />
-          <PasswordInput
-            label="Password"
+          <EmailField autoComplete="off" {...form.getInputProps("email")} />
+          <PasswordField
             description="8 to 128 characters. Share it with them privately."
             autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
             {...form.getInputProps("password")}
           />
         </>

@@ -1,46 +1,30 @@
-import { Box, Button, Group, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconCalendarMonth, IconDownload, IconEye, IconInbox, IconPaperclip } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
-import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import { designStatusOptions } from "../../design-records/design-status";
+import { dateColumn, designStatusColumn, NameCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn } from "../list/RowActions";
-import { formatCount, formatDateTime } from "../shared/format";
 import { artworkData } from "./artwork-data";
 import { downloadAllFiles, fileAddresses } from "./downloads";
 import { SubmissionDetailsModal } from "./SubmissionDetailsModal";
 
-// On a phone the table keeps date, customer and actions; the rest is in View Details.
-const WIDE = "(min-width: 48em)";
-
 export type Submission = RouterOutputs["submissions"]["listArtwork"]["items"][number];
 
-const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
-
-/** 'Recent Submissions' (spec §2): Date, Customer, Team, Products, Status, Upload, Actions. */
+/**
+ * 'Recent Submissions' (spec §2): Date, Customer, Team, Products, Status, Upload, Actions. On a
+ * phone the table keeps date, customer and actions; the rest is in View Details.
+ */
 const columns = (onView: (submission: Submission) => void): DataTableColumn<Submission>[] => [
-  {
-    accessor: "created_at",
-    title: "Date",
-    sortable: true,
-    render: (s) => formatDateTime(s.created_at),
-  },
+  dateColumn(),
   {
     accessor: "name",
     title: "Customer",
     sortable: true,
-    render: (s) => (
-      <Stack gap={0} maw={{ base: 130, sm: 260 }}>
-        <Text size="sm" fw={600} truncate="end">
-          {s.name || "Unknown"}
-        </Text>
-        <Text size="xs" c="dimmed" truncate="end" title={s.email}>
-          {s.email}
-        </Text>
-      </Stack>
-    ),
+    render: (s) => <NameCell name={s.name || "Unknown"} sub={s.email} maw={{ base: 130, sm: 260 }} />,
   },
   { accessor: "team_name", title: "Team", sortable: true, visibleMediaQuery: WIDE },
   {
@@ -53,12 +37,7 @@ const columns = (onView: (submission: Submission) => void): DataTableColumn<Subm
       </Text>
     ),
   },
-  {
-    accessor: "status",
-    title: "Status",
-    visibleMediaQuery: WIDE,
-    render: (s) => <DesignStatusBadge status={s.status} />,
-  },
+  designStatusColumn({ visibleMediaQuery: WIDE }),
   {
     accessor: "uploaded_design_url",
     title: "Upload",
@@ -106,24 +85,13 @@ export const artworkList = defineAdminList({
   description: "Custom artwork requests from the website, newest first, with their files.",
   exportPath: "/api/custom-artwork-submissions/export",
   // Spec §2/§9: Total Submissions, This Month (calendar month), With Uploads.
-  tiles: {
-    cols: { base: 2, sm: 3 },
-    of: (stats) => [
-      { label: "Total Submissions", value: count(stats?.total), icon: IconInbox, color: "navy" },
-      { label: "This Month", value: count(stats?.this_month), icon: IconCalendarMonth, color: "teal" },
-      { label: "With Uploads", value: count(stats?.with_uploads), icon: IconPaperclip, color: "orange" },
-    ],
-  },
-  searchBox: { label: "Search submissions", placeholder: "Search name, email, team or products..." },
-  filters: [
-    {
-      key: "status",
-      label: "Filter by status",
-      placeholder: "All statuses",
-      options: designStatusOptions,
-      width: 200,
-    },
+  tiles: (stats) => [
+    { label: "Total Submissions", value: stats?.total, icon: IconInbox, color: "navy" },
+    { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "teal" },
+    { label: "With Uploads", value: stats?.with_uploads, icon: IconPaperclip, color: "orange" },
   ],
+  searchBox: { label: "Search submissions", placeholder: "Search name, email, team or products..." },
+  filters: [statusFilter(designStatusOptions, 200)],
   section: { id: "recent-submissions", title: "Recent Submissions" },
   table: {
     label: "Recent Submissions",

@@ -1,3 +1,4 @@
+import { saveBlob } from "../../../lib/save-blob";
 import { localDateStamp } from "../shared/format";
 
 /** Spec §7: several files download one after another, this far apart. */
@@ -42,15 +43,7 @@ export async function downloadFile(address: string, fileName: string): Promise<v
   try {
     const res = await fetch(address);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const url = URL.createObjectURL(await res.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Let the browser take the file before the address is released.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(await res.blob(), fileName);
   } catch (error) {
     console.warn("Download failed; opening the file instead", error);
     window.open(address, "_blank", "noopener");

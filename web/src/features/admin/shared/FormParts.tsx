@@ -1,0 +1,62 @@
+import {
+  Alert,
+  Button,
+  Group,
+  type GroupProps,
+  PasswordInput,
+  type PasswordInputProps,
+  TextInput,
+  type TextInputProps,
+} from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+/** Why the form was refused, above its fields; an alert, so a screen reader reads it out. */
+export function FormFailure({ message }: { message: ReactNode }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/**
+ * Cancel and the submit button at a form's end, both held while it is saving; `spinner` shows the
+ * wait on the submit button instead of its label changing.
+ */
+export function FormButtons({
+  busy,
+  onCancel,
+  submitLabel,
+  spinner = false,
+  ...group
+}: { busy: boolean; onCancel: () => void; submitLabel: ReactNode; spinner?: boolean } & GroupProps) {
+  return (
+    <Group justify="flex-end" {...group}>
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" {...(spinner ? { loading: busy } : { disabled: busy })}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
+/** A required password with a named show/hide toggle, as every admin form asks for one. */
+export function PasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      label="Password"
+      required
+      visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
+      {...props}
+    />
+  );
+}
+
+/** A required e-mail address, the first field of the forms that ask for one (focused on open). */
+export function EmailField(props: TextInputProps) {
+  return <TextInput label="Email Address" type="email" required data-autofocus {...props} />;
+}
