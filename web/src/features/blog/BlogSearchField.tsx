@@ -1,5 +1,4 @@
-import { CloseButton, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { SearchField } from "../../ui/filters/SearchField";
 import { MAX_QUERY_LENGTH } from "./blog-search";
 
 interface BlogSearchFieldProps {
@@ -10,17 +9,12 @@ interface BlogSearchFieldProps {
 /** "Search posts": matches title or excerpt as the visitor types. */
 export function BlogSearchField({ value, onChange }: BlogSearchFieldProps) {
   return (
-    <TextInput
-      type="search"
+    <SearchField
       label="Search posts"
       placeholder="Helmets, hydration..."
       value={value}
       maxLength={MAX_QUERY_LENGTH}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
-      rightSection={
-        value ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange("")} /> : null
-      }
+      onChange={onChange}
       styles={{ label: { fontWeight: 600 } }}
     />
   );

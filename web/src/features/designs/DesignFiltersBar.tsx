@@ -1,5 +1,5 @@
-import { CloseButton, NativeSelect, Paper, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { NativeSelect, Paper } from "@mantine/core";
+import { SearchField } from "../../ui/filters/SearchField";
 import classes from "./DesignFiltersBar.module.css";
 import { DESIGN_CATEGORY_OPTIONS, type DesignCategoryFilter } from "./design-filters";
 import { MAX_DESIGN_QUERY_LENGTH } from "./design-search";
@@ -23,18 +23,13 @@ export function DesignFiltersBar({
 }: DesignFiltersBarProps) {
   return (
     <Paper withBorder radius="md" p="md" className={classes.bar} role="search" aria-label="Design filters">
-      <TextInput
+      <SearchField
         className={classes.search}
-        type="search"
         label="Search designs"
         placeholder="Name or tag"
         value={query}
         maxLength={MAX_DESIGN_QUERY_LENGTH}
-        onChange={(event) => onQueryChange(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        rightSection={
-          query ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onQueryChange("")} /> : null
-        }
+        onChange={onQueryChange}
       />
       {/* The phone's own picker, and no combobox code for the page to download (decision 029). */}
       <NativeSelect

@@ -1,5 +1,4 @@
-import { CloseButton, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { SearchField } from "../../ui/filters/SearchField";
 import { MAX_QUERY_LENGTH } from "./shop-search";
 
 interface ProductSearchFieldProps {
@@ -10,17 +9,12 @@ interface ProductSearchFieldProps {
 /** "Search products": matches name or description as the shopper types. */
 export function ProductSearchField({ value, onChange }: ProductSearchFieldProps) {
   return (
-    <TextInput
-      type="search"
+    <SearchField
       label="Search products"
       placeholder="Jerseys, hoodies, caps..."
       value={value}
       maxLength={MAX_QUERY_LENGTH}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
-      rightSection={
-        value ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange("")} /> : null
-      }
+      onChange={onChange}
     />
   );
 }
