@@ -44,7 +44,11 @@ export type DatabaseOptions =
       /** How long checking a folder that was not closed cleanly may take (default 30 s). */
       checkTimeoutMs?: number;
     }
-  | { kind: "memory" };
+  | {
+      kind: "memory";
+      /** A data folder dumped by PGlite's dumpDataDir to start from, instead of a fresh initdb. */
+      from?: Blob;
+    };
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
@@ -123,7 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     closed = () => markCleanShutdown(dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.from ? { loadDataDir: options.from } : {});
   }
   const db = drizzlePglite(client, { schema });
   return {

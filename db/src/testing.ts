@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { type DatabaseHandle, openDatabase } from "./client";
+import { migratedTemplate } from "./migrated-template";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throw-away
@@ -8,7 +9,8 @@ import { type DatabaseHandle, openDatabase } from "./client";
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: "memory" });
+    const handle = await openDatabase({ kind: "memory", from: await migratedTemplate() });
+    // Nothing to apply when the template is current; kept so a stale one can never hide a migration.
     await handle.migrate();
     return handle;
   }
