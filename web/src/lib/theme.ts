@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { Alert, createTheme, type MantineColorsTuple } from "@mantine/core";
 
 // Navy and gold: the store's team colours.
 const navy: MantineColorsTuple = [
@@ -36,4 +36,6 @@ export const theme = createTheme({
   defaultRadius: "md",
   // Modals, menus and drawers appear without sliding or fading for people who ask for less motion.
   respectReducedMotion: true,
+  // Every notice on the site is the light kind with the default corners, so no screen repeats them.
+  components: { Alert: Alert.extend({ defaultProps: { variant: "light", radius: "md" } }) },
 });

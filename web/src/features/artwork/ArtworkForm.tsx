@@ -41,9 +41,7 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
 
       {selection && artwork.showSelection && (
         <Alert
-          variant="light"
           color="gold"
-          radius="md"
           mb="lg"
           icon={<IconSparkles size={20} aria-hidden="true" />}
           className={classes.selection}

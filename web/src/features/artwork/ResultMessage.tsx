@@ -13,8 +13,6 @@ export function ResultMessage({ result }: { result: SubmitResult | null }) {
       {result && (
         <Alert
           mt="lg"
-          radius="md"
-          variant="light"
           color={result === "success" ? "green" : "red"}
           icon={
             result === "success" ? (

@@ -163,13 +163,7 @@ export function CheckoutForm({
           {...form.getInputProps("note")}
         />
 
-        <Alert
-          variant="light"
-          color="blue"
-          radius="md"
-          title="How payment works"
-          icon={<IconCash size={20} aria-hidden="true" />}
-        >
+        <Alert color="blue" title="How payment works" icon={<IconCash size={20} aria-hidden="true" />}>
           {PAYMENT_TERMS}
         </Alert>
 

@@ -14,7 +14,6 @@ export function FailureAlert({
   return (
     <Alert
       color="red"
-      variant="light"
       role="alert"
       title={title}
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}

@@ -76,7 +76,6 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
       {placed && (
         <Alert
           color="green"
-          variant="light"
           radius="lg"
           icon={<IconCircleCheck size={24} aria-hidden="true" />}
           // Mantine's light green title is too faint on its own background (3.8:1).
@@ -153,13 +152,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
             )}
           </Card>
 
-          <Alert
-            variant="light"
-            color="blue"
-            radius="md"
-            title="Payment"
-            icon={<IconCash size={20} aria-hidden="true" />}
-          >
+          <Alert color="blue" title="Payment" icon={<IconCash size={20} aria-hidden="true" />}>
             {PAYMENT_TERMS}
           </Alert>
 

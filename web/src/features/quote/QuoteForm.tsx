@@ -99,9 +99,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
 
           {design && (
             <Alert
-              variant="light"
               color="gold"
-              radius="md"
               mb="lg"
               icon={<IconSparkles size={20} aria-hidden="true" />}
               role="note"

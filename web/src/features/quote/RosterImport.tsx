@@ -130,8 +130,6 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
       {result && (
         <Alert
           color={problems.length > 0 ? "orange" : "green"}
-          variant="light"
-          radius="md"
           mb="sm"
           role="status"
           title={`${result.source}: ${reportSummary(result.report)}`}

@@ -80,7 +80,6 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
       {sent && (
         <Alert
           color="green"
-          variant="light"
           radius="lg"
           icon={<IconCircleCheck size={24} aria-hidden="true" />}
           // Mantine's light green title is too faint on its own background.

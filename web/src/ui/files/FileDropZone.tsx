@@ -126,9 +126,7 @@ export function FileDropZone({
       )}
       {messages.length > 0 && (
         <Alert
-          variant="light"
           color="red"
-          radius="md"
           mt="sm"
           icon={<IconAlertTriangle size={20} aria-hidden="true" />}
           title={messages.length === 1 ? "This file was not added" : "These files were not added"}

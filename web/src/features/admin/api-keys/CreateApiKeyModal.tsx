@@ -48,7 +48,7 @@ export function CreateApiKeyModal({
         title: "API Key Created",
         render: (created, close) => (
           <Stack gap="md">
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="Copy it now">
+            <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Copy it now">
               You won't see this key again. Store it somewhere safe, such as your script's secret settings.
               Anyone with it can make admin changes as you until it is revoked.
             </Alert>

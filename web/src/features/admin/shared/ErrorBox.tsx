@@ -14,7 +14,6 @@ export function ErrorBox({
   return (
     <Alert
       color="red"
-      variant="light"
       radius="lg"
       icon={<IconAlertTriangle size={20} />}
       role="alert"

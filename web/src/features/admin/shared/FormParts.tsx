@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 export function FormFailure({ message }: { message: ReactNode }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
       {message}
     </Alert>
   );
