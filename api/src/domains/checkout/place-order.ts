@@ -1,13 +1,6 @@
 import { type Database, orderItems, orderStatusChanges, orders, products, profiles } from "@store/db";
 import { eq, inArray } from "drizzle-orm";
-import {
-  earlierResult,
-  type IdempotencyCaller,
-  type IdempotencyClaim,
-  idempotencyClaim,
-  isUniqueViolation,
-  rememberResult,
-} from "../../common/idempotency";
+import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../common/idempotency";
 import { isUuid } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
 import { enqueueOrderPlaced } from "../orders/order-emails";
@@ -40,61 +33,56 @@ export async function placeOrder(
   input: CheckoutInput,
   options: { caller: IdempotencyCaller; idempotencyKey?: string | undefined; mail: MailSettings },
 ): Promise<PlacedOrder> {
-  const key = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
-  if (key) {
-    const earlier = await replay(db, key);
-    if (earlier) return earlier;
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const priced = priceOrder(input, await catalogueFor(tx, input));
-      const email = input.customer.email.toLowerCase();
-      await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
-      const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-      if (!profile) throw new Error("profile for the order is missing");
+  const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
+  const { value, replayed } = await oncePerKey(
+    db,
+    claim,
+    "order",
+    (remember) =>
+      db.transaction(async (tx) => {
+        const priced = priceOrder(input, await catalogueFor(tx, input));
+        const email = input.customer.email.toLowerCase();
+        await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
+        const [profile] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.email, email));
+        if (!profile) throw new Error("profile for the order is missing");
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          profileId: profile.id,
-          customerName: input.customer.name,
-          customerEmail: email,
-          customerPhone: input.customer.phone,
-          fulfilment: input.fulfilment.method,
-          deliveryAddress: input.fulfilment.method === "delivery" ? input.fulfilment.address : null,
-          note: input.note,
-          subtotal: priced.subtotal,
-          deliveryFee: priced.deliveryFee,
-          total: priced.total,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error("order insert returned no row");
-      await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
-      await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
-      const token = await addOrderLink(tx, order.id);
-      if (key) await rememberResult(tx, key, order.id);
-      const placed = await getOrder(tx, order.id);
-      await enqueueOrderPlaced(tx, placed, token, options.mail);
-      return { order: placed, token, replayed: false };
-    });
-  } catch (error) {
-    // Two requests with one key at the same moment: the second waits for the first's key row,
-    // fails on it, and then answers with the first's order.
-    if (key && isUniqueViolation(error)) {
-      const earlier = await replay(db, key);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            profileId: profile.id,
+            customerName: input.customer.name,
+            customerEmail: email,
+            customerPhone: input.customer.phone,
+            fulfilment: input.fulfilment.method,
+            deliveryAddress: input.fulfilment.method === "delivery" ? input.fulfilment.address : null,
+            note: input.note,
+            subtotal: priced.subtotal,
+            deliveryFee: priced.deliveryFee,
+            total: priced.total,
+          })
+          .returning({ id: orders.id });
+        if (!order) throw new Error("order insert returned no row");
+        await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
+        await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
+        const token = await addOrderLink(tx, order.id);
+        await remember(tx, order.id);
+        const placed = await getOrder(tx, order.id);
+        await enqueueOrderPlaced(tx, placed, token, options.mail);
+        return { order: placed, token };
+      }),
+    (orderId) => withNewLink(db, orderId),
+  );
+  return { ...value, replayed };
 }
 
-/** The order an earlier request with this key placed, with a new private link; undefined if none. */
-async function replay(db: Database, key: IdempotencyClaim): Promise<PlacedOrder | undefined> {
-  const orderId = await earlierResult(db, key, "order");
-  if (!orderId) return undefined;
+/** The order an earlier request with this key placed, with a new private link. */
+async function withNewLink(db: Database, orderId: string) {
   // The first answer's link is not stored in readable form; this answer gets a link of its own.
   const token = await addOrderLink(db, orderId);
-  return { order: await getOrder(db, orderId), token, replayed: true };
+  return { order: await getOrder(db, orderId), token };
 }
 
 /** The catalogue's facts for the products of a cart (ids that are not uuids are simply unknown). */

@@ -2,12 +2,10 @@ import { type Database, orders, type Quote, quotes } from "@store/db";
 import { estimateQuote, isTeamSport, type TeamSport, teamSportLabels } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import {
-  earlierResult,
   type IdempotencyCaller,
-  type IdempotencyClaim,
   idempotencyClaim,
-  isUniqueViolation,
-  rememberResult,
+  oncePerKey,
+  type Remember,
 } from "../../common/idempotency";
 import { isUuid, notFound } from "../../common/not-found";
 import { enqueueEmail } from "../../mail/outbox";
@@ -18,6 +16,7 @@ import {
   quoteReceivedForStore,
 } from "../../mail/templates/design";
 import type { FileStorage } from "../../storage/storage";
+import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { checkUploads } from "../../uploads/validate";
 import { historyOf, proofsOf, recordStep } from "../review/design-history";
 import { adminUrl, quoteReference } from "../review/design-records";
@@ -63,10 +62,30 @@ export async function requestQuote(
     ...fields,
     files: fileFacts,
   });
-  if (claim) {
-    const earlier = await replay(db, claim);
-    if (earlier) return earlier;
-  }
+  const { value, replayed } = await oncePerKey(
+    db,
+    claim,
+    "quote request",
+    (remember) => storeQuote(db, storage, files, fields, mail, remember),
+    async (quoteId) => {
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+      if (!row) throw new Error("the remembered quote request is missing");
+      // The first answer's link is not stored in readable form: this answer gets its own.
+      return requestedAnswer(row, await addReviewLink(db, { kind: "quote", id: row.id }));
+    },
+  );
+  return { answer: value, replayed };
+}
+
+/** Writes the files, then the quote, its first step, its link and both e-mails in one transaction. */
+async function storeQuote(
+  db: Database,
+  storage: FileStorage,
+  files: QuoteFormInput["files"],
+  fields: Omit<QuoteFormInput, "files" | "idempotency_key">,
+  mail: MailSettings,
+  remember: Remember,
+): Promise<QuoteRequested> {
   const uploads = await checkUploads(files, artworkUploadRules);
   const saved: { key: string; url: string; name: string }[] = [];
   try {
@@ -114,30 +133,19 @@ export async function requestQuote(
         replyTo: row.email,
         ...quoteReceivedForStore(facts, adminUrl(subject, mail)),
       });
-      if (claim) await rememberResult(tx, claim, row.id);
+      await remember(tx, row.id);
       return requestedAnswer(row, token);
     });
     mail.wake?.();
-    return { answer, replayed: false };
+    return answer;
   } catch (error) {
-    await Promise.allSettled(saved.map((file) => storage.remove(file.key)));
-    // Two requests with one key at the same moment: the second answers with the first's quote.
-    if (claim && isUniqueViolation(error)) {
-      const earlier = await replay(db, claim);
-      if (earlier) return earlier;
-    }
+    await undoSavedFiles(
+      storage,
+      saved.map((file) => file.key),
+      error,
+    );
     throw error;
   }
-}
-
-async function replay(db: Database, claim: IdempotencyClaim) {
-  const quoteId = await earlierResult(db, claim, "quote request");
-  if (!quoteId) return undefined;
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  if (!row) return undefined;
-  // The first answer's link is not stored in readable form: this answer gets its own.
-  const token = await addReviewLink(db, { kind: "quote", id: row.id });
-  return { answer: requestedAnswer(row, token), replayed: true };
 }
 
 function requestedAnswer(row: Quote, token: string): QuoteRequested {

@@ -11,6 +11,7 @@ import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { artworkReceivedForStore } from "../../mail/templates/submissions";
 import type { FileStorage } from "../../storage/storage";
+import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { type CheckedUpload, checkUploads, type UploadRules } from "../../uploads/validate";
 import { recordStep } from "../review/design-history";
 import type { ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
@@ -127,8 +128,7 @@ async function storeArtwork(
     mail.wake?.();
     return toArtworkDto(row);
   } catch (error) {
-    // Best effort: a failed removal must not hide the error that caused it.
-    await Promise.allSettled(savedKeys.map((key) => storage.remove(key)));
+    await undoSavedFiles(storage, savedKeys, error);
     throw error;
   }
 }
