@@ -1,6 +1,6 @@
 import { websiteContent as content, type Database } from "@store/db";
 import { and, asc, count, countDistinct, eq, or, sql } from "drizzle-orm";
-import { contains } from "../../common/sql-search";
+import { containsAny } from "../../common/sql-search";
 import { toContentDto } from "./content";
 import type { ContentAdminListInput, ContentStats } from "./content-admin-schemas";
 import type { ContentItemDto } from "./schemas";
@@ -23,14 +23,12 @@ export async function listContentForAdmin(
       and(
         page_name ? eq(content.pageName, page_name) : undefined,
         section_name ? eq(content.sectionName, section_name) : undefined,
-        search
-          ? or(
-              contains(content.pageName, search),
-              contains(content.sectionName, search),
-              contains(content.contentKey, search),
-              contains(content.contentValue, search),
-            )
-          : undefined,
+        containsAny(search, [
+          content.pageName,
+          content.sectionName,
+          content.contentKey,
+          content.contentValue,
+        ]),
       ),
     )
     .orderBy(asc(content.pageName), asc(content.sectionName), asc(content.contentKey))

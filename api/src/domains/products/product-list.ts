@@ -1,7 +1,7 @@
 import { type Database, products } from "@store/db";
 import { asc, count, desc, or, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
-import { contains } from "../../common/sql-search";
+import { containsAny } from "../../common/sql-search";
 import { toProductDto } from "./products";
 import type { ProductAdminListInput, ProductDto, ProductStats } from "./schemas";
 
@@ -9,13 +9,7 @@ import type { ProductAdminListInput, ProductDto, ProductStats } from "./schemas"
 const LOW_STOCK = 6;
 
 function productFilter({ search }: ProductAdminListInput): SQL | undefined {
-  return search
-    ? or(
-        contains(products.name, search),
-        contains(products.description, search),
-        contains(products.category, search),
-      )
-    : undefined;
+  return containsAny(search, [products.name, products.description, products.category]);
 }
 
 function productSort({ sort, dir }: ProductAdminListInput): SQL[] {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { isUuid, notFound } from "../../common/not-found";
-import { contains } from "../../common/sql-search";
+import { containsAny } from "../../common/sql-search";
 import { quoteReference } from "../review/design-records";
 import { toQuoteListItem } from "./request-quote";
 import type { QuoteListInput, QuoteListItem, QuoteStats } from "./schemas";
@@ -13,14 +13,10 @@ function quoteFilter({ search, status }: QuoteListInput): SQL | undefined {
   const number = search ? /^q?-?\s*(\d{1,9})$/i.exec(search.trim())?.[1] : undefined;
   return and(
     status ? eq(quotes.status, status) : undefined,
-    search
-      ? or(
-          contains(quotes.teamName, search),
-          contains(quotes.contactName, search),
-          contains(quotes.email, search),
-          number ? eq(quotes.number, Number(number)) : undefined,
-        )
-      : undefined,
+    or(
+      containsAny(search, [quotes.teamName, quotes.contactName, quotes.email]),
+      number ? eq(quotes.number, Number(number)) : undefined,
+    ),
   );
 }
 

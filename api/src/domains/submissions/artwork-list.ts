@@ -2,7 +2,7 @@ import { customArtworkSubmissions as artwork, type Database } from "@store/db";
 import { and, asc, count, desc, eq, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
-import { contains, startOfMonthIn } from "../../common/sql-search";
+import { containsAny, startOfMonthIn } from "../../common/sql-search";
 import { STORE_TIME_ZONE } from "../../common/store-clock";
 import { toArtworkDto } from "./create-artwork";
 import type { ArtworkExportInput, ArtworkListInput, ArtworkStats, ArtworkSubmissionDto } from "./schemas";
@@ -10,14 +10,7 @@ import type { ArtworkExportInput, ArtworkListInput, ArtworkStats, ArtworkSubmiss
 function artworkFilter({ search, status }: ArtworkExportInput): SQL | undefined {
   return and(
     status ? eq(artwork.status, status) : undefined,
-    search
-      ? or(
-          contains(artwork.name, search),
-          contains(artwork.email, search),
-          contains(artwork.teamName, search),
-          contains(artwork.productsInterested, search),
-        )
-      : undefined,
+    containsAny(search, [artwork.name, artwork.email, artwork.teamName, artwork.productsInterested]),
   );
 }
 
