@@ -1,5 +1,5 @@
 import { websiteContent as content, type Database } from "@store/db";
-import { and, asc, count, countDistinct, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, sql } from "drizzle-orm";
 import { containsAny } from "../../common/sql-search";
 import { toContentDto } from "./content";
 import type { ContentAdminListInput, ContentStats } from "./content-admin-schemas";

@@ -1,5 +1,5 @@
 import { type Database, products } from "@store/db";
-import { asc, count, desc, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import { containsAny } from "../../common/sql-search";
 import { toProductDto } from "./products";

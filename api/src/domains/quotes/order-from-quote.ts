@@ -13,7 +13,7 @@ import type { MailSettings } from "../../mail/settings";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
-import { recordStep } from "../review/design-history";
+import { byStaff, recordStep } from "../review/design-history";
 import { conflictForStatus, lockRecord, quoteReference, setRecordStatus } from "../review/design-records";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { getQuote } from "./request-quote";
@@ -107,9 +107,7 @@ export async function createOrderFromQuote(
     const order = await getOrder(tx, orderId);
     await recordStep(tx, subject, {
       kind: "order_created",
-      actor: "staff",
-      actorUserId: actor.id,
-      actorName: actor.email,
+      ...byStaff(actor),
       message: `Order #${order.number} created.`,
       fromStatus: record.status,
       toStatus: "in_production",

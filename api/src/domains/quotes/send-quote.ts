@@ -5,7 +5,7 @@ import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { quotePricedForCustomer } from "../../mail/templates/design";
 import { formatMoney } from "../../mail/templates/format";
-import { recordStep } from "../review/design-history";
+import { byStaff, recordStep } from "../review/design-history";
 import { conflictForStatus, designEmailFacts, lockRecord, setRecordStatus } from "../review/design-records";
 import { addReviewLink } from "../review/review-links";
 import { type Actor, recordAudit } from "../staff/audit-records";
@@ -45,9 +45,7 @@ export async function sendQuote(
     await setRecordStatus(tx, subject, status);
     await recordStep(tx, subject, {
       kind: "quote_sent",
-      actor: "staff",
-      actorUserId: actor.id,
-      actorName: actor.email,
+      ...byStaff(actor),
       message: [`Quoted ${formatMoney(input.final_price)}.`, input.message].filter(Boolean).join(" "),
       fromStatus: record.status,
       toStatus: status,

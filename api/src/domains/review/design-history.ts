@@ -23,6 +23,10 @@ export interface DesignStep {
   toStatus?: DesignStatus | null;
 }
 
+/** Who took a step done by a staff member: the step names them as the history shows them. */
+export const byStaff = (actor: { id: string; email: string }) =>
+  ({ actor: "staff", actorUserId: actor.id, actorName: actor.email }) as const;
+
 /** Writes one step of the history; call it in the transaction of the change it describes. */
 export async function recordStep(tx: Database, subject: DesignSubject, step: DesignStep): Promise<void> {
   await tx.insert(designEvents).values({

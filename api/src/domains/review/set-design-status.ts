@@ -4,7 +4,7 @@ import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { designStatusChangedForCustomer } from "../../mail/templates/design";
 import { type Actor, recordAudit } from "../staff/audit-records";
-import { recordStep } from "./design-history";
+import { byStaff, recordStep } from "./design-history";
 import {
   conflictForStatus,
   designEmailFacts,
@@ -44,9 +44,7 @@ export async function setDesignStatus(
     await setRecordStatus(tx, subject, status);
     await recordStep(tx, subject, {
       kind: "status_changed",
-      actor: "staff",
-      actorUserId: actor.id,
-      actorName: actor.email,
+      ...byStaff(actor),
       fromStatus: record.status,
       toStatus: status,
     });

@@ -8,7 +8,7 @@ import type { FileStorage } from "../../storage/storage";
 import { checkUpload } from "../../uploads/validate";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { artworkUploadRules } from "../submissions/create-artwork";
-import { recordStep, toProofDto } from "./design-history";
+import { byStaff, recordStep, toProofDto } from "./design-history";
 import {
   conflictForStatus,
   type DesignRecord,
@@ -64,9 +64,7 @@ export async function uploadProof(
       await setRecordStatus(tx, subject, "proof_sent");
       await recordStep(tx, subject, {
         kind: "proof_sent",
-        actor: "staff",
-        actorUserId: actor.id,
-        actorName: actor.email,
+        ...byStaff(actor),
         message: input.message,
         proofVersion: version,
         fromStatus: record.status,

@@ -1,5 +1,5 @@
 import { customArtworkSubmissions as artwork, type Database } from "@store/db";
-import { and, asc, count, desc, eq, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { containsAny, startOfMonthIn } from "../../common/sql-search";
