@@ -3,6 +3,7 @@ import { defineOperation } from "../define";
 import { oneImageFile } from "../uploads";
 import { imageStats, imageUsage, listImagePage } from "./image-list";
 import { deleteImage, listImages, uploadImage } from "./images";
+import { UPLOAD_IMAGE_PATH } from "./paths";
 import {
   imageListInput,
   imageNameInput,
@@ -72,7 +73,7 @@ export const imageOperations = {
     handler: ({ ctx, input }) => uploadImage(ctx.db, ctx, ctx.user, input),
     rest: {
       method: "post",
-      path: "/api/upload-image",
+      path: UPLOAD_IMAGE_PATH,
       operationId: "uploadImage",
       errors: [{ status: 409, description: "Other uploads kept taking this image's name; try again." }],
       summary: "Upload an image to the library",

@@ -3,6 +3,7 @@ import { defineOperation } from "../define";
 import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
 import { exportOrdersCsv, listOrderPage, orderStats } from "./order-list";
 import { deleteOrder, updateOrderStatus } from "./orders";
+import { ORDERS_EXPORT_PATH } from "./paths";
 import {
   orderExportInput,
   orderIdInput,
@@ -60,7 +61,7 @@ export const orderOperations = {
     handler: ({ ctx, input }) => exportOrdersCsv(ctx.db, input),
     rest: {
       method: "get",
-      path: "/api/orders/export",
+      path: ORDERS_EXPORT_PATH,
       operationId: "exportOrders",
       summary: "Every order matching the search and status, as a CSV download",
       tag,

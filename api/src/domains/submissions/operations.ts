@@ -8,6 +8,7 @@ import { artworkStats, exportArtworkCsv, listArtworkPage } from "./artwork-list"
 import { getArtworkDetail, setArtworkStatus } from "./artwork-status";
 import { createContactSubmission, listContactSubmissions } from "./contact";
 import { createArtworkSubmission } from "./create-artwork";
+import { ARTWORK_EXPORT_PATH, ARTWORK_REQUESTS_PATH } from "./paths";
 import {
   artworkDetailSchema,
   artworkExportInput,
@@ -73,7 +74,7 @@ export const submissionOperations = {
       createArtworkSubmission(ctx.db, ctx.storage, idempotencyCaller(ctx), input, ctx.mail),
     rest: {
       method: "post",
-      path: "/api/custom-artwork-submissions",
+      path: ARTWORK_REQUESTS_PATH,
       operationId: "createArtworkSubmission",
       errors: keyReused,
       summary: "Request custom artwork, with optional files",
@@ -102,7 +103,7 @@ export const submissionOperations = {
     handler: ({ ctx, input }) => listArtworkPage(ctx.db, input),
     rest: {
       method: "get",
-      path: "/api/custom-artwork-submissions",
+      path: ARTWORK_REQUESTS_PATH,
       operationId: "listArtworkSubmissions",
       summary: "Artwork requests, a page at a time, newest first unless sorted",
       tag,
@@ -163,7 +164,7 @@ export const submissionOperations = {
     handler: ({ ctx, input }) => exportArtworkCsv(ctx.db, input),
     rest: {
       method: "get",
-      path: "/api/custom-artwork-submissions/export",
+      path: ARTWORK_EXPORT_PATH,
       operationId: "exportArtworkSubmissions",
       summary: "Every artwork request matching the search, as a CSV download",
       tag,

@@ -1,3 +1,5 @@
+import { ARTWORK_REQUESTS_PATH } from "@store/api/domains/submissions/paths";
+
 /** How a sent request ended, as the form needs it: success, or failure with per-field messages. */
 export type SendOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -12,8 +14,6 @@ export interface SendOptions {
   idempotencyKey?: string;
 }
 
-export const ARTWORK_ENDPOINT = "/api/custom-artwork-submissions";
-
 /**
  * Sends the artwork request with XMLHttpRequest: unlike fetch, it reports upload progress. Never
  * rejects; a refusal or a network failure is logged as a warning (spec §7: the error body is only
@@ -23,7 +23,7 @@ export function sendArtworkRequest(body: FormData, options: SendOptions = {}): P
   const { onUploadProgress, onUploaded, signal, idempotencyKey } = options;
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", ARTWORK_ENDPOINT);
+    xhr.open("POST", ARTWORK_REQUESTS_PATH);
     xhr.setRequestHeader("Accept", "application/json");
     if (idempotencyKey) xhr.setRequestHeader("Idempotency-Key", idempotencyKey);
     // Upload listeners only when someone listens: they are what makes the browser report progress.

@@ -1,6 +1,5 @@
 import { MAX_FILE_BYTES } from "@store/api/common/uploads";
-
-export const UPLOAD_IMAGE_ENDPOINT = "/api/upload-image";
+import { UPLOAD_IMAGE_PATH } from "@store/api/domains/images/paths";
 
 /** Spec §5, word for word: the browser's checks, which only spare a wasted upload. */
 export const NOT_AN_IMAGE_FILE = "Please select an image file";
@@ -31,7 +30,7 @@ export function uploadImageFile(file: File, onProgress: (fraction: number) => vo
     const body = new FormData();
     body.append("image", file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", UPLOAD_IMAGE_ENDPOINT);
+    xhr.open("POST", UPLOAD_IMAGE_PATH);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -1,5 +1,6 @@
 import { Code, Select, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
+import { ORDERS_EXPORT_PATH } from "@store/api/domains/orders/paths";
 import {
   IconCash,
   IconClockHour4,
@@ -28,7 +29,7 @@ export const ordersList = defineAdminList({
   data: ordersData,
   title: "Manage Orders",
   description: "Every order with its customer and products; move each along as the work is done.",
-  exportPath: "/api/orders/export",
+  exportPath: ORDERS_EXPORT_PATH,
   // Revenue (spec §9) and the three figures a shop's day turns on: all orders, pending, delivered.
   tiles: (stats) => [
     { label: "Revenue", value: stats && formatMoney(stats.revenue), icon: IconCash, color: "green" },

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
+import { ARTWORK_EXPORT_PATH } from "@store/api/domains/submissions/paths";
 import { IconCalendarMonth, IconDownload, IconEye, IconInbox, IconPaperclip } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
@@ -83,7 +84,7 @@ export const artworkList = defineAdminList({
   data: artworkData,
   title: "Artwork Submissions",
   description: "Custom artwork requests from the website, newest first, with their files.",
-  exportPath: "/api/custom-artwork-submissions/export",
+  exportPath: ARTWORK_EXPORT_PATH,
   // Spec §2/§9: Total Submissions, This Month (calendar month), With Uploads.
   tiles: (stats) => [
     { label: "Total Submissions", value: stats?.total, icon: IconInbox, color: "navy" },
