@@ -26,7 +26,7 @@ export function TeamPackagesTeaser() {
           </Text>
           <ul className={classes.points}>
             {sellingPoints.map((point) => (
-              <li key={point} className={classes.point}>
+              <li key={point}>
                 <IconCircleCheck size={20} className={classes.pointIcon} aria-hidden />
                 <span>{point}</span>
               </li>

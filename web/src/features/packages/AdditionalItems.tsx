@@ -1,7 +1,8 @@
 import { Text, Title } from "@mantine/core";
 import type { AdditionalItem } from "../../data/team-packages";
+import text from "../../ui/styles/text.module.css";
 import { formatDollars } from "./format-dollars";
-import classes from "./packages.module.css";
+import classes from "./sport-page.module.css";
 
 /** The add-on price list: extra pieces a team can order with any package. */
 export function AdditionalItems({ items }: { items: readonly AdditionalItem[] }) {
@@ -10,7 +11,7 @@ export function AdditionalItems({ items }: { items: readonly AdditionalItem[] })
       <Title order={2} id="additional-items-heading" className={classes.panelTitle}>
         Additional Items
       </Title>
-      <Text className={classes.muted} mt={4}>
+      <Text className={text.muted} mt={4}>
         Add extra pieces to any package, for new players, spares or coaches.
       </Text>
       <ul className={classes.priceList}>

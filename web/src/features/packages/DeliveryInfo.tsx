@@ -1,7 +1,8 @@
 import { Text, Title } from "@mantine/core";
 import { IconBolt, IconTruckDelivery } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import classes from "./packages.module.css";
+import text from "../../ui/styles/text.module.css";
+import classes from "./sport-page.module.css";
 
 /** How long a package takes, and the way to the rush options when that is too long. */
 export function DeliveryInfo({ delivery }: { delivery: string }) {
@@ -12,13 +13,13 @@ export function DeliveryInfo({ delivery }: { delivery: string }) {
         Delivery Time
       </Title>
       <Text className={classes.deliveryValue}>Standard delivery: {delivery}</Text>
-      <Text className={classes.muted} size="sm">
+      <Text className={text.muted} size="sm">
         Counted from the day you approve your design proof.
       </Text>
       <Text mt="md" size="sm">
         Season starting sooner?
       </Text>
-      <Link to="/team-packages/rush-fees" className={classes.textLink}>
+      <Link to="/team-packages/rush-fees" className={text.textLink}>
         <IconBolt size={16} aria-hidden="true" />
         See Rush Fees
       </Link>

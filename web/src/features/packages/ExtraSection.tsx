@@ -1,17 +1,18 @@
 import { Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { ExtraSection as ExtraSectionData, FeatureGroup } from "../../data/team-packages";
-import classes from "./packages.module.css";
+import text from "../../ui/styles/text.module.css";
+import classes from "./sport-page.module.css";
 
 /** A sport's own section: specifications or feature lists, one card per group. */
 export function ExtraSection({ section }: { section: ExtraSectionData }) {
   const headingId = `${section.id}-heading`;
   return (
     <section className={classes.extra} aria-labelledby={headingId}>
-      <Title order={2} id={headingId} className={classes.sectionTitle}>
+      <Title order={2} id={headingId} className={text.sectionTitle}>
         {section.title}
       </Title>
-      <Text className={classes.muted} mb="lg" maw={720}>
+      <Text className={text.muted} mb="lg" maw={720}>
         {section.intro}
       </Text>
       <div className={section.groups.length > 3 ? classes.groupsFour : classes.groups}>
@@ -30,7 +31,7 @@ function GroupCard({ group }: { group: FeatureGroup }) {
         {group.title}
       </Title>
       {group.description && (
-        <Text className={classes.muted} mt={6}>
+        <Text className={text.muted} mt={6}>
           {group.description}
         </Text>
       )}

@@ -1,8 +1,9 @@
 import { Button, Text, Title } from "@mantine/core";
 import { IconMessageCircleQuestion, IconPhone } from "@tabler/icons-react";
 import { storeInfo } from "../../data/store-info";
+import text from "../../ui/styles/text.module.css";
 import { ButtonLink } from "./ButtonLink";
-import classes from "./packages.module.css";
+import classes from "./hub.module.css";
 
 /** "Need Help Choosing?": a way to a person for coaches who are not sure which package fits. */
 export function HelpChoosing() {
@@ -13,7 +14,7 @@ export function HelpChoosing() {
         <Title order={2} id="help-heading" fz={{ base: 24, sm: 30 }}>
           Need Help Choosing?
         </Title>
-        <Text className={classes.muted} mt={6}>
+        <Text className={text.muted} mt={6}>
           Tell us your sport, roster size and season dates. We'll recommend a package, suggest add-ons and
           point out where you can save.
         </Text>

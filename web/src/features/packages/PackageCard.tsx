@@ -2,9 +2,10 @@ import { Badge, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconStarFilled } from "@tabler/icons-react";
 import type { TeamPackageSport } from "../../data/site-pages";
 import type { TeamPackage } from "../../data/team-packages";
+import text from "../../ui/styles/text.module.css";
 import { ButtonLink } from "./ButtonLink";
 import { formatDollars } from "./format-dollars";
-import classes from "./packages.module.css";
+import classes from "./sport-page.module.css";
 
 interface PackageCardProps {
   sport: TeamPackageSport;
@@ -30,7 +31,7 @@ export function PackageCard({ sport, pkg }: PackageCardProps) {
       <Title order={3} id={headingId} fz={{ base: 24, sm: 26 }}>
         {pkg.name}
       </Title>
-      <Text className={classes.muted} size="sm" mt={2}>
+      <Text className={text.muted} size="sm" mt={2}>
         {pkg.summary}
       </Text>
       <div className={classes.price}>

@@ -2,7 +2,7 @@ import type { Icon } from "@tabler/icons-react";
 import { IconChevronRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { TeamPackageSport } from "../../data/site-pages";
-import classes from "./packages.module.css";
+import classes from "./hub.module.css";
 
 interface PackageTileProps {
   /** The sport whose page the tile opens; without one it opens the rush fees. */

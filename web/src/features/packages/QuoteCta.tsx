@@ -2,7 +2,7 @@ import { Text, Title } from "@mantine/core";
 import { IconFileDollar } from "@tabler/icons-react";
 import type { TeamPackageSport } from "../../data/site-pages";
 import { ButtonLink } from "./ButtonLink";
-import classes from "./packages.module.css";
+import classes from "./sport-page.module.css";
 
 interface QuoteCtaProps {
   sport: TeamPackageSport;

@@ -1,16 +1,17 @@
 import { Container, Text, Title } from "@mantine/core";
 import { IconBolt, IconCalendarCheck, IconClockBolt } from "@tabler/icons-react";
 import { rushOptions } from "../../data/rush-fees";
+import text from "../../ui/styles/text.module.css";
 import { BackToPackages } from "./BackLink";
 import { HeroFact, PageHero } from "./PageHero";
-import classes from "./packages.module.css";
 import { RushOptionCard } from "./RushOptionCard";
 import { RushRules } from "./RushRules";
+import classes from "./sport-page.module.css";
 
 /** /team-packages/rush-fees: the three rush options and the conditions that come with them. */
 export function RushFeesPage() {
   return (
-    <Container size="xl" py={{ base: "md", sm: "xl" }} className={classes.page}>
+    <Container size="xl" py={{ base: "md", sm: "xl" }} className={text.page}>
       <BackToPackages />
       <PageHero
         eyebrow="Need it fast?"
@@ -23,10 +24,10 @@ export function RushFeesPage() {
       </PageHero>
 
       <section aria-labelledby="rush-options-heading">
-        <Title order={2} id="rush-options-heading" className={classes.sectionTitle}>
+        <Title order={2} id="rush-options-heading" className={text.sectionTitle}>
           Rush Production Options
         </Title>
-        <Text className={classes.muted} mb="xl" maw={720}>
+        <Text className={text.muted} mb="xl" maw={720}>
           Pick the turnaround you need. The rush fee is a flat amount per order, whatever its size.
         </Text>
         <div className={classes.packageGrid}>

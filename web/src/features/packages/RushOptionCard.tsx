@@ -1,9 +1,10 @@
 import { Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { RushOption } from "../../data/rush-fees";
+import text from "../../ui/styles/text.module.css";
 import { ButtonLink } from "./ButtonLink";
 import { formatDollars } from "./format-dollars";
-import classes from "./packages.module.css";
+import classes from "./sport-page.module.css";
 
 /** One rush turnaround: its fee, what it covers and the way to ask for it. */
 export function RushOptionCard({ option }: { option: RushOption }) {
@@ -20,7 +21,7 @@ export function RushOptionCard({ option }: { option: RushOption }) {
         <span className={classes.priceValue}>{formatDollars(option.fee)}</span>
         <span className={classes.priceUnit}>rush fee</span>
       </div>
-      <Text className={classes.muted} size="sm">
+      <Text className={text.muted} size="sm">
         {option.description}
       </Text>
       <ul className={classes.checklist}>

@@ -1,7 +1,7 @@
 import { Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { rushRules } from "../../data/rush-fees";
-import classes from "./packages.module.css";
+import classes from "./rush-fees.module.css";
 
 /** The information box: what every rush order agrees to (spec §9). */
 export function RushRules() {

@@ -2,6 +2,7 @@ import { Container, Text, Title } from "@mantine/core";
 import { IconCalendarCheck, IconStack2, IconTag } from "@tabler/icons-react";
 import type { TeamPackageSport } from "../../data/site-pages";
 import { startingPrice, teamPackages } from "../../data/team-packages";
+import text from "../../ui/styles/text.module.css";
 import { AdditionalItems } from "./AdditionalItems";
 import { BackToPackages } from "./BackLink";
 import { DeliveryInfo } from "./DeliveryInfo";
@@ -9,9 +10,9 @@ import { ExtraSection } from "./ExtraSection";
 import { formatDollars } from "./format-dollars";
 import { PackageCard } from "./PackageCard";
 import { HeroFact, PageHero } from "./PageHero";
-import classes from "./packages.module.css";
 import { QuoteCta } from "./QuoteCta";
 import { sportIcons } from "./sport-icons";
+import classes from "./sport-page.module.css";
 
 interface SportPackagesPageProps {
   sport: TeamPackageSport;
@@ -22,7 +23,7 @@ interface SportPackagesPageProps {
 export function SportPackagesPage({ sport, label }: SportPackagesPageProps) {
   const data = teamPackages[sport];
   return (
-    <Container size="xl" py={{ base: "md", sm: "xl" }} className={classes.page}>
+    <Container size="xl" py={{ base: "md", sm: "xl" }} className={text.page}>
       <BackToPackages />
       <PageHero
         eyebrow="Team Packages"
@@ -36,10 +37,10 @@ export function SportPackagesPage({ sport, label }: SportPackagesPageProps) {
       </PageHero>
 
       <section aria-labelledby="packages-heading">
-        <Title order={2} id="packages-heading" className={classes.sectionTitle}>
+        <Title order={2} id="packages-heading" className={text.sectionTitle}>
           Choose Your Package
         </Title>
-        <Text className={classes.muted} mb="xl" maw={720}>
+        <Text className={text.muted} mb="xl" maw={720}>
           {data.intro}
         </Text>
         <div className={classes.packageGrid}>

@@ -2,11 +2,12 @@ import { Container, Title } from "@mantine/core";
 import { IconBolt, IconCalendarCheck, IconShirtSport, IconStack2 } from "@tabler/icons-react";
 import { teamPackageSports } from "../../data/site-pages";
 import { startingPrice, teamPackages } from "../../data/team-packages";
+import text from "../../ui/styles/text.module.css";
 import { formatDollars } from "./format-dollars";
 import { HelpChoosing } from "./HelpChoosing";
+import classes from "./hub.module.css";
 import { PackageTile } from "./PackageTile";
 import { HeroFact, PageHero } from "./PageHero";
-import classes from "./packages.module.css";
 import { sportIcons } from "./sport-icons";
 
 const lowestRushFee = 35;
@@ -14,7 +15,7 @@ const lowestRushFee = 35;
 /** /team-packages: a tile per sport and one for rush fees, then help for the undecided. */
 export function TeamPackagesHub() {
   return (
-    <Container size="xl" py={{ base: "md", sm: "xl" }} className={classes.page}>
+    <Container size="xl" py={{ base: "md", sm: "xl" }} className={text.page}>
       <PageHero
         eyebrow="Outfit the whole roster"
         title="Team Packages"
@@ -27,7 +28,7 @@ export function TeamPackagesHub() {
       </PageHero>
 
       <section aria-labelledby="sports-heading">
-        <Title order={2} id="sports-heading" className={classes.sectionTitle}>
+        <Title order={2} id="sports-heading" className={text.sectionTitle}>
           Choose Your Sport
         </Title>
         <ul className={classes.tiles}>

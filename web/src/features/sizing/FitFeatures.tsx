@@ -1,13 +1,14 @@
 import { Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { FeatureList } from "../../data/sizing-charts";
+import text from "../../ui/styles/text.module.css";
 import classes from "./sizing.module.css";
 
 /** Fit tips and uniform features, one card per list. */
 export function FitFeatures({ label, lists }: { label: string; lists: FeatureList[] }) {
   return (
     <section className={classes.section} aria-labelledby="features-heading">
-      <Title order={2} id="features-heading" className={classes.sectionTitle} mb="lg">
+      <Title order={2} id="features-heading" className={text.sectionTitle} mb="lg">
         {label} Fit and Features
       </Title>
       <div className={classes.twoColumns}>

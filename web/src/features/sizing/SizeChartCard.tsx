@@ -1,5 +1,6 @@
 import { Table, Text, Title } from "@mantine/core";
 import type { SizeChart } from "../../data/sizing-charts";
+import text from "../../ui/styles/text.module.css";
 import classes from "./sizing.module.css";
 
 /** One garment's chart: a heading, a note on units and fit, and the table itself. */
@@ -12,7 +13,7 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
       <Title order={3} id={headingId} fz={22}>
         {chart.title}
       </Title>
-      <Text id={noteId} size="sm" className={classes.muted} mt={4} mb="md">
+      <Text id={noteId} size="sm" className={text.muted} mt={4} mb="md">
         {chart.note}
       </Text>
       {/* Focusable so keyboard users can scroll it sideways when a narrow screen needs that. */}

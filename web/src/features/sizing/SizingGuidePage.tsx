@@ -2,6 +2,7 @@ import { Container, Text, Title } from "@mantine/core";
 import { IconRuler2, IconUsers } from "@tabler/icons-react";
 import type { SizingGuideSport } from "../../data/site-pages";
 import { sizingGuides } from "../../data/sizing-charts";
+import text from "../../ui/styles/text.module.css";
 import { BackToPackages } from "../packages/BackLink";
 import { HeroFact, PageHero } from "../packages/PageHero";
 import { sportIcons } from "../packages/sport-icons";
@@ -21,7 +22,7 @@ interface SizingGuidePageProps {
 export function SizingGuidePage({ sport, label }: SizingGuidePageProps) {
   const guide = sizingGuides[sport];
   return (
-    <Container size="xl" py={{ base: "md", sm: "xl" }} className={classes.page}>
+    <Container size="xl" py={{ base: "md", sm: "xl" }} className={text.page}>
       <BackToPackages />
       <PageHero
         eyebrow="Sizing Info"
@@ -34,10 +35,10 @@ export function SizingGuidePage({ sport, label }: SizingGuidePageProps) {
       </PageHero>
 
       <section aria-labelledby="charts-heading">
-        <Title order={2} id="charts-heading" className={classes.sectionTitle}>
+        <Title order={2} id="charts-heading" className={text.sectionTitle}>
           Size Charts
         </Title>
-        <Text className={classes.muted} mb="lg" maw={720}>
+        <Text className={text.muted} mb="lg" maw={720}>
           Compare the player's measurements with the chart for each garment. Youth and adult sizes are listed
           together, smallest first.
         </Text>
@@ -50,7 +51,7 @@ export function SizingGuidePage({ sport, label }: SizingGuidePageProps) {
 
       {guide.helmets && (
         <section className={classes.section} aria-labelledby="helmet-sizing-heading">
-          <Title order={2} id="helmet-sizing-heading" className={classes.sectionTitle} mb="lg">
+          <Title order={2} id="helmet-sizing-heading" className={text.sectionTitle} mb="lg">
             Helmet Sizing
           </Title>
           <div className={classes.helmetLayout}>
