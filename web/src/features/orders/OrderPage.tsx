@@ -77,8 +77,8 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
         </ConfirmationAlert>
       )}
       <RecordHeading
-        caption={`Placed ${when.format(new Date(order.created_at))}`}
-        title={`Order #${order.number}`}
+        caption={<>Placed {when.format(new Date(order.created_at))}</>}
+        title={<>Order #{order.number}</>}
         badge={
           <Badge size="lg" variant="light" color={statusColor[order.status]}>
             {statusLabel(order.status, order.fulfilment)}

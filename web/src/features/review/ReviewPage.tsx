@@ -84,7 +84,11 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
         </ConfirmationAlert>
       )}
       <RecordHeading
-        caption={`${review.team_name} · sent ${when.format(new Date(review.created_at))}`}
+        caption={
+          <>
+            {review.team_name} · sent {when.format(new Date(review.created_at))}
+          </>
+        }
         title={review.subject === "quote" ? `Quote ${review.reference}` : review.reference}
         badge={
           <Badge
