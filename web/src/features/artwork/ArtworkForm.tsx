@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Fieldset,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Box, Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/domains/checkout/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
-import { AttachedFileList } from "../../ui/files/AttachedFileList";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { FormHeading } from "../../ui/forms/FormHeading";
+import { MessageField, NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField } from "../../ui/forms/person-fields";
+import { SubmitButton } from "../../ui/forms/SubmitButton";
 import classes from "./ArtworkForm.module.css";
 import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
@@ -70,13 +60,10 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
             autoComplete="organization"
             {...form.getInputProps("team_name")}
           />
-          <Textarea
+          <NoteField
             label="What Products Are You Interested In?"
             description="For example jerseys, hoodies, banners or a team package."
             required
-            autosize
-            minRows={2}
-            maxRows={6}
             {...form.getInputProps("products_interested")}
           />
           <Checkbox.Group
@@ -92,41 +79,23 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
               ))}
             </SimpleGrid>
           </Checkbox.Group>
-          <Textarea
+          <MessageField
             label="Artwork Details"
             description="Colors, logos, names and numbers, placement, and any deadline we should know about."
-            required
-            rows={6}
             {...form.getInputProps("artwork_details")}
           />
-          <FileDropZone
-            onFiles={artwork.addFiles}
-            disabled={busy}
-            error={form.errors.files}
-            messages={artwork.fileMessages}
-            onDismissMessages={artwork.clearFileMessages}
-          >
-            <AttachedFileList files={artwork.files} onRemove={artwork.removeFile} disabled={busy} />
-          </FileDropZone>
+          <FileDropZone attached={artwork.attached} disabled={busy} error={form.errors.files} />
         </Stack>
       </Fieldset>
 
-      {artwork.files.length > 0 && busy && (
+      {artwork.attached.files.length > 0 && busy && (
         <UploadProgress value={artwork.progress} done={artwork.status === "submitting"} />
       )}
 
       <Box mt="xl">
-        <Button
-          type="submit"
-          size="md"
-          color="gold.5"
-          c="navy.9"
-          disabled={busy}
-          leftSection={<IconSend size={18} aria-hidden="true" />}
-          className={classes.submit}
-        >
+        <SubmitButton size="md" gold icon={IconSend} busy={busy} className={classes.submit}>
           {SUBMIT_LABELS[artwork.status]}
-        </Button>
+        </SubmitButton>
       </Box>
       <ResultMessage result={artwork.result} />
     </form>

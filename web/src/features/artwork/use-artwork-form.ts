@@ -84,11 +84,8 @@ export function useArtworkForm(selection: string | null) {
 
   return {
     ...artwork,
-    files: attached.files,
-    fileMessages: attached.messages,
-    addFiles,
-    removeFile: attached.remove,
-    clearFileMessages: attached.clearMessages,
+    // A new file clears the server's message about the files field.
+    attached: { ...attached, add: addFiles },
     status,
     busy: status !== "idle",
     progress,

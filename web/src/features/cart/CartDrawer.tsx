@@ -1,5 +1,5 @@
-import { Anchor, Button, Drawer, Group, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconArrowRight, IconShoppingBag } from "@tabler/icons-react";
+import { Anchor, Button, Drawer, Group, Text, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { storeInfo } from "../../data/store-info";
@@ -9,6 +9,7 @@ import { CartLine } from "./CartLine";
 import { ClearCartButton, UndoClear } from "./ClearCart";
 import { amountToFreeShipping, itemCount, lineKey, subtotal } from "./cart-state";
 import { cart, useCart } from "./cart-store";
+import { EmptyCartNotice } from "./EmptyCartNotice";
 import { FreeShippingProgress } from "./FreeShippingProgress";
 
 /**
@@ -44,19 +45,12 @@ export function CartDrawer() {
     >
       {state.items.length === 0 ? (
         <div className={classes.empty}>
-          <ThemeIcon size={64} radius="xl" variant="light">
-            <IconShoppingBag size={32} aria-hidden="true" />
-          </ThemeIcon>
-          <Text fw={700} size="lg">
-            Your cart is empty
-          </Text>
-          <Text c="dimmed" size="sm">
-            Team apparel, equipment and accessories are waiting in the shop.
-          </Text>
-          {cleared && <UndoClear items={cleared} onDone={() => setCleared(null)} />}
-          <Button component={Link} to="/shop" onClick={cart.close} mt="xs">
-            Continue Shopping
-          </Button>
+          <EmptyCartNotice
+            hint="Team apparel, equipment and accessories are waiting in the shop."
+            onShop={cart.close}
+          >
+            {cleared && <UndoClear items={cleared} onDone={() => setCleared(null)} />}
+          </EmptyCartNotice>
         </div>
       ) : (
         <>

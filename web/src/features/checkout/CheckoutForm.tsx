@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { DELIVERY_FEE, FREE_DELIVERY_FROM, PAYMENT_TERMS } from "@store/db/catalogue";
-import { IconBuildingStore, IconCash, IconLock, IconTruckDelivery } from "@tabler/icons-react";
+import { Fieldset, SimpleGrid, Stack } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
+import { NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
+import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { FailureAlert } from "../layout/FailureAlert";
-import { formatPrice } from "../shop/format";
-import classes from "./checkout.module.css";
 import {
   CHECKOUT_ATTEMPT,
   type CheckoutLine,
@@ -25,6 +13,8 @@ import {
   checkoutAttemptKey,
   emptyCheckout,
 } from "./checkout-form";
+import { FulfilmentFields } from "./FulfilmentFields";
+import { PaymentNotice } from "./PaymentNotice";
 import { usePlaceOrder } from "./use-place-order";
 
 /**
@@ -56,7 +46,6 @@ export function CheckoutForm({
     send: (values, { key }) => placeOrder(values, items, key ?? ""),
     networkFailure: NETWORK_FAILURE,
   });
-  const delivery = form.values.fulfilment.method === "delivery";
 
   return (
     <form {...formProps} aria-labelledby="checkout-heading">
@@ -80,101 +69,19 @@ export function CheckoutForm({
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Pickup or Delivery" radius="md">
-          <Radio.Group {...form.getInputProps("fulfilment.method")} aria-label="Pickup or delivery">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Radio.Card value="pickup" className={classes.choice} radius="md">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <div>
-                    <Group gap={6}>
-                      <IconBuildingStore size={18} aria-hidden="true" />
-                      <Text fw={700}>Pick up in store</Text>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      Free. At our store in Clanton, Alabama; we call when it is ready.
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-              <Radio.Card value="delivery" className={classes.choice} radius="md">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <div>
-                    <Group gap={6}>
-                      <IconTruckDelivery size={18} aria-hidden="true" />
-                      <Text fw={700}>Delivery</Text>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {formatPrice(DELIVERY_FEE)}, free on orders of {formatPrice(FREE_DELIVERY_FROM)} or
-                      more.
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            </SimpleGrid>
-          </Radio.Group>
+        <FulfilmentFields form={form} />
 
-          {delivery && (
-            <Stack gap="sm" mt="md">
-              <TextInput
-                label="Street Address"
-                required
-                autoComplete="address-line1"
-                {...form.getInputProps("fulfilment.address.line1")}
-              />
-              <TextInput
-                label="Apartment, suite, etc."
-                autoComplete="address-line2"
-                {...form.getInputProps("fulfilment.address.line2")}
-              />
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-                <TextInput
-                  label="City"
-                  required
-                  autoComplete="address-level2"
-                  {...form.getInputProps("fulfilment.address.city")}
-                />
-                <TextInput
-                  label="State"
-                  required
-                  maxLength={2}
-                  autoComplete="address-level1"
-                  {...form.getInputProps("fulfilment.address.state")}
-                />
-                <TextInput
-                  label="ZIP Code"
-                  required
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  {...form.getInputProps("fulfilment.address.zip")}
-                />
-              </SimpleGrid>
-            </Stack>
-          )}
-        </Fieldset>
-
-        <Textarea
+        <NoteField
           label="Note for the store"
           description="Team name, when you plan to pick up, anything we should know."
-          autosize
-          minRows={2}
-          maxRows={6}
           {...form.getInputProps("note")}
         />
 
-        <Alert color="blue" title="How payment works" icon={<IconCash size={20} aria-hidden="true" />}>
-          {PAYMENT_TERMS}
-        </Alert>
+        <PaymentNotice title="How payment works" />
 
-        <Button
-          type="submit"
-          size="lg"
-          disabled={busy}
-          leftSection={<IconLock size={18} aria-hidden="true" />}
-        >
-          {busy ? "Placing Order..." : "Place Order"}
-        </Button>
+        <SubmitButton size="lg" icon={IconLock} busy={busy} busyLabel="Placing Order...">
+          Place Order
+        </SubmitButton>
       </Stack>
     </form>
   );

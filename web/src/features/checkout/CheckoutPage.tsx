@@ -1,12 +1,13 @@
-import { Anchor, Button, Card, Container, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconArrowLeft, IconShoppingBag } from "@tabler/icons-react";
+import { Anchor, Card, Container, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { lineKey, useCart } from "../cart/cart-store";
+import { EmptyCartNotice } from "../cart/EmptyCartNotice";
 import { CheckoutForm } from "./CheckoutForm";
 import classes from "./checkout.module.css";
 import { type CheckoutValues, checkoutTotals } from "./checkout-form";
-import { OrderLines } from "./OrderLines";
+import { OrderSummaryCard } from "./OrderSummaryCard";
 
 /** /checkout: the cart becomes an order, paid in store at pickup or by invoice. */
 export function CheckoutPage() {
@@ -25,50 +26,30 @@ export function CheckoutPage() {
       {items.length === 0 ? (
         <Card withBorder radius="lg" p="xl" maw={520}>
           <Stack align="center" gap="xs" ta="center">
-            <ThemeIcon size={64} radius="xl" variant="light">
-              <IconShoppingBag size={32} aria-hidden="true" />
-            </ThemeIcon>
-            <Text fw={700} size="lg">
-              Your cart is empty
-            </Text>
-            <Text c="dimmed" size="sm">
-              Add a few things from the shop, then come back here to place your order.
-            </Text>
-            <Button component={Link} to="/shop" mt="xs">
-              Continue Shopping
-            </Button>
+            <EmptyCartNotice hint="Add a few things from the shop, then come back here to place your order." />
           </Stack>
         </Card>
       ) : (
         <div className={classes.layout}>
           <CheckoutForm items={items} onMethodChange={setMethod} />
-          <Card
-            withBorder
-            radius="lg"
-            p="lg"
-            className={classes.summary}
-            component="aside"
-            aria-labelledby="summary-heading"
+          <OrderSummaryCard
+            headingId="summary-heading"
+            title="Order Summary"
+            lines={items.map((item) => ({
+              key: lineKey(item),
+              name: item.name,
+              size: item.size,
+              quantity: item.quantity,
+              unitPrice: item.price,
+              imageUrl: item.image_url,
+            }))}
+            fulfilment={method}
+            {...totals}
           >
-            <Title order={2} id="summary-heading" size="h4" mb="md">
-              Order Summary
-            </Title>
-            <OrderLines
-              lines={items.map((item) => ({
-                key: lineKey(item),
-                name: item.name,
-                size: item.size,
-                quantity: item.quantity,
-                unitPrice: item.price,
-                imageUrl: item.image_url,
-              }))}
-              fulfilment={method}
-              {...totals}
-            />
             <Text size="xs" c="dimmed" mt="md">
               Prices are confirmed by the store when you place the order.
             </Text>
-          </Card>
+          </OrderSummaryCard>
         </div>
       )}
     </Container>

@@ -13,20 +13,16 @@ export interface OrderLineView {
   imageUrl?: string | null;
 }
 
-/** The lines of an order or a cart with the totals under them; used by checkout and the order page. */
-export function OrderLines({
-  lines,
-  subtotal,
-  deliveryFee,
-  total,
-  fulfilment,
-}: {
+export interface OrderLinesProps {
   lines: OrderLineView[];
   subtotal: number;
   deliveryFee: number;
   total: number;
   fulfilment: "pickup" | "delivery";
-}) {
+}
+
+/** The lines of an order or a cart with the totals under them; used by checkout and the order page. */
+export function OrderLines({ lines, subtotal, deliveryFee, total, fulfilment }: OrderLinesProps) {
   return (
     <Stack gap="sm">
       <ul className={classes.lines} aria-label="Items">

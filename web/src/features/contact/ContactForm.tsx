@@ -1,5 +1,6 @@
-import { Button, Loader, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Loader, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { MessageField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import classes from "./contact.module.css";
 import { ResultMessage } from "./ResultMessage";
@@ -24,14 +25,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
         <NameField name="name" {...form.getInputProps("name")} size="md" />
         <EmailField name="email" {...form.getInputProps("email")} size="md" />
         <PhoneField name="phone" {...form.getInputProps("phone")} size="md" />
-        <Textarea
-          label="Message"
-          name="message"
-          required
-          rows={6}
-          {...form.getInputProps("message")}
-          size="md"
-        />
+        <MessageField label="Message" name="message" {...form.getInputProps("message")} size="md" />
         <div>
           <Button
             type="submit"

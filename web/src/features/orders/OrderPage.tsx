@@ -1,28 +1,28 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
-  Container,
   CopyButton,
   Group,
-  Skeleton,
   Stack,
   Text,
   TextInput,
   Timeline,
   Title,
 } from "@mantine/core";
-import { PAYMENT_TERMS } from "@store/db/catalogue";
-import { IconCash, IconCircleCheck, IconCopy, IconLink } from "@tabler/icons-react";
+import { IconCopy, IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { storeInfo } from "../../data/store-info";
 import { errorCode, serverMessage } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
+import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { RecordHeading } from "../../ui/pages/RecordHeading";
 import classes from "../checkout/checkout.module.css";
-import { OrderLines } from "../checkout/OrderLines";
+import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
+import { PaymentNotice } from "../checkout/PaymentNotice";
 import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -35,24 +35,21 @@ export function OrderPage({ token, placed }: { token: string; placed: boolean })
   const order = useQuery(trpc.checkout.track.queryOptions({ token }, { retry: false }));
 
   return (
-    <Container size="lg" py={{ base: "md", sm: "xl" }}>
-      {order.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your order">
-          <Skeleton h={40} w={280} />
-          <Skeleton h={220} radius="lg" />
-        </Stack>
-      ) : order.isError ? (
-        <Card withBorder radius="lg" p="xl" maw={560}>
-          <Title order={1} size="h2">
-            {/* A link that opens nothing, or a passing problem (too many reads, the network). */}
-            {["NOT_FOUND", "BAD_REQUEST"].includes(errorCode(order.error) ?? "")
+    <QueryPage
+      query={order}
+      loadingLabel="Loading your order"
+      failed={(error) => (
+        <LoadFailedCard
+          // A link that opens nothing, or a passing problem (too many reads, the network).
+          title={
+            ["NOT_FOUND", "BAD_REQUEST"].includes(errorCode(error) ?? "")
               ? "Order not found"
-              : "We could not load this order"}
-          </Title>
-          <Text mt="sm">
-            {serverMessage(order.error) ??
-              "We could not load this order. Check your connection and try again."}
-          </Text>
+              : "We could not load this order"
+          }
+          message={
+            serverMessage(error) ?? "We could not load this order. Check your connection and try again."
+          }
+        >
           <Group mt="md">
             <Button onClick={() => void order.refetch()} variant="default">
               Try Again
@@ -61,11 +58,11 @@ export function OrderPage({ token, placed }: { token: string; placed: boolean })
               Contact the Store
             </Button>
           </Group>
-        </Card>
-      ) : (
-        <OrderDetails order={order.data} placed={placed} />
+        </LoadFailedCard>
       )}
-    </Container>
+    >
+      {(data) => <OrderDetails order={data} placed={placed} />}
+    </QueryPage>
   );
 }
 
@@ -74,32 +71,22 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
   return (
     <Stack gap="lg">
       {placed && (
-        <Alert
-          color="green"
-          radius="lg"
-          icon={<IconCircleCheck size={24} aria-hidden="true" />}
-          // Mantine's light green title is too faint on its own background (3.8:1).
-          styles={{ title: { color: "var(--mantine-color-text)" } }}
-          title={`Thank you! Your order #${order.number} is placed.`}
-        >
+        <ConfirmationAlert title={`Thank you! Your order #${order.number} is placed.`}>
           We sent a confirmation to {order.customer_email}. Nothing was charged online: you pay in store when
           you pick up your order, or by invoice.
-        </Alert>
+        </ConfirmationAlert>
       )}
-      <div>
-        <Text size="sm" c="dimmed">
-          Placed {when.format(new Date(order.created_at))}
-        </Text>
-        <Group gap="sm" align="center">
-          <Title order={1} fz={{ base: 28, sm: 36 }}>
-            Order #{order.number}
-          </Title>
+      <RecordHeading
+        caption={<>Placed {when.format(new Date(order.created_at))}</>}
+        title={<>Order #{order.number}</>}
+        badge={
           <Badge size="lg" variant="light" color={statusColor[order.status]}>
             {statusLabel(order.status, order.fulfilment)}
           </Badge>
-        </Group>
+        }
+      >
         <Text mt={4}>{statusHint(order.status, order.fulfilment)}</Text>
-      </div>
+      </RecordHeading>
 
       <div className={classes.layout}>
         <Stack gap="lg">
@@ -152,9 +139,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
             )}
           </Card>
 
-          <Alert color="blue" title="Payment" icon={<IconCash size={20} aria-hidden="true" />}>
-            {PAYMENT_TERMS}
-          </Alert>
+          <PaymentNotice title="Payment" />
 
           <Card withBorder radius="lg" p="lg">
             <Group gap={6} mb={4}>
@@ -189,31 +174,21 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
           </Card>
         </Stack>
 
-        <Card
-          withBorder
-          radius="lg"
-          p="lg"
-          className={classes.summary}
-          component="aside"
-          aria-labelledby="items-heading"
-        >
-          <Title order={2} id="items-heading" size="h4" mb="md">
-            Items
-          </Title>
-          <OrderLines
-            lines={order.items.map((item) => ({
-              key: item.id,
-              name: item.product_name,
-              size: item.size,
-              quantity: item.quantity,
-              unitPrice: item.unit_price,
-            }))}
-            fulfilment={order.fulfilment}
-            subtotal={order.subtotal}
-            deliveryFee={order.delivery_fee}
-            total={order.total}
-          />
-        </Card>
+        <OrderSummaryCard
+          headingId="items-heading"
+          title="Items"
+          lines={order.items.map((item) => ({
+            key: item.id,
+            name: item.product_name,
+            size: item.size,
+            quantity: item.quantity,
+            unitPrice: item.unit_price,
+          }))}
+          fulfilment={order.fulfilment}
+          subtotal={order.subtotal}
+          deliveryFee={order.delivery_fee}
+          total={order.total}
+        />
       </div>
     </Stack>
   );

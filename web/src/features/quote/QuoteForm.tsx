@@ -1,15 +1,16 @@
-import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { TeamSport } from "@store/db/catalogue";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { findStockDesign } from "../../data/stock-designs";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
-import { AttachedFileList } from "../../ui/files/AttachedFileList";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
 import { FormHeading } from "../../ui/forms/FormHeading";
+import { NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
+import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
 import { EstimatePanel } from "./EstimatePanel";
@@ -193,23 +194,14 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
                   placeholder="For example navy and gold"
                   {...form.getInputProps("colors")}
                 />
-                <Textarea
+                <NoteField
                   label="Artwork Notes"
                   description="Logo, mascot, lettering, placement: anything our artists should know."
-                  autosize
                   minRows={3}
                   maxRows={8}
                   {...form.getInputProps("artwork_notes")}
                 />
-                <FileDropZone
-                  onFiles={files.add}
-                  disabled={busy}
-                  error={errors.files}
-                  messages={files.messages}
-                  onDismissMessages={files.clearMessages}
-                >
-                  <AttachedFileList files={files.files} onRemove={files.remove} disabled={busy} />
-                </FileDropZone>
+                <FileDropZone attached={files} disabled={busy} error={errors.files} />
               </Stack>
             </Fieldset>
 
@@ -217,16 +209,9 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
               <RosterEditor rows={values.roster} onChange={setRoster} errors={errors} disabled={busy} />
             </Fieldset>
 
-            <Button
-              type="submit"
-              size="lg"
-              color="gold.5"
-              c="navy.9"
-              disabled={busy}
-              leftSection={<IconSend size={18} aria-hidden="true" />}
-            >
-              {busy ? "Sending..." : "Send Quote Request"}
-            </Button>
+            <SubmitButton size="lg" gold icon={IconSend} busy={busy} busyLabel="Sending...">
+              Send Quote Request
+            </SubmitButton>
           </Stack>
         </form>
       </Paper>

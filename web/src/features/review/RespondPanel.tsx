@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { serverMessage } from "../../lib/api-errors";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { trpc } from "../../lib/trpc";
+import { NoteField } from "../../ui/forms/note-fields";
 import { FailureAlert } from "../layout/FailureAlert";
 import { answerPrompt } from "./review-words";
 
@@ -67,11 +68,10 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
       )}
       {changing ? (
         <Stack gap="sm" mt="md">
-          <Textarea
+          <NoteField
             label="What should we change?"
             description="Colors, names, placement: the more precise, the faster the next proof."
             required
-            autosize
             minRows={3}
             maxRows={8}
             maxLength={2000}

@@ -1,10 +1,12 @@
-import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Stack, Title } from "@mantine/core";
 import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { designStatusWords } from "@store/db/catalogue";
-import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { trpc } from "../../lib/trpc";
+import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
+import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { RecordHeading } from "../../ui/pages/RecordHeading";
 import { customerStatusColor } from "../design-records/design-status";
 import { HistoryTimeline } from "../design-records/HistoryTimeline";
 import { ProofList } from "../design-records/ProofList";
@@ -45,32 +47,28 @@ export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
   );
 
   return (
-    <Container size="lg" py={{ base: "md", sm: "xl" }}>
-      {review.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your request">
-          <Skeleton h={40} w={280} />
-          <Skeleton h={220} radius="lg" />
-        </Stack>
-      ) : review.isError ? (
+    <QueryPage
+      query={review}
+      loadingLabel="Loading your request"
+      failed={(error) =>
         problem === "invalid" ? (
           <InvalidLink />
         ) : problem === "closed" ? (
-          <ClosedLink message={review.error.message} />
+          <ClosedLink message={error.message} />
         ) : (
-          <Card withBorder radius="lg" p="xl" maw={560}>
-            <Title order={1} size="h2">
-              We could not load this page
-            </Title>
-            <Text mt="sm">Check your connection and try again in a moment.</Text>
+          <LoadFailedCard
+            title="We could not load this page"
+            message="Check your connection and try again in a moment."
+          >
             <Button mt="md" variant="default" onClick={() => void review.refetch()}>
               Try Again
             </Button>
-          </Card>
+          </LoadFailedCard>
         )
-      ) : (
-        <ReviewDetails review={review.data} token={token} sent={sent} />
-      )}
-    </Container>
+      }
+    >
+      {(data) => <ReviewDetails review={data} token={token} sent={sent} />}
+    </QueryPage>
   );
 }
 
@@ -78,26 +76,21 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
   return (
     <Stack gap="lg">
       {sent && (
-        <Alert
-          color="green"
-          radius="lg"
-          icon={<IconCircleCheck size={24} aria-hidden="true" />}
-          // Mantine's light green title is too faint on its own background.
-          styles={{ title: { color: "var(--mantine-color-text)" } }}
+        <ConfirmationAlert
           title={`Thanks! We received your ${review.subject === "quote" ? "quote request" : "request"}.`}
         >
           This page is your private link: keep it (we e-mailed it to you too). We will reply with a price and
           artwork to approve, and you can follow every step here.
-        </Alert>
+        </ConfirmationAlert>
       )}
-      <div>
-        <Text size="sm" c="dimmed">
-          {review.team_name} · sent {when.format(new Date(review.created_at))}
-        </Text>
-        <Group gap="sm" align="center">
-          <Title order={1} fz={{ base: 28, sm: 36 }}>
-            {review.subject === "quote" ? `Quote ${review.reference}` : review.reference}
-          </Title>
+      <RecordHeading
+        caption={
+          <>
+            {review.team_name} · sent {when.format(new Date(review.created_at))}
+          </>
+        }
+        title={review.subject === "quote" ? `Quote ${review.reference}` : review.reference}
+        badge={
           <Badge
             size="lg"
             variant="dot"
@@ -106,8 +99,8 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
           >
             {designStatusWords[review.status]}
           </Badge>
-        </Group>
-      </div>
+        }
+      />
 
       <div className={classes.layout}>
         <Stack gap="lg" className={classes.main}>

@@ -2,35 +2,28 @@ import { Alert, Button, Input, List, Text } from "@mantine/core";
 import { useWindowEvent } from "@mantine/hooks";
 import { IconAlertTriangle, IconCloudUpload } from "@tabler/icons-react";
 import { type DragEvent, type ReactNode, useId, useState } from "react";
+import { AttachedFileList } from "./AttachedFileList";
 import classes from "./FileDropZone.module.css";
 import { ACCEPT_ATTRIBUTE } from "./file-checks";
+import type { AttachedFiles } from "./use-attached-files";
 
 interface FileDropZoneProps {
-  onFiles: (files: File[]) => void;
+  /** The files attached so far and the messages about refused ones (`useAttachedFiles`). */
+  attached: AttachedFiles;
   disabled: boolean;
   /** The server's message for the files field, if it refused them. */
   error?: ReactNode;
-  /** The spec's message for each file just refused in the browser. */
-  messages: string[];
-  onDismissMessages: () => void;
-  /** The attached files, listed under the zone. */
-  children: ReactNode;
 }
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
 
 /**
- * Files by picker (several at once) or by drag and drop. A real file input, visually hidden but
- * focusable, carries the keyboard path; its label is styled as the button people click.
+ * A form's upload field: files by picker (several at once) or by drag and drop, listed under the
+ * zone. A real file input, visually hidden but focusable, carries the keyboard path; its label is
+ * styled as the button people click.
  */
-export function FileDropZone({
-  onFiles,
-  disabled,
-  error,
-  messages,
-  onDismissMessages,
-  children,
-}: FileDropZoneProps) {
+export function FileDropZone({ attached, disabled, error }: FileDropZoneProps) {
+  const { messages } = attached;
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const inputId = `${id}-input`;
@@ -61,7 +54,7 @@ export function FileDropZone({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) onFiles(Array.from(event.dataTransfer.files));
+    if (!disabled) attached.add(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -103,7 +96,7 @@ export function FileDropZone({
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             const input = event.currentTarget;
-            onFiles(Array.from(input.files ?? []));
+            attached.add(Array.from(input.files ?? []));
             // Cleared so that picking the same file again (after removing it) still reports a change.
             input.value = "";
           }}
@@ -132,7 +125,7 @@ export function FileDropZone({
           title={messages.length === 1 ? "This file was not added" : "These files were not added"}
           withCloseButton
           closeButtonLabel="Dismiss file messages"
-          onClose={onDismissMessages}
+          onClose={attached.clearMessages}
           className={classes.messages}
         >
           <List size="sm" spacing={4}>
@@ -142,7 +135,7 @@ export function FileDropZone({
           </List>
         </Alert>
       )}
-      {children}
+      <AttachedFileList files={attached.files} onRemove={attached.remove} disabled={disabled} />
     </fieldset>
   );
 }

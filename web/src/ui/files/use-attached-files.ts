@@ -32,3 +32,6 @@ export function useAttachedFiles() {
 
   return { files, messages, add, remove, clearMessages, reset };
 }
+
+/** What `useAttachedFiles` holds and does: what a form's upload field needs. */
+export type AttachedFiles = ReturnType<typeof useAttachedFiles>;

@@ -2,13 +2,11 @@ import { Accordion, Badge, Group, Text } from "@mantine/core";
 import type { ContentItem } from "./ContentFormModal";
 import { ContentTable } from "./ContentTable";
 import { type PageGroup, sectionKey } from "./content-groups";
+import type { OpenGroups } from "./use-open-groups";
 
 interface ContentGroupsProps {
   groups: PageGroup<ContentItem>[];
-  openPages: string[];
-  openSections: string[];
-  onPagesChange: (pages: string[]) => void;
-  onSectionsChange: (sections: string[]) => void;
+  open: OpenGroups;
   onEdit: (item: ContentItem) => void;
   onDelete: (item: ContentItem) => void;
 }
@@ -21,12 +19,12 @@ const Count = ({ n }: { n: number }) => (
 
 /** Spec §2: collapsible groups headed '{page} Page', then '{section} Section', with counts. */
 export function ContentGroups(props: ContentGroupsProps) {
-  const { groups, openPages, openSections, onPagesChange, onSectionsChange, onEdit, onDelete } = props;
+  const { groups, open, onEdit, onDelete } = props;
   return (
     <Accordion
       multiple
-      value={openPages}
-      onChange={onPagesChange}
+      value={open.pages}
+      onChange={open.setPages}
       variant="separated"
       radius="lg"
       chevronPosition="left"
@@ -42,8 +40,8 @@ export function ContentGroups(props: ContentGroupsProps) {
           <Accordion.Panel>
             <Accordion
               multiple
-              value={openSections}
-              onChange={onSectionsChange}
+              value={open.sections}
+              onChange={open.setSections}
               variant="contained"
               chevronPosition="left"
             >

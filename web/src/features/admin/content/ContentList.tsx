@@ -1,23 +1,22 @@
-import { Button, Group, Paper, Select, Text } from "@mantine/core";
+import { Button, Paper } from "@mantine/core";
 import {
   IconFileOff,
   IconFileText,
   IconLayoutList,
-  IconLayoutNavbarCollapse,
-  IconLayoutNavbarExpand,
   IconPhoto,
   IconPlus,
   IconSitemap,
 } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
-import { defineAdminList, useListSearch } from "../list/define-admin-list";
+import { useMemo, useState } from "react";
+import { defineAdminList } from "../list/define-admin-list";
 import { confirmDelete } from "../shared/feedback";
-import { SearchBox } from "../shared/SearchBox";
 import { ContentFormModal, type ContentItem } from "./ContentFormModal";
 import { ContentGroups } from "./ContentGroups";
+import { ContentToolbar } from "./ContentToolbar";
 import { type ContentSearch, contentData, useContentStats } from "./content-data";
-import { groupByPageAndSection, sectionKey } from "./content-groups";
+import { groupByPageAndSection } from "./content-groups";
 import { useContentMutations } from "./use-content-mutations";
+import { useOpenGroups } from "./use-open-groups";
 
 const empty = (search: ContentSearch) =>
   search.search || search.page_name
@@ -45,7 +44,6 @@ export const contentList = defineAdminList({
   failure: { prefix: "Error fetching content", retryLabel: "Retry" },
   // The items come grouped by page and section, in an accordion, not in a table.
   useView: (search, page, emptyState) => {
-    const { onSearchChange } = useListSearch<ContentSearch>();
     const stats = useContentStats();
     const { remove } = useContentMutations();
     const [form, setForm] = useState<{
@@ -55,22 +53,10 @@ export const contentList = defineAdminList({
     } | null>(null);
 
     const groups = useMemo(() => groupByPageAndSection(page.items), [page]);
-    const allPages = useMemo(() => groups.map((g) => g.page), [groups]);
-    const allSections = useMemo(
-      () => groups.flatMap((g) => g.sections.map((s) => sectionKey(g.page, s.section))),
-      [groups],
-    );
-    const [openPages, setOpenPages] = useState<string[]>([]);
-    const [openSections, setOpenSections] = useState<string[]>([]);
-    // New results open fully, so what was searched for is in view.
-    useEffect(() => {
-      setOpenPages(allPages);
-      setOpenSections(allSections);
-    }, [allPages, allSections]);
+    const open = useOpenGroups(groups);
 
     const sectionsOf = (name: string) =>
       (stats.data?.sections_by_page ?? []).filter((s) => s.page_name === name).map((s) => s.section_name);
-    const count = page.items.length;
 
     const askDelete = (item: ContentItem) =>
       confirmDelete({
@@ -90,73 +76,13 @@ export const contentList = defineAdminList({
         </Button>
       ),
       banner: (
-        <Paper withBorder radius="lg" p="sm" mb="md">
-          <Group gap="sm" justify="space-between">
-            <Group gap="sm">
-              <SearchBox
-                label="Search content"
-                placeholder="Search content..."
-                value={search.search}
-                onChange={(text) => onSearchChange({ search: text })}
-              />
-              <Select
-                aria-label="Page"
-                data={[
-                  { value: "", label: "All Pages" },
-                  ...(stats.data?.page_names ?? []).map((p) => ({ value: p, label: p })),
-                ]}
-                value={search.page_name ?? ""}
-                onChange={(value) =>
-                  onSearchChange({ page_name: value || undefined, section_name: undefined })
-                }
-                allowDeselect={false}
-                w={{ base: "100%", xs: 170 }}
-              />
-              <Select
-                aria-label="Section"
-                data={[
-                  { value: "", label: "All Sections" },
-                  ...(search.page_name ? sectionsOf(search.page_name) : []).map((s) => ({
-                    value: s,
-                    label: s,
-                  })),
-                ]}
-                value={search.section_name ?? ""}
-                onChange={(value) => onSearchChange({ section_name: value || undefined })}
-                disabled={!search.page_name}
-                allowDeselect={false}
-                w={{ base: "100%", xs: 170 }}
-              />
-            </Group>
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {count} {count === 1 ? "item" : "items"}
-              </Text>
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconLayoutNavbarExpand size={16} aria-hidden="true" />}
-                onClick={() => {
-                  setOpenPages(allPages);
-                  setOpenSections(allSections);
-                }}
-              >
-                Expand All
-              </Button>
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconLayoutNavbarCollapse size={16} aria-hidden="true" />}
-                onClick={() => {
-                  setOpenPages([]);
-                  setOpenSections([]);
-                }}
-              >
-                Collapse All
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <ContentToolbar
+          search={search}
+          count={page.items.length}
+          pageNames={stats.data?.page_names ?? []}
+          sectionsOf={sectionsOf}
+          open={open}
+        />
       ),
       body:
         groups.length === 0 ? (
@@ -166,10 +92,7 @@ export const contentList = defineAdminList({
         ) : (
           <ContentGroups
             groups={groups}
-            openPages={openPages}
-            openSections={openSections}
-            onPagesChange={setOpenPages}
-            onSectionsChange={setOpenSections}
+            open={open}
             onEdit={(item) => setForm({ item })}
             onDelete={askDelete}
           />

@@ -1,11 +1,13 @@
 import "../../../lib/zod-jitless";
-import { Group, NumberInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { Group, Select, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { productInput } from "@store/api/domains/products/schemas";
 import { type ApparelSize, defaultSizesFor } from "@store/db/catalogue";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../lib/api-errors";
+import { NoteField } from "../../../ui/forms/note-fields";
 import { EditFormModal } from "../shared/EditFormModal";
+import { MoneyField } from "../shared/FormParts";
 import { ProductImageField } from "./ProductImageField";
 import { ProductSizesField, toApparelSizes } from "./ProductSizesField";
 import type { Product } from "./ProductsList";
@@ -98,18 +100,9 @@ export function ProductFormModal({
       footer={{ gap: "sm" }}
     >
       <TextInput label="Product Name" required data-autofocus {...form.getInputProps("name")} />
-      <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps("description")} />
+      <NoteField label="Description" maxRows={8} {...form.getInputProps("description")} />
       <Group grow align="flex-start" gap="md">
-        <NumberInput
-          label="Price"
-          required
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          fixedDecimalScale
-          prefix="$"
-          {...form.getInputProps("price")}
-        />
+        <MoneyField label="Price" required min={0} {...form.getInputProps("price")} />
         <Select
           label="Category"
           required

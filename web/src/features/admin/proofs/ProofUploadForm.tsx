@@ -1,8 +1,9 @@
-import { Button, FileInput, Stack, Textarea } from "@mantine/core";
+import { Button, FileInput, Stack } from "@mantine/core";
 import type { ProofSubject } from "@store/api/domains/review/schemas";
 import { IconSend, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
+import { NoteField } from "../../../ui/forms/note-fields";
 import { FormFailure } from "../shared/FormParts";
 import { notifySuccess } from "../shared/feedback";
 import { PROOF_TYPES, proofFileProblem } from "./proof-file";
@@ -56,12 +57,9 @@ export function ProofUploadForm({ subject, id }: { subject: ProofSubject; id: st
           clearable
           required
         />
-        <Textarea
+        <NoteField
           label="Message for the customer"
           placeholder="Here is the first proof: tell us if the colours look right."
-          autosize
-          minRows={2}
-          maxRows={6}
           maxLength={2000}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}

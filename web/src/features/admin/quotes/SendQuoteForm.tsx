@@ -1,13 +1,14 @@
 import "../../../lib/zod-jitless";
-import { Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type QuoteDto, sendQuoteInput } from "@store/api/domains/quotes/schemas";
 import { openForProofs } from "@store/db/catalogue";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
+import { NoteField } from "../../../ui/forms/note-fields";
 import { Section } from "../proofs/Section";
-import { FormFailure } from "../shared/FormParts";
+import { FormFailure, MoneyField } from "../shared/FormParts";
 import { formatMoney } from "../shared/format";
 import type { useQuoteMutations } from "./use-quote-mutations";
 
@@ -63,24 +64,17 @@ export function SendQuoteForm({
         <form noValidate aria-label="Send quote" onSubmit={form.onSubmit(submit)}>
           <Stack gap="sm">
             <FormFailure message={failure} />
-            <NumberInput
+            <MoneyField
               label="Final price"
               description={`The estimate is ${formatMoney(quote.estimate)}.`}
-              prefix="$"
               min={0.01}
-              step={0.01}
-              decimalScale={2}
-              fixedDecimalScale
               thousandSeparator=","
               required
               {...form.getInputProps("final_price")}
             />
-            <Textarea
+            <NoteField
               label="Message for the coach"
               placeholder="Thanks for the request! This price includes..."
-              autosize
-              minRows={2}
-              maxRows={6}
               {...form.getInputProps("message")}
             />
             <Button

@@ -3,6 +3,8 @@ import {
   Button,
   Group,
   type GroupProps,
+  NumberInput,
+  type NumberInputProps,
   PasswordInput,
   type PasswordInputProps,
   TextInput,
@@ -54,6 +56,11 @@ export function PasswordField(props: PasswordInputProps) {
       {...props}
     />
   );
+}
+
+/** A dollar amount to the cent: "$" before it, two decimals always; each form sets its least. */
+export function MoneyField(props: NumberInputProps) {
+  return <NumberInput prefix="$" step={0.01} decimalScale={2} fixedDecimalScale {...props} />;
 }
 
 /** A required e-mail address, the first field of the forms that ask for one (focused on open). */

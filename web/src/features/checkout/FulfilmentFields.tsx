@@ -1,0 +1,94 @@
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { DELIVERY_FEE, FREE_DELIVERY_FROM } from "@store/db/catalogue";
+import { type Icon, IconBuildingStore, IconTruckDelivery } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { formatPrice } from "../shop/format";
+import classes from "./checkout.module.css";
+import type { CheckoutValues } from "./checkout-form";
+
+/** One way to get the order, as a card to pick: its icon and name over what it costs. */
+function MethodCard({
+  value,
+  icon: MethodIcon,
+  title,
+  children,
+}: {
+  value: CheckoutValues["fulfilment"]["method"];
+  icon: Icon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Radio.Card value={value} className={classes.choice} radius="md">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator />
+        <div>
+          <Group gap={6}>
+            <MethodIcon size={18} aria-hidden="true" />
+            <Text fw={700}>{title}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {children}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+/** Pickup or delivery, and the delivery address when it is delivery. */
+export function FulfilmentFields({ form }: { form: UseFormReturnType<CheckoutValues> }) {
+  return (
+    <Fieldset legend="Pickup or Delivery" radius="md">
+      <Radio.Group {...form.getInputProps("fulfilment.method")} aria-label="Pickup or delivery">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <MethodCard value="pickup" icon={IconBuildingStore} title="Pick up in store">
+            Free. At our store in Clanton, Alabama; we call when it is ready.
+          </MethodCard>
+          <MethodCard value="delivery" icon={IconTruckDelivery} title="Delivery">
+            {formatPrice(DELIVERY_FEE)}, free on orders of {formatPrice(FREE_DELIVERY_FROM)} or more.
+          </MethodCard>
+        </SimpleGrid>
+      </Radio.Group>
+
+      {form.values.fulfilment.method === "delivery" && (
+        <Stack gap="sm" mt="md">
+          <TextInput
+            label="Street Address"
+            required
+            autoComplete="address-line1"
+            {...form.getInputProps("fulfilment.address.line1")}
+          />
+          <TextInput
+            label="Apartment, suite, etc."
+            autoComplete="address-line2"
+            {...form.getInputProps("fulfilment.address.line2")}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput
+              label="City"
+              required
+              autoComplete="address-level2"
+              {...form.getInputProps("fulfilment.address.city")}
+            />
+            <TextInput
+              label="State"
+              required
+              maxLength={2}
+              autoComplete="address-level1"
+              {...form.getInputProps("fulfilment.address.state")}
+            />
+            <TextInput
+              label="ZIP Code"
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...form.getInputProps("fulfilment.address.zip")}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import { Card, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
+/**
+ * A page drawn from one read of the store (an order, a quote behind its private link): a skeleton
+ * while it loads, `failed` when it could not be read, else `children` with what was read.
+ */
+export function QueryPage<T, E>({
+  query,
+  loadingLabel,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T, E>;
+  /** What a screen reader hears while the page loads ("Loading your order"). */
+  loadingLabel: string;
+  failed: (error: E) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Container size="lg" py={{ base: "md", sm: "xl" }}>
+      {query.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label={loadingLabel}>
+          <Skeleton h={40} w={280} />
+          <Skeleton h={220} radius="lg" />
+        </Stack>
+      ) : query.isError ? (
+        failed(query.error)
+      ) : (
+        children(query.data)
+      )}
+    </Container>
+  );
+}
+
+/** The page could not be read: a heading, what happened, then `children` (the ways to try again). */
+export function LoadFailedCard({
+  title,
+  message,
+  children,
+}: {
+  title: ReactNode;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" p="xl" maw={560}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text mt="sm">{message}</Text>
+      {children}
+    </Card>
+  );
+}
