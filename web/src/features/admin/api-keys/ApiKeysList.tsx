@@ -5,6 +5,7 @@ import { IconKey, IconKeyOff, IconPlus } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
+import { adminScreens } from "../shared/admin-links";
 import { formatDateTime } from "../shared/format";
 import { apiKeysData } from "./api-keys-data";
 import { CreateApiKeyModal } from "./CreateApiKeyModal";
@@ -104,9 +105,7 @@ const columns = (
 /** Keys for scripts and other systems: every key, creating one (shown once), and revoking. */
 export const apiKeysList = defineAdminList({
   data: apiKeysData,
-  title: "API Keys",
-  description:
-    "Keys let scripts and other systems use the store's API with the rights of the admin who created them.",
+  screen: adminScreens.apiKeys,
   table: {
     label: "API keys",
     defaultSort: "created_at",

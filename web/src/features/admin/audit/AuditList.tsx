@@ -5,6 +5,7 @@ import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
+import { adminScreens } from "../shared/admin-links";
 import { formatDateTime } from "../shared/format";
 import { AuditDetailsModal } from "./AuditDetailsModal";
 import { auditData } from "./audit-data";
@@ -71,8 +72,7 @@ const columns = (onView: (entry: AuditEntry) => void): DataTableColumn<AuditEntr
 /** Who changed what, newest first: read-only, since the changes themselves write the entries. */
 export const auditList = defineAdminList({
   data: auditData,
-  title: "Audit Log",
-  description: "Every change staff made to products, images, content, orders and staff accounts.",
+  screen: adminScreens.audit,
   filters: [
     { key: "entity", label: "Kind of record", all: "All records", options: entityOptions, width: 200 },
   ],

@@ -9,6 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
+import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { ContentFormModal, type ContentItem } from "./ContentFormModal";
 import { ContentGroups } from "./ContentGroups";
@@ -26,9 +27,7 @@ const empty = (search: ContentSearch) =>
 /** Spec §2 Admin Website Content: tiles, filters, grouped items, and the add/edit form. */
 export const contentList = defineAdminList({
   data: contentData,
-  title: "Website Content",
-  description:
-    "The words and pictures of the public pages, grouped by page and section. Saved changes show on the website at once.",
+  screen: adminScreens.content,
   // Spec §2: Total Content Items, Pages, Sections, Images (items of type image).
   tiles: (stats) => [
     { label: "Total Content Items", value: stats?.total, icon: IconFileText, color: "navy" },

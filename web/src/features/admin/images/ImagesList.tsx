@@ -15,6 +15,7 @@ import { useState } from "react";
 import { dateColumn, WIDE } from "../list/cells";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
+import { adminScreens } from "../shared/admin-links";
 import { formatBytes } from "../shared/format";
 import { type ImageActionHandlers, ImageActions, type LibraryImage } from "./ImageActions";
 import { ImageDetailsModal } from "./ImageDetailsModal";
@@ -91,8 +92,7 @@ const columns = (actions: ImageActionHandlers): DataTableColumn<LibraryImage>[] 
 /** Spec §2 Admin Manage Images: tiles, uploads, search, a grid or a list, details and deletes. */
 export const imagesList = defineAdminList({
   data: imagesData,
-  title: "Manage Images",
-  description: "The image library: upload pictures for products and pages and copy their addresses.",
+  screen: adminScreens.images,
   // Spec §2 Manage Images: Total Images, Storage Used, This Month, Avg. Size, counted by the database.
   tiles: (stats) => [
     { label: "Total Images", value: stats?.total_images, icon: IconPhoto, color: "navy" },

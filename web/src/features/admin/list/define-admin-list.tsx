@@ -11,6 +11,7 @@ import {
 import type { DataTableColumn } from "mantine-datatable";
 import { type ReactNode, useEffect } from "react";
 import { describeFailure } from "../../../lib/api-errors";
+import type { AdminLinkSpec } from "../shared/admin-links";
 import { EmptyState } from "../shared/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
@@ -41,8 +42,8 @@ export interface ListView<Row> {
 export interface AdminListDeclaration<S extends AnySearch, Row extends object, T> {
   /** The route half (`defineListData`): the screen reads the queries its loader started. */
   data: { list: (search: S) => TypedQuery<Paged<Row> | Row[]>; stats?: () => TypedQuery<T> };
-  title: string;
-  description: string;
+  /** The screen's entry in the sidebar: its heading and the line under it. */
+  screen: AdminLinkSpec;
   /** The REST path of the screen's CSV export, when it has one. */
   exportPath?: string;
   /** The figures above the list, from the stats query (undefined until it answers). */
@@ -93,8 +94,7 @@ export function useListSearch<S extends AnySearch>() {
 export function defineAdminList<S extends AnySearch, Row extends object, T = never>(
   declaration: AdminListDeclaration<S, Row, T>,
 ) {
-  const { data, title, description, exportPath, tiles, searchBox, filters, section, table, failure } =
-    declaration;
+  const { data, screen, exportPath, tiles, searchBox, filters, section, table, failure } = declaration;
 
   function Tiles({ stats }: { stats: () => TypedQuery<T> }) {
     const { data: figures } = useQuery(stats() as never);
@@ -117,7 +117,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
       ) : undefined;
     return (
       <>
-        <PageHeader title={title} description={description} actions={buttons} />
+        <PageHeader title={screen.label} description={screen.description} actions={buttons} />
         {data.stats && <Tiles stats={data.stats} />}
         {banner}
         <ListToolbar

@@ -15,6 +15,7 @@ import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn, RowActions } from "../list/RowActions";
+import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { formatMoney } from "../shared/format";
 import { OrderDetailsModal } from "./OrderDetailsModal";
@@ -27,8 +28,7 @@ export type Order = RouterOutputs["orders"]["list"]["items"][number];
 /** Spec §2 Admin Manage Orders: tiles, orders a page at a time, status changes and deletes. */
 export const ordersList = defineAdminList({
   data: ordersData,
-  title: "Manage Orders",
-  description: "Every order with its customer and products; move each along as the work is done.",
+  screen: adminScreens.orders,
   exportPath: ORDERS_EXPORT_PATH,
   // Revenue (spec §9) and the three figures a shop's day turns on: all orders, pending, delivered.
   tiles: (stats) => [

@@ -18,6 +18,7 @@ import { useState } from "react";
 import { NameCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { actionsColumn, RowActions } from "../list/RowActions";
+import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { formatMoney } from "../shared/format";
 import { ProductDetailsModal } from "./ProductDetailsModal";
@@ -106,8 +107,7 @@ const columns = ({
 /** Spec §2 Admin Manage Products: tiles, the catalogue a page at a time, add, edit and delete. */
 export const productsList = defineAdminList({
   data: productsData,
-  title: "Manage Products",
-  description: "The shop's catalogue: add, edit and remove products and their prices.",
+  screen: adminScreens.products,
   // Spec §2: Total Products, In Stock, Low Stock (fixed at 6, §9) and Avg. Price.
   tiles: (stats) => [
     { label: "Total Products", value: stats?.total_products, icon: IconPackages, color: "navy" },

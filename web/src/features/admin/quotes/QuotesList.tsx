@@ -15,6 +15,7 @@ import { dateColumn, designStatusColumn, NameCell, TwoLineCell, WIDE } from "../
 import { defineAdminList } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn } from "../list/RowActions";
+import { adminScreens } from "../shared/admin-links";
 import { formatCount, formatDateTime, formatMoney } from "../shared/format";
 import { formatDay, playersLabel, sportLabel } from "./quote-labels";
 import { quotesData } from "./quotes-data";
@@ -138,8 +139,7 @@ const columns: DataTableColumn<QuoteListItem>[] = [
 /** Team quotes: tiles, the requests a page at a time, filtered by status; each opens on its own page. */
 export const quotesList = defineAdminList({
   data: quotesData,
-  title: "Team Quotes",
-  description: "Quote requests from coaches: price them, send proofs and turn approved ones into orders.",
+  screen: adminScreens.quotes,
   // What needs doing: new requests, quotes waiting for the coach, and approved work.
   tiles: (stats) => [
     { label: "Total Quotes", value: stats?.total, icon: IconClipboardList, color: "navy" },

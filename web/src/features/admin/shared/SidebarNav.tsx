@@ -1,7 +1,7 @@
 import { Box, Divider, Image, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type AdminLinkSpec, adminLinks, apiKeysLink, auditLink, staffLink } from "./admin-links";
+import { type AdminLinkSpec, adminLinks, extraLinks } from "./admin-links";
 import classes from "./SidebarNav.module.css";
 
 interface SidebarNavProps {
@@ -47,9 +47,7 @@ export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarN
       <Box component="nav" aria-label="Admin" className={classes.links}>
         {adminLinks.map(item)}
         <Divider my="sm" color="rgba(255,255,255,0.14)" />
-        {item(staffLink)}
-        {item(auditLink)}
-        {item(apiKeysLink)}
+        {extraLinks.map(item)}
       </Box>
       <Box className={classes.footer}>
         <Text className={classes.signedIn} title={email}>

@@ -22,25 +22,82 @@ export interface AdminLinkSpec {
     | "/admin/staff"
     | "/admin/audit-log"
     | "/admin/api-keys";
+  /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
+  /** What the screen is for, under its heading. */
+  description: string;
   icon: Icon;
 }
 
+/** Each admin screen once: its address, name, purpose and icon, for the sidebar and its header. */
+export const adminScreens = {
+  artwork: {
+    to: "/admin/custom-artwork-submissions",
+    label: "Artwork Submissions",
+    description: "Custom artwork requests from the website, newest first, with their files.",
+    icon: IconBrush,
+  },
+  quotes: {
+    to: "/admin/quotes",
+    label: "Team Quotes",
+    description: "Quote requests from coaches: price them, send proofs and turn approved ones into orders.",
+    icon: IconClipboardList,
+  },
+  content: {
+    to: "/admin/website-content",
+    label: "Website Content",
+    description:
+      "The words and pictures of the public pages, grouped by page and section. Saved changes show on the website at once.",
+    icon: IconFileText,
+  },
+  orders: {
+    to: "/admin/orders",
+    label: "Manage Orders",
+    description: "Every order with its customer and products; move each along as the work is done.",
+    icon: IconShoppingBag,
+  },
+  products: {
+    to: "/admin/products",
+    label: "Manage Products",
+    description: "The shop's catalogue: add, edit and remove products and their prices.",
+    icon: IconPackage,
+  },
+  images: {
+    to: "/admin/images",
+    label: "Manage Images",
+    description: "The image library: upload pictures for products and pages and copy their addresses.",
+    icon: IconPhoto,
+  },
+  staff: {
+    to: "/admin/staff",
+    label: "Staff Accounts",
+    description: "Who may sign in to this portal. Every staff account has full admin access.",
+    icon: IconUsers,
+  },
+  audit: {
+    to: "/admin/audit-log",
+    label: "Audit Log",
+    description: "Every change staff made to products, images, content, orders and staff accounts.",
+    icon: IconHistory,
+  },
+  apiKeys: {
+    to: "/admin/api-keys",
+    label: "API Keys",
+    description:
+      "Keys let scripts and other systems use the store's API with the rights of the admin who created them.",
+    icon: IconKey,
+  },
+} satisfies Record<string, AdminLinkSpec>;
+
 /** The sidebar's links in the spec's order and words (§2 Admin layout), team quotes after the artwork. */
 export const adminLinks: AdminLinkSpec[] = [
-  { to: "/admin/custom-artwork-submissions", label: "Artwork Submissions", icon: IconBrush },
-  { to: "/admin/quotes", label: "Team Quotes", icon: IconClipboardList },
-  { to: "/admin/website-content", label: "Website Content", icon: IconFileText },
-  { to: "/admin/orders", label: "Manage Orders", icon: IconShoppingBag },
-  { to: "/admin/products", label: "Manage Products", icon: IconPackage },
-  { to: "/admin/images", label: "Manage Images", icon: IconPhoto },
+  adminScreens.artwork,
+  adminScreens.quotes,
+  adminScreens.content,
+  adminScreens.orders,
+  adminScreens.products,
+  adminScreens.images,
 ];
 
-/** Beyond the spec's five: who may sign in to the portal. */
-export const staffLink: AdminLinkSpec = { to: "/admin/staff", label: "Staff Accounts", icon: IconUsers };
-
-/** Who changed what, read-only: after the staff accounts. */
-export const auditLink: AdminLinkSpec = { to: "/admin/audit-log", label: "Audit Log", icon: IconHistory };
-
-/** Keys for integrators' scripts: after the audit log. */
-export const apiKeysLink: AdminLinkSpec = { to: "/admin/api-keys", label: "API Keys", icon: IconKey };
+/** Beyond the spec's five, in this order: who may sign in, who changed what, integrators' keys. */
+export const extraLinks: AdminLinkSpec[] = [adminScreens.staff, adminScreens.audit, adminScreens.apiKeys];

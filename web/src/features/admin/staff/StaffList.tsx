@@ -6,6 +6,7 @@ import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
+import { adminScreens } from "../shared/admin-links";
 import { formatDateTime } from "../shared/format";
 import { AddStaffModal } from "./AddStaffModal";
 import { staffData } from "./staff-data";
@@ -74,8 +75,7 @@ const columns = (
 /** Who may sign in to the portal: every admin account, adding one, and taking access away. */
 export const staffList = defineAdminList({
   data: staffData,
-  title: "Staff Accounts",
-  description: "Who may sign in to this portal. Every staff account has full admin access.",
+  screen: adminScreens.staff,
   table: {
     label: "Staff accounts",
     defaultSort: "created_at",

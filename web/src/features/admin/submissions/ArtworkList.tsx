@@ -9,6 +9,7 @@ import { dateColumn, designStatusColumn, NameCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn } from "../list/RowActions";
+import { adminScreens } from "../shared/admin-links";
 import { artworkData } from "./artwork-data";
 import { downloadAllFiles, fileAddresses } from "./downloads";
 import { SubmissionDetailsModal } from "./SubmissionDetailsModal";
@@ -82,8 +83,7 @@ const columns = (onView: (submission: Submission) => void): DataTableColumn<Subm
 /** Spec §2 Admin Artwork Submissions: tiles, the requests a page at a time, and each in detail. */
 export const artworkList = defineAdminList({
   data: artworkData,
-  title: "Artwork Submissions",
-  description: "Custom artwork requests from the website, newest first, with their files.",
+  screen: adminScreens.artwork,
   exportPath: ARTWORK_EXPORT_PATH,
   // Spec §2/§9: Total Submissions, This Month (calendar month), With Uploads.
   tiles: (stats) => [
