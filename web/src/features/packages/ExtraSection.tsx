@@ -1,6 +1,6 @@
 import { Text, Title } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
 import type { ExtraSection as ExtraSectionData, FeatureGroup } from "../../data/team-packages";
+import { Checklist } from "../../ui/Checklist";
 import classes from "./packages.module.css";
 
 /** A sport's own section: specifications or feature lists, one card per group. */
@@ -44,16 +44,7 @@ function GroupCard({ group }: { group: FeatureGroup }) {
           ))}
         </dl>
       )}
-      {group.items && (
-        <ul className={classes.checklist}>
-          {group.items.map((item) => (
-            <li key={item}>
-              <IconCircleCheck size={18} className={classes.checkIcon} aria-hidden="true" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {group.items && <Checklist items={group.items} className={classes.checklist} />}
     </div>
   );
 }

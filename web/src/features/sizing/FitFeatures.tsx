@@ -1,6 +1,6 @@
 import { Title } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
 import type { FeatureList } from "../../data/sizing-charts";
+import { Checklist } from "../../ui/Checklist";
 import classes from "./sizing.module.css";
 
 /** Fit tips and uniform features, one card per list. */
@@ -16,14 +16,7 @@ export function FitFeatures({ label, lists }: { label: string; lists: FeatureLis
             <Title order={3} fz={20}>
               {list.title}
             </Title>
-            <ul className={classes.checklist}>
-              {list.items.map((item) => (
-                <li key={item}>
-                  <IconCircleCheck size={18} className={classes.checkIcon} aria-hidden="true" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <Checklist items={list.items} className={classes.checklist} />
           </div>
         ))}
       </div>
