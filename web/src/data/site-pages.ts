@@ -91,5 +91,12 @@ const sizingPages: SitePage[] = sizingGuideSports.map(({ sport, label }) => ({
   keywords: [sport, "sizing", "size chart", "measurements", "fit"],
 }));
 
+/** A fixed page's title, as the quick search lists it and the footer's quick links name it. */
+export function sitePageTitle(path: string): string {
+  const page = fixedPages.find((p) => p.path === path);
+  if (!page) throw new Error(`No fixed page at ${path}`);
+  return page.title;
+}
+
 /** Every public page, for the quick search. */
 export const sitePages: SitePage[] = [...fixedPages, ...packagePages, ...sizingPages];

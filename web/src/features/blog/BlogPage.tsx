@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Container, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useMemo } from "react";
+import { PageBanner } from "../layout/PageBanner";
 import { BlogCategoryFilter } from "./BlogCategoryFilter";
 import { BlogEmptyState } from "./BlogEmptyState";
 import { BlogSearchField } from "./BlogSearchField";
@@ -31,17 +32,12 @@ export function BlogPage() {
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
-      <header className={classes.hero}>
-        <Text fz="xs" fw={700} className={classes.eyebrow}>
-          News and Tips
-        </Text>
-        <Title order={1} fz={{ base: 28, sm: 40 }} mt={4} c="white">
-          Sports Blog
-        </Title>
-        <Text mt={6} fz={{ base: "sm", sm: "md" }} className={classes.heroLead} maw={600}>
-          Training tips, equipment reviews, sports news and nutrition advice for players, parents and coaches.
-        </Text>
-      </header>
+      <PageBanner
+        eyebrow="News and Tips"
+        title="Sports Blog"
+        lead="Training tips, equipment reviews, sports news and nutrition advice for players, parents and coaches."
+        leadWidth={600}
+      />
 
       <div className={classes.layout}>
         <Paper

@@ -1,7 +1,7 @@
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import classes from "./blog.module.css";
-import { formatPostDate } from "./format";
+import { PostDate } from "./PostDate";
 import { type BlogPost, postPath } from "./post";
 import { RECENT_POST_COUNT } from "./post-filters";
 
@@ -44,9 +44,7 @@ export function RecentPosts({ posts }: RecentPostsProps) {
                   >
                     {post.title}
                   </Anchor>
-                  <Text component="time" dateTime={post.created_at} display="block" fz="xs" c="dimmed" mt={4}>
-                    {formatPostDate(post.created_at)}
-                  </Text>
+                  <PostDate iso={post.created_at} mt={4} />
                 </div>
               </li>
             ))

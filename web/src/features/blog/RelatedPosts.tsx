@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { CategoryBadge } from "./CategoryBadge";
-import { formatPostDate } from "./format";
+import { PostDate } from "./PostDate";
 import { PostImage } from "./PostImage";
 import type { BlogPost } from "./post";
 import classes from "./post.module.css";
@@ -26,9 +26,7 @@ export function RelatedPosts({ posts }: { posts: readonly BlogPost[] }) {
               <Text component="span" display="block" fw={600} lh={1.3} className={classes.relatedTitle}>
                 {post.title}
               </Text>
-              <Text component="time" dateTime={post.created_at} display="block" fz="xs" c="dimmed" mt={6}>
-                {formatPostDate(post.created_at)}
-              </Text>
+              <PostDate iso={post.created_at} mt={6} />
             </div>
           </Link>
         ))}

@@ -1,5 +1,5 @@
 import { notFound } from "@tanstack/react-router";
-import { TRPCClientError } from "@trpc/client";
+import { isServerRefusal, retryUnlessRefused } from "../../lib/server-refusal";
 import { queryClient, trpc } from "../../lib/trpc";
 import type { BlogPost } from "./post";
 import { ALL_POSTS, loadSamplePosts } from "./use-blog-posts";
@@ -9,15 +9,6 @@ export interface LoadedPost {
   /** Every post, for the previous/next and related links; the sample blog if the list failed. */
   posts: readonly BlogPost[];
 }
-
-/** The server answered and said no: an unknown slug (404) or one that cannot be a slug (400). */
-const isRefusal = (error: unknown) => {
-  const status =
-    error instanceof TRPCClientError
-      ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus
-      : undefined;
-  return typeof status === "number" && status >= 400 && status < 500;
-};
 
 async function allPosts(): Promise<readonly BlogPost[]> {
   try {
@@ -42,15 +33,14 @@ export async function loadPost(slug: string): Promise<LoadedPost> {
   const [post, posts] = await Promise.allSettled([
     queryClient.ensureQueryData({
       ...trpc.content.blogPost.queryOptions({ slug }),
-      // The server's "no such post" is final; only a failed connection is worth one more try.
-      retry: (failures, error) => !isRefusal(error) && failures < 1,
+      retry: retryUnlessRefused,
     }),
     allPosts(),
   ]);
   const list = posts.status === "fulfilled" ? posts.value : [];
   if (post.status === "fulfilled") return { post: post.value, posts: list };
 
-  if (isRefusal(post.reason)) throw notFound();
+  if (isServerRefusal(post.reason)) throw notFound();
   console.warn("The blog post could not be loaded; showing the sample post.", post.reason);
   const samples = await loadSamplePosts();
   const sample = samples.find((p) => p.slug === slug);

@@ -1,5 +1,6 @@
-import { ActionIcon, Indicator } from "@mantine/core";
+import { Indicator } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
+import { HeaderIconButton } from "../layout/HeaderIconButton";
 import { itemCount } from "./cart-state";
 import { cart, useCart } from "./cart-store";
 import { preloadCartDrawer } from "./LazyCartDrawer";
@@ -23,19 +24,14 @@ export function CartButton() {
       attributes={{ indicator: { "aria-hidden": true, "data-testid": "cart-count" } }}
       styles={{ indicator: { color: "#0b2545", fontWeight: 700 } }}
     >
-      <ActionIcon
+      <HeaderIconButton
         onClick={cart.open}
-        onPointerEnter={preloadCartDrawer}
-        onFocus={preloadCartDrawer}
+        preload={preloadCartDrawer}
         aria-label={cartButtonLabel(count)}
         aria-haspopup="dialog"
-        variant="subtle"
-        color="gray"
-        size="lg"
-        radius="xl"
       >
         <IconShoppingBag size={21} aria-hidden="true" />
-      </ActionIcon>
+      </HeaderIconButton>
     </Indicator>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Image, Text } from "@mantine/core";
-import { IconMinus, IconPlus, IconTrash } from "@tabler/icons-react";
+import { type Icon, IconMinus, IconPlus, IconTrash } from "@tabler/icons-react";
 import { formatPrice } from "../shop/format";
 import classes from "./CartDrawer.module.css";
 import { type CartItem, lineKey, MAX_QUANTITY } from "./cart-state";
@@ -35,31 +35,21 @@ export function CartLine({ item }: { item: CartItem }) {
           {formatPrice(item.price)} each
         </Text>
         <Group gap={6} mt={8} role="group" aria-label={`Quantity of ${label}`} className={classes.stepper}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            size="sm"
-            aria-label={`Decrease quantity of ${label}`}
+          <StepButton
+            icon={IconMinus}
+            label={`Decrease quantity of ${label}`}
             disabled={item.quantity <= 1}
             onClick={() => cart.setQuantity(key, item.quantity - 1)}
-          >
-            <IconMinus size={14} aria-hidden="true" />
-          </ActionIcon>
+          />
           <span className={classes.quantity} aria-live="polite">
             {item.quantity}
           </span>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            size="sm"
-            aria-label={`Increase quantity of ${label}`}
+          <StepButton
+            icon={IconPlus}
+            label={`Increase quantity of ${label}`}
             disabled={item.quantity >= MAX_QUANTITY}
             onClick={() => cart.setQuantity(key, item.quantity + 1)}
-          >
-            <IconPlus size={14} aria-hidden="true" />
-          </ActionIcon>
+          />
         </Group>
       </div>
       <div style={{ textAlign: "right" }}>
@@ -77,5 +67,29 @@ export function CartLine({ item }: { item: CartItem }) {
         </ActionIcon>
       </div>
     </li>
+  );
+}
+
+interface StepButtonProps {
+  icon: Icon;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** One side of the quantity stepper: a round minus or plus. */
+function StepButton({ icon: StepIcon, label, disabled, onClick }: StepButtonProps) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      radius="xl"
+      size="sm"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <StepIcon size={14} aria-hidden="true" />
+    </ActionIcon>
   );
 }

@@ -1,17 +1,20 @@
-import { Container, Group } from "@mantine/core";
-import { IconArrowRight, IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { Container, Group, type GroupProps } from "@mantine/core";
+import { type Icon, IconArrowRight, IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { sitePageTitle } from "../../data/site-pages";
 import { emailHref, storeInfo } from "../../data/store-info";
 import classes from "./SiteFooter.module.css";
 import { SocialLinks } from "./SocialLinks";
 
+/** The footer's quick links, each named with its page's title. */
 const quickLinks = [
-  { label: "Shop All Products", to: "/shop" },
-  { label: "Stock Designs", to: "/stock-designs" },
-  { label: "Team Packages", to: "/team-packages" },
-  { label: "Rush Fees", to: "/team-packages/rush-fees" },
-  { label: "Sports Blog", to: "/blog" },
-  { label: "About Us", to: "/about" },
+  "/shop",
+  "/stock-designs",
+  "/team-packages",
+  "/team-packages/rush-fees",
+  "/blog",
+  "/about",
 ] as const;
 
 /** The site footer: brand and call to action, quick links, contact details and hours. */
@@ -34,25 +37,19 @@ export function SiteFooter() {
             </Link>
           </section>
 
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links" className={classes.heading}>
-              Quick Links
-            </h2>
+          <FooterColumn id="footer-links" title="Quick Links" nav>
             <ul className={classes.linkList}>
-              {quickLinks.map(({ label, to }) => (
+              {quickLinks.map((to) => (
                 <li key={to}>
                   <Link to={to} className={classes.link}>
-                    {label}
+                    {sitePageTitle(to)}
                   </Link>
                 </li>
               ))}
             </ul>
-          </nav>
+          </FooterColumn>
 
-          <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours" className={classes.heading}>
-              Store Hours
-            </h2>
+          <FooterColumn id="footer-hours" title="Store Hours">
             <div className={classes.contactItem}>
               <IconClock size={18} aria-hidden="true" />
               <dl className={classes.text} style={{ margin: 0 }}>
@@ -64,34 +61,33 @@ export function SiteFooter() {
                 ))}
               </dl>
             </div>
-          </section>
+          </FooterColumn>
 
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={classes.heading}>
+          <FooterColumn
+            id="footer-contact"
+            title={
               <Link to="/contact" className={classes.cta}>
                 Contact Us Today! <IconArrowRight size={16} aria-hidden="true" />
               </Link>
-            </h2>
-            <Group gap={10} align="flex-start" className={classes.contactItem}>
-              <IconPhone size={18} aria-hidden="true" />
+            }
+          >
+            <ContactLine icon={IconPhone} align="flex-start">
               <a href={storeInfo.phoneHref} className={classes.link}>
                 {storeInfo.phone}
               </a>
-            </Group>
-            <Group gap={10} mt={10} className={classes.contactItem}>
-              <IconMail size={18} aria-hidden="true" />
+            </ContactLine>
+            <ContactLine icon={IconMail} mt={10}>
               <a href={emailHref} className={classes.link}>
                 {storeInfo.email}
               </a>
-            </Group>
-            <Group gap={10} mt={10} className={classes.contactItem}>
-              <IconMapPin size={18} aria-hidden="true" />
+            </ContactLine>
+            <ContactLine icon={IconMapPin} mt={10}>
               <span>{storeInfo.location}</span>
-            </Group>
+            </ContactLine>
             <Group gap="xs" mt="md">
               <SocialLinks className={classes.social} iconSize={18} />
             </Group>
-          </section>
+          </FooterColumn>
         </div>
         <div className={classes.bottom}>
           <span>
@@ -101,5 +97,36 @@ export function SiteFooter() {
         </div>
       </Container>
     </footer>
+  );
+}
+
+interface FooterColumnProps {
+  /** The heading's id, which names the column. */
+  id: string;
+  title: ReactNode;
+  /** The quick links are a navigation landmark; the other columns are sections. */
+  nav?: boolean;
+  children: ReactNode;
+}
+
+function FooterColumn({ id, title, nav = false, children }: FooterColumnProps) {
+  const Landmark = nav ? "nav" : "section";
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className={classes.heading}>
+        {title}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
+/** A way to reach the store, after its icon. */
+function ContactLine({ icon: LineIcon, children, ...group }: GroupProps & { icon: Icon }) {
+  return (
+    <Group gap={10} className={classes.contactItem} {...group}>
+      <LineIcon size={18} aria-hidden="true" />
+      {children}
+    </Group>
   );
 }

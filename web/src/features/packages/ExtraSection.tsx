@@ -1,6 +1,6 @@
 import { Text, Title } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
 import type { ExtraSection as ExtraSectionData, FeatureGroup } from "../../data/team-packages";
+import { Checklist } from "../../ui/Checklist";
 import text from "../../ui/styles/text.module.css";
 import classes from "./sport-page.module.css";
 
@@ -45,16 +45,7 @@ function GroupCard({ group }: { group: FeatureGroup }) {
           ))}
         </dl>
       )}
-      {group.items && (
-        <ul className={classes.checklist}>
-          {group.items.map((item) => (
-            <li key={item}>
-              <IconCircleCheck size={18} className={classes.checkIcon} aria-hidden="true" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {group.items && <Checklist items={group.items} className={classes.checklist} />}
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { IconBolt, IconCalendarCheck, IconClockBolt } from "@tabler/icons-react";
 import { rushOptions } from "../../data/rush-fees";
 import text from "../../ui/styles/text.module.css";
 import { BackToPackages } from "./BackLink";
+import { CardGridSection } from "./CardGridSection";
 import { HeroFact, PageHero } from "./PageHero";
 import { RushOptionCard } from "./RushOptionCard";
 import { RushRules } from "./RushRules";
-import classes from "./sport-page.module.css";
 
 /** /team-packages/rush-fees: the three rush options and the conditions that come with them. */
 export function RushFeesPage() {
@@ -23,19 +23,15 @@ export function RushFeesPage() {
         <HeroFact icon={IconCalendarCheck} label="Standard production" value="2-3 weeks" />
       </PageHero>
 
-      <section aria-labelledby="rush-options-heading">
-        <Title order={2} id="rush-options-heading" className={text.sectionTitle}>
-          Rush Production Options
-        </Title>
-        <Text className={text.muted} mb="xl" maw={720}>
-          Pick the turnaround you need. The rush fee is a flat amount per order, whatever its size.
-        </Text>
-        <div className={classes.packageGrid}>
-          {rushOptions.map((option) => (
-            <RushOptionCard key={option.timeframe} option={option} />
-          ))}
-        </div>
-      </section>
+      <CardGridSection
+        id="rush-options-heading"
+        title="Rush Production Options"
+        intro="Pick the turnaround you need. The rush fee is a flat amount per order, whatever its size."
+      >
+        {rushOptions.map((option) => (
+          <RushOptionCard key={option.timeframe} option={option} />
+        ))}
+      </CardGridSection>
 
       <RushRules />
     </Container>

@@ -1,10 +1,11 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { IconCalendarCheck, IconStack2, IconTag } from "@tabler/icons-react";
 import type { TeamPackageSport } from "../../data/site-pages";
 import { startingPrice, teamPackages } from "../../data/team-packages";
 import text from "../../ui/styles/text.module.css";
 import { AdditionalItems } from "./AdditionalItems";
 import { BackToPackages } from "./BackLink";
+import { CardGridSection } from "./CardGridSection";
 import { DeliveryInfo } from "./DeliveryInfo";
 import { ExtraSection } from "./ExtraSection";
 import { formatDollars } from "./format-dollars";
@@ -36,19 +37,11 @@ export function SportPackagesPage({ sport, label }: SportPackagesPageProps) {
         <HeroFact icon={IconCalendarCheck} label="Standard delivery" value={data.delivery} />
       </PageHero>
 
-      <section aria-labelledby="packages-heading">
-        <Title order={2} id="packages-heading" className={text.sectionTitle}>
-          Choose Your Package
-        </Title>
-        <Text className={text.muted} mb="xl" maw={720}>
-          {data.intro}
-        </Text>
-        <div className={classes.packageGrid}>
-          {data.packages.map((pkg) => (
-            <PackageCard key={pkg.name} sport={sport} pkg={pkg} />
-          ))}
-        </div>
-      </section>
+      <CardGridSection id="packages-heading" title="Choose Your Package" intro={data.intro}>
+        {data.packages.map((pkg) => (
+          <PackageCard key={pkg.name} sport={sport} pkg={pkg} />
+        ))}
+      </CardGridSection>
 
       <div className={classes.pricesAndDelivery}>
         <AdditionalItems items={data.additionalItems} />

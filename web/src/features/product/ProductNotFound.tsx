@@ -1,20 +1,15 @@
-import { Button, Container, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { NotFoundMessage } from "../layout/NotFoundMessage";
 
 /** An unknown product id: the shop is the way back. */
 export function ProductNotFound() {
   return (
-    <Container size="sm" py={64} ta="center">
-      <Text fw={900} fz={72} lh={1} c="gold.9" aria-hidden="true" ff="heading">
-        404
-      </Text>
-      <Title order={1} mt="md">
-        Product not found
-      </Title>
-      <Text size="lg" c="dimmed" mt="sm">
-        This product may have been removed from the shop, or the address may be mistyped.
-      </Text>
+    <NotFoundMessage
+      title="Product not found"
+      text="This product may have been removed from the shop, or the address may be mistyped."
+    >
       <Button
         component={Link}
         to="/shop"
@@ -23,6 +18,6 @@ export function ProductNotFound() {
       >
         Back to the Shop
       </Button>
-    </Container>
+    </NotFoundMessage>
   );
 }

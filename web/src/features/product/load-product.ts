@@ -1,18 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
-import { TRPCClientError } from "@trpc/client";
+import { isServerRefusal, retryUnlessRefused } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
 import type { Product } from "../shop/product";
 import { SAMPLE_PRODUCTS } from "../shop/sample-products";
-
-/** The server answered and said no: an unknown id (404) or one that cannot be an id (400). */
-const isRefusal = (error: unknown) => {
-  const status =
-    error instanceof TRPCClientError
-      ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus
-      : undefined;
-  return typeof status === "number" && status >= 400 && status < 500;
-};
 
 /**
  * The /shop/$productId loader. Coming from the shop, the product is already in the list's cache and
@@ -29,11 +20,10 @@ export async function loadProduct(queryClient: QueryClient, id: string): Promise
   try {
     return await queryClient.ensureQueryData({
       ...options,
-      // "No such product" is final; only a failed connection is worth one more try.
-      retry: (failures, error) => !isRefusal(error) && failures < 1,
+      retry: retryUnlessRefused,
     });
   } catch (error) {
-    if (isRefusal(error)) throw notFound();
+    if (isServerRefusal(error)) throw notFound();
     const sample = SAMPLE_PRODUCTS.find((p) => p.id === id);
     if (!sample) throw notFound();
     console.warn("The product could not be loaded; showing the sample product.", error);

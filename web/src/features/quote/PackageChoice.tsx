@@ -1,7 +1,8 @@
-import { Badge, Group, NativeSelect, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
+import { NativeSelect, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type TeamSport, teamPricing, teamSportLabels, teamSports } from "@store/db/catalogue";
-import { IconStarFilled } from "@tabler/icons-react";
 import { formatDollars } from "../packages/format-dollars";
+import { PopularBadge } from "../packages/PopularBadge";
+import { ChoiceCard } from "./ChoiceCard";
 import classes from "./quote.module.css";
 
 // The phone's own picker, and no combobox code for the page to download (decision 029).
@@ -56,33 +57,16 @@ export function PackageChoice({
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
             {teamPricing[sport].packages.map((option) => (
-              <Radio.Card
+              <ChoiceCard
                 key={option.name}
                 value={option.name}
-                className={classes.choice}
-                radius="md"
+                label={`${option.name} package, ${formatDollars(option.price)}${option.popular ? ", most popular" : ""}`}
+                title={option.name}
                 disabled={disabled}
-                aria-label={`${option.name} package, ${formatDollars(option.price)}${option.popular ? ", most popular" : ""}`}
               >
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator mt={3} />
-                  <div>
-                    <Text fw={700}>{option.name}</Text>
-                    <Text className={classes.price}>{formatDollars(option.price)}</Text>
-                    {option.popular && (
-                      <Badge
-                        mt={4}
-                        color="gold.6"
-                        c="navy.9"
-                        size="sm"
-                        leftSection={<IconStarFilled size={10} aria-hidden="true" />}
-                      >
-                        Most Popular
-                      </Badge>
-                    )}
-                  </div>
-                </Group>
-              </Radio.Card>
+                <Text className={classes.price}>{formatDollars(option.price)}</Text>
+                {option.popular && <PopularBadge size="sm" mt={4} />}
+              </ChoiceCard>
             ))}
           </SimpleGrid>
         </Radio.Group>

@@ -1,7 +1,7 @@
-import { Group, Radio, SimpleGrid, Text } from "@mantine/core";
+import { Radio, SimpleGrid, Text } from "@mantine/core";
 import { rushOptions } from "@store/db/catalogue";
 import { formatDollars } from "../packages/format-dollars";
-import classes from "./quote.module.css";
+import { ChoiceCard } from "./ChoiceCard";
 
 const choices = [
   { value: "", title: "Standard", detail: "No rush fee" },
@@ -31,22 +31,15 @@ export function RushChoice({ value, onChange, error, disabled }: RushChoiceProps
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="xs">
         {choices.map((choice) => (
-          <Radio.Card
+          <ChoiceCard
             key={choice.title}
             value={choice.value}
-            className={classes.choice}
-            radius="md"
+            label={`${choice.title}, ${choice.detail}`}
+            title={choice.title}
             disabled={disabled}
-            aria-label={`${choice.title}, ${choice.detail}`}
           >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={3} />
-              <div>
-                <Text fw={700}>{choice.title}</Text>
-                <Text size="sm">{choice.detail}</Text>
-              </div>
-            </Group>
-          </Radio.Card>
+            <Text size="sm">{choice.detail}</Text>
+          </ChoiceCard>
         ))}
       </SimpleGrid>
     </Radio.Group>

@@ -1,6 +1,7 @@
-import { Anchor, Card, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { Link } from "@tanstack/react-router";
+import { RequestFacts, ReviewSection } from "./ReviewSection";
 import classes from "./review.module.css";
 import { calendarDay, formatMoney } from "./review-words";
 
@@ -10,34 +11,26 @@ type QuoteFacts = NonNullable<ReviewDto["quote"]>;
 export function QuoteSummary({ quote }: { quote: QuoteFacts }) {
   return (
     <Stack gap="lg">
-      <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="request-heading">
-        <Title order={2} size="h3" id="request-heading" mb="sm">
-          Your Request
-        </Title>
-        <dl className={classes.facts}>
-          <dt>Sport</dt>
-          <dd>{quote.sport}</dd>
-          <dt>Package</dt>
-          <dd>{quote.package}</dd>
-          <dt>Extra items</dt>
-          <dd>
-            {quote.additional_items.length === 0
-              ? "None"
-              : quote.additional_items.map((item) => `${item.name} × ${item.quantity}`).join(", ")}
-          </dd>
-          <dt>Turnaround</dt>
-          <dd>{quote.rush ? `Rush: ${quote.rush}` : "Standard"}</dd>
-          <dt>Needed by</dt>
-          <dd>{quote.needed_by ? calendarDay(quote.needed_by) : "No date given"}</dd>
-          <dt>Team colors</dt>
-          <dd>{quote.colors || "Not given"}</dd>
-        </dl>
-      </Card>
+      <RequestFacts>
+        <dt>Sport</dt>
+        <dd>{quote.sport}</dd>
+        <dt>Package</dt>
+        <dd>{quote.package}</dd>
+        <dt>Extra items</dt>
+        <dd>
+          {quote.additional_items.length === 0
+            ? "None"
+            : quote.additional_items.map((item) => `${item.name} × ${item.quantity}`).join(", ")}
+        </dd>
+        <dt>Turnaround</dt>
+        <dd>{quote.rush ? `Rush: ${quote.rush}` : "Standard"}</dd>
+        <dt>Needed by</dt>
+        <dd>{quote.needed_by ? calendarDay(quote.needed_by) : "No date given"}</dd>
+        <dt>Team colors</dt>
+        <dd>{quote.colors || "Not given"}</dd>
+      </RequestFacts>
 
-      <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="estimate-heading">
-        <Title order={2} size="h3" id="estimate-heading">
-          Estimate
-        </Title>
+      <ReviewSection id="estimate-heading" title="Estimate">
         <Text size="sm" c="dimmed" mb="sm">
           {quote.final_price === null
             ? "From our price list when you sent the request; the final price comes with your quote and proof."
@@ -63,12 +56,13 @@ export function QuoteSummary({ quote }: { quote: QuoteFacts }) {
             <span className={classes.amount}>{formatMoney(quote.estimate)}</span>
           </li>
         </ul>
-      </Card>
+      </ReviewSection>
 
-      <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="roster-heading">
-        <Title order={2} size="h3" id="roster-heading" mb="sm">
-          Roster ({quote.roster.length} {quote.roster.length === 1 ? "player" : "players"})
-        </Title>
+      <ReviewSection
+        id="roster-heading"
+        title={`Roster (${quote.roster.length} ${quote.roster.length === 1 ? "player" : "players"})`}
+        spaced
+      >
         {quote.roster.length === 0 ? (
           <Text size="sm">No roster was sent. Reply to our e-mail with the names, numbers and sizes.</Text>
         ) : (
@@ -95,7 +89,7 @@ export function QuoteSummary({ quote }: { quote: QuoteFacts }) {
             </Table>
           </div>
         )}
-      </Card>
+      </ReviewSection>
     </Stack>
   );
 }
@@ -110,10 +104,7 @@ export function QuotePrice({ quote }: { quote: QuoteFacts }) {
     <Stack gap="lg">
       {quote.order && <OrderNotice order={quote.order} />}
       {quote.final_price !== null && (
-        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="price-heading">
-          <Title order={2} size="h3" id="price-heading">
-            Your Price
-          </Title>
+        <ReviewSection id="price-heading" title="Your Price">
           <Text fz={32} fw={800} mt={4} data-testid="final-price">
             {formatMoney(quote.final_price)}
           </Text>
@@ -125,7 +116,7 @@ export function QuotePrice({ quote }: { quote: QuoteFacts }) {
               <Text className={classes.preWrap}>{quote.quote_message}</Text>
             </>
           )}
-        </Card>
+        </ReviewSection>
       )}
     </Stack>
   );
@@ -134,10 +125,7 @@ export function QuotePrice({ quote }: { quote: QuoteFacts }) {
 function OrderNotice({ order }: { order: NonNullable<QuoteFacts["order"]> }) {
   const token = order.tracking_path?.split("/").filter(Boolean).pop();
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="order-heading">
-      <Title order={2} size="h3" id="order-heading">
-        Your Order #{order.number}
-      </Title>
+    <ReviewSection id="order-heading" title={`Your Order #${order.number}`}>
       <Text mt={4}>
         Your approved quote is now an order in production.{" "}
         {token ? (
@@ -151,6 +139,6 @@ function OrderNotice({ order }: { order: NonNullable<QuoteFacts["order"]> }) {
           "We e-mailed you its own link to follow it."
         )}
       </Text>
-    </Card>
+    </ReviewSection>
   );
 }

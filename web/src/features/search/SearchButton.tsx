@@ -1,25 +1,21 @@
-import { ActionIcon, type MantineBreakpoint } from "@mantine/core";
+import type { MantineBreakpoint } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
+import { HeaderIconButton } from "../layout/HeaderIconButton";
 import { loadQuickSearch } from "./load-quick-search";
 import { openQuickSearch } from "./quick-search-store";
 
 /** The header's search icon: opens the quick search (also on Ctrl+K, Cmd+K and "/"). */
 export function SearchButton(props: { hiddenFrom?: MantineBreakpoint; visibleFrom?: MantineBreakpoint }) {
   return (
-    <ActionIcon
+    <HeaderIconButton
       {...props}
       onClick={openQuickSearch}
-      onPointerEnter={() => void loadQuickSearch()}
-      onFocus={() => void loadQuickSearch()}
+      preload={() => void loadQuickSearch()}
       aria-label="Search the store"
       title="Search (Ctrl+K)"
       aria-keyshortcuts="Control+K Meta+K /"
-      variant="subtle"
-      color="gray"
-      size="lg"
-      radius="xl"
     >
       <IconSearch size={20} aria-hidden="true" />
-    </ActionIcon>
+    </HeaderIconButton>
   );
 }

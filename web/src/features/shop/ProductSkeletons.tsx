@@ -1,19 +1,16 @@
-import { Card, Group, Paper, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { SKELETON_KEYS, SkeletonCard } from "../../ui/loading/SkeletonCard";
 import classes from "./product.module.css";
 import { GRID_COLUMNS, type ViewMode } from "./view-mode";
 
-/** The spec's loading state: six placeholder cards (§9), shaped like the view they stand in for. */
-export const SKELETON_COUNT = 6;
-
-const placeholders = Array.from({ length: SKELETON_COUNT }, (_, i) => `skeleton-${i}`);
-
+/** The products on their way: placeholders shaped like the view (grid or list) they will fill. */
 export function ProductSkeletons({ view }: { view: ViewMode }) {
   // A labelled status region: an aria-label on a plain div is not allowed (axe: aria-prohibited-attr).
   const busy = { role: "status", "aria-busy": true, "aria-label": "Loading products" } as const;
   if (view === "list") {
     return (
       <Stack gap="sm" {...busy}>
-        {placeholders.map((key) => (
+        {SKELETON_KEYS.map((key) => (
           <Paper key={key} withBorder radius="md" className={classes.row} data-testid="product-skeleton">
             <Skeleton className={classes.rowImage} style={{ aspectRatio: "4 / 3" }} />
             <Stack gap="xs">
@@ -32,11 +29,8 @@ export function ProductSkeletons({ view }: { view: ViewMode }) {
   }
   return (
     <SimpleGrid cols={GRID_COLUMNS} spacing={{ base: "sm", sm: "lg" }} {...busy}>
-      {placeholders.map((key) => (
-        <Card key={key} withBorder radius="md" padding="sm" data-testid="product-skeleton">
-          <Card.Section>
-            <Skeleton radius={0} style={{ aspectRatio: "4 / 3" }} />
-          </Card.Section>
+      {SKELETON_KEYS.map((key) => (
+        <SkeletonCard key={key} padding="sm" ratio="4 / 3" testId="product-skeleton">
           <Skeleton h={16} mt="md" w="75%" />
           <Skeleton h={12} mt="sm" />
           <Skeleton h={12} mt={6} w="60%" />
@@ -44,7 +38,7 @@ export function ProductSkeletons({ view }: { view: ViewMode }) {
             <Skeleton h={20} w="30%" />
             <Skeleton h={28} w="40%" />
           </Group>
-        </Card>
+        </SkeletonCard>
       ))}
     </SimpleGrid>
   );

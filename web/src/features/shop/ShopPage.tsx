@@ -1,16 +1,7 @@
-import {
-  Container,
-  em,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  useMantineTheme,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Container, em, Group, Paper, Stack, useMantineTheme, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useDeferredValue } from "react";
+import { PageBanner } from "../layout/PageBanner";
 import { ActiveFilters } from "./ActiveFilters";
 import { MobileFilters } from "./MobileFilters";
 import { ProductGrid } from "./ProductGrid";
@@ -47,17 +38,12 @@ export function ShopPage() {
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
-      <header className={classes.hero}>
-        <Text fz="xs" fw={700} className={classes.eyebrow}>
-          Clanton Sports Apparel
-        </Text>
-        <Title order={1} fz={{ base: 28, sm: 40 }} mt={4}>
-          Shop All Products
-        </Title>
-        <Text mt={6} fz={{ base: "sm", sm: "md" }} c="navy.0" maw={560}>
-          Team tees, fleece, caps and game-day equipment, ready for your logo.
-        </Text>
-      </header>
+      <PageBanner
+        eyebrow="Clanton Sports Apparel"
+        title="Shop All Products"
+        lead="Team tees, fleece, caps and game-day equipment, ready for your logo."
+        leadWidth={560}
+      />
 
       <div className={classes.layout}>
         {isWide && (

@@ -1,6 +1,6 @@
 import { Title } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
 import type { FeatureList } from "../../data/sizing-charts";
+import { Checklist } from "../../ui/Checklist";
 import text from "../../ui/styles/text.module.css";
 import classes from "./sizing.module.css";
 
@@ -17,14 +17,7 @@ export function FitFeatures({ label, lists }: { label: string; lists: FeatureLis
             <Title order={3} fz={20}>
               {list.title}
             </Title>
-            <ul className={classes.checklist}>
-              {list.items.map((item) => (
-                <li key={item}>
-                  <IconCircleCheck size={18} className={classes.checkIcon} aria-hidden="true" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <Checklist items={list.items} className={classes.checklist} />
           </div>
         ))}
       </div>
