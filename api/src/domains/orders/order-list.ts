@@ -1,5 +1,5 @@
 import { type Database, orderItems, orders, profiles } from "@store/db";
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { contains, containsPattern } from "../../common/sql-search";
@@ -75,7 +75,7 @@ export async function listOrderPage(db: Database, input: OrderListInput): Promis
   };
 }
 
-/** The orders screen's tiles: revenue (every order's total), and counts by status. */
+/** The orders screen's tiles: revenue (the totals of orders not cancelled), and counts by status. */
 export async function orderStats(db: Database): Promise<OrderStats> {
   const [[counts], [money]] = await Promise.all([
     db
@@ -85,7 +85,11 @@ export async function orderStats(db: Database): Promise<OrderStats> {
         delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
       })
       .from(orders),
-    db.select({ revenue: sql<string>`coalesce(sum(${orders.total}), 0)` }).from(orders),
+    // A cancelled order brought no money in.
+    db
+      .select({ revenue: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .from(orders)
+      .where(ne(orders.status, "cancelled")),
   ]);
   return {
     // numeric arrives as exact text; one conversion at the end keeps cents exact.
