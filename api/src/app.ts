@@ -55,7 +55,9 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   config: Pick<Config, "uploadsDir" | "webDistDir"> &
-    Partial<Pick<Config, "trustProxy" | "publicUrl">> & { mail?: Pick<Config["mail"], "storeEmail"> };
+    Partial<Pick<Config, "trustProxy" | "publicUrl">> & {
+      mail?: Pick<Config["mail"], "storeEmail"> & Partial<Pick<Config["mail"], "statusEmailDelayMs">>;
+    };
   storage?: FileStorage;
   /** Counters for rate limits and sign-in throttling; by default in the database, shared by every process. */
   limiter?: RateLimiter;
@@ -75,6 +77,8 @@ export interface AppDeps {
 // Only for apps built without these settings (tests); the server passes them from the environment.
 const FALLBACK_STORE_EMAIL = "store@clantonsportsapparel.local";
 const FALLBACK_PUBLIC_URL = "http://localhost:3000";
+/** STATUS_EMAIL_DELAY_SECONDS's default: two minutes to fix a mis-clicked status. */
+const STATUS_EMAIL_DELAY_MS = 120_000;
 
 /** Builds the whole HTTP surface: tRPC, REST, uploads and the web app. Starts nothing. */
 export function createApp(deps0: AppDeps) {
@@ -93,6 +97,7 @@ export function createApp(deps0: AppDeps) {
     limiter: limiter ?? databaseRateLimiter(db),
     mail: {
       storeEmail: config.mail?.storeEmail ?? FALLBACK_STORE_EMAIL,
+      statusEmailDelayMs: config.mail?.statusEmailDelayMs ?? STATUS_EMAIL_DELAY_MS,
       publicUrl: config.publicUrl ?? FALLBACK_PUBLIC_URL,
       wake: mailWorker ? () => mailWorker.wake() : undefined,
     },

@@ -54,6 +54,7 @@ describe("loadConfig", () => {
         smtpUrl: undefined,
         from: "Clanton Sports Apparel <orders@clantonsportsapparel.local>",
         storeEmail: "store@clantonsportsapparel.local",
+        statusEmailDelayMs: 120_000,
       });
       expect(config.publicUrl).toBe("http://localhost:4000");
     });
@@ -64,16 +65,26 @@ describe("loadConfig", () => {
         MAIL_FROM: "Clanton Sports Apparel <orders@example.com>",
         STORE_EMAIL: "owner@example.com",
         PUBLIC_URL: "https://shop.example.com/",
+        STATUS_EMAIL_DELAY_SECONDS: "30",
       });
       expect(config.mail).toEqual({
         smtpUrl: "smtps://orders%40example.com:secret@mail.example.com:465",
         from: "Clanton Sports Apparel <orders@example.com>",
         storeEmail: "owner@example.com",
+        statusEmailDelayMs: 30_000,
       });
       expect(config.publicUrl).toBe("https://shop.example.com");
       expect(loadConfig({ SMTP_URL: "smtp://relay.example.com:587" }).mail.smtpUrl).toBe(
         "smtp://relay.example.com:587",
       );
+    });
+
+    it("refuses a status e-mail wait that is not whole seconds from 0 to an hour, naming it", () => {
+      for (const value of ["-1", "1.5", "3601", "soon"]) {
+        expect(() => loadConfig({ STATUS_EMAIL_DELAY_SECONDS: value }), value).toThrow(
+          /STATUS_EMAIL_DELAY_SECONDS/,
+        );
+      }
     });
 
     it("treats empty SMTP_URL and PUBLIC_URL as not set", () => {

@@ -42,6 +42,13 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default("Clanton Sports Apparel <orders@clantonsportsapparel.local>"),
     STORE_EMAIL: z.email("STORE_EMAIL must be an email address").default("store@clantonsportsapparel.local"),
+    // How long an order's status e-mail waits for a fix of a mis-click (a newer status replaces it).
+    STATUS_EMAIL_DELAY_SECONDS: z.coerce
+      .number({ error: "STATUS_EMAIL_DELAY_SECONDS must be a number of seconds" })
+      .int("STATUS_EMAIL_DELAY_SECONDS must be a whole number of seconds")
+      .min(0, "STATUS_EMAIL_DELAY_SECONDS cannot be negative")
+      .max(3600, "STATUS_EMAIL_DELAY_SECONDS must be at most 3600 (an hour)")
+      .default(120),
     PUBLIC_URL: z.preprocess(
       unsetIfEmpty,
       z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" }).optional(),
@@ -106,6 +113,8 @@ export interface Config {
     from: string;
     /** Where the store's own notifications (new order, contact message, artwork request) go. */
     storeEmail: string;
+    /** How long an order's status e-mail waits before it goes (a newer status replaces it). */
+    statusEmailDelayMs: number;
   };
 }
 
@@ -145,6 +154,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, storeEmail: e.STORE_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      storeEmail: e.STORE_EMAIL,
+      statusEmailDelayMs: e.STATUS_EMAIL_DELAY_SECONDS * 1000,
+    },
   };
 }

@@ -36,7 +36,7 @@ export interface TestServerOptions {
   /** The least level kept with `keepLogs` (default info, as in production). */
   logLevel?: "debug" | "info";
   /** Where the store's e-mails go and the site address in their links. */
-  mail?: { storeEmail: string; publicUrl: string };
+  mail?: { storeEmail: string; publicUrl: string; statusEmailDelayMs?: number };
   /** Declarations served beside the store's own (an endpoint only the test has). */
   extraOperations?: readonly Documented[];
 }
@@ -68,7 +68,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       webDistDir,
       trustProxy: options.trustProxy ?? false,
       ...(options.mail && {
-        mail: { storeEmail: options.mail.storeEmail },
+        mail: {
+          storeEmail: options.mail.storeEmail,
+          ...(options.mail.statusEmailDelayMs !== undefined && {
+            statusEmailDelayMs: options.mail.statusEmailDelayMs,
+          }),
+        },
         publicUrl: options.mail.publicUrl,
       }),
     },

@@ -203,7 +203,7 @@ describe(`mail delivery from the outbox (${testDatabaseEngine})`, () => {
     const dataDir = path.join(tempDir, "data");
     const transport = mailTransportFor({
       dataDir,
-      mail: { smtpUrl: undefined, from: FROM, storeEmail: "store@clanton.example" },
+      mail: { smtpUrl: undefined, from: FROM, storeEmail: "store@clanton.example", statusEmailDelayMs: 0 },
     });
     expect(transport.describe()).toBe(`.eml files in ${path.join(dataDir, "outbox")}`);
     const { id } = await enqueueOrder();

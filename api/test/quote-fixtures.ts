@@ -5,7 +5,11 @@ import { send, type TestServer } from "./helpers";
 
 // Shared by the quote tests: a coach's request, the answers read loosely, and the calls staff make.
 
-export const mail = { storeEmail: "store@clanton.example", publicUrl: "https://shop.clanton.example" };
+export const mail = {
+  storeEmail: "store@clanton.example",
+  publicUrl: "https://shop.clanton.example",
+  statusEmailDelayMs: 120_000,
+};
 export const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",

@@ -7,6 +7,8 @@ export interface MailSettings {
   storeEmail: string;
   /** The site's address for links in e-mails (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
+  /** How long an order's status e-mail waits, so a status changed again meanwhile replaces it. */
+  statusEmailDelayMs: number;
   /** Nudges the mail worker after a commit, so the e-mail leaves now rather than at the next tick. */
   wake?: () => void;
 }

@@ -28,9 +28,18 @@ export const outboxEmails = pgTable(
     lockedUntil: moment("locked_until"),
     lastError: text("last_error"),
     sentAt: moment("sent_at"),
+    /**
+     * Messages where only the latest counts (an order's status): a newer one replaces a waiting one
+     * with the same key. `collapseState` is what the message tells, e.g. the status "shipped".
+     */
+    collapseKey: text("collapse_key"),
+    collapseState: text("collapse_state"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_emails_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("outbox_emails_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_emails_collapse_idx").on(t.collapseKey).where(sql`${t.collapseKey} is not null`),
+  ],
 );
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;

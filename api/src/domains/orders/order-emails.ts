@@ -1,6 +1,6 @@
 import type { Database } from "@store/db";
 import type { OrderEmailFacts } from "../../mail/order-email-facts";
-import { enqueueEmail } from "../../mail/outbox";
+import { enqueueEmail, replaceWaiting } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import {
   orderPlacedForCustomer,
@@ -57,13 +57,20 @@ export async function enqueueOrderPlaced(tx: Database, order: OrderDto, token: s
   });
 }
 
-/** The customer's message about a new status, with a fresh private link to the order. */
+/**
+ * The customer's message about a new status, with a fresh private link to the order. It waits
+ * `mail.statusEmailDelayMs` before it goes, so a mis-click and its fix tell the customer only the
+ * fix: a newer status replaces a waiting message, and none goes when the status is back to what
+ * the customer last heard (their confirmation told them "pending").
+ */
 export async function enqueueOrderStatusChanged(tx: Database, order: OrderDto, mail: MailSettings) {
+  const collapse = { key: `order-status:${order.id}`, state: order.status };
+  if (!(await replaceWaiting(tx, collapse, "pending"))) return;
   const token = await addOrderLink(tx, order.id);
   const facts = orderEmailFacts(order, linkFor(mail, token));
-  await enqueueEmail(tx, {
-    kind: "order.status_changed",
-    to: order.customer_email,
-    ...orderStatusChangedForCustomer(facts),
-  });
+  await enqueueEmail(
+    tx,
+    { kind: "order.status_changed", to: order.customer_email, ...orderStatusChangedForCustomer(facts) },
+    { collapse, sendAt: new Date(Date.now() + mail.statusEmailDelayMs) },
+  );
 }
