@@ -114,6 +114,11 @@ test.describe("manage products", () => {
     const dialog = formDialog(page, "Edit Product");
     await expect(dialog.getByRole("textbox", { name: "Product Name" })).toHaveValue(name);
     await dialog.getByRole("textbox", { name: "Product Name" }).fill(renamed);
+    // A typed negative price is refused on the field, not turned into $0.00 and saved.
+    await dialog.getByRole("textbox", { name: "Price" }).fill("-4");
+    await dialog.getByRole("button", { name: "Update Product" }).click();
+    await expect(dialog.getByText("Price cannot be negative.")).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Price" })).toHaveValue("-$4.00");
     await dialog.getByRole("textbox", { name: "Price" }).fill("60");
     await dialog.getByRole("switch", { name: "In stock" }).uncheck();
     await dialog.getByRole("button", { name: "Update Product" }).click();

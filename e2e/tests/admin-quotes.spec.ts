@@ -146,6 +146,10 @@ test.describe("team quotes", () => {
     const form = page.getByRole("form", { name: "Send quote" });
     const price = form.getByRole("textbox", { name: "Final price" });
     await expect(price).toHaveValue(`$${dollars(tigersQuote.estimate.total)}`);
+    // A typed negative price is refused on the field, not turned into $0.01 and sent to the coach.
+    await price.fill("-4");
+    await form.getByRole("button", { name: "Send quote" }).click();
+    await expect(form.getByText("Final price must be more than $0.")).toBeVisible();
     await price.fill("1999.50");
     await form.getByRole("textbox", { name: "Message for the coach" }).fill("Caps included, see you soon.");
     await form.getByRole("button", { name: "Send quote" }).click();

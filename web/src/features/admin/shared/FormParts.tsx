@@ -58,9 +58,15 @@ export function PasswordField(props: PasswordInputProps) {
   );
 }
 
-/** A dollar amount to the cent: "$" before it, two decimals always; each form sets its least. */
+/**
+ * A dollar amount to the cent: "$" before it, two decimals always. What staff type is checked, never
+ * changed: the form's schema names a negative or too small amount on the field. (Clamped to its
+ * least on blur, "-4" was saved as a $0.00 product and sent as a $0.01 quote without a word.)
+ */
 export function MoneyField(props: NumberInputProps) {
-  return <NumberInput prefix="$" step={0.01} decimalScale={2} fixedDecimalScale {...props} />;
+  return (
+    <NumberInput prefix="$" step={0.01} decimalScale={2} fixedDecimalScale clampBehavior="none" {...props} />
+  );
 }
 
 /** A required e-mail address, the first field of the forms that ask for one (focused on open). */
