@@ -71,8 +71,19 @@ test.describe("manage products", () => {
     await dialog.getByRole("textbox", { name: "Image URL" }).fill("not a url");
     await dialog.getByRole("textbox", { name: "Image URL" }).blur();
     await expect(dialog.getByText("Image URL must be a URL (https://… or /path).")).toBeVisible();
+
+    // What was typed is not lost to Cancel or a stray Escape: the dialog asks first.
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog.getByText("Discard your changes?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep editing" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Image URL" })).toHaveValue("not a url");
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Discard changes" }).click();
     await expect(dialog).toBeHidden();
+    // An untouched form closes at once.
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await formDialog(page, "Add New Product").getByRole("button", { name: "Cancel" }).click();
+    await expect(formDialog(page, "Add New Product")).toBeHidden();
   });
 
   test("an admin adds a product, placed first, and shoppers see it in the shop", async ({
@@ -244,5 +255,9 @@ for (const scheme of colorSchemes) {
     await dialog.getByRole("button", { name: "Choose from Library" }).click();
     await expect(dialog.getByRole("textbox", { name: "Search the image library" })).toBeVisible();
     await expectNoSeriousViolations(page, `product form with the image library (${scheme})`);
+    await dialog.getByRole("textbox", { name: "Product Name" }).fill("Half-typed hoodie");
+    await page.keyboard.press("Escape");
+    await expect(dialog.getByText("Discard your changes?")).toBeVisible();
+    await expectNoSeriousViolations(page, `product form asking to discard (${scheme})`);
   });
 }

@@ -96,6 +96,7 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
       opened={state !== null}
       editing={Boolean(editing)}
       busy={busy}
+      dirty={form.isDirty()}
       onClose={onClose}
       onSubmit={form.onSubmit(submit)}
       gap="sm"

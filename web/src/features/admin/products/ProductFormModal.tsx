@@ -94,6 +94,7 @@ export function ProductFormModal({
       opened={mode !== null}
       editing={Boolean(editing)}
       busy={busy}
+      dirty={form.isDirty()}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => void submit(values))}
       gap="md"

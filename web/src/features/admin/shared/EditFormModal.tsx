@@ -1,10 +1,11 @@
-import { type GroupProps, Modal, Stack, type StackProps } from "@mantine/core";
-import type { FormEventHandler, ReactNode } from "react";
+import { Alert, Button, Group, type GroupProps, Modal, Stack, type StackProps } from "@mantine/core";
+import { type FormEventHandler, type ReactNode, useEffect, useState } from "react";
 import { FormButtons } from "./FormParts";
 
 /**
  * The add/edit dialog of a thing staff keep (a product, a content item): "Add New X" or "Edit X",
- * its fields, then Cancel and "Add X" / "Update X", which reads "Saving..." while it saves.
+ * its fields, then Cancel and "Add X" / "Update X", which reads "Saving..." while it saves. With
+ * unsaved changes, closing it (Cancel, Close, Escape, a click outside) asks first.
  */
 export function EditFormModal({
   noun,
@@ -15,6 +16,7 @@ export function EditFormModal({
   onSubmit,
   gap,
   footer,
+  dirty,
   children,
 }: {
   noun: string;
@@ -26,12 +28,20 @@ export function EditFormModal({
   gap: StackProps["gap"];
   /** Spacing of the buttons' row. */
   footer?: GroupProps;
+  /** The fields differ from what the dialog opened with. */
+  dirty: boolean;
   children: ReactNode;
 }) {
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (opened) setAsking(false);
+  }, [opened]);
+  const requestClose = () => (dirty && !busy ? setAsking(true) : onClose());
+
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={requestClose}
       title={editing ? `Edit ${noun}` : `Add New ${noun}`}
       size="lg"
       centered
@@ -40,14 +50,35 @@ export function EditFormModal({
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={gap}>
           {children}
-          <FormButtons
-            busy={busy}
-            onCancel={onClose}
-            submitLabel={busy ? "Saving..." : editing ? `Update ${noun}` : `Add ${noun}`}
-            {...footer}
-          />
+          {asking ? (
+            <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={onClose} />
+          ) : (
+            <FormButtons
+              busy={busy}
+              onCancel={requestClose}
+              submitLabel={busy ? "Saving..." : editing ? `Update ${noun}` : `Add ${noun}`}
+              {...footer}
+            />
+          )}
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** Asked in place of the buttons, so nothing typed is lost to a stray Escape or click outside. */
+function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Alert color="navy" title="Discard your changes?">
+      What you changed in this form is not saved yet.
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button variant="default" onClick={onKeep} data-autofocus autoFocus>
+          Keep editing
+        </Button>
+        <Button color="red.9" onClick={onDiscard}>
+          Discard changes
+        </Button>
+      </Group>
+    </Alert>
   );
 }
