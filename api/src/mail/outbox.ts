@@ -11,6 +11,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** The order it is about, so the order page's timeline can say what was e-mailed to whom. */
+  orderId?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface OutboxMessage {
 export async function enqueueEmail(
   db: Database,
   message: OutboxMessage,
-  latest?: { collapse: Collapse; sendAt: Date },
+  latest?: { collapse: Collapse; delayMs: number },
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(outboxEmails)
@@ -33,10 +35,12 @@ export async function enqueueEmail(
       subject: message.subject,
       text: message.text,
       html: message.html,
+      orderId: message.orderId ?? null,
       ...(latest && {
         collapseKey: latest.collapse.key,
         collapseState: latest.collapse.state,
-        nextAttemptAt: latest.sendAt,
+        // The database's clock, the one the worker and replaceWaiting compare with.
+        nextAttemptAt: sql`now() + make_interval(secs => ${latest.delayMs / 1000})`,
       }),
     })
     .returning({ id: outboxEmails.id });

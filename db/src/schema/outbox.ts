@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, moment } from "./columns";
+import { orders } from "./orders";
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export const outboxStatus = pgEnum("outbox_status", outboxStatuses);
@@ -34,11 +35,14 @@ export const outboxEmails = pgTable(
      */
     collapseKey: text("collapse_key"),
     collapseState: text("collapse_state"),
+    /** The order a message is about, for the order page's timeline ("e-mailed to ..."). */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("outbox_emails_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("outbox_emails_collapse_idx").on(t.collapseKey).where(sql`${t.collapseKey} is not null`),
+    index("outbox_emails_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );
 

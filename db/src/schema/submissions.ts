@@ -1,5 +1,5 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, moment, updatedAt } from "./columns";
 import { designStatus } from "./design-status";
 
 /** A message sent through the public contact form. */
@@ -11,6 +11,8 @@ export const contactSubmissions = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     message: text("message").notNull(),
+    /** When staff first opened it; null is "unread" on the messages screen and the home's queue. */
+    readAt: moment("read_at"),
     createdAt: createdAt(),
   },
   (t) => [index("contact_submissions_created_at_idx").on(t.createdAt)],

@@ -4,6 +4,7 @@ import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../comm
 import { isUuid } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
 import { enqueueOrderPlaced } from "../orders/order-emails";
+import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
@@ -67,6 +68,7 @@ export async function placeOrder(
         if (!order) throw new Error("order insert returned no row");
         await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
         await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
+        await recordOrderEvent(tx, order.id, "placed", "customer");
         const token = await addOrderLink(tx, order.id);
         await remember(tx, order.id);
         const placed = await getOrder(tx, order.id);

@@ -47,11 +47,13 @@ export async function enqueueOrderPlaced(tx: Database, order: OrderDto, token: s
   await enqueueEmail(tx, {
     kind: "order.placed",
     to: order.customer_email,
+    orderId: order.id,
     ...orderPlacedForCustomer(facts),
   });
   await enqueueEmail(tx, {
     kind: "order.received",
     to: mail.storeEmail,
+    orderId: order.id,
     replyTo: order.customer_email,
     ...orderPlacedForStore(facts),
   });
@@ -70,7 +72,12 @@ export async function enqueueOrderStatusChanged(tx: Database, order: OrderDto, m
   const facts = orderEmailFacts(order, linkFor(mail, token));
   await enqueueEmail(
     tx,
-    { kind: "order.status_changed", to: order.customer_email, ...orderStatusChangedForCustomer(facts) },
-    { collapse, sendAt: new Date(Date.now() + mail.statusEmailDelayMs) },
+    {
+      kind: "order.status_changed",
+      to: order.customer_email,
+      orderId: order.id,
+      ...orderStatusChangedForCustomer(facts),
+    },
+    { collapse, delayMs: mail.statusEmailDelayMs },
   );
 }

@@ -12,6 +12,7 @@ import { isUuid, notFound } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { enqueueOrderStatusChanged } from "./order-emails";
+import { recordOrderEvent } from "./order-events";
 import type { OrderDto, OrderStatusValue } from "./schemas";
 
 export type OrderRow = {
@@ -117,7 +118,10 @@ export async function updateOrderStatus(
     const before = await getOrder(tx, id);
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     const changed = status !== before.status;
-    if (changed) await tx.insert(orderStatusChanges).values({ orderId: id, status });
+    if (changed) {
+      await tx.insert(orderStatusChanges).values({ orderId: id, status });
+      await recordOrderEvent(tx, id, "status", actor, { from: before.status, to: status });
+    }
     const after = await getOrder(tx, id);
     // The customer hears of each new status; setting the same one again says nothing.
     if (changed) await enqueueOrderStatusChanged(tx, after, mail);

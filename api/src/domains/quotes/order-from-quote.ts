@@ -11,6 +11,7 @@ import { designStatusWords, inSizeOrder } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import type { MailSettings } from "../../mail/settings";
 import { enqueueOrderPlaced } from "../orders/order-emails";
+import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
 import { byStaff, recordStep } from "../review/design-history";
@@ -102,6 +103,7 @@ export async function createOrderFromQuote(
     }
     const quote = await getQuote(tx, id);
     const orderId = await insertOrder(tx, row, quoteOrderLines(quote));
+    await recordOrderEvent(tx, orderId, "placed", actor, { quote: quoteReference(row.number) });
     await tx.update(quotes).set({ orderId }).where(eq(quotes.id, id));
     await setRecordStatus(tx, subject, "in_production");
     const order = await getOrder(tx, orderId);

@@ -1,0 +1,37 @@
+import { orderPayments, orders } from "@store/db";
+import { type SQL, sql } from "drizzle-orm";
+
+/** Where an order's money stands, derived from its payment records (never stored). */
+export const paymentStates = ["unpaid", "deposit", "paid", "refunded"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * unpaid: nothing taken; deposit: some but less than the total; paid: the total or more;
+ * refunded: money was taken and every payment has since been reversed.
+ */
+export function paymentStateOf(total: number, paid: number, reversed: number): PaymentState {
+  if (cents(paid) <= 0) return cents(reversed) > 0 ? "refunded" : "unpaid";
+  return cents(paid) >= cents(total) ? "paid" : "deposit";
+}
+
+/** What is still owed: never below zero (an overpayment is shown as paid, not as credit). */
+export function balanceOf(total: number, paid: number): number {
+  return Math.max(0, cents(total) - cents(paid)) / 100;
+}
+
+/** Money taken for the order in the current row and not reversed, for queries over orders. */
+export const paidAmountSql: SQL<number> = sql<number>`coalesce((
+  select sum(p.amount) from ${orderPayments} p
+  where p.order_id = ${orders.id} and p.reversed_at is null), 0)`.mapWith(Number);
+
+const reversedAmountSql = sql`coalesce((
+  select sum(p.amount) from ${orderPayments} p
+  where p.order_id = ${orders.id} and p.reversed_at is not null), 0)`;
+
+/** paymentStateOf in SQL, so lists filter and count by payment state in the database. */
+export const paymentStateSql: SQL<PaymentState> = sql<PaymentState>`case
+  when ${paidAmountSql} <= 0 then case when ${reversedAmountSql} > 0 then 'refunded' else 'unpaid' end
+  when ${paidAmountSql} >= ${orders.total} then 'paid'
+  else 'deposit' end`;
