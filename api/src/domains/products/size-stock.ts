@@ -1,0 +1,89 @@
+import { type Database, productSizeOptions } from "@store/db";
+import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { AppError } from "../../errors/app-error";
+
+/** A quantity of one product in one size, as an order line or a change to one asks for it. */
+export interface StockLine {
+  productId: string;
+  productName: string;
+  size: string | null;
+  quantity: number;
+}
+
+/** What a product's sizes add to its price and how many are left (null: not counted). */
+export interface SizeFacts {
+  upcharge: number;
+  stock: number | null;
+}
+
+const keyOf = (productId: string, size: string) => `${productId}|${size}`;
+
+/** Each product's per-size upcharge and stock, by "productId|size"; sizes without a row are absent. */
+export async function sizeFactsFor(db: Database, productIds: string[]): Promise<Map<string, SizeFacts>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(productSizeOptions)
+    .where(inArray(productSizeOptions.productId, [...new Set(productIds)]));
+  return new Map(rows.map((r) => [keyOf(r.productId, r.size), { upcharge: r.upcharge, stock: r.stock }]));
+}
+
+/** The same product and size asked for twice counts once, in a fixed order (no lock cycles). */
+function merged(lines: StockLine[]): StockLine[] {
+  const byKey = new Map<string, StockLine>();
+  for (const line of lines) {
+    if (line.size === null || line.quantity <= 0) continue;
+    const key = keyOf(line.productId, line.size);
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, line]) => line);
+}
+
+/**
+ * Takes counted sizes off the shelf in the caller's transaction, so the order and the stock change
+ * are saved together. Each decrement is one guarded UPDATE: of two shoppers after the last one,
+ * the second waits for the first's row lock, sees 0 and is refused. Refuses naming every size that
+ * is short, with what is left; sizes that are not counted are not limited.
+ */
+export async function takeStock(tx: Database, lines: StockLine[]): Promise<void> {
+  const short: string[] = [];
+  for (const line of merged(lines)) {
+    const size = line.size as string;
+    const match = and(eq(productSizeOptions.productId, line.productId), eq(productSizeOptions.size, size));
+    const taken = await tx
+      .update(productSizeOptions)
+      .set({ stock: sql`${productSizeOptions.stock} - ${line.quantity}` })
+      .where(and(match, isNotNull(productSizeOptions.stock), gte(productSizeOptions.stock, line.quantity)))
+      .returning({ stock: productSizeOptions.stock });
+    if (taken.length > 0) continue;
+    const [counted] = await tx
+      .select({ stock: productSizeOptions.stock })
+      .from(productSizeOptions)
+      .where(and(match, isNotNull(productSizeOptions.stock)));
+    if (!counted) continue;
+    const left = counted.stock ?? 0;
+    short.push(`"${line.productName}" in ${size} (${left === 0 ? "sold out" : `only ${left} left`})`);
+  }
+  if (short.length > 0) {
+    throw AppError.conflict(
+      `Not enough in stock: ${short.join(", ")}. Choose another size or a smaller quantity.`,
+    );
+  }
+}
+
+/** Puts sizes back on the shelf (a line removed or made smaller, an order cancelled). */
+export async function returnStock(tx: Database, lines: StockLine[]): Promise<void> {
+  for (const line of merged(lines)) {
+    await tx
+      .update(productSizeOptions)
+      .set({ stock: sql`${productSizeOptions.stock} + ${line.quantity}` })
+      .where(
+        and(
+          eq(productSizeOptions.productId, line.productId),
+          eq(productSizeOptions.size, line.size as string),
+          isNotNull(productSizeOptions.stock),
+        ),
+      );
+  }
+}
