@@ -13,6 +13,7 @@ import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
+import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "./payment-state";
 import type { OrderDto, OrderStatusValue } from "./schemas";
 
 export type OrderRow = {
@@ -30,6 +31,8 @@ export type OrderRow = {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  paid: number;
+  reversed: number;
 };
 
 /** Orders with their lines and exact totals, in the rows' order. */
@@ -67,6 +70,9 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
     subtotal: row.subtotal,
     delivery_fee: row.deliveryFee,
     total: row.total,
+    amount_paid: row.paid,
+    balance: balanceOf(row.total, row.paid),
+    payment_state: paymentStateOf(row.total, row.paid, row.reversed),
   }));
 }
 
@@ -87,6 +93,8 @@ export const orderColumns = {
   subtotal: orders.subtotal,
   deliveryFee: orders.deliveryFee,
   total: orders.total,
+  paid: paidAmountSql,
+  reversed: reversedAmountSql,
 };
 
 export async function getOrder(db: Database, id: string): Promise<OrderDto> {

@@ -26,9 +26,10 @@ export const paidAmountSql: SQL<number> = sql<number>`coalesce((
   select sum(p.amount) from ${orderPayments} p
   where p.order_id = ${orders.id} and p.reversed_at is null), 0)`.mapWith(Number);
 
-const reversedAmountSql = sql`coalesce((
+/** Money taken and later reversed (refunded or a mistake), for telling "refunded" from "unpaid". */
+export const reversedAmountSql: SQL<number> = sql<number>`coalesce((
   select sum(p.amount) from ${orderPayments} p
-  where p.order_id = ${orders.id} and p.reversed_at is not null), 0)`;
+  where p.order_id = ${orders.id} and p.reversed_at is not null), 0)`.mapWith(Number);
 
 /** paymentStateOf in SQL, so lists filter and count by payment state in the database. */
 export const paymentStateSql: SQL<PaymentState> = sql<PaymentState>`case

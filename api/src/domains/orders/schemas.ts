@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { orderSortColumns, orderStatuses } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
+import { paymentStates } from "./payment-state";
 
 export { orderSortColumns, orderStatuses };
 
@@ -50,6 +51,12 @@ export const orderSchema = z.object({
   delivery_fee: z.number(),
   /** What the customer pays: subtotal plus delivery fee. */
   total: z.number(),
+  /** Money staff recorded for the order and did not reverse, in dollars. */
+  amount_paid: z.number(),
+  /** What is still owed: total minus amount paid, never below zero. */
+  balance: z.number(),
+  /** unpaid, deposit (part paid), paid, or refunded (every payment reversed). */
+  payment_state: z.enum(paymentStates),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
