@@ -72,7 +72,7 @@ function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard:
     <Alert color="navy" title="Discard your changes?">
       What you changed in this form is not saved yet.
       <Group justify="flex-end" gap="sm" mt="sm">
-        <Button variant="default" onClick={onKeep} data-autofocus autoFocus>
+        <Button variant="default" onClick={onKeep} autoFocus>
           Keep editing
         </Button>
         <Button color="red.9" onClick={onDiscard}>
