@@ -6,7 +6,6 @@ import {
   IconClockHour4,
   IconEye,
   IconPackageExport,
-  IconPencil,
   IconReceipt,
   IconReceiptOff,
   IconTrash,
@@ -19,7 +18,6 @@ import { actionsColumn, RowActions } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { formatMoney } from "../shared/format";
-import { canEditOrder } from "./edit/edit-form";
 import { OrderEditModal } from "./edit/OrderEditModal";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
@@ -143,16 +141,6 @@ export const ordersList = defineAdminList({
                 icon: IconEye,
                 onClick: () => setViewing(o),
               },
-              ...(canEditOrder(o)
-                ? [
-                    {
-                      label: "Edit order",
-                      name: `Edit order ${shortOrderId(o.id)}`,
-                      icon: IconPencil,
-                      onClick: () => setEditing(o),
-                    },
-                  ]
-                : []),
               {
                 label: "Delete order",
                 name: `Delete order ${shortOrderId(o.id)}`,

@@ -25,7 +25,7 @@ export function EditContact({ form }: { form: Form }) {
 export function EditFulfilment({ form }: { form: Form }) {
   return (
     <Stack gap="sm">
-      <Radio.Group label="Fulfilment" {...form.getInputProps("method")}>
+      <Radio.Group label="Pickup or delivery" {...form.getInputProps("method")}>
         <Group gap="lg" mt={6}>
           <Radio value="pickup" label="Pickup at the store" />
           <Radio value="delivery" label="Delivery" />

@@ -71,7 +71,7 @@ export function ExistingLines({ form, products }: { form: Form; products: Map<st
         return (
           <Paper key={line.id} withBorder p="sm" radius="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <div>
+              <div style={{ minWidth: 0 }}>
                 <Text fw={600} td={line.remove ? "line-through" : undefined}>
                   {line.product_name}
                 </Text>
@@ -80,18 +80,18 @@ export function ExistingLines({ form, products }: { form: Form; products: Map<st
                 </Text>
               </div>
               <Button
-                variant="subtle"
+                variant="default"
                 size="compact-sm"
-                color={line.remove ? "navy" : "red.9"}
                 leftSection={line.remove ? <IconArrowBackUp size={16} /> : <IconTrash size={16} />}
                 aria-label={line.remove ? `Keep ${name}` : `Remove ${name}`}
                 onClick={() => form.setFieldValue(`lines.${i}.remove`, !line.remove)}
+                style={{ flexShrink: 0 }}
               >
                 {line.remove ? "Keep" : "Remove"}
               </Button>
             </Group>
             {line.remove ? (
-              <Text size="sm" c="red.9" mt={4}>
+              <Text size="sm" fw={500} mt={4}>
                 Removed when you save.
               </Text>
             ) : (
@@ -150,13 +150,13 @@ export function AddedLines({ form, products }: { form: Form; products: Map<strin
                 }}
               />
               <Button
-                variant="subtle"
+                variant="default"
                 size="compact-sm"
-                color="red.9"
                 leftSection={<IconTrash size={16} />}
                 aria-label={`Remove ${name}`}
                 onClick={() => form.removeListItem("added", i)}
                 mb={6}
+                style={{ flexShrink: 0 }}
               >
                 Remove
               </Button>
