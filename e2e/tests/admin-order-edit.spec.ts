@@ -1,7 +1,7 @@
-import { signInAsAdmin } from "./admin";
+import { adminApi, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
-import { waitForEmail } from "./mailbox";
+import { emailsTo, waitForEmail } from "./mailbox";
 import { placeOrder, sizedProduct } from "./order-factories";
 
 // A size swap, the most common change to an order: staff make it in the Edit Order dialog, the
@@ -58,3 +58,42 @@ for (const width of [1280, 390]) {
 }
 
 const formatMoney = (n: number) => `$${n.toFixed(2)}`;
+
+test.describe("a refused edit", () => {
+  test.use({ expectedFailedRequests: ["/trpc/orders.edit"] });
+
+  test("says why above the buttons, takes the focus there and keeps what was typed", async ({
+    page,
+    request,
+  }) => {
+    const product = await sizedProduct(request);
+    const email = `shipped-${Date.now()}@example.com`;
+    const order = await placeOrder(request, email, [
+      { product_id: product.id, size: product.sizes[0] ?? "", quantity: 1 },
+    ]);
+    await signInAsAdmin(page);
+    await page.goto(`/admin/orders?search=${encodeURIComponent(email)}`);
+    await page.getByRole("button", { name: `View order ${order.id.slice(0, 8)}` }).click();
+    await page
+      .getByRole("dialog", { name: "Order Details" })
+      .getByRole("button", { name: "Edit order" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: `Edit Order #${order.number}` });
+    await dialog.getByRole("textbox", { name: "Phone" }).fill("205-555-0199");
+
+    // Meanwhile the order leaves the shop.
+    const api = await adminApi(request);
+    const shipped = await api.put(`/api/orders/${order.id}`, {
+      data: { status: "shipped" },
+      headers: { origin: String(test.info().project.use.baseURL) },
+    });
+    expect(shipped.ok(), await shipped.text()).toBe(true);
+
+    await dialog.getByRole("button", { name: `Update Order #${order.number}` }).click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toHaveText(`Order #${order.number} was shipped; it can no longer be changed.`);
+    await expect(alert.locator("xpath=..")).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Phone" })).toHaveValue("205-555-0199");
+    expect(await emailsTo(email)).not.toContainEqual(expect.stringContaining("was updated"));
+  });
+});
