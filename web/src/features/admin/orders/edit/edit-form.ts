@@ -85,9 +85,19 @@ export function requestOf(order: Order, values: OrderEditValues): OrderEditReque
   values.lines.forEach((line, i) => {
     const item = order.items[i];
     if (!item) return;
-    if (line.remove) lines.push({ id: line.id, remove: true });
-    else if (line.size !== item.size || Number(line.quantity) !== item.quantity)
-      lines.push({ id: line.id, size: line.size, quantity: toNumber(line.quantity) });
+    if (line.remove) {
+      lines.push({ id: line.id, remove: true });
+      return;
+    }
+    // Only what changed: a size the product no longer lists stays as it is when only the quantity changes.
+    const sized = line.size !== item.size;
+    const counted = Number(line.quantity) !== item.quantity || line.quantity === "";
+    if (sized || counted)
+      lines.push({
+        id: line.id,
+        ...(sized && { size: line.size }),
+        ...(counted && { quantity: toNumber(line.quantity) }),
+      });
   });
   const customer: NonNullable<OrderEditRequest["customer"]> = {};
   if (values.name.trim() !== (order.customer_name ?? "")) customer.name = values.name;

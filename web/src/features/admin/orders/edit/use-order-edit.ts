@@ -3,8 +3,9 @@ import { trpc } from "../../../../lib/trpc";
 import { notifySuccess } from "../../shared/feedback";
 
 /**
- * Saves an order's edit. The row on screen takes the server's answer (its new lines and totals),
- * the tiles and the "last change" line are asked again; the modal shows a refusal itself.
+ * Saves an order's edit. The row on screen takes the server's answer at once (its new lines and
+ * totals); every orders query and the "last change" line are asked again; the modal shows a
+ * refusal itself.
  */
 export function useOrderEdit() {
   const queryClient = useQueryClient();
@@ -16,7 +17,8 @@ export function useOrderEdit() {
           if (!current) return page;
           return { ...current, items: current.items.map((row) => (row.id === order.id ? order : row)) };
         });
-        void queryClient.invalidateQueries({ queryKey: trpc.orders.stats.queryKey() });
+        // Every other view of orders (the tiles, the order page and its timeline) is asked again.
+        void queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.audit.pathKey() });
         notifySuccess(
           changes.length === 0
