@@ -53,6 +53,7 @@ function SizeField({
     <Select
       label="Size"
       aria-label={`Size of ${name}`}
+      placeholder="Choose a size"
       data={sizes}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
