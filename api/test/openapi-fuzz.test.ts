@@ -145,15 +145,22 @@ describe("the served OpenAPI document under requests drawn from it", () => {
     const byPath = new Map<string, Operation[]>();
     for (const op of ops) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
     for (const [path, pathOps] of byPath) {
-      const res = await fetch(`${server.url}${path.replace(/\{\w+\}/g, "x")}`, {
-        method: "PATCH",
+      const allow = pathOps.map((o) => o.method.toUpperCase());
+      // A method no declared path answers here: /api/orders/stats is also /api/orders/{id}, which
+      // answers PUT, PATCH and DELETE.
+      const concrete = path.replace(/\{\w+\}/g, "x");
+      const routed = ops
+        .filter((o) => new RegExp(`^${o.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(concrete))
+        .map((o) => o.method.toUpperCase());
+      const method = ["PATCH", "PUT", "POST", "DELETE"].find((m) => !routed.includes(m)) ?? "PATCH";
+      const res = await fetch(`${server.url}${concrete}`, {
+        method,
         headers: { ...admin, ...fromNewClient() },
       });
       await res.arrayBuffer();
-      const allow = pathOps.map((o) => o.method.toUpperCase());
       if (res.status !== 405 || !allow.every((m) => res.headers.get("allow")?.includes(m)))
         findings.push({
-          operationId: `PATCH ${path}`,
+          operationId: `${method} ${path}`,
           kind: "undocumented status",
           status: res.status,
           detail: `expected 405 with Allow: ${allow.join(", ")}; got Allow: ${res.headers.get("allow")}`,

@@ -37,7 +37,7 @@ export interface MultipartBody {
 
 /** How an operation is reached over REST, and what the OpenAPI document says of it. */
 export interface RestFace {
-  method: "get" | "post" | "put" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** In OpenAPI's form: `/api/products/{id}`; each `{name}` becomes the input's `name`. */
   path: string;
   /** Unique and stable (camelCase): generated clients name their functions after it. */

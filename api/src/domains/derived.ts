@@ -41,7 +41,7 @@ export function allowedMethods(operations: readonly Documented[]): (path: string
     return METHOD_ORDER.filter((method) => methods.has(method));
   };
 }
-const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "DELETE"];
+const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const isDocumentPath = (path: string) => path === "/api/openapi.json" || path === "/api/docs";
 
 /**

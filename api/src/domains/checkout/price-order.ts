@@ -89,7 +89,7 @@ export function priceOrder(
 }
 
 /** The line's size as stored: one of the product's sizes, or none for a one-size product. */
-function sizeFor(product: CatalogueProduct, asked: string | null): string | null {
+export function sizeFor(product: CatalogueProduct, asked: string | null): string | null {
   if (product.sizes.length === 0) {
     if (asked === null) return null;
     throw AppError.badRequest(`"${product.name}" comes in one size: send it without a size.`, {

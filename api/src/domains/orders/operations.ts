@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "../define";
 import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
+import { orderEditOperations } from "./edit-operations";
 import { exportOrdersCsv, listOrderPage, orderStats } from "./order-list";
 import { deleteOrder, updateOrderStatus } from "./orders";
 import { ORDERS_EXPORT_PATH } from "./paths";
@@ -100,4 +101,5 @@ export const orderOperations = {
       answer: deleted,
     },
   }),
+  ...orderEditOperations,
 };

@@ -166,7 +166,7 @@ export async function deleteOrder(db: Database, actor: Actor, id: string): Promi
   });
 }
 
-async function lockOrder(tx: Database, id: string): Promise<void> {
+export async function lockOrder(tx: Database, id: string): Promise<void> {
   const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
   if (!row) throw notFound("order", id);
 }

@@ -35,14 +35,14 @@ function addressLines(order: OrderEmailFacts): string[] {
   return [a.line1, ...(a.line2 ? [a.line2] : []), `${a.city}, ${a.state} ${a.zip}`];
 }
 
-function fulfilmentText(order: OrderEmailFacts): string {
+export function fulfilmentText(order: OrderEmailFacts): string {
   return order.fulfilment === "pickup"
     ? `Pickup at the store in ${STORE_PLACE}`
     : `Delivery to ${addressLines(order).join(", ")}`;
 }
 
 /** The lines and totals as plain text, one line each. */
-function itemsText(order: OrderEmailFacts): string[] {
+export function itemsText(order: OrderEmailFacts): string[] {
   return [
     ...order.lines.map(
       (line) =>
@@ -56,7 +56,7 @@ function itemsText(order: OrderEmailFacts): string[] {
 }
 
 /** The lines and totals as an HTML table; every value escaped. */
-function itemsHtml(order: OrderEmailFacts): string {
+export function itemsHtml(order: OrderEmailFacts): string {
   const cell = "padding:6px 8px;border-bottom:1px solid #dddddd";
   const rows = order.lines
     .map(

@@ -1,13 +1,24 @@
-import { Badge, Code, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Code, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
 import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
+import { canEditOrder } from "./edit/edit-form";
 import type { Order } from "./OrdersList";
 import { customerLabel, statusMeta } from "./order-labels";
 
 /** One order in full: number and id, contact, fulfilment, status, dates, every line and the totals. */
-export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function OrderDetailsModal({
+  order,
+  onClose,
+  onEdit,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  /** Opens the order's edit form; offered while the order can still be changed. */
+  onEdit?: (order: Order) => void;
+}) {
   return (
     <DetailsModal row={order} onClose={onClose} title="Order Details">
       {(order) => (
@@ -84,6 +95,13 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
             </Stack>
           </div>
           <LastChange entity="order" entityId={order.id} />
+          {onEdit && canEditOrder(order) && (
+            <Group justify="flex-end">
+              <Button leftSection={<IconPencil size={16} />} onClick={() => onEdit(order)}>
+                Edit order
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </DetailsModal>

@@ -18,6 +18,7 @@ import { actionsColumn, RowActions } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { formatMoney } from "../shared/format";
+import { OrderEditModal } from "./edit/OrderEditModal";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
 import { type OrderStatus, ordersData } from "./orders-data";
@@ -55,6 +56,7 @@ export const ordersList = defineAdminList({
   useView: () => {
     const mutations = useOrderMutations();
     const [viewing, setViewing] = useState<Order | null>(null);
+    const [editing, setEditing] = useState<Order | null>(null);
     const askDelete = (order: Order) =>
       confirmDelete({
         title: `Delete order ${shortOrderId(order.id)}`,
@@ -62,7 +64,19 @@ export const ordersList = defineAdminList({
         onConfirm: () => void mutations.remove(order.id),
       });
     return {
-      dialogs: <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />,
+      dialogs: (
+        <>
+          <OrderDetailsModal
+            order={viewing}
+            onClose={() => setViewing(null)}
+            onEdit={(o) => {
+              setViewing(null);
+              setEditing(o);
+            }}
+          />
+          {editing && <OrderEditModal order={editing} opened onClose={() => setEditing(null)} />}
+        </>
+      ),
       // Spec §2 Orders table: Order ID, Customer, Product, Status, Date, Actions. On a phone it
       // keeps who, status and actions; the rest is one tap away in the details.
       columns: [
