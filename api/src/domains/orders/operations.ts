@@ -3,6 +3,7 @@ import { defineOperation } from "../define";
 import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
 import { exportOrdersCsv, listOrderPage, orderStats } from "./order-list";
 import { deleteOrder, updateOrderStatus } from "./orders";
+import { orderPageOperations } from "./payment-operations";
 import { ORDERS_EXPORT_PATH } from "./paths";
 import {
   orderExportInput,
@@ -94,10 +95,12 @@ export const orderOperations = {
       method: "delete",
       path: "/api/orders/{id}",
       operationId: "deleteOrder",
-      summary: "Delete an order",
+      summary: "Delete an order (refused with 409 once it has payments on record, even reversed)",
       tag,
       pathParams: idParam,
+      errors: [{ status: 409, description: "The order has payments on record: it is kept for the books." }],
       answer: deleted,
     },
   }),
+  ...orderPageOperations,
 };
