@@ -33,7 +33,11 @@ describe(`order payments (${testDatabaseEngine})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signedInHeaders(server, "admin");
-    product = await insertProduct(server.database.db, { name: "Team Hoodie", price: 40, category: "hoodies" });
+    product = await insertProduct(server.database.db, {
+      name: "Team Hoodie",
+      price: 40,
+      category: "hoodies",
+    });
   });
   afterAll(() => server?.stop());
 
@@ -61,7 +65,12 @@ describe(`order payments (${testDatabaseEngine})`, () => {
     const rest = await pay(order.id, { amount: 50, method: "check", reference: "1042", note: "Dad's check" });
     const paid = detail(rest);
     expect(paid.order).toMatchObject({ amount_paid: 80, balance: 0, payment_state: "paid" });
-    expect(paid.payments[0]).toMatchObject({ amount: 50, method: "check", reference: "1042", reversal: null });
+    expect(paid.payments[0]).toMatchObject({
+      amount: 50,
+      method: "check",
+      reference: "1042",
+      reversal: null,
+    });
     expect(paid.payments[0]?.recorded_by).toMatch(/^admin\d+-/);
 
     const [check, cash] = paid.payments;
@@ -150,7 +159,10 @@ describe(`order payments (${testDatabaseEngine})`, () => {
     const full = await pay(order.id, { amount: 1, method: "cash" });
     expect(full.status).toBe(409);
     expect(error(full)).toBe(`Order #${order.number} is paid in full: nothing is left to pay.`);
-    const rows = await server.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    const rows = await server.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -159,7 +171,9 @@ describe(`order payments (${testDatabaseEngine})`, () => {
     await send(server, "PUT", `/api/orders/${order.id}`, { status: "cancelled" }, admin);
     const res = await pay(order.id, { amount: 10, method: "cash" });
     expect(res.status).toBe(409);
-    expect(error(res)).toMatch(new RegExp(`Order #${order.number} is cancelled, so no payment can be recorded`));
+    expect(error(res)).toMatch(
+      new RegExp(`Order #${order.number} is cancelled, so no payment can be recorded`),
+    );
   });
 
   it("refuses to delete an order with payments on record, even reversed ones", async () => {
@@ -169,7 +183,9 @@ describe(`order payments (${testDatabaseEngine})`, () => {
     const res = await send(server, "DELETE", `/api/orders/${order.id}`, undefined, admin);
     expect(res.status).toBe(409);
     expect(error(res)).toMatch(
-      new RegExp(`^Order #${order.number} has payments on record, so it cannot be deleted: orders with payments are kept for the books`),
+      new RegExp(
+        `^Order #${order.number} has payments on record, so it cannot be deleted: orders with payments are kept for the books`,
+      ),
     );
     expect((await byNumber(order.number)).status).toBe(200);
     // Without payments it goes as before.
@@ -185,7 +201,9 @@ describe(`order payments (${testDatabaseEngine})`, () => {
     const order = await newOrder(1);
     const res = await reverse(order.id, "00000000-0000-4000-8000-000000000000", "Not there");
     expect(res.status).toBe(404);
-    expect((await pay("00000000-0000-4000-8000-000000000000", { amount: 1, method: "cash" })).status).toBe(404);
+    expect((await pay("00000000-0000-4000-8000-000000000000", { amount: 1, method: "cash" })).status).toBe(
+      404,
+    );
   });
 
   it("is staff only: anonymous callers and customers are refused", async () => {
@@ -193,12 +211,21 @@ describe(`order payments (${testDatabaseEngine})`, () => {
     const customer = await signedInHeaders(server, "customer");
     for (const headers of [{ origin: server.url }, customer]) {
       expect((await byNumber(order.number, headers)).status).toBeGreaterThanOrEqual(401);
-      const paid = await send(server, "POST", `/api/orders/${order.id}/payments`, { amount: 1, method: "cash" }, headers);
+      const paid = await send(
+        server,
+        "POST",
+        `/api/orders/${order.id}/payments`,
+        { amount: 1, method: "cash" },
+        headers,
+      );
       expect([401, 403]).toContain(paid.status);
       const noted = await send(server, "POST", `/api/orders/${order.id}/notes`, { text: "hi" }, headers);
       expect([401, 403]).toContain(noted.status);
     }
-    const rows = await server.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    const rows = await server.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id));
     expect(rows).toHaveLength(0);
   });
 });

@@ -3,8 +3,8 @@ import { defineOperation } from "../define";
 import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
 import { exportOrdersCsv, listOrderPage, orderStats } from "./order-list";
 import { deleteOrder, updateOrderStatus } from "./orders";
-import { orderPageOperations } from "./payment-operations";
 import { ORDERS_EXPORT_PATH } from "./paths";
+import { orderPageOperations } from "./payment-operations";
 import {
   orderExportInput,
   orderIdInput,

@@ -5,7 +5,12 @@ import { hasNoNul, notBlank, optionalText, recordId, withoutNul } from "../../co
 // The web's payment form checks with these schemas too: nothing here may import the database's code.
 
 /** How staff take money; the database's enum, spelled here so the web can import it. */
-export const paymentMethods = ["cash", "check", "card", "invoice"] as const satisfies readonly PaymentMethod[];
+export const paymentMethods = [
+  "cash",
+  "check",
+  "card",
+  "invoice",
+] as const satisfies readonly PaymentMethod[];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameAsDatabase: Same<(typeof paymentMethods)[number], PaymentMethod> = true;
 void sameAsDatabase;
@@ -70,4 +75,3 @@ export const reversePaymentInput = z
   .object({ id: recordId, paymentId: recordId, reason: boundedText("The reason", 3, 500) })
   .strict();
 export type ReversePaymentInput = z.infer<typeof reversePaymentInput>;
-

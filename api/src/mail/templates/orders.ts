@@ -1,7 +1,6 @@
 import { statusInWords as orderStatusInWords } from "@store/db/catalogue";
 import type { OrderEmailFacts } from "../order-email-facts";
 import { escapeHtml, htmlLink } from "./escape";
-import { balanceRowsHtml, balanceSentence, balanceText } from "./order-balance";
 import { formatMoment, formatMoney } from "./format";
 import {
   type HtmlRow,
@@ -14,6 +13,7 @@ import {
   STORE_PLACE,
   textEmail,
 } from "./layout";
+import { balanceRowsHtml, balanceSentence, balanceText } from "./order-balance";
 
 /** How payment works, said the same way in every e-mail: the site takes no money. */
 const PAYMENT_TERMS =
