@@ -34,7 +34,8 @@ const boundedText = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
-    .min(min, min === 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
+    .min(1, `${label} is required.`)
+    .min(min, `${label} needs at least ${min} characters.`)
     .max(max, `${label} must be at most ${max} characters.`)
     .refine(hasNoNul, `${label} contains an invalid character.`)
     .meta({ ...notBlank, ...withoutNul });

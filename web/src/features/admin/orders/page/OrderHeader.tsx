@@ -22,7 +22,7 @@ export function OrderHeader({ order, mutations }: { order: OrderPageOrder; mutat
             <Badge color={status.color} variant="dot" size="lg" data-testid="order-status-badge">
               {status.label}
             </Badge>
-            <Badge color={payment.color} variant="light" size="lg" data-testid="payment-state-badge">
+            <Badge color={payment.color} variant="dot" size="lg" data-testid="payment-state-badge">
               {payment.label}
             </Badge>
             <Text

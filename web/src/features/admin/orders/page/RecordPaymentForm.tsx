@@ -12,6 +12,8 @@ import type { OrderPageOrder, Payment } from "./order-page-data";
 import { methodOptions } from "./payment-labels";
 import type { OrderPageMutations } from "./use-order-page-mutations";
 
+const schema = schemaResolver(recordPaymentInput, { sync: true });
+
 type Values = {
   id: string;
   amount: number | string;
@@ -34,7 +36,14 @@ export function RecordPaymentForm({
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: { id: order.id, amount: order.balance, method: "cash", reference: "", note: "" },
-    validate: schemaResolver(recordPaymentInput, { sync: true }),
+    validate: (values) => {
+      const errors = schema(values);
+      // The server refuses more than the balance too (decision 040); said here before sending.
+      if (!errors.amount && Math.round(Number(values.amount) * 100) > Math.round(order.balance * 100)) {
+        errors.amount = `At most ${formatMoney(order.balance)}: the balance due.`;
+      }
+      return errors;
+    },
     validateInputOnBlur: true,
   });
   const [failure, setFailure] = useState<string>();

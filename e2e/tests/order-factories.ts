@@ -1,0 +1,46 @@
+import type { APIRequestContext } from "@playwright/test";
+import { adminApi } from "./admin";
+import { expect, test } from "./fixtures";
+
+// Writes with the session cookie must say where they come from (the same-origin rule).
+const origin = () => String(test.info().project.use.baseURL);
+
+export interface PlacedOrder {
+  id: string;
+  number: number;
+  total: number;
+  email: string;
+}
+
+/**
+ * A new one-size product and an order of it placed through checkout, as a shopper would: the
+ * order starts unpaid, with its "placed" entry and e-mails on the timeline.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  { price = 25, quantity = 2 }: { price?: number; quantity?: number } = {},
+): Promise<PlacedOrder> {
+  const api = await adminApi(request);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const made = await api.post("/api/products", {
+    data: { name: `Order page cap ${stamp}`, price, category: "accessories" },
+    headers: { origin: origin() },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const product = (await made.json()).data as { id: string };
+  const email = `order-page-${stamp}@example.com`;
+  const placed = await api.post("/api/checkout", {
+    data: {
+      customer: { name: "Robin Parent", email, phone: "205-555-0199" },
+      fulfilment: { method: "pickup" },
+      lines: [{ product_id: product.id, quantity }],
+    },
+    headers: { origin: origin() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { number } = (await placed.json()).data as { number: number };
+  const detail = await api.get(`/api/orders/by-number/${number}`);
+  expect(detail.ok(), await detail.text()).toBe(true);
+  const { order } = (await detail.json()).data as { order: { id: string; total: number } };
+  return { id: order.id, number, total: order.total, email };
+}
