@@ -76,6 +76,18 @@ test.describe("the order page", () => {
 
     await addNote(page, "Coach called: pickup Friday after practice.");
 
+    // The customer's page shows what is paid and owed, never the note nor how it was paid.
+    const customer = await page.context().browser()?.newPage();
+    if (!customer) throw new Error("no second page");
+    await customer.goto(order.trackingPath);
+    const balance = customer.getByTestId("order-balance");
+    await expect(balance).toContainText("Paid so far$20.00");
+    await expect(balance).toContainText("Balance due");
+    await expect(balance).toContainText("$30.00");
+    await expect(customer.getByText("pickup Friday after practice")).toHaveCount(0);
+    await expect(customer.getByText(/Cash/)).toHaveCount(0);
+    await customer.close();
+
     // More than the balance is refused on the field, saying the balance.
     await recordPayment(page, "45");
     await expect(page.getByText("At most $30.00: the balance due.")).toBeVisible();

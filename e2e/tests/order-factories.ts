@@ -10,6 +10,8 @@ export interface PlacedOrder {
   number: number;
   total: number;
   email: string;
+  /** The customer's private page, /orders/<token>. */
+  trackingPath: string;
 }
 
 /**
@@ -38,9 +40,9 @@ export async function placeOrder(
     headers: { origin: origin() },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { number } = (await placed.json()).data as { number: number };
+  const { number, tracking_path } = (await placed.json()).data as { number: number; tracking_path: string };
   const detail = await api.get(`/api/orders/by-number/${number}`);
   expect(detail.ok(), await detail.text()).toBe(true);
   const { order } = (await detail.json()).data as { order: { id: string; total: number } };
-  return { id: order.id, number, total: order.total, email };
+  return { id: order.id, number, total: order.total, email, trackingPath: tracking_path };
 }

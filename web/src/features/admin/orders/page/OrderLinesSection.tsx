@@ -16,10 +16,12 @@ export function OrderLinesSection({ order }: { order: OrderPageOrder }) {
             <Table.Th>Product</Table.Th>
             <Table.Th visibleFrom="sm">Size</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right" visibleFrom="sm">
+            <Table.Th ta="right" visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
               Unit price
             </Table.Th>
-            <Table.Th ta="right">Line total</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+              Line total
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -100,6 +100,7 @@ function PaymentRow({ payment, onReverse }: { payment: Payment; onReverse: () =>
             leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
             aria-label={`Reverse the payment of ${label}`}
             onClick={onReverse}
+            style={{ flexShrink: 0 }}
           >
             Reverse
           </Button>
