@@ -32,7 +32,16 @@ export async function getOrderDetail(db: Database, order: OrderDto): Promise<Ord
       .from(orderPayments)
       .where(eq(orderPayments.orderId, order.id))
       .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)),
+    db
+      .select({
+        id: orderEvents.id,
+        kind: orderEvents.kind,
+        actorLabel: orderEvents.actorLabel,
+        details: orderEvents.details,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id)),
     db
       .select({
         id: outboxEmails.id,
@@ -77,7 +86,9 @@ export function paymentDto(row: OrderPayment): PaymentDto {
   };
 }
 
-function eventEntry(row: OrderEvent): TimelineEntryDto {
+function eventEntry(
+  row: Pick<OrderEvent, "id" | "kind" | "actorLabel" | "details" | "createdAt">,
+): TimelineEntryDto {
   return {
     id: row.id,
     kind: row.kind,
