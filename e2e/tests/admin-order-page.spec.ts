@@ -36,7 +36,7 @@ async function checkBothSchemes(page: Page, what: string) {
 }
 
 test.describe("the order page", () => {
-  test("at 1280: open from the list, record a deposit, add a note, reverse the payment", async ({
+  test("at 1280: open from the list, record a deposit, add a note; the customer sees the balance only", async ({
     page,
     request,
   }) => {
@@ -91,6 +91,22 @@ test.describe("the order page", () => {
     // More than the balance is refused on the field, saying the balance.
     await recordPayment(page, "45");
     await expect(page.getByText("At most $30.00: the balance due.")).toBeVisible();
+  });
+
+  test("at 1280: reversing a payment asks why, and the balance and state follow", async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrder(request, { price: 25, quantity: 2 }); // $50.00
+    const paid = await request.post(`/api/orders/${order.id}/payments`, {
+      data: { amount: 20, method: "cash" },
+      headers: { origin: String(test.info().project.use.baseURL) },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/orders/${order.number}`);
+    await expect(page.getByTestId("payment-state-badge")).toHaveText("Deposit paid");
 
     await page.getByRole("button", { name: /^Reverse the payment of \$20\.00 Cash/ }).click();
     const dialog = page.getByRole("dialog", { name: "Reverse payment" });
@@ -127,5 +143,28 @@ test.describe("the order page", () => {
     await expect(section(page, "Payments").getByText("Paid in full: nothing is left to pay.")).toBeVisible();
     await addNote(page, "Paid by the booster club.");
     await checkBothSchemes(page, "the paid order page at 390");
+  });
+
+  test("an order's entry in the audit log opens the order's page", async ({ page, request }) => {
+    const order = await placeOrder(request, { price: 10, quantity: 1 });
+    const origin = String(test.info().project.use.baseURL);
+    const paid = await request.post(`/api/orders/${order.id}/payments`, {
+      data: { amount: 4, method: "cash" },
+      headers: { origin },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    await signInAsAdmin(page);
+    await page.goto("/admin/audit-log?entity=order");
+    await page
+      .getByRole("button", {
+        name: new RegExp(`View Changes: Recorded a cash payment of \\$4\\.00 on order #${order.number}\\.`),
+      })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Change Details" })
+      .getByRole("link", { name: `Open order #${order.number}` })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: `Order #${order.number}` })).toBeVisible();
+    await expect(page.getByTestId("payment-state-badge")).toHaveText("Deposit paid");
   });
 });
