@@ -69,6 +69,13 @@ export const recordPaymentInput = z
     if (input.method === "check" && !input.reference) {
       ctx.addIssue({ code: "custom", path: ["reference"], message: "Enter the check number." });
     }
+  })
+  // The same rule for the document: any method but a check, or a reference that is not blank.
+  .meta({
+    anyOf: [
+      { properties: { method: { enum: paymentMethods.filter((m) => m !== "check") } } },
+      { properties: { reference: { type: "string", ...notBlank } }, required: ["reference"] },
+    ],
   });
 export type RecordPaymentInput = z.infer<typeof recordPaymentInput>;
 
