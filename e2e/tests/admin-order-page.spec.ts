@@ -168,3 +168,20 @@ test.describe("the order page", () => {
     await expect(page.getByTestId("payment-state-badge")).toHaveText("Deposit paid");
   });
 });
+
+test.describe("an order that is not there", () => {
+  test.use({ expectedFailedRequests: ["orders.detail"] });
+
+  test("its page says so, with the way back", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/orders/999999");
+    await expect(
+      page
+        .getByRole("alert")
+        .or(page.getByText(/No order #999999/))
+        .first(),
+    ).toContainText("No order #999999. Check the number on the order list.");
+    await page.getByRole("link", { name: "All orders" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from "@store/api";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { retryUnlessRefused } from "../../../../lib/server-refusal";
 import { trpc } from "../../../../lib/trpc";
 import type { Access } from "../../routing/access";
 
@@ -11,10 +12,12 @@ export type TimelineEntry = OrderDetail["timeline"][number];
 /** The number in /admin/orders/<number>; anything else is left to the server to refuse. */
 export const orderNumberOf = (param: string) => (/^\d{1,10}$/.test(param) ? Number(param) : Number.NaN);
 
-const orderPageQuery = (number: number) => trpc.orders.detail.queryOptions({ number });
+// An unknown number is answered at once, not asked again.
+const orderPageQuery = (number: number) =>
+  trpc.orders.detail.queryOptions({ number }, { retry: retryUnlessRefused });
 
 /** One order's page; its failures (an unknown number) are shown by the page itself. */
-export const useOrderPage = (number: number) => useQuery({ ...orderPageQuery(number), retry: false });
+export const useOrderPage = (number: number) => useQuery(orderPageQuery(number));
 
 export async function prefetchOrderPage(queryClient: QueryClient, access: Access, param: string) {
   const number = orderNumberOf(param);
