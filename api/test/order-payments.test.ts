@@ -166,6 +166,20 @@ describe(`order payments (${testDatabaseEngine})`, () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("takes one of two payments of the whole balance sent at once, and refuses the other", async () => {
+    const order = await newOrder(1); // $40.00
+    const answers = await Promise.all([
+      pay(order.id, { amount: 40, method: "cash" }),
+      pay(order.id, { amount: 40, method: "card" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = await server.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses money on a cancelled order", async () => {
     const order = await newOrder(1);
     await send(server, "PUT", `/api/orders/${order.id}`, { status: "cancelled" }, admin);
