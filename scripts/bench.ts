@@ -12,6 +12,7 @@ import { measureAdminLists, printAdminLists } from "./bench/admin-lists";
 import { measureBundle } from "./bench/bundle";
 import { measureCatalogueReads } from "./bench/catalogue-reads";
 import { measurePageWeights, type PageWeight } from "./bench/page-weight";
+import { measureOrderPage, printOrderPage } from "./bench-order-page";
 
 // `npm run bench`: sizes of the built web app and request rates of the main read paths.
 // Numbers are for comparison between commits on the same machine, not pass/fail gates.
@@ -52,6 +53,10 @@ async function main() {
   const weights = await measurePageWeights(base, pagePaths);
   printWeights(weights);
 
+  // The order page with a 200-event timeline (issue 22: p99 ≤ 50 ms).
+  const orderPage = await measureOrderPage(base, database.db);
+  printOrderPage(orderPage);
+
   // Last, because it grows the database: the admin lists on a store with 100,000 orders.
   const adminLists = await measureAdminLists(base, database.db);
   printAdminLists(adminLists);
@@ -73,6 +78,7 @@ async function main() {
         bundle,
         pages: weights,
         adminLists: { database: "pglite", calls: adminLists },
+        orderPage,
         publicReads: reads,
       },
       null,

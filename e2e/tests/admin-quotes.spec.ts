@@ -206,11 +206,13 @@ test.describe("team quotes", () => {
     await status.getByRole("button", { name: "Mark completed" }).click();
     await expect(status).toContainText("Completed");
 
+    // The link opens the order's own page, which tells where the order came from.
     await orderLink.click();
-    await expect(page).toHaveURL(
-      (url) => url.pathname === "/admin/orders" && url.searchParams.get("search")?.includes(number) === true,
+    await expect(page).toHaveURL((url) => url.pathname === `/admin/orders/${number}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
+      `Order placed from quote ${tigersQuote.reference}`,
     );
-    await expect(page.getByRole("table", { name: "Orders" })).toContainText(`#${number}`);
   });
 
   for (const scheme of colorSchemes) {

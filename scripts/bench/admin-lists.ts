@@ -32,7 +32,7 @@ const CALLS = [
   "/api/audit-log",
 ];
 
-async function signIn(base: string, db: Database): Promise<string> {
+export async function signIn(base: string, db: Database): Promise<string> {
   const email = "bench-admin@example.com";
   const password = "bench-admin-password";
   await ensureAdmin(db, email, password);

@@ -35,10 +35,11 @@ import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/a
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
-import { Route as AdminPortalOrdersRouteImport } from './routes/admin/_portal/orders'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
+import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
+import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 
@@ -173,11 +174,6 @@ const AdminPortalImagesRoute = AdminPortalImagesRouteImport.update({
   path: '/images',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
-const AdminPortalOrdersRoute = AdminPortalOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => AdminPortalRouteRoute,
-} as any)
 const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -194,6 +190,16 @@ const AdminPortalWebsiteContentRoute =
     path: '/website-content',
     getParentRoute: () => AdminPortalRouteRoute,
   } as any)
+const AdminPortalOrdersIndexRoute = AdminPortalOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalOrdersNumberRoute = AdminPortalOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalQuotesIndexRoute = AdminPortalQuotesIndexRouteImport.update({
   id: '/quotes/',
   path: '/quotes/',
@@ -231,12 +237,13 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
-  '/admin/orders': typeof AdminPortalOrdersRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/': typeof AdminPortalIndexRoute
+  '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -264,12 +271,13 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
-  '/admin/orders': typeof AdminPortalOrdersRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin': typeof AdminPortalIndexRoute
+  '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/orders': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes': typeof AdminPortalQuotesIndexRoute
 }
 export interface FileRoutesById {
@@ -299,12 +307,13 @@ export interface FileRoutesById {
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
-  '/admin/_portal/orders': typeof AdminPortalOrdersRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
+  '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/_portal/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
 }
 export interface FileRouteTypes {
@@ -335,12 +344,13 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
-    | '/admin/orders'
     | '/admin/products'
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin/'
+    | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/orders/'
     | '/admin/quotes/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -368,12 +378,13 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
-    | '/admin/orders'
     | '/admin/products'
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin'
+    | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/orders'
     | '/admin/quotes'
   id:
     | '__root__'
@@ -402,12 +413,13 @@ export interface FileRouteTypes {
     | '/admin/_portal/audit-log'
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
-    | '/admin/_portal/orders'
     | '/admin/_portal/products'
     | '/admin/_portal/staff'
     | '/admin/_portal/website-content'
     | '/admin/_portal/'
+    | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
+    | '/admin/_portal/orders/'
     | '/admin/_portal/quotes/'
   fileRoutesById: FileRoutesById
 }
@@ -619,13 +631,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalImagesRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
-    '/admin/_portal/orders': {
-      id: '/admin/_portal/orders'
-      path: '/orders'
-      fullPath: '/admin/orders'
-      preLoaderRoute: typeof AdminPortalOrdersRouteImport
-      parentRoute: typeof AdminPortalRouteRoute
-    }
     '/admin/_portal/products': {
       id: '/admin/_portal/products'
       path: '/products'
@@ -645,6 +650,20 @@ declare module '@tanstack/react-router' {
       path: '/website-content'
       fullPath: '/admin/website-content'
       preLoaderRoute: typeof AdminPortalWebsiteContentRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/orders/': {
+      id: '/admin/_portal/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminPortalOrdersIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/orders/$number': {
+      id: '/admin/_portal/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/admin/orders/$number'
+      preLoaderRoute: typeof AdminPortalOrdersNumberRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
     '/admin/_portal/quotes/': {
@@ -669,12 +688,13 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
-  AdminPortalOrdersRoute: typeof AdminPortalOrdersRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
+  AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
+  AdminPortalOrdersIndexRoute: typeof AdminPortalOrdersIndexRoute
   AdminPortalQuotesIndexRoute: typeof AdminPortalQuotesIndexRoute
 }
 
@@ -684,12 +704,13 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalCustomArtworkSubmissionsRoute:
     AdminPortalCustomArtworkSubmissionsRoute,
   AdminPortalImagesRoute: AdminPortalImagesRoute,
-  AdminPortalOrdersRoute: AdminPortalOrdersRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
+  AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
+  AdminPortalOrdersIndexRoute: AdminPortalOrdersIndexRoute,
   AdminPortalQuotesIndexRoute: AdminPortalQuotesIndexRoute,
 }
 

@@ -15,6 +15,10 @@ export interface OrderEmailFacts {
   subtotal: number;
   deliveryFee: number;
   total: number; // dollars
+  /** Money staff recorded and did not reverse; absent or 0: nothing paid yet. */
+  amountPaid?: number;
+  /** What is still owed; absent: the whole total. */
+  balance?: number;
   trackingUrl: string; // absolute link to the private order page
   placedAt: Date;
 }

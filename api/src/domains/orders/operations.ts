@@ -5,6 +5,7 @@ import { orderEditOperations } from "./edit-operations";
 import { exportOrdersCsv, listOrderPage, orderStats } from "./order-list";
 import { deleteOrder, updateOrderStatus } from "./orders";
 import { ORDERS_EXPORT_PATH } from "./paths";
+import { orderPageOperations } from "./payment-operations";
 import {
   orderExportInput,
   orderIdInput,
@@ -95,11 +96,13 @@ export const orderOperations = {
       method: "delete",
       path: "/api/orders/{id}",
       operationId: "deleteOrder",
-      summary: "Delete an order",
+      summary: "Delete an order (refused with 409 once it has payments on record, even reversed)",
       tag,
       pathParams: idParam,
+      errors: [{ status: 409, description: "The order has payments on record: it is kept for the books." }],
       answer: deleted,
     },
   }),
   ...orderEditOperations,
+  ...orderPageOperations,
 };

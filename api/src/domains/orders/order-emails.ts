@@ -31,6 +31,8 @@ export function orderEmailFacts(order: OrderDto, trackingUrl: string): OrderEmai
     subtotal: order.subtotal,
     deliveryFee: order.delivery_fee,
     total: order.total,
+    amountPaid: order.amount_paid,
+    balance: order.balance,
     trackingUrl,
     placedAt: new Date(order.created_at),
   };

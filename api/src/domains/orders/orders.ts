@@ -11,6 +11,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
+import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
 import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "./payment-state";
@@ -147,12 +148,13 @@ export async function updateOrderStatus(
   return updated;
 }
 
-/** Deletes an order and its lines. */
+/** Deletes an order and its lines; an order with payments on record (even reversed) is kept. */
 export async function deleteOrder(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("order", id);
   return db.transaction(async (tx) => {
     await lockOrder(tx, id);
     const before = await getOrder(tx, id);
+    await refuseIfPaymentsRecorded(tx, before);
     await tx.delete(orders).where(eq(orders.id, id));
     await recordAudit(tx, actor, {
       action: "order.delete",
@@ -166,6 +168,7 @@ export async function deleteOrder(db: Database, actor: Actor, id: string): Promi
   });
 }
 
+/** Holds the order's row until the transaction ends, so changes to one order go one at a time. */
 export async function lockOrder(tx: Database, id: string): Promise<void> {
   const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
   if (!row) throw notFound("order", id);

@@ -13,6 +13,7 @@ import {
   STORE_PLACE,
   textEmail,
 } from "./layout";
+import { balanceRowsHtml, balanceSentence, balanceText } from "./order-balance";
 
 /** How payment works, said the same way in every e-mail: the site takes no money. */
 const PAYMENT_TERMS =
@@ -52,6 +53,7 @@ export function itemsText(order: OrderEmailFacts): string[] {
     `Subtotal: ${formatMoney(order.subtotal)}`,
     ...(order.fulfilment === "delivery" ? [`Delivery: ${formatMoney(order.deliveryFee)}`] : []),
     `Total: ${formatMoney(order.total)}`,
+    ...balanceText(order),
   ];
 }
 
@@ -72,6 +74,7 @@ ${rows}
 ${total("Subtotal", order.subtotal)}
 ${order.fulfilment === "delivery" ? total("Delivery", order.deliveryFee) : ""}
 ${total("Total", order.total, true)}
+${balanceRowsHtml(order)}
 </table>`;
 }
 
@@ -171,6 +174,8 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
       : order.status === "cancelled"
         ? ["If you did not expect this, reply to this e-mail and we will sort it out."]
         : [];
+  // The balance is no news on a cancelled order.
+  if (order.status !== "cancelled") extra.push(balanceSentence(order));
   return {
     subject,
     text: textEmail([

@@ -14,6 +14,7 @@ import { artworkList } from "./submissions/ArtworkList";
 // pages and moved into the Mantine file every shopper downloads.
 
 export { LoginScreen } from "./login/LoginScreen";
+export { OrderPageScreen } from "./orders/page/OrderPage";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 

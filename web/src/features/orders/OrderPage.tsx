@@ -23,6 +23,7 @@ import { RecordHeading } from "../../ui/pages/RecordHeading";
 import classes from "../checkout/checkout.module.css";
 import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
 import { PaymentNotice } from "../checkout/PaymentNotice";
+import { OrderBalance } from "./OrderBalance";
 import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -188,7 +189,9 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
           subtotal={order.subtotal}
           deliveryFee={order.delivery_fee}
           total={order.total}
-        />
+        >
+          <OrderBalance order={order} />
+        </OrderSummaryCard>
       </div>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime } from "../shared/format";
 import type { AuditEntry } from "./AuditList";
+import { AuditRecordLink } from "./AuditRecordLink";
 import { changedFields } from "./audit-changes";
 import { actionMeta } from "./audit-labels";
 
@@ -25,6 +26,7 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   return (
     <Stack gap="md">
       <Text fw={600}>{entry.summary}</Text>
+      <AuditRecordLink entry={entry} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DetailField label="Who">{entry.actor_email}</DetailField>
         <DetailField label="When">{formatDateTime(entry.created_at)}</DetailField>

@@ -29,6 +29,9 @@ const verbLabels: Record<string, string> = {
   proof_sent: "proof sent",
   order: "turned into an order",
   revoke: "revoked",
+  payment: "payment recorded",
+  payment_reversal: "payment reversed",
+  note: "note added",
 };
 
 const verbColors: Record<string, string> = { create: "green", update: "blue", delete: "red", revoke: "red" };

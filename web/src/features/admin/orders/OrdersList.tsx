@@ -1,7 +1,8 @@
-import { Code, Select, Stack, Text } from "@mantine/core";
+import { Code, Select, Stack } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { ORDERS_EXPORT_PATH } from "@store/api/domains/orders/paths";
 import {
+  IconArrowRight,
   IconCash,
   IconClockHour4,
   IconEye,
@@ -10,7 +11,9 @@ import {
   IconReceiptOff,
   IconTrash,
 } from "@tabler/icons-react";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { AnchorLink } from "../../product/AnchorLink";
 import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
@@ -55,6 +58,7 @@ export const ordersList = defineAdminList({
   failure: { prefix: "Error fetching orders", retryLabel: "Retry" },
   useView: () => {
     const mutations = useOrderMutations();
+    const navigate = useNavigate();
     const [viewing, setViewing] = useState<Order | null>(null);
     const [editing, setEditing] = useState<Order | null>(null);
     const askDelete = (order: Order) =>
@@ -86,9 +90,15 @@ export const ordersList = defineAdminList({
           visibleMediaQuery: WIDE,
           render: (o: Order) => (
             <Stack gap={2}>
-              <Text size="sm" fw={700}>
+              <AnchorLink
+                to="/admin/orders/$number"
+                params={{ number: String(o.number) }}
+                size="sm"
+                fw={700}
+                aria-label={`Open order #${o.number}`}
+              >
                 #{o.number}
-              </Text>
+              </AnchorLink>
               <Code fz="xs">{shortOrderId(o.id)}</Code>
             </Stack>
           ),
@@ -135,6 +145,13 @@ export const ordersList = defineAdminList({
         actionsColumn((o: Order) => (
           <RowActions
             actions={[
+              {
+                label: "Open order page",
+                name: `Open the page of order #${o.number}`,
+                icon: IconArrowRight,
+                onClick: () =>
+                  void navigate({ to: "/admin/orders/$number", params: { number: String(o.number) } }),
+              },
               {
                 label: "View details",
                 name: `View order ${shortOrderId(o.id)}`,

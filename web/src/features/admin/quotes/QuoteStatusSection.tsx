@@ -25,7 +25,7 @@ export function QuoteStatusSection({
         {quote.order && (
           <Text size="sm">
             Became{" "}
-            <AnchorLink to="/admin/orders" search={{ search: String(quote.order.number) }} fw={700}>
+            <AnchorLink to="/admin/orders/$number" params={{ number: String(quote.order.number) }} fw={700}>
               Order #{quote.order.number}
             </AnchorLink>
           </Text>

@@ -3,9 +3,18 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 
+// A screen reader names the close button (axe: an icon-only button needs a name).
+const closeButtonProps = { "aria-label": "Close notification" };
+
 /** A saved or deleted change, confirmed in the corner. */
 export function notifySuccess(message: string) {
-  notifications.show({ color: "green", icon: <IconCheck size={18} />, message, autoClose: 4000 });
+  notifications.show({
+    color: "green",
+    icon: <IconCheck size={18} />,
+    message,
+    autoClose: 4000,
+    closeButtonProps,
+  });
 }
 
 /** A failed save or delete (spec §8 texts), kept until read; the title may name the file or record. */
@@ -16,6 +25,7 @@ export function notifyFailure(message: string, title = "Not saved") {
     title,
     message,
     autoClose: 8000,
+    closeButtonProps,
   });
 }
 

@@ -1,0 +1,139 @@
+import {
+  type Database,
+  type OrderEvent,
+  type OrderPayment,
+  orderEvents,
+  orderPayments,
+  orders,
+  outboxEmails,
+  profiles,
+} from "@store/db";
+import { desc, eq } from "drizzle-orm";
+import { AppError } from "../../errors/app-error";
+import type { OrderDetailDto, PaymentDto, TimelineEntryDto } from "./order-detail-schemas";
+import { orderColumns, withItems } from "./orders";
+import type { OrderDto } from "./schemas";
+
+/** The order page by the number people read out: 404 with the number when there is none. */
+export async function getOrderDetailByNumber(db: Database, number: number): Promise<OrderDetailDto> {
+  const order = await orderByNumber(db, number);
+  if (!order) throw AppError.notFound(`No order #${number}. Check the number on the order list.`);
+  return getOrderDetail(db, order);
+}
+
+/**
+ * The order with its payments and its timeline: one query per kind (payments, events, e-mails),
+ * run side by side, however long the timeline.
+ */
+export async function getOrderDetail(db: Database, order: OrderDto): Promise<OrderDetailDto> {
+  const [payments, events, emails] = await Promise.all([
+    db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id))
+      .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id)),
+    db
+      .select({
+        id: orderEvents.id,
+        kind: orderEvents.kind,
+        actorLabel: orderEvents.actorLabel,
+        details: orderEvents.details,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id)),
+    db
+      .select({
+        id: outboxEmails.id,
+        to: outboxEmails.to,
+        subject: outboxEmails.subject,
+        status: outboxEmails.status,
+        nextAttemptAt: outboxEmails.nextAttemptAt,
+        sentAt: outboxEmails.sentAt,
+        createdAt: outboxEmails.createdAt,
+      })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.orderId, order.id)),
+  ]);
+  const timeline = [...events.map(eventEntry), ...emails.map(emailEntry)].sort(newestFirst);
+  return { order, payments: payments.map(paymentDto), timeline };
+}
+
+/** The order with this number, or null. */
+export async function orderByNumber(db: Database, number: number): Promise<OrderDto | null> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.profileId))
+    .where(eq(orders.number, number));
+  const [order] = await withItems(db, rows);
+  return order ?? null;
+}
+
+export function paymentDto(row: OrderPayment): PaymentDto {
+  return {
+    id: row.id,
+    amount: row.amount,
+    method: row.method,
+    reference: row.reference,
+    note: row.note,
+    recorded_by: row.recordedByEmail,
+    recorded_at: row.createdAt.toISOString(),
+    reversal:
+      row.reversedAt && row.reversalReason
+        ? { by: row.reversedByEmail ?? "", at: row.reversedAt.toISOString(), reason: row.reversalReason }
+        : null,
+  };
+}
+
+function eventEntry(
+  row: Pick<OrderEvent, "id" | "kind" | "actorLabel" | "details" | "createdAt">,
+): TimelineEntryDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    at: row.createdAt.toISOString(),
+    actor: row.actorLabel,
+    details: row.details,
+    email: null,
+  };
+}
+
+type EmailRow = {
+  id: string;
+  to: string;
+  subject: string;
+  status: "pending" | "sent" | "failed";
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+};
+
+function emailEntry(row: EmailRow): TimelineEntryDto {
+  const state = row.status === "pending" ? "waiting" : row.status;
+  return {
+    id: row.id,
+    kind: "email",
+    at: row.createdAt.toISOString(),
+    actor: "Store",
+    details: {},
+    email: {
+      subject: row.subject,
+      to: row.to,
+      state,
+      sent_at: row.sentAt?.toISOString() ?? null,
+      waiting_until: state === "waiting" ? row.nextAttemptAt.toISOString() : null,
+    },
+  };
+}
+
+/**
+ * Newest first. An e-mail is written in the transaction of the change it tells (same moment), so
+ * at equal times it reads above that change: "placed", then "e-mailed" on top of it.
+ */
+function newestFirst(a: TimelineEntryDto, b: TimelineEntryDto): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  if (a.kind === "email" && b.kind !== "email") return -1;
+  if (b.kind === "email" && a.kind !== "email") return 1;
+  return 0;
+}

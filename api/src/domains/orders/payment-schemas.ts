@@ -1,0 +1,85 @@
+import type { PaymentMethod } from "@store/db";
+import { z } from "zod";
+import { hasNoNul, notBlank, optionalText, recordId, withoutNul } from "../../common/fields";
+
+// The web's payment form checks with these schemas too: nothing here may import the database's code.
+
+/** How staff take money; the database's enum, spelled here so the web can import it. */
+export const paymentMethods = [
+  "cash",
+  "check",
+  "card",
+  "invoice",
+] as const satisfies readonly PaymentMethod[];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameAsDatabase: Same<(typeof paymentMethods)[number], PaymentMethod> = true;
+void sameAsDatabase;
+
+/** The most one payment may be: a typo guard (a $1,000,000 entry is a slip of the finger). */
+export const MAX_PAYMENT = 100_000;
+
+/** An order as people name it: its number (1001), from a path or a tRPC call alike. */
+export const orderNumberInput = z
+  .object({
+    number: z.coerce
+      .number({ error: "The order number must be a number, like 1004." })
+      .int("The order number must be a whole number, like 1004.")
+      .min(1, "The order number must be a number, like 1004.")
+      .max(2_147_483_647, "No order has so large a number."),
+  })
+  .strict();
+
+/** Text that must be there (trimmed) and fit; the message names the field and the limits. */
+const boundedText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .min(min, `${label} needs at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(hasNoNul, `${label} contains an invalid character.`)
+    .meta({ ...notBlank, ...withoutNul });
+
+export const orderNoteInput = z.object({ id: recordId, text: boundedText("The note", 1, 2000) }).strict();
+export type OrderNoteInput = z.infer<typeof orderNoteInput>;
+
+const amount = z
+  .number({ error: "Amount must be a number of dollars, like 25.00." })
+  .finite("Amount must be a number of dollars, like 25.00.")
+  .positive("Amount must be more than $0.")
+  .max(MAX_PAYMENT, `Amount must be at most $${MAX_PAYMENT.toLocaleString("en-US")}.`)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Amount has at most 2 decimals (cents).")
+  .meta({ multipleOf: 0.01 });
+
+export const paymentMethod = z.enum(paymentMethods, {
+  error: `Method must be one of: ${paymentMethods.join(", ")}.`,
+});
+
+/** A payment staff took: a check needs its number; a card slip or invoice number is optional. */
+export const recordPaymentInput = z
+  .object({
+    id: recordId,
+    amount,
+    method: paymentMethod,
+    reference: optionalText("The check or reference number", 100),
+    note: optionalText("The note", 500),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.method === "check" && !input.reference) {
+      ctx.addIssue({ code: "custom", path: ["reference"], message: "Enter the check number." });
+    }
+  })
+  // The same rule for the document: any method but a check, or a reference that is not blank.
+  .meta({
+    anyOf: [
+      { properties: { method: { enum: paymentMethods.filter((m) => m !== "check") } } },
+      { properties: { reference: { type: "string", ...notBlank } }, required: ["reference"] },
+    ],
+  });
+export type RecordPaymentInput = z.infer<typeof recordPaymentInput>;
+
+export const reversePaymentInput = z
+  .object({ id: recordId, paymentId: recordId, reason: boundedText("The reason", 3, 500) })
+  .strict();
+export type ReversePaymentInput = z.infer<typeof reversePaymentInput>;

@@ -1,0 +1,80 @@
+import { Anchor, Skeleton, Stack } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link, useParams } from "@tanstack/react-router";
+import { describeFailure, errorCode } from "../../../../lib/api-errors";
+import { Section } from "../../proofs/Section";
+import { ErrorBox } from "../../shared/ErrorBox";
+import { CustomerSection } from "./CustomerSection";
+import { NotesForm } from "./NotesForm";
+import { OrderHeader } from "./OrderHeader";
+import { OrderLinesSection } from "./OrderLinesSection";
+import classes from "./OrderPage.module.css";
+import { OrderTimeline } from "./OrderTimeline";
+import { orderNumberOf, useOrderPage } from "./order-page-data";
+import { PaymentsPanel } from "./PaymentsPanel";
+import { useOrderPageMutations } from "./use-order-page-mutations";
+
+const BackLink = () => (
+  <Anchor component={Link} to="/admin/orders" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
+    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
+    All orders
+  </Anchor>
+);
+
+/** One order on its own page: lines and money, customer, payments, staff notes and the timeline. */
+export function OrderPage({ number }: { number: number }) {
+  const query = useOrderPage(number);
+  const mutations = useOrderPageMutations(number);
+  const detail = query.data;
+
+  if (!detail) {
+    return (
+      <>
+        <BackLink />
+        {query.isError ? (
+          <ErrorBox
+            message={
+              errorCode(query.error) === "NOT_FOUND" || errorCode(query.error) === "BAD_REQUEST"
+                ? describeFailure("Order not found", query.error)
+                : describeFailure("Error fetching the order", query.error)
+            }
+            retryLabel="Try Again"
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <Stack gap="md" aria-busy="true" aria-label="Loading the order">
+            <Skeleton h={40} w={240} />
+            <Skeleton h={300} />
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  const { order } = detail;
+  return (
+    <>
+      <BackLink />
+      <OrderHeader order={order} mutations={mutations} />
+      <div className={classes.layout}>
+        <Stack gap="md" className={classes.main}>
+          <OrderLinesSection order={order} />
+          <CustomerSection order={order} />
+        </Stack>
+        <Stack gap="md" className={classes.side}>
+          <PaymentsPanel order={order} payments={detail.payments} mutations={mutations} />
+          <NotesForm orderId={order.id} addNote={mutations.addNote} />
+          <Section id="order-timeline" title="Timeline">
+            <OrderTimeline entries={detail.timeline} />
+          </Section>
+        </Stack>
+      </div>
+    </>
+  );
+}
+
+/** The order page wired to its address (/admin/orders/<number>). */
+export function OrderPageScreen() {
+  const { number } = useParams({ from: "/admin/_portal/orders/$number" });
+  return <OrderPage number={orderNumberOf(number)} />;
+}

@@ -1,0 +1,87 @@
+import { Stack, Text, Timeline } from "@mantine/core";
+import {
+  type Icon,
+  IconArrowBackUp,
+  IconCash,
+  IconExchange,
+  IconMail,
+  IconNote,
+  IconPencil,
+  IconShoppingBag,
+} from "@tabler/icons-react";
+import { changedFields } from "../../audit/audit-changes";
+import { formatDateTime } from "../../shared/format";
+import classes from "./OrderPage.module.css";
+import type { TimelineEntry } from "./order-page-data";
+import { timelineWords } from "./timeline-words";
+
+const icons: Record<TimelineEntry["kind"], Icon> = {
+  placed: IconShoppingBag,
+  status: IconExchange,
+  note: IconNote,
+  payment: IconCash,
+  payment_reversed: IconArrowBackUp,
+  edited: IconPencil,
+  email: IconMail,
+};
+
+/** Everything that happened to the order and every e-mail about it, newest first, with who and when. */
+export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing has happened yet.
+      </Text>
+    );
+  }
+  return (
+    <Timeline bulletSize={26} lineWidth={2} aria-label="Timeline" active={-1}>
+      {entries.map((entry) => {
+        const words = timelineWords(entry);
+        const EntryIcon = icons[entry.kind];
+        return (
+          <Timeline.Item
+            key={entry.id}
+            bullet={<EntryIcon size={14} aria-hidden="true" />}
+            title={
+              <Text size="sm" fw={700} className={classes.wrap}>
+                {words.title}
+              </Text>
+            }
+            data-kind={entry.kind}
+          >
+            <Text size="xs" className={classes.meta}>
+              {entry.actor} · {formatDateTime(entry.at)}
+            </Text>
+            {words.body && (
+              <Text size="sm" mt={4} className={entry.kind === "note" ? classes.note : classes.wrap}>
+                {words.body}
+              </Text>
+            )}
+            {entry.kind === "edited" && <EditChanges details={entry.details} />}
+            {words.state && (
+              <Text size="xs" mt={2} className={classes.meta}>
+                {words.state}
+              </Text>
+            )}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
+/** An edit's before and after, field by field (only what changed). */
+function EditChanges({ details }: { details: Record<string, unknown> }) {
+  const changes = changedFields(details.before, details.after);
+  if (changes.length === 0) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      {changes.map((change) => (
+        <Text key={change.field} size="xs" className={classes.wrap}>
+          <strong>{change.field}</strong>: {change.before ?? "—"} → {change.after ?? "—"}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Divider, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconArrowBackUp } from "@tabler/icons-react";
+import { useState } from "react";
+import { Section } from "../../proofs/Section";
+import { formatDateTime, formatMoney } from "../../shared/format";
+import classes from "./OrderPage.module.css";
+import type { OrderPageOrder, Payment } from "./order-page-data";
+import { methodWithReference } from "./payment-labels";
+import { RecordPaymentForm } from "./RecordPaymentForm";
+import { ReversePaymentModal } from "./ReversePaymentModal";
+import type { OrderPageMutations } from "./use-order-page-mutations";
+
+/** The payments on record (newest first, reversed ones marked) and the form to record one more. */
+export function PaymentsPanel({
+  order,
+  payments,
+  mutations,
+}: {
+  order: OrderPageOrder;
+  payments: readonly Payment[];
+  mutations: OrderPageMutations;
+}) {
+  const [reversing, setReversing] = useState<Payment | null>(null);
+  return (
+    <Section id="order-payments" title="Payments">
+      <Stack gap="sm">
+        {payments.length === 0 ? (
+          <Text size="sm" className={classes.meta}>
+            No payment recorded yet.
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            style={{ listStyle: "none", padding: 0, margin: 0 }}
+            aria-label="Payments"
+          >
+            {payments.map((payment) => (
+              <PaymentRow key={payment.id} payment={payment} onReverse={() => setReversing(payment)} />
+            ))}
+          </Stack>
+        )}
+        <Divider />
+        {order.status === "cancelled" ? (
+          <Text size="sm">This order is cancelled: no payment can be recorded.</Text>
+        ) : order.balance <= 0 ? (
+          <Text size="sm">Paid in full: nothing is left to pay.</Text>
+        ) : (
+          // Keyed by the balance: after each payment the amount starts at the new balance.
+          <RecordPaymentForm key={order.balance} order={order} record={mutations.recordPayment} />
+        )}
+      </Stack>
+      <ReversePaymentModal
+        orderId={order.id}
+        payment={reversing}
+        reverse={mutations.reversePayment}
+        onClose={() => setReversing(null)}
+      />
+    </Section>
+  );
+}
+
+function PaymentRow({ payment, onReverse }: { payment: Payment; onReverse: () => void }) {
+  const label = `${formatMoney(payment.amount)} ${methodWithReference(payment.method, payment.reference)}`;
+  return (
+    <Paper component="li" withBorder radius="md" p="xs" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} className={payment.reversal ? classes.reversed : undefined}>
+            {formatMoney(payment.amount)}{" "}
+            <Text span fw={400} size="sm">
+              {methodWithReference(payment.method, payment.reference)}
+            </Text>
+          </Text>
+          <Text size="xs" className={`${classes.meta} ${classes.wrap}`}>
+            {payment.recorded_by} · {formatDateTime(payment.recorded_at)}
+          </Text>
+          {payment.note && (
+            <Text size="sm" mt={2} className={classes.wrap}>
+              {payment.note}
+            </Text>
+          )}
+          {payment.reversal && (
+            <Text
+              size="sm"
+              mt={2}
+              className={classes.wrap}
+              style={{ color: "light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))" }}
+            >
+              Reversed by {payment.reversal.by} · {formatDateTime(payment.reversal.at)}:{" "}
+              {payment.reversal.reason}
+            </Text>
+          )}
+        </div>
+        {!payment.reversal && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+            aria-label={`Reverse the payment of ${label}`}
+            onClick={onReverse}
+            style={{ flexShrink: 0 }}
+          >
+            Reverse
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

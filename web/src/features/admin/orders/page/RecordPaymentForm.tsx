@@ -1,0 +1,113 @@
+import "../../../../lib/zod-jitless";
+import { Button, Select, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { recordPaymentInput } from "@store/api/domains/orders/payment-schemas";
+import { IconCashPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
+import { NoteField } from "../../../../ui/forms/note-fields";
+import { FormFailure, MoneyField } from "../../shared/FormParts";
+import { formatMoney } from "../../shared/format";
+import type { OrderPageOrder, Payment } from "./order-page-data";
+import { methodOptions } from "./payment-labels";
+import type { OrderPageMutations } from "./use-order-page-mutations";
+
+const schema = schemaResolver(recordPaymentInput, { sync: true });
+
+type Values = {
+  id: string;
+  amount: number | string;
+  method: Payment["method"];
+  reference: string;
+  note: string;
+};
+
+/**
+ * Money taken for the order: the amount starts at the balance, a check asks for its number. The
+ * server's own schema checks it here first; the server's refusals land on their fields.
+ */
+export function RecordPaymentForm({
+  order,
+  record,
+}: {
+  order: OrderPageOrder;
+  record: OrderPageMutations["recordPayment"];
+}) {
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: { id: order.id, amount: order.balance, method: "cash", reference: "", note: "" },
+    validate: (values) => {
+      const errors = schema(values);
+      // The server refuses more than the balance too (decision 040); said here before sending.
+      if (!errors.amount && Math.round(Number(values.amount) * 100) > Math.round(order.balance * 100)) {
+        errors.amount = `At most ${formatMoney(order.balance)}: the balance due.`;
+      }
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+  const [failure, setFailure] = useState<string>();
+  const isCheck = form.values.method === "check";
+
+  const submit = (values: Values) => {
+    setFailure(undefined);
+    record.mutate(
+      {
+        id: values.id,
+        amount: Number(values.amount),
+        method: values.method,
+        reference: values.method === "check" ? values.reference : null,
+        note: values.note,
+      },
+      {
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          form.setErrors(fields);
+          if (Object.keys(fields).length === 0)
+            setFailure(describeFailure("The payment was not recorded", error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate aria-label="Record payment" onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <FormFailure message={failure} />
+        <MoneyField
+          label="Amount"
+          description={`Balance due: ${formatMoney(order.balance)}`}
+          min={0.01}
+          thousandSeparator=","
+          required
+          {...form.getInputProps("amount")}
+        />
+        <Select
+          label="Method"
+          data={methodOptions}
+          allowDeselect={false}
+          required
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("method")}
+        />
+        {isCheck && (
+          <TextInput label="Check number" required maxLength={100} {...form.getInputProps("reference")} />
+        )}
+        <NoteField
+          label="Note (optional)"
+          placeholder="Paid at pickup by the coach's mom."
+          maxLength={500}
+          {...form.getInputProps("note")}
+        />
+        <Button
+          type="submit"
+          loading={record.isPending}
+          leftSection={<IconCashPlus size={16} aria-hidden="true" />}
+          style={{ alignSelf: "flex-start" }}
+        >
+          Record payment
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RouterOutputs } from "@store/api";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { retryUnlessRefused } from "../../../../lib/server-refusal";
+import { trpc } from "../../../../lib/trpc";
+import type { Access } from "../../routing/access";
+
+export type OrderDetail = RouterOutputs["orders"]["detail"];
+export type OrderPageOrder = OrderDetail["order"];
+export type Payment = OrderDetail["payments"][number];
+export type TimelineEntry = OrderDetail["timeline"][number];
+
+/** The number in /admin/orders/<number>; anything else is left to the server to refuse. */
+export const orderNumberOf = (param: string) => (/^\d{1,10}$/.test(param) ? Number(param) : Number.NaN);
+
+// An unknown number is answered at once, not asked again.
+const orderPageQuery = (number: number) =>
+  trpc.orders.detail.queryOptions({ number }, { retry: retryUnlessRefused });
+
+/** One order's page; its failures (an unknown number) are shown by the page itself. */
+export const useOrderPage = (number: number) => useQuery(orderPageQuery(number));
+
+export async function prefetchOrderPage(queryClient: QueryClient, access: Access, param: string) {
+  const number = orderNumberOf(param);
+  if (access.status !== "granted" || Number.isNaN(number)) return;
+  await queryClient.prefetchQuery(orderPageQuery(number));
+}

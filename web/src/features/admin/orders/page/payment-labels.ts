@@ -1,0 +1,30 @@
+import type { OrderPageOrder, Payment } from "./order-page-data";
+
+type PaymentState = OrderPageOrder["payment_state"];
+type Method = Payment["method"];
+
+/** How each payment state reads and looks on the order page (and any list that shows it). */
+export const paymentStateMeta: Record<PaymentState, { label: string; color: string }> = {
+  unpaid: { label: "Unpaid", color: "red" },
+  deposit: { label: "Deposit paid", color: "yellow" },
+  paid: { label: "Paid", color: "green" },
+  refunded: { label: "Refunded", color: "gray" },
+};
+
+export const methodLabels: Record<Method, string> = {
+  cash: "Cash",
+  check: "Check",
+  card: "Card in store",
+  invoice: "Invoice",
+};
+
+export const methodOptions = (Object.keys(methodLabels) as Method[]).map((value) => ({
+  value,
+  label: methodLabels[value],
+}));
+
+/** "Check #1042", "Cash", "Invoice INV-7": a payment's method with its number. */
+export function methodWithReference(method: Method, reference: string | null | undefined): string {
+  if (!reference) return methodLabels[method];
+  return method === "check" ? `Check #${reference}` : `${methodLabels[method]} (${reference})`;
+}

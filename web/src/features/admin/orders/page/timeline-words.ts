@@ -1,0 +1,50 @@
+import { formatDateTime, formatMoney } from "../../shared/format";
+import { statusMeta } from "../order-labels";
+import type { OrderStatus } from "../orders-data";
+import type { TimelineEntry } from "./order-page-data";
+import { methodWithReference } from "./payment-labels";
+
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const amount = (value: unknown) => (typeof value === "number" ? formatMoney(value) : "");
+const statusWord = (value: unknown) => statusMeta[value as OrderStatus]?.label ?? String(value ?? "");
+type Method = Parameters<typeof methodWithReference>[0];
+
+/** A timeline entry in words: a title, and the text under it (a note, a reason, a subject). */
+export function timelineWords(entry: TimelineEntry): { title: string; body?: string; state?: string } {
+  const d = entry.details;
+  switch (entry.kind) {
+    case "placed":
+      return { title: text(d.quote) ? `Order placed from quote ${text(d.quote)}` : "Order placed" };
+    case "status":
+      return { title: `Status changed: ${statusWord(d.from)} → ${statusWord(d.to)}` };
+    case "note":
+      return { title: "Staff note", body: text(d.text) };
+    case "payment":
+      return {
+        title: `Payment recorded: ${amount(d.amount)}, ${methodWithReference(d.method as Method, text(d.reference))}`,
+      };
+    case "payment_reversed":
+      return {
+        title: `Payment reversed: ${amount(d.amount)}, ${methodWithReference(d.method as Method, null)}`,
+        body: text(d.reason) && `Reason: ${text(d.reason)}`,
+      };
+    case "edited":
+      return { title: "Order changed", body: text(d.summary) };
+    case "email":
+      return {
+        title: `E-mailed ${entry.email?.to ?? "the customer"}`,
+        body: entry.email?.subject,
+        state: emailState(entry),
+      };
+  }
+}
+
+function emailState(entry: TimelineEntry): string | undefined {
+  const email = entry.email;
+  if (!email) return undefined;
+  if (email.state === "sent") return email.sent_at ? `Sent ${formatDateTime(email.sent_at)}` : "Sent";
+  if (email.state === "failed") return "Could not be sent (the mail server refused it)";
+  return email.waiting_until
+    ? `Waiting to send until ${formatDateTime(email.waiting_until)}`
+    : "Waiting to send";
+}
