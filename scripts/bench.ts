@@ -12,6 +12,7 @@ import { measureAdminLists, printAdminLists } from "./bench/admin-lists";
 import { measureBundle } from "./bench/bundle";
 import { measureCatalogueReads } from "./bench/catalogue-reads";
 import { measurePageWeights, type PageWeight } from "./bench/page-weight";
+import { measurePrintables, printPrintables } from "./bench-printables";
 
 // `npm run bench`: sizes of the built web app and request rates of the main read paths.
 // Numbers are for comparison between commits on the same machine, not pass/fail gates.
@@ -52,6 +53,10 @@ async function main() {
   const weights = await measurePageWeights(base, pagePaths);
   printWeights(weights);
 
+  // Packing slips and invoices for 100 orders (the issue's 3 s), before the lists grow the store.
+  const printables = await measurePrintables(base, database.db);
+  printPrintables(printables);
+
   // Last, because it grows the database: the admin lists on a store with 100,000 orders.
   const adminLists = await measureAdminLists(base, database.db);
   printAdminLists(adminLists);
@@ -73,6 +78,7 @@ async function main() {
         bundle,
         pages: weights,
         adminLists: { database: "pglite", calls: adminLists },
+        printables,
         publicReads: reads,
       },
       null,

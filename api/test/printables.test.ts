@@ -119,6 +119,9 @@ describe(`packing slips and invoices (${testDatabaseEngine})`, () => {
     // The delivery order names its address and its note.
     expect(pages[1]?.text).toContain("12 Oak Lane");
     expect(pages[1]?.text).toContain("Leave it with the front office");
+    // The logo is stored once and stamped on every page.
+    expect(bytes.toString("latin1").match(/\/Subtype \/Form/g)).toHaveLength(1);
+    expect(bytes.toString("latin1").match(/\/Stamp1 \d+ 0 R/g)).toHaveLength(placed.length);
     const invoices = await getPdf(`/api/orders/invoices.pdf?ids=${ids.join(",")}`);
     expect(await pdfPages(invoices.bytes)).toHaveLength(placed.length);
   });

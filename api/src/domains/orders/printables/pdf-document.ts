@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PassThrough, type Readable } from "node:stream";
 import PDFDocument from "pdfkit";
-import SVGtoPDF from "svg-to-pdfkit";
+import { stampSvg } from "./logo-stamp";
 import { woffToSfnt } from "./woff-to-sfnt";
 
 const require = createRequire(import.meta.url);
@@ -50,13 +50,14 @@ export function letterDocument(title: string): PDFKit.PDFDocument {
 
 /** Draws the store's logo with its top-left corner at (x, y). */
 export function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, width: number): void {
-  SVGtoPDF(doc, logoSvg(), x, y, { width, height: width * LOGO_RATIO, assumePt: true });
+  stampSvg(doc, logoSvg(), x, y, width, width * LOGO_RATIO);
 }
 
 /**
  * The PDF as a stream: each item is drawn in its own turn of the event loop, so the first pages
  * are on their way to the client while later ones are drawn, and a large batch never holds the
- * process for its whole length. A drawing failure ends the stream with that error.
+ * process for its whole length. pdfkit hands out many tiny pieces; they leave in one chunk per
+ * item. A drawing failure ends the stream with that error.
  */
 export function streamDocument<T>(
   doc: PDFKit.PDFDocument,
@@ -64,12 +65,22 @@ export function streamDocument<T>(
   draw: (doc: PDFKit.PDFDocument, item: T) => void,
 ): Readable {
   const out = new PassThrough();
+  let pending: Buffer[] = [];
+  const flush = () => {
+    if (pending.length > 0) out.write(Buffer.concat(pending));
+    pending = [];
+  };
+  doc.on("data", (chunk: Buffer) => pending.push(chunk));
+  doc.on("end", () => {
+    flush();
+    out.end();
+  });
   doc.on("error", (error) => out.destroy(error));
-  doc.pipe(out);
   void (async () => {
     try {
       for (const item of items) {
         draw(doc, item);
+        flush();
         await new Promise((resolve) => setImmediate(resolve));
       }
       doc.end();
