@@ -1,8 +1,10 @@
-import { auditEntries, orderEvents, orderPayments, orders, outboxEmails } from "@store/db";
+import { auditEntries, fulfilmentMethods, orderEvents, orderPayments, orders, outboxEmails } from "@store/db";
 import { insertOrder, insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderFulfilments, orderPaymentStates } from "../src/common/order-filter-facts";
+import { paymentStates } from "../src/domains/orders/payment-state";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 interface Row {
@@ -64,6 +66,11 @@ describe(`orders list filters and bulk status (${testDatabaseEngine})`, () => {
       .where(eq(orderPayments.orderId, ids.next));
   });
   afterAll(() => server?.stop());
+
+  it("names in the web's plain facts the same payment states and fulfilments as the server", () => {
+    expect(orderPaymentStates).toEqual(paymentStates);
+    expect(orderFulfilments).toEqual(fulfilmentMethods);
+  });
 
   it("filters by days placed in the store's time zone, both ends included", async () => {
     expect(idsOf(await list("from=2026-11-03&to=2026-11-03"))).toEqual([ids.early, ids.late].sort());

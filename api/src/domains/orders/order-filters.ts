@@ -1,35 +1,12 @@
-import { fulfilmentMethods, orders } from "@store/db";
+import { type FulfilmentMethod, orders } from "@store/db";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { orderFulfilments, orderPaymentStates } from "../../common/order-filter-facts";
-import { paymentStateSql, paymentStates } from "./payment-state";
-
-// The web reads the plain copies; a change on one side only would be a filter that never matches.
-const same = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
-if (!same(orderPaymentStates, paymentStates) || !same(orderFulfilments, fulfilmentMethods))
-  throw new Error("order-filter-facts.ts no longer names the payment states and fulfilments of the server");
-
-/** A day in the store's time zone (America/Chicago), as YYYY-MM-DD. */
-const day = (name: string) =>
-  z.iso.date({ error: `${name} must be a date written YYYY-MM-DD (a real day of the calendar).` }).optional();
-
-/** The orders list's filters beyond search and status; each is applied by the database. */
-export const orderFilterFields = {
-  from: day("from"),
-  to: day("to"),
-  payment_state: z
-    .enum(paymentStates, { error: `payment_state must be one of: ${paymentStates.join(", ")}.` })
-    .optional(),
-  fulfilment: z
-    .enum(fulfilmentMethods, { error: `fulfilment must be one of: ${fulfilmentMethods.join(", ")}.` })
-    .optional(),
-};
+import { type PaymentState, paymentStateSql } from "./payment-state";
 
 export interface OrderFilterValues {
   from?: string | undefined;
   to?: string | undefined;
-  payment_state?: (typeof paymentStates)[number] | undefined;
-  fulfilment?: (typeof fulfilmentMethods)[number] | undefined;
+  payment_state?: PaymentState | undefined;
+  fulfilment?: FulfilmentMethod | undefined;
   ids?: string[] | undefined;
 }
 

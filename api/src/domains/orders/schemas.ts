@@ -2,9 +2,9 @@ import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { orderSortColumns, orderStatuses } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
-import { orderFilterFields } from "./order-filters";
+import { orderPaymentStates } from "../../common/order-filter-facts";
+import { orderFilterFields } from "./order-filter-fields";
 import { orderIdsParam } from "./order-ids";
-import { paymentStates } from "./payment-state";
 
 export { orderSortColumns, orderStatuses };
 
@@ -58,7 +58,7 @@ export const orderSchema = z.object({
   /** What is still owed: total minus amount paid, never below zero. */
   balance: z.number(),
   /** unpaid, deposit (part paid), paid, or refunded (every payment reversed). */
-  payment_state: z.enum(paymentStates),
+  payment_state: z.enum(orderPaymentStates),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -7,6 +7,7 @@ import { idParam } from "../../parts";
 import { MAX_ORDER_IDS, orderIdsParam } from "../order-ids";
 import { drawInvoice } from "./invoice";
 import { drawPackingSlip } from "./packing-slip";
+import { INVOICE_PATH, INVOICES_PATH, PACKING_SLIP_PATH, PACKING_SLIPS_PATH } from "./paths";
 import { letterDocument, streamDocument } from "./pdf-document";
 import { ordersToPrint, printFilename } from "./print-orders";
 
@@ -73,25 +74,25 @@ const operations = {
     "packing-slip",
     "getPackingSlip",
     "One order's packing slip as a PDF: lines with size and quantity and a box to tick, no prices",
-    "/api/orders/{id}/packing-slip.pdf",
+    PACKING_SLIP_PATH,
   ),
   invoice: single(
     "invoice",
     "getInvoice",
     "One order's invoice as a PDF: lines with prices, totals, amount paid and the balance due",
-    "/api/orders/{id}/invoice.pdf",
+    INVOICE_PATH,
   ),
   packingSlips: many(
     "packing-slip",
     "getPackingSlips",
     "Packing slips of several orders in one PDF, each order from a new page, sorted by order number",
-    "/api/orders/packing-slips.pdf",
+    PACKING_SLIPS_PATH,
   ),
   invoices: many(
     "invoice",
     "getInvoices",
     "Invoices of several orders in one PDF, each order from a new page, sorted by order number",
-    "/api/orders/invoices.pdf",
+    INVOICES_PATH,
   ),
 };
 

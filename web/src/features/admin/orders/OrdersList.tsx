@@ -12,15 +12,18 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
-import { defineAdminList } from "../list/define-admin-list";
+import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn, RowActions } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { formatMoney } from "../shared/format";
+import { BulkActions } from "./BulkActions";
+import { DateRangeFilter } from "./DateRangeFilter";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
-import { type OrderStatus, ordersData } from "./orders-data";
+import { type OrderSearch, type OrderStatus, ordersData } from "./orders-data";
+import { fulfilmentOptions, PaymentBadge, paymentOptions } from "./payment-labels";
 import { useOrderMutations } from "./use-order-mutations";
 
 export type Order = RouterOutputs["orders"]["list"]["items"][number];
@@ -38,7 +41,23 @@ export const ordersList = defineAdminList({
     { label: "Delivered", value: stats?.delivered, icon: IconPackageExport, color: "teal" },
   ],
   searchBox: { label: "Search orders", placeholder: "Search customer, order ID or product..." },
-  filters: [statusFilter(statusOptions, 180)],
+  filters: [
+    statusFilter(statusOptions, 180),
+    {
+      key: "payment_state",
+      label: "Filter by payment",
+      placeholder: "All payments",
+      options: paymentOptions,
+      width: 160,
+    },
+    {
+      key: "fulfilment",
+      label: "Filter by fulfilment",
+      placeholder: "Pickup and delivery",
+      options: fulfilmentOptions,
+      width: 190,
+    },
+  ],
   table: {
     label: "Orders",
     defaultSort: "created_at",
@@ -46,15 +65,26 @@ export const ordersList = defineAdminList({
       icon: IconReceiptOff,
       title: "No Orders Found",
       text:
-        search.search || search.status
-          ? "No order matches this search or status."
+        search.search ||
+        search.status ||
+        search.from ||
+        search.to ||
+        search.payment_state ||
+        search.fulfilment
+          ? "No order matches this search or these filters."
           : "Orders will appear here as they come in.",
     }),
   },
   failure: { prefix: "Error fetching orders", retryLabel: "Retry" },
-  useView: () => {
+  useView: (search) => {
     const mutations = useOrderMutations();
     const [viewing, setViewing] = useState<Order | null>(null);
+    const { onSearchChange } = useListSearch<OrderSearch>();
+    // Picked rows belong to the page they were picked on: another page or filter starts afresh.
+    const place = JSON.stringify(search);
+    const [pick, setPick] = useState<{ place: string; rows: Order[] }>({ place, rows: [] });
+    const picked = pick.place === place ? pick.rows : [];
+    const setPicked = (rows: Order[]) => setPick({ place, rows });
     const askDelete = (order: Order) =>
       confirmDelete({
         title: `Delete order ${shortOrderId(order.id)}`,
@@ -63,6 +93,14 @@ export const ordersList = defineAdminList({
       });
     return {
       dialogs: <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />,
+      toolbar: <DateRangeFilter search={search} onSearchChange={onSearchChange} />,
+      selection: {
+        selected: picked,
+        onChange: setPicked,
+        rowLabel: (o: Order) => `Select order #${o.number}`,
+        allLabel: "Select all orders on this page",
+      },
+      bulkBar: <BulkActions picked={picked} onClear={() => setPicked([])} />,
       // Spec §2 Orders table: Order ID, Customer, Product, Status, Date, Actions. On a phone it
       // keeps who, status and actions; the rest is one tap away in the details.
       columns: [
@@ -116,6 +154,12 @@ export const ordersList = defineAdminList({
               comboboxProps={{ withinPortal: true }}
             />
           ),
+        },
+        {
+          accessor: "payment_state",
+          title: "Payment",
+          visibleMediaQuery: WIDE,
+          render: (o: Order) => <PaymentBadge state={o.payment_state} />,
         },
         dateColumn<Order>({ visibleMediaQuery: WIDE, noWrap: true }),
         actionsColumn((o: Order) => (
