@@ -24,11 +24,12 @@ export function DateRangeFilter({
             From
           </Text>
         }
-        leftSectionWidth={40}
+        leftSectionWidth={44}
         value={search.from ?? ""}
         max={search.to}
         onChange={(event) => change("from", event.currentTarget.value)}
-        w={{ base: "50%", sm: 150 }}
+        w={{ base: "auto", sm: 180 }}
+        style={{ flex: "1 1 0", minWidth: 0 }}
         size="sm"
       />
       <TextInput
@@ -39,11 +40,12 @@ export function DateRangeFilter({
             To
           </Text>
         }
-        leftSectionWidth={40}
+        leftSectionWidth={44}
         value={search.to ?? ""}
         min={search.from}
         onChange={(event) => change("to", event.currentTarget.value)}
-        w={{ base: "50%", sm: 150 }}
+        w={{ base: "auto", sm: 180 }}
+        style={{ flex: "1 1 0", minWidth: 0 }}
         size="sm"
       />
     </Group>

@@ -125,7 +125,7 @@ export const ordersList = defineAdminList({
             <NameCell
               name={customerLabel(o)}
               sub={o.customer_name ? o.customer_email : undefined}
-              maw={{ base: 120, sm: 260 }}
+              maw={{ base: 96, sm: 260 }}
             />
           ),
         },
@@ -150,7 +150,7 @@ export const ordersList = defineAdminList({
               disabled={mutations.isUpdating(o.id)}
               allowDeselect={false}
               size="xs"
-              w={{ base: 112, sm: 140 }}
+              w={{ base: 108, sm: 140 }}
               comboboxProps={{ withinPortal: true }}
             />
           ),
@@ -161,7 +161,8 @@ export const ordersList = defineAdminList({
           visibleMediaQuery: WIDE,
           render: (o: Order) => <PaymentBadge state={o.payment_state} />,
         },
-        dateColumn<Order>({ visibleMediaQuery: WIDE, noWrap: true }),
+        // The date wraps after its comma, so Payment fits beside it on a laptop.
+        dateColumn<Order>({ visibleMediaQuery: WIDE }),
         actionsColumn((o: Order) => (
           <RowActions
             actions={[
