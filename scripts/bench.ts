@@ -13,6 +13,7 @@ import { measureBundle } from "./bench/bundle";
 import { measureCatalogueReads } from "./bench/catalogue-reads";
 import { measurePageWeights, type PageWeight } from "./bench/page-weight";
 import { measureOrderPage, printOrderPage } from "./bench-order-page";
+import { measurePrintables, printPrintables } from "./bench-printables";
 
 // `npm run bench`: sizes of the built web app and request rates of the main read paths.
 // Numbers are for comparison between commits on the same machine, not pass/fail gates.
@@ -56,6 +57,9 @@ async function main() {
   // The order page with a 200-event timeline (issue 22: p99 ≤ 50 ms).
   const orderPage = await measureOrderPage(base, database.db);
   printOrderPage(orderPage);
+  // Packing slips and invoices for 100 orders (the issue's 3 s), before the lists grow the store.
+  const printables = await measurePrintables(base, database.db);
+  printPrintables(printables);
 
   // Last, because it grows the database: the admin lists on a store with 100,000 orders.
   const adminLists = await measureAdminLists(base, database.db);
@@ -79,6 +83,7 @@ async function main() {
         pages: weights,
         adminLists: { database: "pglite", calls: adminLists },
         orderPage,
+        printables,
         publicReads: reads,
       },
       null,

@@ -63,11 +63,14 @@ test.describe("manage orders", () => {
     const [order] = await allOrders(await adminApi(request));
     if (!order) throw new Error("the seed has no orders");
     await openOrders(page);
+    // The first column holds the selection checkboxes; Payment follows Status.
     await expect(table(page).locator("thead th")).toHaveText([
+      "",
       /Order ID/,
       /Customer/,
       /Product/,
       /Status/,
+      /Payment/,
       /Date/,
       /Actions/,
     ]);

@@ -19,6 +19,8 @@ type ContextFor<A extends Access> = A extends "public" ? Context : SignedInConte
 export interface QueryParam {
   name: string;
   description: string;
+  /** The request is refused without it (optional unless said). */
+  required?: true;
 }
 
 /** The size rules a multipart body is read under, and how many files its input's schema takes. */
@@ -77,6 +79,8 @@ export interface RestFace {
   paged?: true;
   /** The answer is a CSV download instead of JSON. */
   csv?: true;
+  /** The answer is a PDF download (streamed: the handler answers a PdfFile) instead of JSON. */
+  pdf?: true;
   /** Throttled by the handler itself (failed sign-ins): may answer 429 like a rate-limited one. */
   throttled?: true;
   /** What the Set-Cookie header of the success answer does. */

@@ -5,6 +5,7 @@ import { type Documented, type Operation, type ProceduresOf, proceduresOf } from
 import { healthOperations } from "./health/operations";
 import { imageOperations } from "./images/operations";
 import { orderOperations } from "./orders/operations";
+import { printableOperations } from "./orders/printables/operations";
 import { productOperations } from "./products/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
@@ -43,5 +44,6 @@ export const declared: readonly Documented[] = [
       name: `${domain}.${name}`,
     })),
   ),
+  ...printableOperations,
   ...healthOperations,
 ];

@@ -2,6 +2,7 @@ import { Hono, type Context as HonoContext } from "hono";
 import type { Paged } from "../common/admin-list";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
+import { respondPdf } from "../http/pdf-response";
 import { respond, respondBare } from "../http/rest-response";
 import { docsPage } from "../openapi/docs-page";
 import { openApiDocument } from "../openapi/document";
@@ -41,6 +42,7 @@ function handlerOf(op: Documented, rest: RestFace) {
       return (callerOf(c.get("ctx")) as any)[domain][name](input);
     };
     if (rest.csv) return respondCsv(c, call);
+    if (rest.pdf) return respondPdf(c, call);
     if (rest.paged) return respondBare(c, async () => pagedBody(await call()));
     if (rest.envelope === false) return respondBare(c, call);
     return respond(c, call, rest.status ?? 200);

@@ -81,7 +81,17 @@ function responses(op: Operation): Json {
           schema: { type: "string", description: "A header row, then one quoted row per record." },
         },
       }
-    : { "application/json": { schema: body } };
+    : op.pdf
+      ? {
+          "application/pdf": {
+            schema: {
+              type: "string",
+              format: "binary",
+              description: "A PDF, US Letter, each order from a new page.",
+            },
+          },
+        }
+      : { "application/json": { schema: body } };
   const successHeaders: Json = {
     ...(op.setsCookie ? { "Set-Cookie": { description: op.setsCookie, schema: { type: "string" } } } : {}),
     ...(op.cached ? cachingHeaders : {}),
@@ -194,7 +204,7 @@ function parametersOf(op: Operation): Json[] {
     ...(op.query ?? []).map((q) => ({
       name: q.name,
       in: "query",
-      required: false,
+      required: q.required ?? false,
       description: q.description,
       schema: parameterSchema(op.operationId, op.input, q.name, "query"),
     })),

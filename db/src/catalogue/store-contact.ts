@@ -9,3 +9,9 @@ export const storeContact = {
   /** The phone number in the form a tel: link needs. */
   phoneHref: "tel:+12055550142",
 } as const;
+
+/** The store's name and street address as the site shows them (printed on packing slips and invoices). */
+export const storeLocation = {
+  name: "Clanton Sports Apparel",
+  address: { street: "1105 7th Street N", city: "Clanton", state: "AL", zip: "35045" },
+} as const;

@@ -1,4 +1,4 @@
-import { storeContact } from "@store/db/catalogue";
+import { storeContact, storeLocation } from "@store/db/catalogue";
 import { describe, expect, it } from "vitest";
 import { storeAddressText, storeHoursText, storeInfo, storeMapsHref } from "./store-info";
 
@@ -17,6 +17,10 @@ describe("store info", () => {
     expect({ email: storeInfo.email, phone: storeInfo.phone, phoneHref: storeInfo.phoneHref }).toEqual(
       storeContact,
     );
+  });
+
+  it("gives the name and address the server prints on packing slips and invoices", () => {
+    expect({ name: storeInfo.name, address: storeInfo.address }).toEqual(storeLocation);
   });
 
   it("gives the spec's store hours", () => {

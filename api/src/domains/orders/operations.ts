@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { defineOperation } from "../define";
 import { deleted, idParam, pageOf, pagingParams, withoutPaging } from "../parts";
+import { bulkOrderOperations } from "./bulk-operations";
 import { orderEditOperations } from "./edit-operations";
+import { orderFilterParams as moreFilterParams } from "./order-filters";
 import { exportOrdersCsv, listOrderPage, orderStats } from "./order-list";
 import { deleteOrder, updateOrderStatus } from "./orders";
 import { ORDERS_EXPORT_PATH } from "./paths";
@@ -23,7 +25,12 @@ const orderFilterParams = [
     name: "status",
     description: "Only orders with this status.",
   },
+  ...moreFilterParams,
 ];
+const selectionParam = {
+  name: "ids",
+  description: "Only these orders (a selection): their ids, separated by commas, at most 200.",
+};
 
 /** The admin orders screen. */
 export const orderOperations = {
@@ -65,9 +72,9 @@ export const orderOperations = {
       method: "get",
       path: ORDERS_EXPORT_PATH,
       operationId: "exportOrders",
-      summary: "Every order matching the search and status, as a CSV download",
+      summary: "Every order matching the search and filters (or the selected ids), as a CSV download",
       tag,
-      query: withoutPaging(orderFilterParams),
+      query: [...withoutPaging(orderFilterParams), selectionParam],
       csv: true,
     },
   }),
@@ -105,4 +112,5 @@ export const orderOperations = {
   }),
   ...orderEditOperations,
   ...orderPageOperations,
+  ...bulkOrderOperations,
 };

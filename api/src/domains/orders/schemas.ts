@@ -2,7 +2,9 @@ import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { orderSortColumns, orderStatuses } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
-import { paymentStates } from "./payment-states";
+import { orderPaymentStates } from "../../common/order-filter-facts";
+import { orderFilterFields } from "./order-filter-fields";
+import { orderIdsParam } from "./order-ids";
 
 export { orderSortColumns, orderStatuses };
 
@@ -56,7 +58,7 @@ export const orderSchema = z.object({
   /** What is still owed: total minus amount paid, never below zero. */
   balance: z.number(),
   /** unpaid, deposit (part paid), paid, or refunded (every payment reversed). */
-  payment_state: z.enum(paymentStates),
+  payment_state: z.enum(orderPaymentStates),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -67,15 +69,22 @@ export const trackedOrderSchema = orderSchema.extend({
 export type TrackedOrderDto = z.infer<typeof trackedOrderSchema>;
 export type OrderStatusValue = (typeof orderStatuses)[number];
 
-/** A page of orders: search over customer, order id and product names, and an optional status. */
+/**
+ * A page of orders: search over customer, order id and product names, and optional status, days
+ * placed, payment state and fulfilment.
+ */
 const orderListFields = pagedListInput(orderSortColumns, "created_at").extend({
   status: orderStatus.optional(),
+  ...orderFilterFields,
 });
 // prefault: no input at all means the first page with every default.
 export const orderListInput = orderListFields.prefault({});
 export type OrderListInput = z.infer<typeof orderListInput>;
-/** The same filter without paging, for the CSV export. */
-export const orderExportInput = orderListFields.omit({ page: true, page_size: true }).prefault({});
+/** The same filter without paging, for the CSV export, which may also name the orders (a selection). */
+export const orderExportInput = orderListFields
+  .omit({ page: true, page_size: true })
+  .extend({ ids: orderIdsParam.optional() })
+  .prefault({});
 export type OrderExportInput = z.infer<typeof orderExportInput>;
 
 export const orderPageSchema = pagedAnswer(orderSchema);

@@ -15,7 +15,7 @@ import type { AdminLinkSpec } from "../shared/admin-links";
 import { EmptyState } from "../shared/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
-import { ServerDataTable } from "../shared/ServerDataTable";
+import { type RowSelection, ServerDataTable } from "../shared/ServerDataTable";
 import { ExportButton } from "./ExportButton";
 import { type ListFilter, ListToolbar } from "./ListToolbar";
 import type { TypedQuery } from "./list-data";
@@ -37,6 +37,10 @@ export interface ListView<Row> {
   toolbar?: ReactNode;
   /** Shown instead of the table (e.g. the same page as cards); undefined keeps the table. */
   body?: ReactNode;
+  /** Rows can be picked (a checkbox each) for actions on several at once. */
+  selection?: RowSelection<Row>;
+  /** Right above the table: what to do with the picked rows. */
+  bulkBar?: ReactNode;
 }
 
 export interface AdminListDeclaration<S extends AnySearch, Row extends object, T> {
@@ -171,6 +175,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
         onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
         fetching={list.isFetching}
         emptyState={emptyState}
+        selection={view.selection as RowSelection<Row & { id: string }> | undefined}
       />
     );
     return (
@@ -180,10 +185,14 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
             <Title order={2} id={section.id} fz="lg" mb="xs">
               {section.title}
             </Title>
+            {view.bulkBar}
             {body}
           </section>
         ) : (
-          body
+          <>
+            {view.bulkBar}
+            {body}
+          </>
         )}
         {view.dialogs}
       </Frame>

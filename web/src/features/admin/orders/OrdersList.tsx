@@ -15,16 +15,19 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { AnchorLink } from "../../product/AnchorLink";
 import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
-import { defineAdminList } from "../list/define-admin-list";
+import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn, RowActions } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { formatMoney } from "../shared/format";
+import { BulkActions } from "./BulkActions";
+import { DateRangeFilter } from "./DateRangeFilter";
 import { OrderEditModal } from "./edit/OrderEditModal";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
-import { type OrderStatus, ordersData } from "./orders-data";
+import { type OrderSearch, type OrderStatus, ordersData } from "./orders-data";
+import { fulfilmentOptions, PaymentBadge, paymentOptions } from "./payment-labels";
 import { useOrderMutations } from "./use-order-mutations";
 
 export type Order = RouterOutputs["orders"]["list"]["items"][number];
@@ -42,7 +45,23 @@ export const ordersList = defineAdminList({
     { label: "Delivered", value: stats?.delivered, icon: IconPackageExport, color: "teal" },
   ],
   searchBox: { label: "Search orders", placeholder: "Search customer, order ID or product..." },
-  filters: [statusFilter(statusOptions, 180)],
+  filters: [
+    statusFilter(statusOptions, 180),
+    {
+      key: "payment_state",
+      label: "Filter by payment",
+      placeholder: "All payments",
+      options: paymentOptions,
+      width: 160,
+    },
+    {
+      key: "fulfilment",
+      label: "Filter by fulfilment",
+      placeholder: "Pickup and delivery",
+      options: fulfilmentOptions,
+      width: 190,
+    },
+  ],
   table: {
     label: "Orders",
     defaultSort: "created_at",
@@ -50,17 +69,28 @@ export const ordersList = defineAdminList({
       icon: IconReceiptOff,
       title: "No Orders Found",
       text:
-        search.search || search.status
-          ? "No order matches this search or status."
+        search.search ||
+        search.status ||
+        search.from ||
+        search.to ||
+        search.payment_state ||
+        search.fulfilment
+          ? "No order matches this search or these filters."
           : "Orders will appear here as they come in.",
     }),
   },
   failure: { prefix: "Error fetching orders", retryLabel: "Retry" },
-  useView: () => {
+  useView: (search) => {
     const mutations = useOrderMutations();
     const navigate = useNavigate();
     const [viewing, setViewing] = useState<Order | null>(null);
     const [editing, setEditing] = useState<Order | null>(null);
+    const { onSearchChange } = useListSearch<OrderSearch>();
+    // Picked rows belong to the page they were picked on: another page or filter starts afresh.
+    const place = JSON.stringify(search);
+    const [pick, setPick] = useState<{ place: string; rows: Order[] }>({ place, rows: [] });
+    const picked = pick.place === place ? pick.rows : [];
+    const setPicked = (rows: Order[]) => setPick({ place, rows });
     const askDelete = (order: Order) =>
       confirmDelete({
         title: `Delete order ${shortOrderId(order.id)}`,
@@ -81,6 +111,14 @@ export const ordersList = defineAdminList({
           {editing && <OrderEditModal order={editing} opened onClose={() => setEditing(null)} />}
         </>
       ),
+      toolbar: <DateRangeFilter search={search} onSearchChange={onSearchChange} />,
+      selection: {
+        selected: picked,
+        onChange: setPicked,
+        rowLabel: (o: Order) => `Select order #${o.number}`,
+        allLabel: "Select all orders on this page",
+      },
+      bulkBar: <BulkActions picked={picked} onClear={() => setPicked([])} />,
       // Spec §2 Orders table: Order ID, Customer, Product, Status, Date, Actions. On a phone it
       // keeps who, status and actions; the rest is one tap away in the details.
       columns: [
@@ -111,7 +149,7 @@ export const ordersList = defineAdminList({
             <NameCell
               name={customerLabel(o)}
               sub={o.customer_name ? o.customer_email : undefined}
-              maw={{ base: 120, sm: 260 }}
+              maw={{ base: 96, sm: 260 }}
             />
           ),
         },
@@ -136,12 +174,19 @@ export const ordersList = defineAdminList({
               disabled={mutations.isUpdating(o.id)}
               allowDeselect={false}
               size="xs"
-              w={{ base: 112, sm: 140 }}
+              w={{ base: 108, sm: 140 }}
               comboboxProps={{ withinPortal: true }}
             />
           ),
         },
-        dateColumn<Order>({ visibleMediaQuery: WIDE, noWrap: true }),
+        {
+          accessor: "payment_state",
+          title: "Payment",
+          visibleMediaQuery: WIDE,
+          render: (o: Order) => <PaymentBadge state={o.payment_state} />,
+        },
+        // The date wraps after its comma, so Payment fits beside it on a laptop.
+        dateColumn<Order>({ visibleMediaQuery: WIDE }),
         actionsColumn((o: Order) => (
           <RowActions
             actions={[

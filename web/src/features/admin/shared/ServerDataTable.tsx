@@ -3,6 +3,16 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import type { ReactNode } from "react";
 import type { ListSearch } from "../list/list-search";
 
+/** Rows picked with a checkbox each (and one for the whole page), for actions on several at once. */
+export interface RowSelection<T> {
+  selected: T[];
+  onChange: (rows: T[]) => void;
+  /** The row checkbox's accessible name ("Select order #1042"). */
+  rowLabel: (row: T) => string;
+  /** The header checkbox's ("Select all orders on this page"). */
+  allLabel: string;
+}
+
 interface ServerDataTableProps<T, S extends string> {
   records: T[] | undefined;
   columns: DataTableColumn<T>[];
@@ -17,6 +27,7 @@ interface ServerDataTableProps<T, S extends string> {
   paged?: boolean;
   /** Gives the table's scrolling area a name and focus (a table with nothing else to focus). */
   scrollLabel?: string;
+  selection?: RowSelection<T>;
 }
 
 /**
@@ -35,9 +46,19 @@ export function ServerDataTable<T extends { id: string }, S extends string>({
   label,
   paged = true,
   scrollLabel,
+  selection,
 }: ServerDataTableProps<T, S>) {
   const pageSize = search.page_size ?? DEFAULT_PAGE_SIZE;
+  const selectable = selection
+    ? {
+        selectedRecords: selection.selected,
+        onSelectedRecordsChange: selection.onChange,
+        getRecordSelectionCheckboxProps: (row: T) => ({ "aria-label": selection.rowLabel(row) }),
+        allRecordsSelectionCheckboxProps: { "aria-label": selection.allLabel },
+      }
+    : {};
   const table = {
+    ...selectable,
     "aria-label": label,
     withTableBorder: true,
     borderRadius: "lg",

@@ -1,0 +1,48 @@
+import { type Database, orders } from "@store/db";
+import { inArray } from "drizzle-orm";
+import { AppError } from "../../errors/app-error";
+import type { MailSettings } from "../../mail/settings";
+import type { Actor } from "../staff/audit-records";
+import { updateOrderStatus } from "./orders";
+import type { OrderStatusValue } from "./schemas";
+
+export interface BulkStatusResult {
+  /** How many orders were named (each once). */
+  count: number;
+  /** How many of them had another status before (their customers hear of it). */
+  changed: number;
+}
+
+/**
+ * Sets one status on many orders, all or nothing: each order goes through updateOrderStatus (its
+ * history, timeline, customer e-mail and audit entry) inside one transaction, so a failure on any
+ * order leaves every one as it was. Orders are taken in id order, so two bulk changes at once
+ * lock them in the same order and cannot deadlock.
+ */
+export async function bulkOrderStatus(
+  db: Database,
+  actor: Actor,
+  ids: readonly string[],
+  status: OrderStatusValue,
+  mail: MailSettings,
+): Promise<BulkStatusResult> {
+  const sorted = [...ids].sort();
+  const result = await db.transaction(async (tx) => {
+    const before = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, sorted));
+    const found = new Set(before.map((o) => o.id));
+    const missing = sorted.filter((id) => !found.has(id));
+    if (missing.length > 0)
+      throw AppError.notFound(
+        `No order with ${missing.length === 1 ? "id" : "ids"} ${missing.join(", ")}. No status was changed.`,
+      );
+    // The mailer is woken once, after the commit: woken earlier it would find nothing yet.
+    const quiet = { ...mail, wake: undefined };
+    for (const id of sorted) await updateOrderStatus(tx, actor, id, status, quiet);
+    return { count: sorted.length, changed: before.filter((o) => o.status !== status).length };
+  });
+  mail.wake?.();
+  return result;
+}

@@ -1,0 +1,106 @@
+import { storeContact, storeLocation } from "@store/db/catalogue";
+import type { OrderDto } from "../schemas";
+import { bottomOf, type Column, drawTable, INK, MUTED, NAVY, RULE } from "./line-table";
+import {
+  drawContinued,
+  drawCustomerAndFulfilment,
+  drawFoot,
+  drawPageHead,
+  money,
+  storeAddressLine,
+} from "./page-parts";
+
+type Line = OrderDto["items"][number];
+const TITLE = "Invoice";
+
+const columns: Column<Line>[] = [
+  { title: "Item", width: 232, text: (l) => l.product_name },
+  { title: "Size", width: 90, text: (l) => l.size ?? "One size" },
+  { title: "Qty", width: 50, align: "right", text: (l) => String(l.quantity) },
+  { title: "Unit price", width: 80, align: "right", text: (l) => money(l.unit_price) },
+  { title: "Amount", width: 80, align: "right", font: "bold", text: (l) => money(lineAmount(l)) },
+];
+
+/** Price × quantity in whole cents, so a line never shows a rounding error. */
+const lineAmount = (l: Line) => (Math.round(l.unit_price * 100) * l.quantity) / 100;
+
+const PAYMENT_WORDS: Record<OrderDto["payment_state"], string> = {
+  unpaid: "Not paid yet",
+  deposit: "Deposit received",
+  paid: "Paid in full",
+  refunded: "Refunded",
+};
+
+/**
+ * One order's invoice, from a new page: the lines with their prices, subtotal, delivery, total,
+ * what was paid and the balance due, and how to pay it.
+ */
+export function drawInvoice(doc: PDFKit.PDFDocument, order: OrderDto): void {
+  doc.addPage();
+  drawFoot(doc, order);
+  drawPageHead(doc, TITLE, order);
+  drawCustomerAndFulfilment(doc, order);
+  const continued = () => {
+    drawFoot(doc, order);
+    drawContinued(doc, TITLE, order);
+  };
+  drawTable(doc, columns, order.items, continued);
+  if (doc.y + 150 > bottomOf(doc)) {
+    doc.addPage();
+    continued();
+  }
+  drawTotals(doc, order);
+  drawHowToPay(doc, order);
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, order: OrderDto): void {
+  const right = doc.page.width - doc.page.margins.right;
+  const labelX = right - 260;
+  let y = doc.y + 12;
+  const row = (label: string, value: string, strong = false) => {
+    doc
+      .font(strong ? "bold" : "body")
+      .fontSize(strong ? 12 : 10)
+      .fillColor(INK);
+    doc.text(label, labelX, y, { width: 150, lineBreak: false });
+    doc.text(value, right - 110, y, { width: 110, align: "right", lineBreak: false });
+    y += strong ? 18 : 15;
+  };
+  row("Subtotal", money(order.subtotal));
+  const delivery = order.delivery_fee > 0 ? money(order.delivery_fee) : "Free";
+  row("Delivery", order.fulfilment === "pickup" ? "Pickup" : delivery);
+  row("Total", money(order.total), true);
+  row(`Amount paid (${PAYMENT_WORDS[order.payment_state].toLowerCase()})`, money(order.amount_paid));
+  doc
+    .moveTo(labelX, y + 2)
+    .lineTo(right, y + 2)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
+  y += 8;
+  doc.rect(labelX - 8, y - 4, right - labelX + 8, 28).fill(order.balance > 0 ? "#fff4d6" : "#e6f4ea");
+  doc.font("heading").fontSize(15).fillColor(NAVY);
+  doc.text("BALANCE DUE", labelX, y, { width: 150, lineBreak: false });
+  doc.text(money(order.balance), right - 110, y, { width: 110, align: "right", lineBreak: false });
+  doc.x = doc.page.margins.left;
+  doc.y = y + 36;
+}
+
+function drawHowToPay(doc: PDFKit.PDFDocument, order: OrderDto): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const words =
+    order.balance > 0
+      ? `Pay in store at ${storeAddressLine()} with cash, card or check, or mail a check to that address. ` +
+        `Make checks payable to ${storeLocation.name} and write order #${order.number} on them. ` +
+        `Questions: ${storeContact.phone} or ${storeContact.email}.`
+      : `Nothing is owed on this order. Thank you! Questions: ${storeContact.phone} or ${storeContact.email}.`;
+  if (doc.y + 60 > bottomOf(doc)) {
+    doc.addPage();
+    drawFoot(doc, order);
+    drawContinued(doc, TITLE, order);
+  }
+  doc.font("bold").fontSize(9).fillColor(MUTED).text("HOW TO PAY", left, doc.y, { width });
+  doc.moveDown(0.2);
+  doc.font("body").fontSize(10).fillColor(INK).text(words, { width });
+}

@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { Database } from "@store/db";
+import { createApp } from "../api/src/app";
+import { ensureAdmin } from "../api/src/domains/auth/users";
+import { createLogger } from "../api/src/logger";
+import { openDatabase } from "../db/src/client";
+import { insertOrder, insertProduct } from "../db/src/seed/index";
+
+// The issue's target: a batch of 100 orders (3-6 lines each) printed in under 3 s, over HTTP as
+// the orders screen asks for it. `npm run bench` runs it; alone: `npm run bench:printables`.
+
+export interface PrintablesReport {
+  orders: number;
+  kind: string;
+  medianMs: number;
+  maxMs: number;
+  bytes: number;
+  pages: number;
+  targetMs: number;
+}
+
+const ORDERS = 100;
+const ROUNDS = 5;
+const TARGET_MS = 3000;
+
+/** 100 orders of 3 to 6 lines each, with sizes, some delivered and some with a note. */
+async function placeOrders(db: Database): Promise<string[]> {
+  const products = [];
+  for (const [name, price] of [
+    ["Bench Jersey", 32.5],
+    ["Bench Shorts", 15],
+    ["Bench Hoodie", 42],
+    ["Bench Cap", 19.99],
+    ["Bench Socks", 8.5],
+    ["Bench Tee", 12],
+  ] as const)
+    products.push(await insertProduct(db, { name, price, category: "apparel" }));
+  const sizes = ["Youth M", "Youth L", "Adult S", "Adult M", "Adult L", "Adult XL"];
+  const ids: string[] = [];
+  for (let i = 0; i < ORDERS; i += 1) {
+    const lines = products.slice(0, 3 + (i % 4)).map((product, n) => ({
+      product,
+      quantity: 1 + ((i + n) % 5),
+      size: sizes[(i + n) % sizes.length],
+    }));
+    const order = await insertOrder(db, {
+      email: `bench-${i}@example.com`,
+      fullName: `Bench Parent ${i}`,
+      lines,
+    });
+    ids.push(order.id);
+  }
+  return ids;
+}
+
+async function signIn(base: string, db: Database): Promise<string> {
+  const email = "bench-printer@example.com";
+  const password = "bench-printer-password";
+  await ensureAdmin(db, email, password);
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new Error(`bench admin could not sign in: ${res.status}`);
+  return cookie;
+}
+
+/** Pages as a PDF reader counts them: the page objects in the file. */
+const pageCount = (bytes: Buffer) => (bytes.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
+
+/** Times the packing-slip and invoice batches of 100 orders against a running store. */
+export async function measurePrintables(base: string, db: Database): Promise<PrintablesReport[]> {
+  const ids = await placeOrders(db);
+  const cookie = await signIn(base, db);
+  const reports: PrintablesReport[] = [];
+  for (const kind of ["packing-slips", "invoices"]) {
+    const url = `${base}/api/orders/${kind}.pdf?ids=${ids.join(",")}`;
+    const times: number[] = [];
+    let bytes = Buffer.alloc(0);
+    // The first round loads the fonts and warms the code: untimed, as a running store has done so.
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      bytes = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${bytes.toString().slice(0, 200)}`);
+      if (round > 0) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    reports.push({
+      orders: ORDERS,
+      kind,
+      medianMs: Math.round(times[Math.floor(times.length / 2)] ?? 0),
+      maxMs: Math.round(times.at(-1) ?? 0),
+      bytes: bytes.length,
+      pages: pageCount(bytes),
+      targetMs: TARGET_MS,
+    });
+  }
+  return reports;
+}
+
+export function printPrintables(reports: PrintablesReport[]): void {
+  console.log(
+    `\nPrinted batches of ${ORDERS} orders over HTTP (${ROUNDS} rounds; target < ${TARGET_MS} ms):`,
+  );
+  for (const r of reports) {
+    const flag = r.maxMs > r.targetMs ? "  over the target" : "";
+    console.log(
+      `${r.kind.padEnd(14)} median ${String(r.medianMs).padStart(5)} ms  max ${String(r.maxMs).padStart(5)} ms  ${(r.bytes / 1024).toFixed(0).padStart(5)} KB  ${r.pages} pages${flag}`,
+    );
+  }
+}
+
+/** Alone: its own store on a fresh embedded database. */
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "store-bench-printables-"));
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+  await database.migrate();
+  const app = createApp({
+    db: database.db,
+    logger: createLogger("silent"),
+    config: { uploadsDir: path.join(dataDir, "uploads"), webDistDir: path.join(dataDir, "web") },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  try {
+    printPrintables(
+      await measurePrintables(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, database.db),
+    );
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
