@@ -15,6 +15,8 @@ export const homeInput = z
     days: z.coerce
       .number({ error: daysWords })
       .refine((n) => (salesPeriods as readonly number[]).includes(n), daysWords)
+      // The refine's rule, in the words of the OpenAPI document.
+      .meta({ enum: [...salesPeriods] })
       .default(30),
   })
   .strict()
