@@ -33,6 +33,7 @@ import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
+import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
 import { Route as AdminPortalOrdersRouteImport } from './routes/admin/_portal/orders'
@@ -162,6 +163,12 @@ const AdminPortalAuditLogRoute = AdminPortalAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalContactMessagesRoute =
+  AdminPortalContactMessagesRouteImport.update({
+    id: '/contact-messages',
+    path: '/contact-messages',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 const AdminPortalCustomArtworkSubmissionsRoute =
   AdminPortalCustomArtworkSubmissionsRouteImport.update({
     id: '/custom-artwork-submissions',
@@ -229,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/orders': typeof AdminPortalOrdersRoute
@@ -262,6 +270,7 @@ export interface FileRoutesByTo {
   '/team-packages': typeof TeamPackagesIndexRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/orders': typeof AdminPortalOrdersRoute
@@ -297,6 +306,7 @@ export interface FileRoutesById {
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
   '/admin/_portal/orders': typeof AdminPortalOrdersRoute
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/team-packages/'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/orders'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/team-packages'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/orders'
@@ -400,6 +412,7 @@ export interface FileRouteTypes {
     | '/team-packages/'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
+    | '/admin/_portal/contact-messages'
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
     | '/admin/_portal/orders'
@@ -605,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalAuditLogRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/contact-messages': {
+      id: '/admin/_portal/contact-messages'
+      path: '/contact-messages'
+      fullPath: '/admin/contact-messages'
+      preLoaderRoute: typeof AdminPortalContactMessagesRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/custom-artwork-submissions': {
       id: '/admin/_portal/custom-artwork-submissions'
       path: '/custom-artwork-submissions'
@@ -667,6 +687,7 @@ declare module '@tanstack/react-router' {
 interface AdminPortalRouteRouteChildren {
   AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
+  AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
   AdminPortalOrdersRoute: typeof AdminPortalOrdersRoute
@@ -681,6 +702,7 @@ interface AdminPortalRouteRouteChildren {
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
+  AdminPortalContactMessagesRoute: AdminPortalContactMessagesRoute,
   AdminPortalCustomArtworkSubmissionsRoute:
     AdminPortalCustomArtworkSubmissionsRoute,
   AdminPortalImagesRoute: AdminPortalImagesRoute,

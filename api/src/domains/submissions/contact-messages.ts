@@ -1,4 +1,4 @@
-import { contactSubmissions as messages, type Database } from "@store/db";
+import { type Database, contactSubmissions as messages } from "@store/db";
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import { isUuid, notFound } from "../../common/not-found";
