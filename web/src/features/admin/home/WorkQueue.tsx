@@ -18,9 +18,6 @@ type Queue = HomeDto["queue"];
 const day = (iso: string) => formatDateTime(iso).replace(/, \d+:\d+\s?[AP]M$/, "");
 const orderSearch = (number: number) => ({ search: `#${number}` });
 
-/** "See all 12" under a queue that has more than it lists, "Open the list" otherwise. */
-const moreWords = (count: number, shown: number) => (count > shown ? `See all ${count}` : "Open the list");
-
 /** Today's work: what waits for staff, each queue with its first few and the way to all of them. */
 export function WorkQueue({ queue }: { queue: Queue }) {
   const { new_orders, quotes_waiting, artwork_requests, unpaid_pickups, unread_messages, running_low } =
@@ -40,7 +37,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           empty="No pending orders."
           more={
             <AnchorLink to="/admin/orders" search={{ status: "pending" }} size="sm" fw={600}>
-              {moreWords(new_orders.count, new_orders.items.length)} pending orders
+              See all pending orders
             </AnchorLink>
           }
         >
@@ -65,8 +62,8 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           count={quotes_waiting.count}
           empty="No quote is waiting for a price or a proof."
           more={
-            <AnchorLink to="/admin/quotes" search={{ status: "new" }} size="sm" fw={600}>
-              New quotes
+            <AnchorLink to="/admin/quotes" size="sm" fw={600}>
+              Open Team Quotes
             </AnchorLink>
           }
         >
@@ -92,7 +89,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           empty="No new artwork requests."
           more={
             <AnchorLink to="/admin/custom-artwork-submissions" search={{ status: "new" }} size="sm" fw={600}>
-              {moreWords(artwork_requests.count, artwork_requests.items.length)} new requests
+              See all new requests
             </AnchorLink>
           }
         >
@@ -122,7 +119,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           empty="Every pickup order is paid."
           more={
             <AnchorLink to="/admin/orders" size="sm" fw={600}>
-              Open the orders
+              Open Manage Orders
             </AnchorLink>
           }
         >
@@ -148,7 +145,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           empty="Every message has been read."
           more={
             <AnchorLink to="/admin/contact-messages" search={{ unread: true }} size="sm" fw={600}>
-              {moreWords(unread_messages.count, unread_messages.items.length)} unread messages
+              See all unread messages
             </AnchorLink>
           }
         >
@@ -174,7 +171,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           empty="No counted size is down to 3, and nothing is marked out of stock."
           more={
             <AnchorLink to="/admin/products" size="sm" fw={600}>
-              Manage products
+              Open Manage Products
             </AnchorLink>
           }
         >
