@@ -133,7 +133,7 @@ test.describe("the guard", () => {
     await page.goto("/admin", { waitUntil: "commit" });
     await expect(page.getByText("Checking access...")).toBeVisible();
     release();
-    await expect(page.getByRole("heading", { level: 1, name: "Artwork Submissions" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
     await expect(page.getByText("Checking access...")).toBeHidden();
   });
 
@@ -182,20 +182,21 @@ test.describe("the shell", () => {
   const links = [
     ["Artwork Submissions", "/admin/custom-artwork-submissions", "Artwork Submissions"],
     ["Team Quotes", "/admin/quotes", "Team Quotes"],
+    ["Contact Messages", "/admin/contact-messages", "Contact Messages"],
     ["Website Content", "/admin/website-content", "Website Content"],
     ["Manage Orders", "/admin/orders", "Manage Orders"],
     ["Manage Products", "/admin/products", "Manage Products"],
     ["Manage Images", "/admin/images", "Manage Images"],
+    ["Home", "/admin", "Home"],
   ] as const;
 
-  test("a fixed sidebar with the six screens, the active one marked, Back to Website", async ({ page }) => {
+  test("a fixed sidebar with the home and the screens, the active one marked, Back to Website", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Artwork Submissions" })).toBeVisible();
-    await expect(adminNav(page).getByRole("link", { name: "Artwork Submissions" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(adminNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     for (const [label, path, heading] of links) {
       await adminNav(page).getByRole("link", { name: label }).click();
       await expect(page).toHaveURL((url) => url.pathname === path);
@@ -215,7 +216,7 @@ test.describe("the shell", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Artwork Submissions" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
     await expect(adminNav(page)).toBeHidden();
     const burger = page.getByRole("button", { name: "Open admin menu" });
     await burger.click();

@@ -33,6 +33,7 @@ import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
+import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
@@ -163,6 +164,12 @@ const AdminPortalAuditLogRoute = AdminPortalAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalContactMessagesRoute =
+  AdminPortalContactMessagesRouteImport.update({
+    id: '/contact-messages',
+    path: '/contact-messages',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 const AdminPortalCustomArtworkSubmissionsRoute =
   AdminPortalCustomArtworkSubmissionsRouteImport.update({
     id: '/custom-artwork-submissions',
@@ -235,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/products': typeof AdminPortalProductsRoute
@@ -269,6 +277,7 @@ export interface FileRoutesByTo {
   '/team-packages': typeof TeamPackagesIndexRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/products': typeof AdminPortalProductsRoute
@@ -305,6 +314,7 @@ export interface FileRoutesById {
   '/team-packages/': typeof TeamPackagesIndexRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/team-packages/'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/products'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/team-packages'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/products'
@@ -411,6 +423,7 @@ export interface FileRouteTypes {
     | '/team-packages/'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
+    | '/admin/_portal/contact-messages'
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
     | '/admin/_portal/products'
@@ -617,6 +630,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalAuditLogRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/contact-messages': {
+      id: '/admin/_portal/contact-messages'
+      path: '/contact-messages'
+      fullPath: '/admin/contact-messages'
+      preLoaderRoute: typeof AdminPortalContactMessagesRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/custom-artwork-submissions': {
       id: '/admin/_portal/custom-artwork-submissions'
       path: '/custom-artwork-submissions'
@@ -686,6 +706,7 @@ declare module '@tanstack/react-router' {
 interface AdminPortalRouteRouteChildren {
   AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
+  AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
@@ -701,6 +722,7 @@ interface AdminPortalRouteRouteChildren {
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
+  AdminPortalContactMessagesRoute: AdminPortalContactMessagesRoute,
   AdminPortalCustomArtworkSubmissionsRoute:
     AdminPortalCustomArtworkSubmissionsRoute,
   AdminPortalImagesRoute: AdminPortalImagesRoute,

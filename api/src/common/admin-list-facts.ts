@@ -11,6 +11,8 @@ export const orderStatuses = ["pending", "processing", "shipped", "delivered", "
 export const orderSortColumns = ["created_at", "customer", "status"] as const;
 /** Columns the artwork submissions table sorts by. */
 export const artworkSortColumns = ["created_at", "name", "team_name"] as const;
+/** Columns the contact messages table sorts by. */
+export const contactSortColumns = ["created_at", "name", "email"] as const;
 /** Columns the quotes table sorts by. */
 export const quoteSortColumns = ["created_at", "number", "team_name", "status", "needed_by"] as const;
 /** Columns the admin products table sorts by. */
@@ -27,4 +29,5 @@ export const auditEntities = [
   "quote",
   "artwork",
   "api_key",
+  "contact",
 ] as const;

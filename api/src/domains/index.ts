@@ -3,6 +3,7 @@ import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
 import { type Documented, type Operation, type ProceduresOf, proceduresOf } from "./define";
 import { healthOperations } from "./health/operations";
+import { homeOperations } from "./home/operations";
 import { imageOperations } from "./images/operations";
 import { orderOperations } from "./orders/operations";
 import { printableOperations } from "./orders/printables/operations";
@@ -20,6 +21,7 @@ export const domains = {
   auth: authOperations,
   checkout: checkoutOperations,
   content: contentOperations,
+  home: homeOperations,
   images: imageOperations,
   orders: orderOperations,
   products: productOperations,

@@ -1,5 +1,4 @@
 import { type ContactSubmission, contactSubmissions, type Database } from "@store/db";
-import { desc } from "drizzle-orm";
 import {
   type IdempotencyCaller,
   idempotencyClaim,
@@ -20,6 +19,7 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
     phone: row.phone,
     message: row.message,
     created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
   };
 }
 
@@ -63,13 +63,4 @@ async function storeContact(db: Database, input: ContactInput, mail: MailSetting
   });
   mail.wake?.();
   return { id: row.id };
-}
-
-/** Every contact message, newest first. */
-export async function listContactSubmissions(db: Database): Promise<ContactSubmissionDto[]> {
-  const rows = await db
-    .select()
-    .from(contactSubmissions)
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-  return rows.map(toContactDto);
 }

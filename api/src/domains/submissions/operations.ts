@@ -6,7 +6,8 @@ import { designStatusInput, recordIdInput } from "../quotes/schemas";
 import { severalArtworkFiles } from "../uploads";
 import { artworkStats, exportArtworkCsv, listArtworkPage } from "./artwork-list";
 import { getArtworkDetail, setArtworkStatus } from "./artwork-status";
-import { createContactSubmission, listContactSubmissions } from "./contact";
+import { createContactSubmission } from "./contact";
+import { contactOperations } from "./contact-operations";
 import { createArtworkSubmission } from "./create-artwork";
 import { ARTWORK_EXPORT_PATH, ARTWORK_REQUESTS_PATH } from "./paths";
 import {
@@ -19,7 +20,6 @@ import {
   artworkSubmissionSchema,
   contactInput,
   contactRequestInput,
-  contactSubmissionSchema,
 } from "./schemas";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -51,19 +51,7 @@ export const submissionOperations = {
       answer: z.object({ id: z.string() }),
     },
   }),
-  listContact: defineOperation({
-    kind: "query",
-    access: "admin",
-    handler: ({ ctx }) => listContactSubmissions(ctx.db),
-    rest: {
-      method: "get",
-      path: "/api/contact-submissions",
-      operationId: "listContactSubmissions",
-      summary: "Messages received, newest first",
-      tag,
-      answer: z.array(contactSubmissionSchema),
-    },
-  }),
+  ...contactOperations,
   createArtwork: defineOperation({
     kind: "mutation",
     access: "public",

@@ -16,6 +16,8 @@ export const contactSubmissionSchema = z.object({
   phone: z.string().nullable(),
   message: z.string(),
   created_at: z.string(),
+  /** When staff first opened it; null while unread. */
+  read_at: z.string().nullable(),
 });
 export type ContactSubmissionDto = z.infer<typeof contactSubmissionSchema>;
 

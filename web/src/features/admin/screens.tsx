@@ -1,5 +1,6 @@
 import { apiKeysList } from "./api-keys/ApiKeysList";
 import { auditList } from "./audit/AuditList";
+import { contactList } from "./contact/ContactMessagesList";
 import { contentList } from "./content/ContentList";
 import { imagesList } from "./images/ImagesList";
 import { ordersList } from "./orders/OrdersList";
@@ -13,14 +14,16 @@ import { artworkList } from "./submissions/ArtworkList";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 
 // Each list screen and its route's error screen, from the list's one declaration. The portal's
-// index and /admin/custom-artwork-submissions show the same artwork list.
+// index is the staff's home; the artwork list is at /admin/custom-artwork-submissions.
 export const { Screen: ArtworkSubmissionsScreen, ErrorScreen: ArtworkSubmissionsError } = artworkList;
+export const { Screen: ContactMessagesScreen, ErrorScreen: ContactMessagesError } = contactList;
 export const { Screen: AuditLogScreen, ErrorScreen: AuditLogError } = auditList;
 export const { Screen: ImagesScreen, ErrorScreen: ImagesError } = imagesList;
 export const { Screen: OrdersScreen, ErrorScreen: OrdersError } = ordersList;

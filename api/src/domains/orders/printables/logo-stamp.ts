@@ -28,7 +28,10 @@ export function stampSvg(
 ) {
   const inner = doc as unknown as PdfInternals;
   let byWidth = stamps.get(doc);
-  if (!byWidth) stamps.set(doc, (byWidth = new Map()));
+  if (!byWidth) {
+    byWidth = new Map();
+    stamps.set(doc, byWidth);
+  }
   let stamp = byWidth.get(width);
   if (!stamp) {
     stamp = makeStamp(doc, inner, svg, width, height, `Stamp${byWidth.size + 1}`);

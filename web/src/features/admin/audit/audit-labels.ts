@@ -10,6 +10,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   quote: { noun: "Quote", filter: "Quotes" },
   artwork: { noun: "Artwork request", filter: "Artwork requests" },
   api_key: { noun: "API key", filter: "API keys" },
+  contact: { noun: "Contact message", filter: "Contact messages" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */
@@ -32,6 +33,8 @@ const verbLabels: Record<string, string> = {
   payment: "payment recorded",
   payment_reversal: "payment reversed",
   note: "note added",
+  read: "marked read",
+  unread: "marked unread",
 };
 
 const verbColors: Record<string, string> = { create: "green", update: "blue", delete: "red", revoke: "red" };

@@ -70,8 +70,13 @@ export function QuoteDetailsPage({ id }: { id: string }) {
         </Stack>
         <Stack gap="md" className={classes.side}>
           <QuoteStatusSection quote={quote} actions={actions} />
-          {/* Keyed by the saved price so a sent quote shows what was saved, not what was typed. */}
-          <SendQuoteForm key={`${quote.final_price}-${quote.status}`} quote={quote} send={actions.send} />
+          {/* Keyed by what was sent, so a sent quote shows what was saved; a status move (a proof
+              uploaded meanwhile) keeps what staff are typing. */}
+          <SendQuoteForm
+            key={`${quote.final_price}|${quote.quote_message}`}
+            quote={quote}
+            send={actions.send}
+          />
         </Stack>
         <div className={classes.history}>
           <Section id="quote-history" title="History">

@@ -6,6 +6,7 @@ import { openForProofs } from "@store/db/catalogue";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
+import { LeaveGuard } from "../../../ui/forms/LeaveGuard";
 import { NoteField } from "../../../ui/forms/note-fields";
 import { Section } from "../proofs/Section";
 import { FormFailure, MoneyField } from "../shared/FormParts";
@@ -17,6 +18,7 @@ type Values = { id: string; final_price: number | string; message: string };
 /**
  * The price staff quote (prefilled with the estimate) and a note; sending e-mails the coach their
  * private page. Checked in the browser with the server's own schema; its field messages land here too.
+ * A price or note typed and not sent is asked about before the page is left.
  */
 export function SendQuoteForm({
   quote,
@@ -60,6 +62,7 @@ export function SendQuoteForm({
           {quote.quote_message ? ` with the message: “${quote.quote_message}”` : "."}
         </Text>
       )}
+      <LeaveGuard dirty={open && form.isDirty() && !send.isPending} />
       {open ? (
         <form noValidate aria-label="Send quote" onSubmit={form.onSubmit(submit)}>
           <Stack gap="sm">

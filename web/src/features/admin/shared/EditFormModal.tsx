@@ -1,11 +1,13 @@
 import { Alert, Button, Group, type GroupProps, Modal, Stack, type StackProps } from "@mantine/core";
 import { type FormEventHandler, type ReactNode, useEffect, useState } from "react";
+import { discardWords } from "../../../ui/forms/discard-words";
+import { LeaveGuard } from "../../../ui/forms/LeaveGuard";
 import { FormButtons } from "./FormParts";
 
 /**
  * The add/edit dialog of a thing staff keep (a product, a content item): "Add New X" or "Edit X",
  * its fields, then Cancel and "Add X" / "Update X", which reads "Saving..." while it saves. With
- * unsaved changes, closing it (Cancel, Close, Escape, a click outside) asks first.
+ * unsaved changes, closing it (Cancel, Close, Escape, a click outside) or leaving the page asks first.
  */
 export function EditFormModal({
   noun,
@@ -62,21 +64,22 @@ export function EditFormModal({
           )}
         </Stack>
       </form>
+      <LeaveGuard dirty={opened && dirty && !busy} />
     </Modal>
   );
 }
 
 /** Asked in place of the buttons, so nothing typed is lost to a stray Escape or click outside. */
-function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+export function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
   return (
-    <Alert color="navy" title="Discard your changes?">
-      What you changed in this form is not saved yet.
+    <Alert color="navy" title={discardWords.title}>
+      {discardWords.text}
       <Group justify="flex-end" gap="sm" mt="sm">
         <Button variant="default" onClick={onKeep} autoFocus>
-          Keep editing
+          {discardWords.keep}
         </Button>
         <Button color="red.9" onClick={onDiscard}>
-          Discard changes
+          {discardWords.discard}
         </Button>
       </Group>
     </Alert>

@@ -11,14 +11,14 @@ interface SidebarNavProps {
   loggingOut: boolean;
 }
 
-/** Whether a sidebar link is the page shown: /admin is the artwork screen too (spec §2). */
+/** Whether a sidebar link is the page shown: the home only at /admin itself, the others with their pages. */
 export function isActiveLink(link: AdminLinkSpec, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
-  if (link.to === "/admin/custom-artwork-submissions" && path === "/admin") return true;
+  if (link.to === "/admin") return path === "/admin";
   return path === link.to || path.startsWith(`${link.to}/`);
 }
 
-/** The portal's navigation: brand, the five screens, staff accounts, the audit log, API keys, back to the site, logout. */
+/** The portal's navigation: brand, home, the spec's screens, staff accounts, the audit log, API keys, back to the site, logout. */
 export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarNavProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const item = (link: AdminLinkSpec) => {
@@ -28,6 +28,8 @@ export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarN
         key={link.to}
         component={Link}
         to={link.to}
+        // The router's own "active" (it marks /admin on every portal page) follows isActiveLink.
+        activeOptions={{ exact: link.to === "/admin" }}
         label={link.label}
         leftSection={<link.icon size={20} stroke={1.7} aria-hidden="true" />}
         active={active}

@@ -4,7 +4,9 @@ import {
   IconClipboardList,
   IconFileText,
   IconHistory,
+  IconHome,
   IconKey,
+  IconMail,
   IconPackage,
   IconPhoto,
   IconShoppingBag,
@@ -13,7 +15,9 @@ import {
 
 export interface AdminLinkSpec {
   to:
+    | "/admin"
     | "/admin/custom-artwork-submissions"
+    | "/admin/contact-messages"
     | "/admin/quotes"
     | "/admin/website-content"
     | "/admin/orders"
@@ -31,11 +35,23 @@ export interface AdminLinkSpec {
 
 /** Each admin screen once: its address, name, purpose and icon, for the sidebar and its header. */
 export const adminScreens = {
+  home: {
+    to: "/admin",
+    label: "Home",
+    description: "Today's work at a glance, and how sales are going.",
+    icon: IconHome,
+  },
   artwork: {
     to: "/admin/custom-artwork-submissions",
     label: "Artwork Submissions",
     description: "Custom artwork requests from the website, newest first, with their files.",
     icon: IconBrush,
+  },
+  contact: {
+    to: "/admin/contact-messages",
+    label: "Contact Messages",
+    description: "Messages sent through the website's contact form, newest first. Opening one marks it read.",
+    icon: IconMail,
   },
   quotes: {
     to: "/admin/quotes",
@@ -89,10 +105,15 @@ export const adminScreens = {
   },
 } satisfies Record<string, AdminLinkSpec>;
 
-/** The sidebar's links in the spec's order and words (§2 Admin layout), team quotes after the artwork. */
+/**
+ * The sidebar's links: the home first (issue 22), then the spec's screens in its order and words
+ * (§2 Admin layout), team quotes and contact messages after the artwork.
+ */
 export const adminLinks: AdminLinkSpec[] = [
+  adminScreens.home,
   adminScreens.artwork,
   adminScreens.quotes,
+  adminScreens.contact,
   adminScreens.content,
   adminScreens.orders,
   adminScreens.products,

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { homeRoute } from "../../../features/admin/home/home-data";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
-import { artworkData } from "../../../features/admin/submissions/artwork-data";
 
-// Spec §2: the portal's index and /admin/custom-artwork-submissions are the same screen.
+// Issue 22: the portal opens on the staff's home (today's work, sales); the artwork list of spec
+// §2 is one click away at /admin/custom-artwork-submissions.
 export const Route = createFileRoute("/admin/_portal/")({
-  ...artworkData.route,
-  component: adminScreen("ArtworkSubmissionsScreen"),
-  errorComponent: adminScreen("ArtworkSubmissionsError"),
+  ...homeRoute,
+  component: adminScreen("HomeScreen"),
 });
