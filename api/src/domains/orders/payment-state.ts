@@ -1,9 +1,9 @@
 import { orderPayments, orders } from "@store/db";
 import { type SQL, sql } from "drizzle-orm";
 
-/** Where an order's money stands, derived from its payment records (never stored). */
-export const paymentStates = ["unpaid", "deposit", "paid", "refunded"] as const;
-export type PaymentState = (typeof paymentStates)[number];
+import type { PaymentState } from "./payment-states";
+
+export { type PaymentState, paymentStates } from "./payment-states";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { orderSortColumns, orderStatuses } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
-import { paymentStates } from "./payment-state";
+import { paymentStates } from "./payment-states";
 
 export { orderSortColumns, orderStatuses };
 
