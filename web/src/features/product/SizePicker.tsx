@@ -35,7 +35,6 @@ export function SizePicker({
                 variant="outline"
                 name="size"
                 disabled={option.sold_out}
-                className={option.sold_out ? classes.soldOutSize : undefined}
               >
                 {option.size}
                 {note && <span className={classes.sizeNote}> {note}</span>}
