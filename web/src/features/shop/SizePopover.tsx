@@ -67,7 +67,15 @@ export default function SizePopover({
                 py={4}
                 disabled={option.sold_out}
                 onClick={() => onPick(option.size)}
-                styles={{ label: { flexDirection: "column", lineHeight: 1.25, whiteSpace: "normal" } }}
+                styles={{
+                  inner: { height: "100%" },
+                  label: {
+                    flexDirection: "column",
+                    justifyContent: "center",
+                    lineHeight: 1.25,
+                    whiteSpace: "normal",
+                  },
+                }}
               >
                 {option.size}
                 {note && (
