@@ -43,8 +43,6 @@ export async function placeOrder(
     (remember) =>
       db.transaction(async (tx) => {
         const priced = priceOrder(input, await catalogueFor(tx, input.lines));
-        // Counted sizes leave the shelf with the order, or the order is refused naming them.
-        await takeStock(tx, priced.lines);
         const email = input.customer.email.toLowerCase();
         await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
         const [profile] = await tx
@@ -70,6 +68,10 @@ export async function placeOrder(
           .returning({ id: orders.id });
         if (!order) throw new Error("order insert returned no row");
         await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
+        // Counted sizes leave the shelf with the order, or the order is refused naming them (and
+        // nothing above is kept). After the lines, whose insert key-share locks their products: a
+        // product save locks the product, then its sizes, then the catalogue version, and so does this.
+        await takeStock(tx, priced.lines);
         await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
         await recordOrderEvent(tx, order.id, "placed", "customer");
         const token = await addOrderLink(tx, order.id);

@@ -104,9 +104,11 @@ export async function updateProduct(
     // PUT replaces every editable field (decision 026): what is left out goes back to its default.
     const before = await adminProductDto(tx, old);
     const replaced = { inStock: true, sizes: defaultSizesFor(input.category), ...toColumns(input) };
+    // Size rows before the product's row change (whose trigger locks the catalogue version): the
+    // order a checkout takes its locks in (product, sizes, version), so the two never deadlock.
+    await saveSizeOptions(tx, id, replaced.sizes, input.size_options ?? []);
     const [row] = await tx.update(products).set(replaced).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
-    await saveSizeOptions(tx, id, row.sizes, input.size_options ?? []);
     const after = await adminProductDto(tx, row);
     await recordAudit(tx, actor, {
       action: "product.update",
@@ -127,6 +129,8 @@ export async function deleteProduct(db: Database, actor: Actor, id: string): Pro
     const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!old) throw notFound("product", id);
     const before = await adminProductDto(tx, old);
+    // Sizes first, then the product (and its trigger's version bump): the order checkout locks in.
+    await saveSizeOptions(tx, id, [], []);
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
     await recordAudit(tx, actor, {
