@@ -24,10 +24,11 @@ export interface PlacedOrder {
 
 /**
  * Places an order from a cart: prices every line from the catalogue, takes counted sizes off the
- * shelf, stores the order with its lines, first status and a private link, all in one transaction. With an idempotency key, a
- * repeat of the same request by the same caller (a double click, a retry, a reload) answers with
- * the first order instead of placing another; the same key with a different order is refused.
- * Another caller's key is another key: it neither replays this order nor blocks the caller.
+ * shelf, stores the order with its lines, first status and a private link, all in one transaction.
+ * With an idempotency key, a repeat of the same request by the same caller (a double click, a
+ * retry, a reload) answers with the first order instead of placing another; the same key with a
+ * different order is refused. Another caller's key is another key: it neither replays this order
+ * nor blocks the caller.
  * The customer's and the store's e-mails are stored with the order, in its transaction.
  */
 export async function placeOrder(
