@@ -25,7 +25,14 @@ const RUNS = Number(process.env.OPENAPI_FUZZ_RUNS ?? 8);
 const STATE: Record<string, (status: number, text: string) => boolean> = {
   login: (status) => status === 401,
   placeOrder: (status, text) => status === 400 && text.includes("not in the catalogue"),
+  // Rules across fields that JSON Schema cannot say: a size's upcharge and stock name one of the
+  // product's sizes, once.
+  createProduct: (status, text) => status === 400 && sizeOptionsRule(text),
+  replaceProduct: (status, text) => status === 400 && sizeOptionsRule(text),
 };
+function sizeOptionsRule(text: string): boolean {
+  return text.includes("is not one of this product's sizes") || text.includes("is listed twice");
+}
 
 const drawnFor = new Map<Operation, FuzzRequest[]>();
 /** Up to RUNS requests the whole document allows (the generator only guesses: draw more, keep those). */

@@ -32,8 +32,12 @@ describe(`products: create, update, delete (${testDatabaseEngine})`, () => {
     const product = (created.body as { data: { id: string; price: number; in_stock: boolean } }).data;
     expect(product).toMatchObject({ ...good, in_stock: true, sizes: [...apparelSizes] });
 
+    // Shoppers see the same product, without the exact stock counts staff see (decision 042).
     const read = await send(server, "GET", `/api/products/${product.id}`);
-    expect(read.body).toEqual({ data: product });
+    const { size_options, ...fields } = product as typeof product & { size_options: { stock: unknown }[] };
+    expect(read.body).toEqual({
+      data: { ...fields, size_options: size_options.map(({ stock: _stock, ...shown }) => shown) },
+    });
 
     const updated = await send(
       server,

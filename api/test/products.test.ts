@@ -30,6 +30,7 @@ describe(`GET /api/products (${testDatabaseEngine})`, () => {
         "name",
         "price",
         "sizes",
+        "size_options",
       ].sort(),
     );
     const names = body.data.map((p) => p.name);

@@ -98,3 +98,27 @@ export const idempotencyKey = z
   .min(8, "The idempotency key must be at least 8 characters.")
   .max(200, "The idempotency key must be at most 200 characters.")
   .regex(/^[\x21-\x7e]+$/, "The idempotency key may contain only printable ASCII characters.");
+
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * A dollar amount staff type (a product's price, a size's upcharge): checked, never clamped. Empty,
+ * non-numeric, negative, absurd (over `max`) or finer than a cent is refused with a message that
+ * names the field ("Upcharge for Adult XXL cannot be negative."). Text holding a number is read as
+ * that number, as the forms send it.
+ */
+export const moneyAmount = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    z
+      .number({ error: `${label} is required and must be a number.` })
+      .finite(`${label} must be a number.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(max, `${label} must be at most ${dollars(max)}.`)
+      .refine(
+        (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+        `${label} can have at most 2 decimal places.`,
+      )
+      .meta({ multipleOf: 0.01 }),
+  );

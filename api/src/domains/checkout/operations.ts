@@ -39,7 +39,13 @@ export const checkoutOperations = {
       method: "post",
       path: "/api/checkout",
       operationId: "placeOrder",
-      errors: [{ status: 409, description: "The Idempotency-Key was already used with a different body." }],
+      errors: [
+        {
+          status: 409,
+          description:
+            "The Idempotency-Key was already used with a different body, or a size in the cart is sold out or has fewer left than asked (the message names it; nothing is stored).",
+        },
+      ],
       summary:
         "Place an order (paid in store at pickup or by invoice): every price comes from the catalogue; answers the order, its number and its private tracking link",
       tag,

@@ -1,14 +1,15 @@
-import { type Database, orderItems, orderStatusChanges, orders, products, profiles } from "@store/db";
-import { eq, inArray } from "drizzle-orm";
+import { type Database, orderItems, orderStatusChanges, orders, profiles } from "@store/db";
+import { eq } from "drizzle-orm";
 import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../common/idempotency";
-import { isUuid } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
-import { type CatalogueProduct, priceOrder } from "./price-order";
+import { takeStock } from "../products/size-stock";
+import { catalogueFor } from "./catalogue-for";
+import { priceOrder } from "./price-order";
 import type { CheckoutInput } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "checkout";
@@ -22,11 +23,12 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order from a cart: prices every line from the catalogue, stores the order with its
- * lines, first status and a private link, all in one transaction. With an idempotency key, a
- * repeat of the same request by the same caller (a double click, a retry, a reload) answers with
- * the first order instead of placing another; the same key with a different order is refused.
- * Another caller's key is another key: it neither replays this order nor blocks the caller.
+ * Places an order from a cart: prices every line from the catalogue, takes counted sizes off the
+ * shelf, stores the order with its lines, first status and a private link, all in one transaction.
+ * With an idempotency key, a repeat of the same request by the same caller (a double click, a
+ * retry, a reload) answers with the first order instead of placing another; the same key with a
+ * different order is refused. Another caller's key is another key: it neither replays this order
+ * nor blocks the caller.
  * The customer's and the store's e-mails are stored with the order, in its transaction.
  */
 export async function placeOrder(
@@ -41,7 +43,7 @@ export async function placeOrder(
     "order",
     (remember) =>
       db.transaction(async (tx) => {
-        const priced = priceOrder(input, await catalogueFor(tx, input));
+        const priced = priceOrder(input, await catalogueFor(tx, input.lines));
         const email = input.customer.email.toLowerCase();
         await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
         const [profile] = await tx
@@ -67,6 +69,10 @@ export async function placeOrder(
           .returning({ id: orders.id });
         if (!order) throw new Error("order insert returned no row");
         await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
+        // Counted sizes leave the shelf with the order, or the order is refused naming them (and
+        // nothing above is kept). After the lines, whose insert key-share locks their products: a
+        // product save locks the product, then its sizes, then the catalogue version, and so does this.
+        await takeStock(tx, priced.lines);
         await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
         await recordOrderEvent(tx, order.id, "placed", "customer");
         const token = await addOrderLink(tx, order.id);
@@ -85,21 +91,4 @@ async function withNewLink(db: Database, orderId: string) {
   // The first answer's link is not stored in readable form; this answer gets a link of its own.
   const token = await addOrderLink(db, orderId);
   return { order: await getOrder(db, orderId), token };
-}
-
-/** The catalogue's facts for the products of a cart (ids that are not uuids are simply unknown). */
-async function catalogueFor(db: Database, input: CheckoutInput): Promise<Map<string, CatalogueProduct>> {
-  const ids = [...new Set(input.lines.map((l) => l.product_id).filter(isUuid))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      inStock: products.inStock,
-      sizes: products.sizes,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -10,6 +10,8 @@ export interface CatalogueProduct {
   price: number;
   inStock: boolean | null;
   sizes: string[];
+  /** What each size adds to the price, by size (a size left out adds nothing). */
+  upcharges?: Readonly<Record<string, number>>;
 }
 
 export interface PricedLine {
@@ -30,8 +32,8 @@ export interface PricedOrder {
 const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
 
 /**
- * Prices a cart from the catalogue alone: whatever the client believed a price to be plays no
- * part. Refuses, naming them, products that are unknown, out of stock, or asked in a size they do
+ * Prices a cart from the catalogue alone (a line costs its product's price plus its size's upcharge):
+ * whatever the client believed a price to be plays no part. Refuses, naming them, products that are unknown, out of stock, or asked in a size they do
  * not come in. The same product and size twice becomes one line.
  */
 export function priceOrder(
@@ -72,7 +74,7 @@ export function priceOrder(
       productName: product.name,
       size,
       quantity,
-      unitPrice: product.price,
+      unitPrice: unitPriceOf(product, size),
     });
   }
 
@@ -86,6 +88,12 @@ export function priceOrder(
     deliveryFee: feeCents / 100,
     total: (subtotalCents + feeCents) / 100,
   };
+}
+
+/** The product's price plus what its size adds, in whole cents (19.99 + 2 is 21.99). */
+function unitPriceOf(product: CatalogueProduct, size: string | null): number {
+  const upcharge = size === null ? 0 : (product.upcharges?.[size] ?? 0);
+  return (Math.round(product.price * 100) + Math.round(upcharge * 100)) / 100;
 }
 
 /** The line's size as stored: one of the product's sizes, or none for a one-size product. */

@@ -88,6 +88,13 @@ export const orderOperations = {
       path: "/api/orders/{id}",
       operationId: "setOrderStatus",
       summary: "Set an order's status (any to any)",
+      errors: [
+        {
+          status: 409,
+          description:
+            "Taking a cancelled order back needs its counted sizes again: refused, naming them, when they were sold meanwhile.",
+        },
+      ],
       tag,
       pathParams: idParam,
       json: z.object({ status: orderStatus }).strict(),

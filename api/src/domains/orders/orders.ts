@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from "../staff/audit-records";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
+import { restockForStatus } from "./order-stock";
 import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "./payment-state";
 import type { OrderDto, OrderStatusValue } from "./schemas";
 
@@ -111,7 +112,8 @@ export async function getOrder(db: Database, id: string): Promise<OrderDto> {
 
 /**
  * Sets an order's status; any status may follow any other. A new status is added to the order's
- * history and the customer's e-mail about it is written in the same transaction.
+ * history and the customer's e-mail about it is written in the same transaction, and so is the
+ * stock a cancellation puts back (or taking the order back takes again, order-stock.ts).
  */
 export async function updateOrderStatus(
   db: Database,
@@ -125,6 +127,7 @@ export async function updateOrderStatus(
     // Locked first, so two changes at once each record the status they really replaced.
     await lockOrder(tx, id);
     const before = await getOrder(tx, id);
+    await restockForStatus(tx, before, status);
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     const changed = status !== before.status;
     if (changed) {

@@ -5,6 +5,7 @@ import { browseShop } from "./browse-shop";
 import { listProductPage, productStats } from "./product-list";
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from "./products";
 import {
+  adminProductSchema,
   productAdminListInput,
   productIdInput,
   productInput,
@@ -87,7 +88,7 @@ export const productOperations = {
       summary: "The admin products table: a page at a time, newest first unless sorted",
       tag,
       query: pagingParams("the name, description or category"),
-      answer: pageOf(productSchema),
+      answer: pageOf(adminProductSchema),
       paged: true,
     },
   }),
@@ -118,7 +119,7 @@ export const productOperations = {
       tag,
       json: productInput,
       status: 201,
-      answer: productSchema,
+      answer: adminProductSchema,
     },
   }),
   update: defineOperation({
@@ -135,7 +136,7 @@ export const productOperations = {
       tag,
       pathParams: idParam,
       json: productInput,
-      answer: productSchema,
+      answer: adminProductSchema,
     },
   }),
   delete: defineOperation({

@@ -2,8 +2,8 @@ import { type Database, products } from "@store/db";
 import { asc, count, desc, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import { containsAny } from "../../common/sql-search";
-import { toProductDto } from "./products";
-import type { ProductAdminListInput, ProductDto, ProductStats } from "./schemas";
+import { adminProductDtos } from "./products";
+import type { AdminProductDto, ProductAdminListInput, ProductStats } from "./schemas";
 
 /** Spec §9: the Low Stock tile is a fixed figure, there is no stock count to compute it from. */
 const LOW_STOCK = 6;
@@ -28,7 +28,7 @@ function productSort({ sort, dir }: ProductAdminListInput): SQL[] {
 export async function listProductPage(
   db: Database,
   input: ProductAdminListInput,
-): Promise<Paged<ProductDto>> {
+): Promise<Paged<AdminProductDto>> {
   const where = productFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -41,7 +41,7 @@ export async function listProductPage(
     db.select({ n: count() }).from(products).where(where),
   ]);
   return {
-    items: rows.map(toProductDto),
+    items: await adminProductDtos(db, rows),
     total: counted?.n ?? 0,
     page: input.page,
     page_size: input.page_size,

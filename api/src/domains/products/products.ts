@@ -3,9 +3,12 @@ import { defaultSizesFor, inSizeOrder } from "@store/db/catalogue";
 import { asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { type Actor, recordAudit } from "../staff/audit-records";
-import type { ProductDto, ProductInput, ProductListInput } from "./schemas";
+import { publicSizeOption, saveSizeOptions, sizeFactsOf, sizeOptionsOf } from "./product-sizes";
+import type { AdminProductDto, ProductDto, ProductInput, ProductListInput } from "./schemas";
+import type { SizeFacts } from "./size-stock";
 
-export function toProductDto(row: Product): ProductDto {
+/** A product as staff see it, with each size's exact stock (`facts`: from sizeFactsFor). */
+export function toAdminProductDto(row: Product, facts: ReadonlyMap<string, SizeFacts>): AdminProductDto {
   return {
     id: row.id,
     name: row.name,
@@ -16,7 +19,23 @@ export function toProductDto(row: Product): ProductDto {
     in_stock: row.inStock,
     sizes: inSizeOrder(row.sizes),
     created_at: row.createdAt.toISOString(),
+    size_options: sizeOptionsOf(row, facts),
   };
+}
+
+/** A product as shoppers see it: whether a size is sold out, not how many are left (decision 042). */
+export function toProductDto(row: Product, facts: ReadonlyMap<string, SizeFacts>): ProductDto {
+  const product = toAdminProductDto(row, facts);
+  return { ...product, size_options: product.size_options.map(publicSizeOption) };
+}
+
+const adminProductDto = async (db: Database, row: Product) =>
+  toAdminProductDto(row, await sizeFactsOf(db, [row]));
+
+/** Products as staff see them, their sizes read in one query. */
+export async function adminProductDtos(db: Database, rows: Product[]): Promise<AdminProductDto[]> {
+  const facts = await sizeFactsOf(db, rows);
+  return rows.map((row) => toAdminProductDto(row, facts));
 }
 
 const toColumns = (input: ProductInput) => ({
@@ -36,23 +55,29 @@ export async function listProducts(db: Database, input: ProductListInput): Promi
     .from(products)
     .where(input?.category ? eq(products.category, input.category) : undefined)
     .orderBy(asc(products.name));
-  return rows.map(toProductDto);
+  const facts = await sizeFactsOf(db, rows);
+  return rows.map((row) => toProductDto(row, facts));
 }
 
 export async function getProduct(db: Database, id: string): Promise<ProductDto> {
   const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
   if (!row) throw notFound("product", id);
-  return toProductDto(row);
+  return toProductDto(row, await sizeFactsOf(db, [row]));
 }
 
-export async function createProduct(db: Database, actor: Actor, input: ProductInput): Promise<ProductDto> {
+export async function createProduct(
+  db: Database,
+  actor: Actor,
+  input: ProductInput,
+): Promise<AdminProductDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({ sizes: defaultSizesFor(input.category), ...toColumns(input) })
       .returning();
     if (!row) throw new Error("product insert returned no row");
-    const after = toProductDto(row);
+    await saveSizeOptions(tx, row.id, row.sizes, input.size_options ?? []);
+    const after = await adminProductDto(tx, row);
     await recordAudit(tx, actor, {
       action: "product.create",
       entity: "product",
@@ -70,23 +95,27 @@ export async function updateProduct(
   actor: Actor,
   id: string,
   input: ProductInput,
-): Promise<ProductDto> {
+): Promise<AdminProductDto> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
     // Read and locked first: `before` is the row this update really replaces.
     const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!old) throw notFound("product", id);
     // PUT replaces every editable field (decision 026): what is left out goes back to its default.
+    const before = await adminProductDto(tx, old);
     const replaced = { inStock: true, sizes: defaultSizesFor(input.category), ...toColumns(input) };
+    // Size rows before the product's row change (whose trigger locks the catalogue version): the
+    // order a checkout takes its locks in (product, sizes, version), so the two never deadlock.
+    await saveSizeOptions(tx, id, replaced.sizes, input.size_options ?? []);
     const [row] = await tx.update(products).set(replaced).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
-    const after = toProductDto(row);
+    const after = await adminProductDto(tx, row);
     await recordAudit(tx, actor, {
       action: "product.update",
       entity: "product",
       entityId: id,
       summary: `Updated product "${row.name}".`,
-      before: toProductDto(old),
+      before,
       after,
     });
     return after;
@@ -97,6 +126,11 @@ export async function updateProduct(
 export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!old) throw notFound("product", id);
+    const before = await adminProductDto(tx, old);
+    // Sizes first, then the product (and its trigger's version bump): the order checkout locks in.
+    await saveSizeOptions(tx, id, [], []);
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
     await recordAudit(tx, actor, {
@@ -104,7 +138,7 @@ export async function deleteProduct(db: Database, actor: Actor, id: string): Pro
       entity: "product",
       entityId: id,
       summary: `Deleted product "${row.name}".`,
-      before: toProductDto(row),
+      before,
       after: null,
     });
     return { id: row.id };

@@ -2,7 +2,14 @@ import { apparelSizes, categoryAliases, inSizeOrder, productCategories } from "@
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { productSortColumns } from "../../common/admin-list-facts";
-import { optionalText, recordId, requiredText, webAddress } from "../../common/fields";
+import { moneyAmount, optionalText, recordId, requiredText, webAddress } from "../../common/fields";
+import {
+  adminSizeOptionSchema,
+  checkSizeOptionsInSizes,
+  sizeLabel,
+  sizeOptionSchema,
+  sizeOptionsInput,
+} from "./size-option-schemas";
 
 /** A product as every client sees it: snake_case fields, price in dollars, ISO dates. */
 export const productSchema = z.object({
@@ -17,8 +24,14 @@ export const productSchema = z.object({
   /** The sizes it is sold in, smallest first (the sizing guides' labels); empty for one-size items. */
   sizes: z.array(z.enum(apparelSizes)),
   created_at: z.string(),
+  /** Each of `sizes`, in order, with its price and whether it is sold out (decision 042). */
+  size_options: z.array(sizeOptionSchema),
 });
 export type ProductDto = z.infer<typeof productSchema>;
+
+/** A product as staff see it: each size's exact stock count too. */
+export const adminProductSchema = productSchema.extend({ size_options: z.array(adminSizeOptionSchema) });
+export type AdminProductDto = z.infer<typeof adminProductSchema>;
 
 /** The stored categories (from @store/db/catalogue); the admin form shows them capitalised. */
 export { productCategories };
@@ -28,23 +41,9 @@ export const productCategory = z.preprocess(
   z.enum(productCategories, { error: `Category must be one of: ${productCategories.join(", ")}.` }),
 );
 
-export const price = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-  z
-    .number({ error: "Price is required and must be a number." })
-    .finite("Price must be a number.")
-    .min(0, "Price cannot be negative.")
-    .max(99_999_999.99, "Price is too large.")
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Price can have at most 2 decimal places.")
-    .meta({ multipleOf: 0.01 }),
-);
+export const price = moneyAmount("Price", 99_999_999.99);
 
 const sizeList = apparelSizes.join(", ");
-
-/** One label of the sizing guides ("Adult M"); an unknown one is named in the message. */
-const sizeLabel = z.enum(apparelSizes, {
-  error: (issue) => `Unknown size "${String(issue.input)}". Use one of: ${sizeList}.`,
-});
 
 /** The sizes a product comes in: known labels, each once, kept in the guides' order. */
 export const productSizes = z
@@ -53,30 +52,35 @@ export const productSizes = z
   .meta({ uniqueItems: true })
   .transform((sizes) => inSizeOrder(sizes));
 
-export const productInput = z
-  .object({
-    name: requiredText("Product name"),
-    description: optionalText("Description"),
-    price,
-    image_url: webAddress("Image URL"),
-    category: productCategory,
-    in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
-    /** Left out: the category's sizes, on create and on replace (PUT replaces every field, decision 026). */
-    sizes: productSizes.optional(),
-  })
-  .strict();
+const productFields = z.object({
+  name: requiredText("Product name"),
+  description: optionalText("Description"),
+  price,
+  image_url: webAddress("Image URL"),
+  category: productCategory,
+  in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
+  /** Left out: the category's sizes, on create and on replace (PUT replaces every field, decision 026). */
+  sizes: productSizes.optional(),
+  /** Sizes that cost more or are counted; left out: none (on replace too, decision 026). */
+  size_options: sizeOptionsInput.optional(),
+});
+
+export const productInput = productFields.strict().superRefine(checkSizeOptionsInSizes);
 export type ProductInput = z.infer<typeof productInput>;
 
 export const productListInput = z.object({ category: productCategory.optional() }).strict().optional();
 export type ProductListInput = z.infer<typeof productListInput>;
 
 export const productIdInput = z.object({ id: recordId }).strict();
-export const productUpdateInput = productInput.extend({ id: recordId }).strict();
+export const productUpdateInput = productFields
+  .extend({ id: recordId })
+  .strict()
+  .superRefine(checkSizeOptionsInSizes);
 
 /** A page of the admin products table: search over name, description and category. */
 export const productAdminListInput = pagedListInput(productSortColumns, "created_at").prefault({});
 export type ProductAdminListInput = z.infer<typeof productAdminListInput>;
-export const productPageSchema = pagedAnswer(productSchema);
+export const productPageSchema = pagedAnswer(adminProductSchema);
 
 /** The tiles of the products screen, computed by the database over every product. */
 export const productStatsSchema = z.object({

@@ -1,6 +1,8 @@
 import { type Database, productSizeOptions } from "@store/db";
 import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
+import { catalogueChanged } from "../../read-model/catalogue-changed";
+import { FEW_LEFT } from "./size-option-schemas";
 
 /** A quantity of one product in one size, as an order line or a change to one asks for it. */
 export interface StockLine {
@@ -17,6 +19,20 @@ export interface SizeFacts {
 }
 
 const keyOf = (productId: string, size: string) => `${productId}|${size}`;
+
+/** What a shopper is told of a counted size with this many left: sold out, only N left, or nothing. */
+const shownOf = (stock: number) => (stock <= FEW_LEFT ? stock : FEW_LEFT + 1);
+
+/**
+ * The public catalogue (cached, decision 024) shows sold-out sizes and "only N left": a stock
+ * change that alters what it shows raises its version, in the same transaction; one that does not
+ * (40 left becoming 39) leaves the cache alone, so a busy day's checkouts do not empty it.
+ */
+async function shownChanged(tx: Database, changes: { before: number; after: number }[]): Promise<void> {
+  if (changes.some(({ before, after }) => shownOf(before) !== shownOf(after))) {
+    await catalogueChanged(tx, "products");
+  }
+}
 
 /** Each product's per-size upcharge and stock, by "productId|size"; sizes without a row are absent. */
 export async function sizeFactsFor(db: Database, productIds: string[]): Promise<Map<string, SizeFacts>> {
@@ -48,6 +64,7 @@ function merged(lines: StockLine[]): StockLine[] {
  */
 export async function takeStock(tx: Database, lines: StockLine[]): Promise<void> {
   const short: string[] = [];
+  const changes: { before: number; after: number }[] = [];
   for (const line of merged(lines)) {
     const size = line.size as string;
     const match = and(eq(productSizeOptions.productId, line.productId), eq(productSizeOptions.size, size));
@@ -56,7 +73,11 @@ export async function takeStock(tx: Database, lines: StockLine[]): Promise<void>
       .set({ stock: sql`${productSizeOptions.stock} - ${line.quantity}` })
       .where(and(match, isNotNull(productSizeOptions.stock), gte(productSizeOptions.stock, line.quantity)))
       .returning({ stock: productSizeOptions.stock });
-    if (taken.length > 0) continue;
+    const [after] = taken;
+    if (after) {
+      changes.push({ before: (after.stock ?? 0) + line.quantity, after: after.stock ?? 0 });
+      continue;
+    }
     const [counted] = await tx
       .select({ stock: productSizeOptions.stock })
       .from(productSizeOptions)
@@ -70,12 +91,14 @@ export async function takeStock(tx: Database, lines: StockLine[]): Promise<void>
       `Not enough in stock: ${short.join(", ")}. Choose another size or a smaller quantity.`,
     );
   }
+  await shownChanged(tx, changes);
 }
 
 /** Puts sizes back on the shelf (a line removed or made smaller, an order cancelled). */
 export async function returnStock(tx: Database, lines: StockLine[]): Promise<void> {
+  const changes: { before: number; after: number }[] = [];
   for (const line of merged(lines)) {
-    await tx
+    const returned = await tx
       .update(productSizeOptions)
       .set({ stock: sql`${productSizeOptions.stock} + ${line.quantity}` })
       .where(
@@ -84,6 +107,11 @@ export async function returnStock(tx: Database, lines: StockLine[]): Promise<voi
           eq(productSizeOptions.size, line.size as string),
           isNotNull(productSizeOptions.stock),
         ),
-      );
+      )
+      .returning({ stock: productSizeOptions.stock });
+    for (const { stock } of returned) {
+      changes.push({ before: (stock ?? 0) - line.quantity, after: stock ?? 0 });
+    }
   }
+  await shownChanged(tx, changes);
 }

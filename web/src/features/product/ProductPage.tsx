@@ -21,6 +21,7 @@ import { ProductImage } from "../shop/ProductImage";
 import { ProductStructuredData } from "../shop/ProductStructuredData";
 import { hasSizes, isOutOfStock, type Product, toCartProduct } from "../shop/product";
 import { normalizeCategory } from "../shop/shop-options";
+import { priceIn, sizeOptionsOf } from "../shop/size-options";
 import { useAddedFeedback } from "../shop/use-added-feedback";
 import { AnchorLink } from "./AnchorLink";
 import classes from "./ProductPage.module.css";
@@ -78,8 +79,8 @@ export function ProductPage({ product }: { product: Product }) {
           <Title order={1} id="product-name" fz={{ base: 26, sm: 34 }} lh={1.2}>
             {product.name}
           </Title>
-          <Text fw={800} fz={{ base: 24, sm: 28 }}>
-            {formatPrice(product.price)}
+          <Text fw={800} fz={{ base: 24, sm: 28 }} data-testid="product-price">
+            {formatPrice(priceIn(product, sized ? size : null))}
           </Text>
           <Text className={`${classes.stock} ${soldOut ? classes.soldOut : classes.inStock}`}>
             {soldOut ? (
@@ -93,7 +94,7 @@ export function ProductPage({ product }: { product: Product }) {
 
           {sized && (
             <SizePicker
-              sizes={product.sizes}
+              options={sizeOptionsOf(product)}
               value={size}
               onChange={(next) => {
                 setSize(next);

@@ -5,6 +5,7 @@ import { cart } from "../cart/cart-store";
 import { AddButtonLabel } from "./AddButtonLabel";
 import type { AddToCartButtonProps } from "./AddToCartButton";
 import { isOutOfStock, toCartProduct } from "./product";
+import { sizeOptionsOf } from "./size-options";
 import { useAddedFeedback } from "./use-added-feedback";
 
 // The size panel is fetched when a shopper first reaches for a "Choose Size" button (hover or
@@ -61,7 +62,7 @@ export function ChooseSizeButton({ product, ...buttonProps }: AddToCartButtonPro
             opened={opened}
             onChange={setOpened}
             target={button}
-            sizes={product.sizes}
+            options={sizeOptionsOf(product)}
             onPick={pick}
             focusTarget={wanted.focusTarget}
             onReady={open}

@@ -1,12 +1,13 @@
 import { Button, Popover, SimpleGrid, Text } from "@mantine/core";
 import { type ReactElement, useEffect, useRef } from "react";
+import { type SizeOption, sizeNote } from "./size-options";
 
 interface SizePopoverProps {
   opened: boolean;
   onChange: (opened: boolean) => void;
   /** The card's "Choose Size" button, which the panel hangs from and returns focus to. */
   target: ReactElement;
-  sizes: readonly string[];
+  options: readonly SizeOption[];
   onPick: (size: string) => void;
   /** Put focus back on the button first: it was replaced while the panel's code arrived. */
   focusTarget: boolean;
@@ -15,14 +16,15 @@ interface SizePopoverProps {
 }
 
 /**
- * The small panel of a product's sizes, one button each. Its own module: Mantine's Popover and the
+ * The small panel of a product's sizes, one button each ("+$2.00" under a size that costs more; a
+ * sold-out size disabled, saying so). Its own module: Mantine's Popover and the
  * floating-position code (~10 KB) arrive with the first "Choose Size", not with the shop.
  */
 export default function SizePopover({
   opened,
   onChange,
   target,
-  sizes,
+  options,
   onPick,
   focusTarget,
   onReady,
@@ -54,11 +56,36 @@ export default function SizePopover({
           Choose a size
         </Text>
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-          {sizes.map((size) => (
-            <Button key={size} variant="default" size="compact-sm" onClick={() => onPick(size)}>
-              {size}
-            </Button>
-          ))}
+          {options.map((option) => {
+            const note = sizeNote(option);
+            return (
+              <Button
+                key={option.size}
+                variant="default"
+                size="compact-sm"
+                h="auto"
+                py={4}
+                disabled={option.sold_out}
+                onClick={() => onPick(option.size)}
+                styles={{
+                  inner: { height: "100%" },
+                  label: {
+                    flexDirection: "column",
+                    justifyContent: "center",
+                    lineHeight: 1.25,
+                    whiteSpace: "normal",
+                  },
+                }}
+              >
+                {option.size}
+                {note && (
+                  <Text span size="xs" fw={400}>
+                    {note}
+                  </Text>
+                )}
+              </Button>
+            );
+          })}
         </SimpleGrid>
       </Popover.Dropdown>
     </Popover>

@@ -6,6 +6,15 @@ import { LastChange } from "../shared/LastChange";
 import type { Product } from "./ProductsList";
 import { categoryLabel, isInStock } from "./product-labels";
 
+/** "Adult XXL (+$2.00)", "Adult S (sold out)", "Adult M (12 in stock)", or the size alone. */
+function sizeSummary(option: Product["size_options"][number]): string {
+  const notes = [
+    option.upcharge > 0 ? `+${formatMoney(option.upcharge)}` : null,
+    option.stock === null ? null : option.stock === 0 ? "sold out" : `${option.stock} in stock`,
+  ].filter(Boolean);
+  return notes.length > 0 ? `${option.size} (${notes.join(", ")})` : option.size;
+}
+
 /** Spec §2 details: image, Name, Price, Category, Created date, Description. */
 export function ProductDetailsModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
@@ -27,7 +36,7 @@ export function ProductDetailsModal({ product, onClose }: { product: Product | n
             </DetailField>
           </SimpleGrid>
           <DetailField label="Sizes">
-            {product.sizes.length > 0 ? product.sizes.join(", ") : "One size"}
+            {product.size_options.length > 0 ? product.size_options.map(sizeSummary).join(", ") : "One size"}
           </DetailField>
           <DetailField label="Description">{product.description || "No description"}</DetailField>
           <LastChange entity="product" entityId={product.id} />

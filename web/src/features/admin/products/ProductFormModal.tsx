@@ -9,6 +9,11 @@ import { NoteField } from "../../../ui/forms/note-fields";
 import { EditFormModal } from "../shared/EditFormModal";
 import { MoneyField } from "../shared/FormParts";
 import { ProductImageField } from "./ProductImageField";
+import {
+  alignedSizeOptions,
+  ProductSizeOptionsField,
+  type SizeOptionValues,
+} from "./ProductSizeOptionsField";
 import { ProductSizesField, toApparelSizes } from "./ProductSizesField";
 import type { Product } from "./ProductsList";
 import { categoryOptions } from "./product-labels";
@@ -21,6 +26,8 @@ export interface ProductFormValues {
   image_url: string;
   in_stock: boolean;
   sizes: ApparelSize[];
+  /** A row per size of `sizes`, in their order (ProductSizeOptionsField). */
+  size_options: SizeOptionValues[];
 }
 
 const blank: ProductFormValues = {
@@ -31,6 +38,7 @@ const blank: ProductFormValues = {
   image_url: "",
   in_stock: true,
   sizes: defaultSizesFor("apparel"),
+  size_options: alignedSizeOptions(defaultSizesFor("apparel"), []),
 };
 
 const valuesOf = (product: Product): ProductFormValues => ({
@@ -41,6 +49,10 @@ const valuesOf = (product: Product): ProductFormValues => ({
   image_url: product.image_url ?? "",
   in_stock: product.in_stock !== false,
   sizes: toApparelSizes(product.sizes),
+  size_options: alignedSizeOptions(
+    toApparelSizes(product.sizes),
+    product.size_options.map((o) => ({ size: o.size, upcharge: o.upcharge, stock: o.stock ?? "" })),
+  ),
 });
 
 /**
@@ -75,6 +87,12 @@ export function ProductFormModal({
     form.resetDirty();
     form.clearErrors();
   }, [mode]);
+
+  // The sizes table follows the chosen sizes: a size keeps what was typed for it while it stays.
+  const setSizes = (sizes: ApparelSize[]) => {
+    form.setFieldValue("sizes", sizes);
+    form.setFieldValue("size_options", alignedSizeOptions(sizes, form.getValues().size_options));
+  };
 
   const submit = async (values: ProductFormValues) => {
     setBusy(true);
@@ -114,17 +132,18 @@ export function ProductFormModal({
           onChange={(category) => {
             form.setFieldValue("category", category ?? "");
             // A new product starts from its category's sizes; an edit keeps what is stored.
-            if (!editing && category) form.setFieldValue("sizes", defaultSizesFor(category));
+            if (!editing && category) setSizes(defaultSizesFor(category));
           }}
         />
       </Group>
       <ProductSizesField
         value={form.values.sizes}
-        onChange={(sizes) => form.setFieldValue("sizes", sizes)}
+        onChange={setSizes}
         error={
           form.errors.sizes ?? Object.entries(form.errors).find(([key]) => key.startsWith("sizes."))?.[1]
         }
       />
+      <ProductSizeOptionsField form={form} />
       <ProductImageField {...form.getInputProps("image_url")} />
       <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
     </EditFormModal>
