@@ -1,4 +1,5 @@
 import { Code, Select, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { RouterOutputs } from "@store/api";
 import { ORDERS_EXPORT_PATH } from "@store/api/domains/orders/paths";
 import {
@@ -83,6 +84,7 @@ export const ordersList = defineAdminList({
   useView: (search) => {
     const mutations = useOrderMutations();
     const navigate = useNavigate();
+    const wide = useMediaQuery(WIDE, true);
     const [viewing, setViewing] = useState<Order | null>(null);
     const [editing, setEditing] = useState<Order | null>(null);
     const { onSearchChange } = useListSearch<OrderSearch>();
@@ -190,19 +192,22 @@ export const ordersList = defineAdminList({
         actionsColumn((o: Order) => (
           <RowActions
             actions={[
-              {
-                label: "Open order page",
-                name: `Open the page of order #${o.number}`,
-                icon: IconArrowRight,
-                onClick: () =>
-                  void navigate({ to: "/admin/orders/$number", params: { number: String(o.number) } }),
-              },
-              {
-                label: "View details",
-                name: `View order ${shortOrderId(o.id)}`,
-                icon: IconEye,
-                onClick: () => setViewing(o),
-              },
+              // Wide screens open the page from the order number and keep the quick look; a phone,
+              // without the number's column, opens the page from here.
+              wide
+                ? {
+                    label: "View details",
+                    name: `View order ${shortOrderId(o.id)}`,
+                    icon: IconEye,
+                    onClick: () => setViewing(o),
+                  }
+                : {
+                    label: "Open order page",
+                    name: `Open the page of order #${o.number}`,
+                    icon: IconArrowRight,
+                    onClick: () =>
+                      void navigate({ to: "/admin/orders/$number", params: { number: String(o.number) } }),
+                  },
               {
                 label: "Delete order",
                 name: `Delete order ${shortOrderId(o.id)}`,
