@@ -62,6 +62,8 @@ describe(`packing slips and invoices (${testDatabaseEngine})`, () => {
     const { res, bytes } = await getPdf(`/api/orders/${first?.id}/packing-slip.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
+    // A customer's address and order: never kept by a shared cache.
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="packing-slip-${first?.number}.pdf"`,
     );

@@ -27,11 +27,8 @@ export function stampSvg(
   height: number,
 ) {
   const inner = doc as unknown as PdfInternals;
-  let byWidth = stamps.get(doc);
-  if (!byWidth) {
-    byWidth = new Map();
-    stamps.set(doc, byWidth);
-  }
+  const byWidth = stamps.get(doc) ?? new Map<number, Stamp>();
+  stamps.set(doc, byWidth);
   let stamp = byWidth.get(width);
   if (!stamp) {
     stamp = makeStamp(doc, inner, svg, width, height, `Stamp${byWidth.size + 1}`);
