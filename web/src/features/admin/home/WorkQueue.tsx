@@ -16,7 +16,6 @@ import { QueueCard, QueueItem } from "./QueueCard";
 type Queue = HomeDto["queue"];
 
 const day = (iso: string) => formatDateTime(iso).replace(/, \d+:\d+\s?[AP]M$/, "");
-const orderSearch = (number: number) => ({ search: `#${number}` });
 
 /** Today's work: what waits for staff, each queue with its first few and the way to all of them. */
 export function WorkQueue({ queue }: { queue: Queue }) {
@@ -45,7 +44,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
             <QueueItem
               key={o.id}
               link={
-                <AnchorLink to="/admin/orders" search={orderSearch(o.number)} inherit>
+                <AnchorLink to="/admin/orders/$number" params={{ number: String(o.number) }} inherit>
                   #{o.number} · {o.customer}
                 </AnchorLink>
               }
@@ -118,7 +117,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           count={unpaid_pickups.count}
           empty="Every pickup order is paid."
           more={
-            <AnchorLink to="/admin/orders" size="sm" fw={600}>
+            <AnchorLink to="/admin/orders" search={{ fulfilment: "pickup" }} size="sm" fw={600}>
               Open Manage Orders
             </AnchorLink>
           }
@@ -127,7 +126,7 @@ export function WorkQueue({ queue }: { queue: Queue }) {
             <QueueItem
               key={o.id}
               link={
-                <AnchorLink to="/admin/orders" search={orderSearch(o.number)} inherit>
+                <AnchorLink to="/admin/orders/$number" params={{ number: String(o.number) }} inherit>
                   #{o.number} · {o.customer}
                 </AnchorLink>
               }
