@@ -16,8 +16,8 @@ const pick = (page: Page, order: Order) =>
   page.getByRole("checkbox", { name: `Select order #${order.number}` });
 const bar = (page: Page) => page.getByRole("region", { name: "Selected orders" });
 
-async function firstOrders(api: APIRequestContext, count: number): Promise<Order[]> {
-  const res = await api.get(`/api/orders?page_size=${count}`);
+async function firstOrders(api: APIRequestContext, count: number, filter = ""): Promise<Order[]> {
+  const res = await api.get(`/api/orders?page_size=${count}${filter}`);
   expect(res.ok()).toBe(true);
   const orders = (await res.json()).data as Order[];
   if (orders.length < count) throw new Error(`the store has fewer than ${count} orders`);
@@ -132,7 +132,8 @@ for (const scheme of colorSchemes) {
     page,
     request,
   }) => {
-    const orders = await firstOrders(await adminApi(request), 2);
+    // Other specs take payments on the newest orders: these two are ones the filter below shows.
+    const orders = await firstOrders(await adminApi(request), 2, "&payment_state=unpaid");
     await useScheme(page, scheme);
     await openOrders(page, "?payment_state=unpaid&from=2020-01-01");
     await page.waitForLoadState("networkidle");

@@ -71,8 +71,20 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
   );
 }
 
-/** An edit's before and after, field by field (only what changed). */
+/** An edit's changes in words ("Adult M → Adult L on Home Jersey"), else field by field. */
 function EditChanges({ details }: { details: Record<string, unknown> }) {
+  const summary = Array.isArray(details.summary) ? details.summary.filter((l) => typeof l === "string") : [];
+  if (summary.length > 0) {
+    return (
+      <Stack gap={2} mt={4}>
+        {summary.map((line) => (
+          <Text key={line} size="sm" className={classes.wrap}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
   const changes = changedFields(details.before, details.after);
   if (changes.length === 0) return null;
   return (

@@ -29,7 +29,7 @@ export function timelineWords(entry: TimelineEntry): { title: string; body?: str
         body: text(d.reason) && `Reason: ${text(d.reason)}`,
       };
     case "edited":
-      return { title: "Order changed", body: text(d.summary) };
+      return { title: "Order changed" };
     case "email":
       return {
         title: `E-mailed ${entry.email?.to ?? "the customer"}`,
