@@ -159,7 +159,7 @@ describe("the served OpenAPI document under requests drawn from it", () => {
       const routed = ops
         .filter((o) => new RegExp(`^${o.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(concrete))
         .map((o) => o.method.toUpperCase());
-      const method = ["PATCH", "PUT", "POST", "DELETE"].find((m) => !routed.includes(m)) ?? "PATCH";
+      const method = ["PATCH", "PUT", "POST", "DELETE", "GET"].find((m) => !routed.includes(m)) ?? "PATCH";
       const res = await fetch(`${server.url}${concrete}`, {
         method,
         headers: { ...admin, ...fromNewClient() },

@@ -17,6 +17,8 @@ const run = (command: string, args: string[], cwd: string) =>
 const printed = execFileSync(process.execPath, ["--import", "tsx", "api/src/cli/print-openapi.ts"], {
   cwd: repo,
   encoding: "utf8",
+  // The document is over a megabyte now, past execFileSync's default buffer.
+  maxBuffer: 64 * 1024 * 1024,
 });
 writeFileSync(path.join(here, "openapi.json"), printed);
 const document: OpenAPI3 = JSON.parse(readFileSync(path.join(here, "openapi.json"), "utf8"));
