@@ -84,6 +84,9 @@ export async function placeUnpaidOrder(
     headers: { origin: origin() },
   });
   expect(placed.status(), await placed.text()).toBe(201);
+  // The order keeps the line's name and price; the shop's catalogue stays as seeded for other specs.
+  const removed = await api.delete(`/api/products/${product.id}`, { headers: { origin: origin() } });
+  expect(removed.status(), await removed.text()).toBe(200);
   const { number, tracking_path } = (await placed.json()).data as { number: number; tracking_path: string };
   const detail = await api.get(`/api/orders/by-number/${number}`);
   expect(detail.ok(), await detail.text()).toBe(true);

@@ -7,6 +7,17 @@ import { publicSizeOption, saveSizeOptions, sizeFactsOf, sizeOptionsOf } from ".
 import type { AdminProductDto, ProductDto, ProductInput, ProductListInput } from "./schemas";
 import type { SizeFacts } from "./size-stock";
 
+/**
+ * A product as its audit entry keeps it: each size's upcharge and stock, not the prices derived
+ * from them, so a new product price reads as one change rather than one per size too.
+ */
+function forAudit(product: AdminProductDto) {
+  return {
+    ...product,
+    size_options: product.size_options.map(({ size, upcharge, stock }) => ({ size, upcharge, stock })),
+  };
+}
+
 /** A product as staff see it, with each size's exact stock (`facts`: from sizeFactsFor). */
 export function toAdminProductDto(row: Product, facts: ReadonlyMap<string, SizeFacts>): AdminProductDto {
   return {
@@ -84,7 +95,7 @@ export async function createProduct(
       entityId: row.id,
       summary: `Created product "${row.name}".`,
       before: null,
-      after,
+      after: forAudit(after),
     });
     return after;
   });
@@ -115,8 +126,8 @@ export async function updateProduct(
       entity: "product",
       entityId: id,
       summary: `Updated product "${row.name}".`,
-      before,
-      after,
+      before: forAudit(before),
+      after: forAudit(after),
     });
     return after;
   });
@@ -138,7 +149,7 @@ export async function deleteProduct(db: Database, actor: Actor, id: string): Pro
       entity: "product",
       entityId: id,
       summary: `Deleted product "${row.name}".`,
-      before,
+      before: forAudit(before),
       after: null,
     });
     return { id: row.id };
