@@ -1,4 +1,4 @@
-import { type Database, orderItems, orders, products } from "@store/db";
+import { type Database, orderItems, orders } from "@store/db";
 import { deliveryFeeCents } from "@store/db/catalogue";
 import { eq, inArray } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
@@ -6,7 +6,7 @@ import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
-import type { CatalogueProduct } from "../checkout/price-order";
+import { catalogueFor } from "../checkout/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { planContact } from "./edit-contact";
@@ -50,7 +50,10 @@ export async function editOrder(
     const lines = planLineEdits(
       before,
       input,
-      await catalogueOf(tx, wanted),
+      await catalogueFor(
+        tx,
+        wanted.map((product_id) => ({ product_id })),
+      ),
       await sizeFactsFor(tx, added.filter(isUuid)),
     );
     const contact = planContact(before, input);
@@ -97,23 +100,6 @@ export async function editOrder(
 function refuseIfClosed(order: OrderDto) {
   if ((editableStatuses as readonly string[]).includes(order.status)) return;
   throw AppError.conflict(`Order #${order.number} was ${order.status}; it can no longer be changed.`);
-}
-
-/** The catalogue's facts for the products an edit names (ids that are not uuids are simply unknown). */
-async function catalogueOf(db: Database, ids: string[]): Promise<Map<string, CatalogueProduct>> {
-  const known = [...new Set(ids.filter(isUuid))];
-  if (known.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      inStock: products.inStock,
-      sizes: products.sizes,
-    })
-    .from(products)
-    .where(inArray(products.id, known));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Takes what the edit adds of each counted size and puts back what it removes, size by size. */
