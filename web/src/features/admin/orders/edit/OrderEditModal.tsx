@@ -95,7 +95,11 @@ export function OrderEditModal({
     }
   };
 
-  const preview = previewTotal(form.values, (id) => products.get(id)?.price);
+  // Today's price of the size picked (the product's price plus the size's upcharge).
+  const preview = previewTotal(form.values, (id, size) => {
+    const product = products.get(id);
+    return product?.size_options.find((option) => option.size === size)?.price ?? product?.price;
+  });
   return (
     <EditFormModal
       noun={`Order #${order.number}`}

@@ -66,4 +66,11 @@ describe("the order edit form", () => {
     values.added.push({ key: "k", product_id: "p3", size: null, quantity: 1 });
     expect(previewTotal(values, () => 25)).toEqual({ subtotal: 100, deliveryFee: 0, total: 100 });
   });
+
+  it("prices an added line at its size's own price", () => {
+    const values = valuesOf(order);
+    values.added.push({ key: "k", product_id: "p3", size: "Adult XXL", quantity: 2 });
+    const priceOf = (_id: string, size: string | null) => (size === "Adult XXL" ? 12 : 10);
+    expect(previewTotal(values, priceOf).subtotal).toBe(99);
+  });
 });

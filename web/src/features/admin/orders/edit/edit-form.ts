@@ -165,16 +165,21 @@ export function formErrorsOf(fields: Record<string, string>): Record<string, str
 }
 
 /**
- * A preview of the new total: kept lines at their ordered price, added lines at today's price
- * before any size upcharge. Only a hint; the server's answer is the truth.
+ * A preview of the new total: kept lines at their ordered price, added lines at today's price of
+ * their size. Only a hint; the server's answer is the truth.
  */
-export function previewTotal(values: OrderEditValues, priceOf: (productId: string) => number | undefined) {
+export function previewTotal(
+  values: OrderEditValues,
+  priceOf: (productId: string, size: string | null) => number | undefined,
+) {
   const cents = (n: number) => Math.round(n * 100);
   let subtotal = 0;
   for (const line of values.lines)
     if (!line.remove) subtotal += cents(line.unit_price) * (Number(line.quantity) || 0);
   for (const line of values.added)
-    subtotal += cents((line.product_id && priceOf(line.product_id)) || 0) * (Number(line.quantity) || 0);
+    subtotal +=
+      cents((line.product_id && priceOf(line.product_id, line.size || null)) || 0) *
+      (Number(line.quantity) || 0);
   const fee = values.method === "delivery" ? deliveryFeeCents(subtotal) : 0;
   return { subtotal: subtotal / 100, deliveryFee: fee / 100, total: (subtotal + fee) / 100 };
 }
