@@ -70,6 +70,8 @@ export interface AppDeps {
    * them the public read cache still sees this app's own writes, but not those.
    */
   changes?: Pick<DatabaseHandle, "driver" | "listen">;
+  /** The clock the store's rules read (team stores open and close by it); the real one by default. */
+  clock?: () => Date;
   /** Declarations served beside the store's own (domains/index.ts), e.g. a test's extra endpoint. */
   extraOperations?: readonly Documented[];
 }
@@ -102,6 +104,7 @@ export function createApp(deps0: AppDeps) {
       wake: mailWorker ? () => mailWorker.wake() : undefined,
     },
     trustProxy: config.trustProxy ?? false,
+    now: deps0.clock ?? (() => new Date()),
   };
   const catalogue = new CatalogueCache();
   const catalogueVersions = new CatalogueVersions(db, catalogue, logger, changes);

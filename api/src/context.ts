@@ -31,6 +31,11 @@ export interface Context {
    * its input's `idempotency_key`: domains/idempotent.ts); undefined without one.
    */
   idempotencyKey: string | undefined;
+  /**
+   * The server's clock as the store's rules read it (team stores open and close by it); tests
+   * inject one to stand around a close or a daylight-saving change.
+   */
+  now: () => Date;
   /** Headers the procedure wants on the response (Set-Cookie after login and logout). */
   resHeaders: Headers;
 }

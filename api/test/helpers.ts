@@ -20,8 +20,13 @@ export interface TestServer {
   webDistDir: string;
   /** Log lines the app wrote, parsed (only kept with `keepLogs`). */
   logs: Record<string, unknown>[];
-  /** Moves the rate limiter's clock forward, e.g. past a window so each test starts fresh. */
+  /**
+   * Moves the test's clock forward, e.g. past a rate limit's window so each test starts fresh. The
+   * same clock is the store's (`ctx.now`): team stores open and close by it. It stands still otherwise.
+   */
   advanceClock(ms: number): void;
+  /** Sets the test's clock to a moment (around a close, across a daylight-saving change). */
+  setClock(moment: Date): void;
   stop(): Promise<void>;
 }
 
@@ -79,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     storage: wrap(options.storage ?? localStorage(uploadsDir)),
     limiter: databaseRateLimiter(database.db, { now: () => now }),
+    clock: () => new Date(now),
     changes: database,
     ...(options.extraOperations && { extraOperations: options.extraOperations }),
   });
@@ -93,6 +99,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logs,
     advanceClock(ms: number) {
       now += ms;
+    },
+    setClock(moment: Date) {
+      now = moment.getTime();
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -19,6 +19,7 @@ export interface ContextDeps {
   limiter: RateLimiter;
   mail: MailSettings;
   trustProxy: boolean;
+  now: () => Date;
 }
 
 /**
@@ -46,6 +47,7 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     secureCookies: isHttps(c, deps.trustProxy),
     siteOrigin: siteOrigin(c, deps.trustProxy),
     idempotencyKey: c.req.header("idempotency-key"),
+    now: deps.now,
     resHeaders: new Headers(),
   };
 }

@@ -9,3 +9,4 @@ export * from "./sample-products";
 export * from "./sizes";
 export * from "./store-contact";
 export * from "./team-outfitting";
+export * from "./team-stores";

@@ -13,4 +13,5 @@ export * from "./products";
 export * from "./quotes";
 export * from "./rate-limits";
 export * from "./submissions";
+export * from "./team-stores";
 export * from "./users";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, money, updatedAt } from "./columns";
 import { products } from "./products";
+import { teamStoreItems, teamStores } from "./team-stores";
 
 /** A customer as orders know them: at least an email address. */
 export const profiles = pgTable("profiles", {
@@ -60,12 +62,18 @@ export const orders = pgTable(
     subtotal: money("subtotal").notNull().default(0),
     deliveryFee: money("delivery_fee").notNull().default(0),
     total: money("total").notNull().default(0),
+    /** A team-store order: the store, its batch (1 until production starts, 2 for late orders) and the player it is for. */
+    teamStoreId: uuid("team_store_id").references((): AnyPgColumn => teamStores.id, { onDelete: "restrict" }),
+    teamBatch: integer("team_batch"),
+    playerName: text("player_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_created_at_idx").on(t.createdAt),
     index("orders_profile_id_idx").on(t.profileId),
+    index("orders_team_store_idx").on(t.teamStoreId, t.teamBatch),
+    check("orders_team_store_has_batch", sql`(${t.teamStoreId} is null) = (${t.teamBatch} is null)`),
     check("orders_delivery_has_address", sql`${t.fulfilment} = 'pickup' or ${t.deliveryAddress} is not null`),
   ],
 );
@@ -139,6 +147,14 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull().default(1),
     /** The size ordered, one of the product's sizes; null for one-size items and older orders. */
     size: text("size"),
+    /** Team-store lines: the item, the name and number as they will print (upper-cased), the fee and the team's share per unit. */
+    teamStoreItemId: uuid("team_store_item_id").references((): AnyPgColumn => teamStoreItems.id, {
+      onDelete: "set null",
+    }),
+    printName: text("print_name"),
+    printNumber: text("print_number"),
+    personalisationFee: money("personalisation_fee").notNull().default(0),
+    fundraising: money("fundraising").notNull().default(0),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),

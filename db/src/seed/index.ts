@@ -20,6 +20,7 @@ import { blogImageUrl, productImageUrl } from "./images";
 export * from "./bulk";
 export * from "./factories";
 export { blogImageUrl, productImageUrl } from "./images";
+export * from "./team-store-factories";
 export { catalogProducts, homeContent, sampleOrders, sampleProducts, seedPosts };
 
 /** Bump when the demo data changes in a way an existing database should not silently miss. */

@@ -1,0 +1,40 @@
+/**
+ * A team store's words, shared by the database, the API and the web (which never imports the
+ * schema itself).
+ */
+export const teamStoreStatuses = [
+  "draft",
+  "scheduled",
+  "open",
+  "closed",
+  "in_production",
+  "ready",
+  "completed",
+  "cancelled",
+] as const;
+export type TeamStoreStatus = (typeof teamStoreStatuses)[number];
+
+/** How families receive their items: all to the team at pickup, delivered to the team, or each chooses. */
+export const teamStoreDistributions = ["team_pickup", "team_delivery", "buyer_chooses"] as const;
+export type TeamStoreDistribution = (typeof teamStoreDistributions)[number];
+
+/** Each family pays at pickup (staff record payments), or the team pays one invoice. */
+export const teamStorePaymentModes = ["pay_at_pickup", "team_invoice"] as const;
+export type TeamStorePaymentMode = (typeof teamStorePaymentModes)[number];
+
+export const teamStorePersonalisations = ["none", "name", "number", "both"] as const;
+export type TeamStorePersonalisation = (typeof teamStorePersonalisations)[number];
+
+/** The number a family orders when the player's number is not known yet; settled before print. */
+export const UNKNOWN_NUMBER = "##";
+
+export const teamStoreStatusLabels: Record<TeamStoreStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  open: "Open",
+  closed: "Closed",
+  in_production: "In production",
+  ready: "Ready",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
