@@ -129,7 +129,7 @@ export async function checkCancellable(tx: Database, storeId: string): Promise<v
     .select({
       n: count(),
       paid: sql<number>`count(*) filter (where exists (select 1 from ${orderPayments} p
-        where p.order_id = ${orders.id} and p.reversed_at is null))`.mapWith(Number),
+        where p.order_id = "orders"."id" and p.reversed_at is null))`.mapWith(Number),
     })
     .from(orders)
     .where(and(eq(orders.teamStoreId, storeId), ne(orders.status, "cancelled")));

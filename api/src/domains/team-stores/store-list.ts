@@ -1,14 +1,18 @@
-import { type Database, orderItems, orders, teamStores } from "@store/db";
+import { type Database, orderItems, orderPayments, orders, teamStores } from "@store/db";
 import { teamStoreStatusLabels } from "@store/db/catalogue";
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { containsAny } from "../../common/sql-search";
-import { paidAmountSql } from "../orders/payment-state";
 import type { TeamStoreExportInput, TeamStoreListInput, TeamStoreListItem } from "./staff-schemas";
 
 // The stores table: each store's figures counted by the database, batch 1 and batch 2 apart, and
 // what the store's orders still owe (payment-state.ts's sums), searched, sorted and paged there too.
+
+// A single-table select names its columns without the table; inside a subquery "id" would be the
+// subquery's own, so the order's columns are named in full there.
+const ORDER_ID = sql.raw('"orders"."id"');
+const ORDER_TOTAL = sql.raw('"orders"."total"');
 
 const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
@@ -20,14 +24,16 @@ const perOrder = (db: Database) =>
       batch: orders.teamBatch,
       total: orders.total,
       pieces:
-        sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.as(
+        sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${ORDER_ID})`.as(
           "pieces",
         ),
       fundraising:
-        sql<number>`(select coalesce(sum(${orderItems.quantity} * ${orderItems.fundraising}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.as(
+        sql<number>`(select coalesce(sum(${orderItems.quantity} * ${orderItems.fundraising}), 0) from ${orderItems} where ${orderItems.orderId} = ${ORDER_ID})`.as(
           "fundraising",
         ),
-      owed: sql<number>`greatest(${orders.total} - ${paidAmountSql}, 0)`.as("owed"),
+      // payment-state.ts's sum of payments not reversed, for this order.
+      owed: sql<number>`greatest(${ORDER_TOTAL} - coalesce((select sum(p.amount) from ${orderPayments} p
+        where p.order_id = ${ORDER_ID} and p.reversed_at is null), 0), 0)`.as("owed"),
     })
     .from(orders)
     .where(and(eq(orders.teamStoreId, teamStores.id), ne(orders.status, "cancelled")))
