@@ -154,7 +154,7 @@ describe(`team stores: lifecycle (${testDatabaseEngine})`, () => {
       .from(teamStoreBatches)
       .where(eq(teamStoreBatches.storeId, store.id));
     expect(batch?.batch).toBe(1);
-    expect((batch?.snapshot as { lines: unknown[] }).lines).toMatchObject([
+    expect((batch?.snapshot as { lines: unknown[] } | undefined)?.lines).toMatchObject([
       { player_name: "Ava Smith", quantity: 2, print_name: "SMITH", print_number: "12" },
     ]);
     const again = await calls.move(store.id, "reopen", {
