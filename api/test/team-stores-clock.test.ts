@@ -3,8 +3,9 @@ import { insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTeamStoreClock } from "../src/domains/team-stores/clock-job";
+import { runTeamStoreClock, startTeamStoreClock } from "../src/domains/team-stores/clock-job";
 import { sendCoachReminders } from "../src/domains/team-stores/coach-reminders";
+import { createLogger } from "../src/logger";
 import { startTestServer, type TestServer } from "./helpers";
 import { insertStoreOrder, jersey, mail } from "./team-store-fixtures";
 
@@ -184,5 +185,27 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     await expect(
       sendCoachReminders(db, settings, s.id, new Date("2026-03-06T00:00:00Z"), null),
     ).rejects.toThrow("The store is closed. Reminders go only while it is open.");
+  });
+
+  it("runs by itself in the server: a pass opens what is due; stop waits for the pass in flight", async () => {
+    const opensAt = new Date("2026-05-01T14:00:00Z");
+    const { store: s } = await store({
+      status: "scheduled",
+      opensAt,
+      closesAt: new Date("2026-05-09T01:00:00Z"),
+    });
+    const clock = startTeamStoreClock({
+      db,
+      mail: settings,
+      logger: createLogger("silent"),
+      now: () => opensAt,
+      intervalMs: 20,
+    });
+    for (let i = 0; i < 200 && (await statusOf(s.id)) !== "open"; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await clock.stop();
+    expect(await statusOf(s.id)).toBe("open");
+    expect(await mailsTo(s.coachEmail, "team_store.opened")).toHaveLength(1);
   });
 });
