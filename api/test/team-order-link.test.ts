@@ -125,11 +125,8 @@ describe(`team store: the family's order link and late orders (${testDatabaseEng
   it("lets staff add a late order after close into batch 2, audited; not while the store is open", async () => {
     const admin = await signedInHeaders(server, "admin");
     const store = await jerseyStore(server.database.db);
-    const body = {
-      customer: family,
-      player_name: "Dee Late",
-      lines: orderBody(store, "Dee Late", "40").lines,
-    };
+    const lines = orderBody(store, "Dee Late", "40").lines as Record<string, unknown>[];
+    const body = { customer: family, player_name: "Dee Late", lines };
     const path = `/api/team-stores/${store.store.id}/late-orders`;
     const early = await send(server, "POST", path, body, admin);
     expect(early.status).toBe(409);
@@ -154,7 +151,7 @@ describe(`team store: the family's order link and late orders (${testDatabaseEng
         server,
         "POST",
         path,
-        { ...body, lines: [{ ...body.lines[0], number: "999" }] },
+        { ...body, lines: [{ ...lines[0], number: "999" }] },
         admin,
       );
       expect(bad.status).toBe(400);

@@ -58,6 +58,8 @@ export const teamStoreFamilyOperations = {
     kind: "mutation",
     access: "public",
     input: enterStoreInput,
+    // Besides each store's own count of wrong codes (store-access.ts), a client may not sweep stores.
+    rateLimit: { name: "team-store-access", limit: 30, windowMs: 15 * 60 * 1000 },
     handler: async ({ ctx, input }) =>
       familyView(ctx.db, await storeForOrder(ctx, input.slug, input.access_code), ctx.now()),
     rest: {
