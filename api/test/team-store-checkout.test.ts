@@ -13,7 +13,7 @@ import {
   orderBody,
   placed,
   placeTeamOrder,
-} from "./team-store-fixtures";
+} from "./team-family-fixtures";
 
 describe(`team store: reading and ordering (${testDatabaseEngine})`, () => {
   let server: TestServer;

@@ -12,7 +12,7 @@ import {
   placed,
   placeTeamOrder,
   tokenOf,
-} from "./team-store-fixtures";
+} from "./team-family-fixtures";
 
 describe(`team store: names, numbers and access codes (${testDatabaseEngine})`, () => {
   let server: TestServer;

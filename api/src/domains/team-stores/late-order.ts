@@ -1,5 +1,5 @@
-import { type Database, teamStores } from "@store/db";
-import { eq } from "drizzle-orm";
+import { type Database, teamStoreBatches, teamStores } from "@store/db";
+import { and, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
@@ -33,6 +33,14 @@ export async function addLateOrder(
         store.status === "open" || store.status === "scheduled"
           ? `The store is still open: families order at /team/${store.slug} until it closes. Late orders are for after close.`
           : "This store takes no more orders (it is completed or cancelled).",
+      );
+    const [frozen] = await tx
+      .select({ id: teamStoreBatches.id })
+      .from(teamStoreBatches)
+      .where(and(eq(teamStoreBatches.storeId, store.id), eq(teamStoreBatches.batch, 2)));
+    if (frozen)
+      throw AppError.conflict(
+        "Batch 2 (late orders) already went into production: no more orders can join it.",
       );
     const order = await placeTeamOrder(tx, store, input, {
       batch: 2,
