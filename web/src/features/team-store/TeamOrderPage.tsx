@@ -62,7 +62,7 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
       >
         {view.status_words}
       </Alert>
-      <OrderLinesEditor key={order.updated_at} token={token} view={view} />
+      <OrderLinesEditor token={token} view={view} />
       <Card withBorder radius="lg" p="md">
         <Text>{store.payment_words}.</Text>
         <Text mt="xs">{store.distribution_words}.</Text>
