@@ -40,7 +40,7 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
   const { order, store } = view;
   const link = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={720} mx="auto">
       {placed && (
         <ConfirmationAlert title={`Thank you! Your ${store.team_name} order #${order.number} is placed.`}>
           We sent a confirmation to {order.customer_email} with this page's link. Keep it: you can change
