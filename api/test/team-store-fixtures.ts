@@ -150,14 +150,12 @@ export async function insertStoreOrder(
     })),
   );
   if (input.paid) {
-    await db
-      .insert(orderPayments)
-      .values({
-        orderId: order.id,
-        amount: input.paid,
-        method: "cash",
-        recordedByEmail: "staff@example.com",
-      });
+    await db.insert(orderPayments).values({
+      orderId: order.id,
+      amount: input.paid,
+      method: "cash",
+      recordedByEmail: "staff@example.com",
+    });
   }
   return order;
 }
