@@ -14,6 +14,7 @@ import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
 import { teamStoreBatchOperations } from "./team-stores/batch-operations";
+import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {
@@ -49,5 +50,6 @@ export const declared: readonly Documented[] = [
     })),
   ),
   ...printableOperations,
+  ...teamStoreBatchPrintables,
   ...healthOperations,
 ];

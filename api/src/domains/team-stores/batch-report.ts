@@ -123,7 +123,7 @@ export function bagsOf(lines: BatchLine[]): Bag[] {
   const players = new Map<string, BatchLine[]>();
   for (const l of lines)
     players.set(playerKey(l.player_name), [...(players.get(playerKey(l.player_name)) ?? []), l]);
-  const sorted = [...players.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const sorted = [...players.entries()].sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }));
   return sorted.map(([, group], index) => {
     const numbers = group.map((l) => l.print_number).filter((n): n is string => Boolean(n));
     return {
@@ -209,3 +209,10 @@ export function batchReport(
     fundraising: fundraisingSummary(lines),
   };
 }
+
+/** "#12", or "##" for a number not known yet. */
+export const numberWords = (number: string) => (number === UNKNOWN_NUMBER ? UNKNOWN_NUMBER : `#${number}`);
+
+/** "LEE #12", "DIAZ ##", "#7", "LEE"; "" when nothing is printed. */
+export const printWords = (name: string | null, number: string | null) =>
+  [name, number ? numberWords(number) : null].filter(Boolean).join(" ");
