@@ -14,6 +14,7 @@ import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
 import { teamStoreBatchOperations } from "./team-stores/batch-operations";
+import { teamStoreCoachOperations } from "./team-stores/coach-operations";
 import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
@@ -22,6 +23,7 @@ export const domains = {
   audit: auditOperations,
   auth: authOperations,
   checkout: checkoutOperations,
+  coach: teamStoreCoachOperations,
   content: contentOperations,
   home: homeOperations,
   images: imageOperations,
