@@ -250,12 +250,15 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
         "approveReview",
         "createArtworkSubmission",
         "createContactSubmission",
+        "exportCoachOrders",
+        "getCoachPage",
         "getReview",
         "getTrackedOrder",
         "login",
         "placeOrder",
         "requestQuote",
         "requestReviewChanges",
+        "sendCoachReminders",
       ].sort(),
     );
     for (const operationId of limited) {

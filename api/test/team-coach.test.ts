@@ -120,6 +120,7 @@ describe(`the coach's private page (${testDatabaseEngine})`, () => {
     server.advanceClock(23 * HOUR);
     const again = await remind();
     expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBe(60 * 60);
     expect(JSON.stringify(again.body)).toMatch(
       /You can send the next reminder after \w{3} \w{3} \d{1,2}, .* CT\./,
     );

@@ -65,7 +65,9 @@ export async function liveTeamOrders(
         placed_at: r.createdAt.toISOString(),
         pieces: own.reduce((n, l) => n + l.quantity, 0),
         payment_state: paymentStateOf(r.total, r.paid, r.reversed),
-        items: own.map(({ orderId: _, fundraising: __, ...line }) => line),
+        items: own
+          .map(({ orderId: _, fundraising: __, ...line }) => line)
+          .sort((a, b) => a.product_name.localeCompare(b.product_name)),
         fundraising: own.reduce((n, l) => n + Math.round(l.fundraising * 100) * l.quantity, 0) / 100,
       };
     })

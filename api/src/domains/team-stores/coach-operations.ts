@@ -3,7 +3,7 @@ import { defineOperation } from "../define";
 import { privateLinkReads } from "../parts";
 import { storeIdForCoachToken } from "./coach-links";
 import { coachCsv, coachPage } from "./coach-page";
-import { sendCoachReminders } from "./coach-reminders";
+import { ReminderTooSoon, sendCoachReminders } from "./coach-reminders";
 import { coachPageSchema, coachReminderResultSchema, coachTokenInput } from "./coach-schemas";
 
 const tag = "Team stores (coach)";
@@ -61,8 +61,18 @@ export const teamStoreCoachOperations = {
     access: "public",
     input: coachTokenInput,
     rateLimit: COACH_REMIND_LIMIT,
-    handler: async ({ ctx, input }) =>
-      sendCoachReminders(ctx.db, await storeIdForCoachToken(ctx.db, input.token), ctx.now(), ctx.mail),
+    handler: async ({ ctx, input }) => {
+      const storeId = await storeIdForCoachToken(ctx.db, input.token);
+      try {
+        return await sendCoachReminders(ctx.db, storeId, ctx.now(), ctx.mail);
+      } catch (error) {
+        if (error instanceof ReminderTooSoon) {
+          const seconds = Math.max(1, Math.ceil((error.next.getTime() - ctx.now().getTime()) / 1000));
+          ctx.resHeaders.set("Retry-After", String(seconds));
+        }
+        throw error;
+      }
+    },
     rest: {
       method: "post",
       path: "/api/coach/{token}/reminders",

@@ -15,9 +15,12 @@ export const COACH_REMINDER_EVERY_MS = 24 * 60 * 60 * 1000;
 export const nextReminderAt = (last: Date | null) =>
   last ? new Date(last.getTime() + COACH_REMINDER_EVERY_MS) : null;
 
-/** "You can send the next reminder after Fri Mar 6, 8:00 PM CT." */
-export const tooSoonMessage = (next: Date) =>
-  `You can send the next reminder after ${storeMomentInWords(next)}.`;
+/** A second press within 24 hours: a 429 that says when the next reminder may go. */
+export class ReminderTooSoon extends AppError {
+  constructor(readonly next: Date) {
+    super("TOO_MANY_REQUESTS", `You can send the next reminder after ${storeMomentInWords(next)}.`);
+  }
+}
 
 /**
  * "Remind those who haven't ordered": one e-mail per roster member with an address and no live
@@ -48,7 +51,7 @@ export async function sendCoachReminders(
       .returning({ id: teamStores.id });
     if (!claimed) {
       const next = nextReminderAt(store.coachReminderAt) ?? now;
-      throw AppError.tooManyRequests(tooSoonMessage(next));
+      throw new ReminderTooSoon(next);
     }
     const roster = await rosterWithOrders(tx, storeId, await liveTeamOrders(tx, storeId));
     const waiting = roster.filter((p) => !p.hasOrdered && p.email);
