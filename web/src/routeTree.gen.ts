@@ -39,10 +39,12 @@ import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/im
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
+import { Route as TeamSlugIndexRouteImport } from './routes/team/$slug/index'
 import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
+import { Route as TeamSlugOrderTokenRouteImport } from './routes/team/$slug/order/$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -197,6 +199,11 @@ const AdminPortalWebsiteContentRoute =
     path: '/website-content',
     getParentRoute: () => AdminPortalRouteRoute,
   } as any)
+const TeamSlugIndexRoute = TeamSlugIndexRouteImport.update({
+  id: '/team/$slug/',
+  path: '/team/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPortalOrdersIndexRoute = AdminPortalOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -216,6 +223,11 @@ const AdminPortalQuotesIdRoute = AdminPortalQuotesIdRouteImport.update({
   id: '/quotes/$id',
   path: '/quotes/$id',
   getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const TeamSlugOrderTokenRoute = TeamSlugOrderTokenRouteImport.update({
+  id: '/team/$slug/order/$token',
+  path: '/team/$slug/order/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -249,8 +261,10 @@ export interface FileRoutesByFullPath {
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/': typeof AdminPortalIndexRoute
+  '/team/$slug/': typeof TeamSlugIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
 }
@@ -284,8 +298,10 @@ export interface FileRoutesByTo {
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin': typeof AdminPortalIndexRoute
+  '/team/$slug': typeof TeamSlugIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/orders': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes': typeof AdminPortalQuotesIndexRoute
 }
@@ -321,8 +337,10 @@ export interface FileRoutesById {
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
+  '/team/$slug/': typeof TeamSlugIndexRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/_portal/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
 }
@@ -359,8 +377,10 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin/'
+    | '/team/$slug/'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/team/$slug/order/$token'
     | '/admin/orders/'
     | '/admin/quotes/'
   fileRoutesByTo: FileRoutesByTo
@@ -394,8 +414,10 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin'
+    | '/team/$slug'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/team/$slug/order/$token'
     | '/admin/orders'
     | '/admin/quotes'
   id:
@@ -430,8 +452,10 @@ export interface FileRouteTypes {
     | '/admin/_portal/staff'
     | '/admin/_portal/website-content'
     | '/admin/_portal/'
+    | '/team/$slug/'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
+    | '/team/$slug/order/$token'
     | '/admin/_portal/orders/'
     | '/admin/_portal/quotes/'
   fileRoutesById: FileRoutesById
@@ -458,6 +482,8 @@ export interface RootRouteChildren {
   ShopIndexRoute: typeof ShopIndexRoute
   StockDesignsIndexRoute: typeof StockDesignsIndexRoute
   TeamPackagesIndexRoute: typeof TeamPackagesIndexRoute
+  TeamSlugIndexRoute: typeof TeamSlugIndexRoute
+  TeamSlugOrderTokenRoute: typeof TeamSlugOrderTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -672,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalWebsiteContentRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/team/$slug/': {
+      id: '/team/$slug/'
+      path: '/team/$slug'
+      fullPath: '/team/$slug/'
+      preLoaderRoute: typeof TeamSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_portal/orders/': {
       id: '/admin/_portal/orders/'
       path: '/orders'
@@ -699,6 +732,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/quotes/$id'
       preLoaderRoute: typeof AdminPortalQuotesIdRouteImport
       parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/team/$slug/order/$token': {
+      id: '/team/$slug/order/$token'
+      path: '/team/$slug/order/$token'
+      fullPath: '/team/$slug/order/$token'
+      preLoaderRoute: typeof TeamSlugOrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -761,6 +801,8 @@ const rootRouteChildren: RootRouteChildren = {
   ShopIndexRoute: ShopIndexRoute,
   StockDesignsIndexRoute: StockDesignsIndexRoute,
   TeamPackagesIndexRoute: TeamPackagesIndexRoute,
+  TeamSlugIndexRoute: TeamSlugIndexRoute,
+  TeamSlugOrderTokenRoute: TeamSlugOrderTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

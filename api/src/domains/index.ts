@@ -15,6 +15,7 @@ import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
 import { teamStoreBatchOperations } from "./team-stores/batch-operations";
 import { teamStoreCoachOperations } from "./team-stores/coach-operations";
+import { teamStoreOperations } from "./team-stores/operations";
 import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
@@ -35,6 +36,7 @@ export const domains = {
   staff: staffOperations,
   submissions: submissionOperations,
   teamStoreBatches: teamStoreBatchOperations,
+  teamStores: teamStoreOperations,
 };
 type Domains = typeof domains;
 

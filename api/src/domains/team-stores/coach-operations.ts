@@ -3,8 +3,9 @@ import { defineOperation } from "../define";
 import { privateLinkReads } from "../parts";
 import { storeIdForCoachToken } from "./coach-links";
 import { coachCsv, coachPage } from "./coach-page";
-import { ReminderTooSoon, sendCoachReminders } from "./coach-reminders";
+import { sendCoachReminders } from "./coach-reminders";
 import { coachPageSchema, coachReminderResultSchema, coachTokenInput } from "./coach-schemas";
+import { storeMomentInWords } from "./store-time";
 
 const tag = "Team stores (coach)";
 const tokenParam = [{ name: "token", description: "The token at the end of the coach's private link." }];
@@ -63,15 +64,12 @@ export const teamStoreCoachOperations = {
     rateLimit: COACH_REMIND_LIMIT,
     handler: async ({ ctx, input }) => {
       const storeId = await storeIdForCoachToken(ctx.db, input.token);
-      try {
-        return await sendCoachReminders(ctx.db, storeId, ctx.now(), ctx.mail);
-      } catch (error) {
-        if (error instanceof ReminderTooSoon) {
-          const seconds = Math.max(1, Math.ceil((error.next.getTime() - ctx.now().getTime()) / 1000));
-          ctx.resHeaders.set("Retry-After", String(seconds));
-        }
-        throw error;
-      }
+      const result = await sendCoachReminders(ctx.db, ctx.mail, storeId, ctx.now(), null, (seconds) =>
+        ctx.resHeaders.set("Retry-After", String(seconds)),
+      );
+      const next = storeMomentInWords(new Date(result.next_allowed_at));
+      const whom = result.sent === 1 ? "1 family" : `${result.sent} families`;
+      return { ...result, message: `Reminder sent to ${whom}. You can send the next one after ${next}.` };
     },
     rest: {
       method: "post",

@@ -5,9 +5,12 @@ import type { CsvFile } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { liveTeamOrders, rosterWithOrders, storeRow } from "./coach-data";
 import { storeIdForCoachToken } from "./coach-links";
-import { nextReminderAt } from "./coach-reminders";
 import type { CoachPage } from "./coach-schemas";
 import { storeMomentInWords } from "./store-time";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The coach's reminder goes at most once a day (coach-reminders.ts keeps the rule). */
+const nextReminderAt = (last: Date | null) => (last ? new Date(last.getTime() + DAY) : null);
 
 /**
  * What the coach's link shows: the store's state and clock, who has ordered (player, pieces,

@@ -1,87 +1,74 @@
-import { type Database, teamStores } from "@store/db";
+import { auditEntries, type Database, teamStores } from "@store/db";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
-import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
-import { coachReminderEmail } from "../../mail/templates/coach-reminder";
-import { absoluteUrl } from "../../mail/templates/format";
-import { liveTeamOrders, rosterWithOrders, storeRow } from "./coach-data";
-import type { CoachReminderResult } from "./coach-schemas";
-import { closesInWords, storeMomentInWords } from "./store-time";
+import type { Actor } from "../staff/audit-records";
+import { enqueueReminders } from "./store-mails";
+import { statusSentence } from "./store-rules";
+import { storeMomentInWords } from "./store-time";
 
-/** The coach's reminder may go once per this long, per store. */
-export const COACH_REMINDER_EVERY_MS = 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 
-export const nextReminderAt = (last: Date | null) =>
-  last ? new Date(last.getTime() + COACH_REMINDER_EVERY_MS) : null;
-
-/** A second press within 24 hours: a 429 that says when the next reminder may go. */
-export class ReminderTooSoon extends AppError {
-  constructor(readonly next: Date) {
-    super("TOO_MANY_REQUESTS", `You can send the next reminder after ${storeMomentInWords(next)}.`);
-  }
-}
+/** "You can send the next reminder after Thu Mar 5, 2:10 PM CT." */
+export const nextReminderWords = (at: Date) =>
+  `You can send the next reminder after ${storeMomentInWords(at)}.`;
 
 /**
- * "Remind those who haven't ordered": one e-mail per roster member with an address and no live
- * order, at most once per 24 hours per store. The claim on coach_reminder_at is one conditional
- * update, so two presses at once (or two processes) send once; the e-mails are stored in the same
- * transaction, so a refused or failed send leaves the claim untaken.
+ * The coach's "remind those who haven't ordered": one e-mail per roster player with an address and
+ * no order, at most once per 24 hours per store. The store's `coach_reminder_at` is claimed with one
+ * UPDATE, so two presses at the same moment send once; over the limit is a 429 saying when the next
+ * is allowed. `actor` is the staff member pressing it for the coach, or null for the coach's page.
  */
 export async function sendCoachReminders(
   db: Database,
+  mail: MailSettings,
   storeId: string,
   now: Date,
-  mail: MailSettings,
-): Promise<CoachReminderResult> {
-  const result = await db.transaction(async (tx) => {
-    const store = await storeRow(tx, storeId);
-    if (store.status !== "open" || now < store.opensAt || now >= store.closesAt)
-      throw AppError.conflict("Reminders go out only while the store is open for orders.");
-    const since = new Date(now.getTime() - COACH_REMINDER_EVERY_MS);
-    const [claimed] = await tx
+  actor: Actor | null,
+  /** Told the seconds until the next is allowed, when refused (the REST answer's Retry-After). */
+  onLimited?: (retryAfterSeconds: number) => void,
+): Promise<{ sent: number; next_allowed_at: string }> {
+  if (!isUuid(storeId)) throw notFound("team store", storeId);
+  const next = new Date(now.getTime() + DAY);
+  const sent = await db.transaction(async (tx) => {
+    const [store] = await tx
       .update(teamStores)
       .set({ coachReminderAt: now })
       .where(
         and(
           eq(teamStores.id, storeId),
-          or(isNull(teamStores.coachReminderAt), lte(teamStores.coachReminderAt, since)),
+          eq(teamStores.status, "open"),
+          or(
+            isNull(teamStores.coachReminderAt),
+            lte(teamStores.coachReminderAt, new Date(now.getTime() - DAY)),
+          ),
         ),
       )
-      .returning({ id: teamStores.id });
-    if (!claimed) {
-      const next = nextReminderAt(store.coachReminderAt) ?? now;
-      throw new ReminderTooSoon(next);
+      .returning();
+    if (!store) {
+      const [found] = await tx.select().from(teamStores).where(eq(teamStores.id, storeId));
+      if (!found) throw notFound("team store", storeId);
+      if (found.status !== "open") {
+        throw AppError.conflict(`${statusSentence(found.status)} Reminders go only while it is open.`);
+      }
+      const allowed = new Date((found.coachReminderAt ?? now).getTime() + DAY);
+      onLimited?.(Math.max(1, Math.ceil((allowed.getTime() - now.getTime()) / 1000)));
+      throw AppError.tooManyRequests(nextReminderWords(allowed));
     }
-    const roster = await rosterWithOrders(tx, storeId, await liveTeamOrders(tx, storeId));
-    const waiting = roster.filter((p) => !p.hasOrdered && p.email);
-    if (waiting.length === 0)
-      throw AppError.conflict(
-        "Everyone on the roster with an e-mail address has ordered: there is no one to remind.",
-      );
-    const storeUrl = absoluteUrl(mail.publicUrl, `/team/${store.slug}`);
-    for (const player of waiting) {
-      if (!player.email) continue;
-      await enqueueEmail(tx, {
-        kind: "team_store.coach_reminder",
-        to: player.email,
-        ...coachReminderEmail({
-          teamName: store.teamName,
-          coachName: store.coachName,
-          playerName: player.name,
-          closesInWords: closesInWords(store.closesAt),
-          storeUrl,
-          accessCode: store.accessCode,
-        }),
-      });
-    }
-    return waiting.length;
+    const count = await enqueueReminders(tx, store, mail, "coach");
+    await tx.insert(auditEntries).values({
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? `${store.coachEmail} (coach link)`,
+      action: "team_store.coach_reminder",
+      entity: "team_store",
+      entityId: store.id,
+      summary: `Reminded ${count} ${count === 1 ? "family" : "families"} of ${store.teamName} who have not ordered.`,
+      before: null,
+      after: { sent: count },
+    });
+    return count;
   });
   mail.wake?.();
-  const next = nextReminderAt(now) ?? now;
-  return {
-    sent: result,
-    message: `Reminder sent to ${result} ${result === 1 ? "family" : "families"}. You can send the next one after ${storeMomentInWords(next)}.`,
-    next_allowed_at: next.toISOString(),
-  };
+  return { sent, next_allowed_at: next.toISOString() };
 }
