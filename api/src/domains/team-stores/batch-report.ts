@@ -133,13 +133,21 @@ export function bagsOf(lines: BatchLine[]): Bag[] {
       number: numbers.find((n) => n !== UNKNOWN_NUMBER) ?? numbers[0] ?? null,
       order_numbers: [...new Set(group.map((l) => l.order_number))].sort((a, b) => a - b),
       pieces: group.reduce((n, l) => n + l.quantity, 0),
-      lines: group.map((l) => ({
-        product_name: l.product_name,
-        size: l.size,
-        quantity: l.quantity,
-        print_name: l.print_name,
-        print_number: l.print_number,
-      })),
+      // By item, then size in the guide's order: the same on every bag, whatever order lines came in.
+      lines: group
+        .map((l) => ({
+          product_name: l.product_name,
+          size: l.size,
+          quantity: l.quantity,
+          print_name: l.print_name,
+          print_number: l.print_number,
+        }))
+        .sort(
+          (a, b) =>
+            a.product_name.localeCompare(b.product_name) ||
+            sizesInOrder([a.size ?? ONE_SIZE, b.size ?? ONE_SIZE]).indexOf(a.size ?? ONE_SIZE) -
+              sizesInOrder([a.size ?? ONE_SIZE, b.size ?? ONE_SIZE]).indexOf(b.size ?? ONE_SIZE),
+        ),
     };
   });
 }

@@ -18,13 +18,12 @@ type Loaded = Awaited<ReturnType<typeof loadBatch>>;
 const filename = (report: BatchReport, kind: BatchPdfKind) =>
   `${report.header.slug}-batch-${report.header.batch}-${kind}.pdf`;
 
-/** Each PDF: its title and how it is drawn from the loaded batch (one item per turn of the loop). */
+/** Each PDF: how it is drawn from the loaded batch (one item per turn of the loop). */
 const drawings: Record<
   BatchPdfKind,
-  { title: string; file: (db: Parameters<typeof ordersToPrint>[0], b: Loaded) => Promise<PdfFile> }
+  { file: (db: Parameters<typeof ordersToPrint>[0], b: Loaded) => Promise<PdfFile> }
 > = {
   "production-sheet": {
-    title: "Production sheet",
     file: async (_db, { report }) => {
       const doc = letterDocument(`Production sheet · ${batchName(report.header)}`);
       const parts = productionSheetParts(report);
@@ -35,7 +34,6 @@ const drawings: Record<
     },
   },
   "packing-lists": {
-    title: "Packing lists",
     file: async (_db, { report }) => {
       const doc = letterDocument(`Packing lists · ${batchName(report.header)}`);
       const stream = streamDocument(doc, report.bags, (d, bag) => drawPackingList(d, report.header, bag));
@@ -43,7 +41,6 @@ const drawings: Record<
     },
   },
   "bag-labels": {
-    title: "Bag labels",
     file: async (_db, { report }) => {
       const doc = letterDocument(`Bag labels · ${batchName(report.header)}`);
       const stream = streamDocument(doc, sheetsOf(report.bags), (d, sheet) =>
@@ -53,7 +50,6 @@ const drawings: Record<
     },
   },
   invoices: {
-    title: "Invoices",
     file: async (db, { report, orders }) => {
       const toPrint = await ordersToPrint(
         db,
@@ -64,7 +60,6 @@ const drawings: Record<
     },
   },
   fundraising: {
-    title: "Fundraising",
     file: async (_db, { report }) => {
       const doc = letterDocument(`Fundraising · ${batchName(report.header)}`);
       return {
