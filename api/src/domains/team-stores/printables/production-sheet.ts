@@ -14,13 +14,13 @@ function sizeRunColumns(report: BatchReport): Column<SizeRunRow>[] {
   const seen = new Map<string, string>();
   for (const p of report.size_run) for (const s of p.sizes) seen.set(s.size, s.short);
   const sizes = sizesInOrder(seen.keys());
-  const fixed = 120 + 3 * 36;
+  const fixed = 110 + 3 * 40;
   const each = sizes.length ? Math.min(50, Math.floor((TEXT_WIDTH - fixed) / sizes.length)) : 0;
   const count = (row: SizeRunRow, size: string) => row.sizes.find((s) => s.size === size)?.quantity ?? 0;
   return [
     {
       title: "Product",
-      width: 150 + (TEXT_WIDTH - fixed - each * sizes.length),
+      width: 110 + (TEXT_WIDTH - fixed - each * sizes.length),
       text: (r) => r.product_name,
     },
     ...sizes.map(
@@ -31,9 +31,9 @@ function sizeRunColumns(report: BatchReport): Column<SizeRunRow>[] {
         text: (r) => (count(r, size) ? String(count(r, size)) : "–"),
       }),
     ),
-    { title: "Youth", width: 36, align: "right", text: (r) => String(r.youth) },
-    { title: "Adult", width: 36, align: "right", text: (r) => String(r.adult) },
-    { title: "Total", width: 36, align: "right", font: "bold", text: (r) => String(r.total) },
+    { title: "Youth", width: 40, align: "right", text: (r) => String(r.youth) },
+    { title: "Adult", width: 40, align: "right", text: (r) => String(r.adult) },
+    { title: "Total", width: 40, align: "right", font: "bold", text: (r) => String(r.total) },
   ];
 }
 
