@@ -139,6 +139,25 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     expect(row?.reminderThreeDaysAt).not.toBeNull();
   });
 
+  it("a family who typed the player's name with other spaces or case is not reminded (the coach page's rule)", async () => {
+    const { store: s, items } = await store(
+      { opensAt: new Date("2026-03-01T14:00:00Z"), closesAt: new Date("2026-03-12T01:00:00Z") },
+      true,
+    );
+    const item = items[0];
+    if (!item) throw new Error("item missing");
+    await insertStoreOrder(db, {
+      storeId: s.id,
+      player: "  ava   SMITH ",
+      email: `parent${coaches}@example.com`,
+      lines: [{ item, size: "Youth M" }],
+    });
+    const sent = await sendCoachReminders(db, settings, s.id, new Date("2026-03-04T20:10:00Z"), null);
+    expect(sent.sent).toBe(1);
+    expect(await mailsTo(`ava${coaches}@example.com`, "team_store.coach_reminder")).toEqual([]);
+    expect(await mailsTo(`ben${coaches}@example.com`, "team_store.coach_reminder")).toHaveLength(1);
+  });
+
   it("the coach's button: once per 24 hours per store, a second press says when the next is allowed", async () => {
     const { store: s } = await store(
       { opensAt: new Date("2026-03-01T14:00:00Z"), closesAt: new Date("2026-03-12T01:00:00Z") },

@@ -1,4 +1,4 @@
-import { type TeamStorePersonalisation, UNKNOWN_NUMBER } from "@store/db/catalogue";
+import { playerKey, type TeamStorePersonalisation, UNKNOWN_NUMBER } from "@store/db/catalogue";
 import { AppError } from "../../errors/app-error";
 
 // The name and number printed on an item, checked against the item's and the store's rules. The
@@ -99,6 +99,7 @@ export const isPersonalised = (name: string | null, number: string | null) =>
 
 /**
  * The player as the store keys them: the name with its spaces tidied, without case. Two orders for
- * "Sam  Lee" and "sam lee" are one player; the same player may wear their number on each.
+ * "Sam  Lee" and "sam lee" are one player; the same player may wear their number on each. One rule
+ * (`playerKey`) shared with the coach page, the batch and the reminders' SQL.
  */
-export const playerKeyOf = (playerName: string) => playerName.replace(/\s+/g, " ").trim().toLowerCase();
+export const playerKeyOf = playerKey;

@@ -36,7 +36,10 @@ export async function enqueueOpeningMail(tx: Database, store: TeamStore, mail: M
   });
 }
 
-const sameName = (a: unknown, b: unknown) => sql`lower(btrim(${a})) = lower(btrim(${b}))`;
+// playerKey's rule in SQL (inner spaces collapsed, trimmed, lower case), so the reminders skip
+// exactly the players the coach page shows as having ordered.
+const keyOf = (name: unknown) => sql`lower(btrim(regexp_replace(${name}, '\\s+', ' ', 'g')))`;
+const sameName = (a: unknown, b: unknown) => sql`${keyOf(a)} = ${keyOf(b)}`;
 
 /** Roster players with no order (not cancelled) under their name in the store. */
 export async function playersWithoutOrder(db: Database, storeId: string) {
