@@ -9,6 +9,7 @@ import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
 import { catalogueFor } from "../checkout/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
 import { type Actor, recordAudit } from "../staff/audit-records";
+import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "../team-stores/staff-order-edits";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
 import { editableStatuses, type OrderEditInput, type OrderEditResult } from "./edit-schemas";
@@ -37,6 +38,7 @@ export async function editOrder(
     await lockOrder(tx, id);
     const before = await getOrder(tx, id);
     refuseIfClosed(before);
+    await refuseTeamOrderEdit(tx, before, input);
     const sizeChanged = new Set(
       (input.lines ?? []).filter((l) => "size" in l && l.size !== undefined).map((l) => l.id),
     );
@@ -75,6 +77,7 @@ export async function editOrder(
       })
       .where(eq(orders.id, id));
     const after = await getOrder(tx, id);
+    await releaseTeamOrderNumbers(tx, after);
 
     await recordOrderEvent(tx, id, "edited", actor, {
       summary: changes,

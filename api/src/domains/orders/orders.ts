@@ -11,6 +11,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
+import { releaseTeamOrderNumbers } from "../team-stores/staff-order-edits";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
@@ -73,6 +74,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
         unit_price: i.unitPrice,
         quantity: i.quantity,
         size: i.size,
+        team_store_item_id: i.teamStoreItemId,
         print_name: i.printName,
         print_number: i.printNumber,
         personalisation_fee: i.personalisationFee,
@@ -159,6 +161,7 @@ export async function updateOrderStatus(
       await recordOrderEvent(tx, id, "status", actor, { from: before.status, to: status });
     }
     const after = await getOrder(tx, id);
+    if (status === "cancelled") await releaseTeamOrderNumbers(tx, after);
     // The customer hears of each new status; setting the same one again says nothing.
     if (changed) await enqueueOrderStatusChanged(tx, after, mail);
     await recordAudit(tx, actor, {

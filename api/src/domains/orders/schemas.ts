@@ -24,6 +24,8 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   /** The size ordered; null for one-size items and orders from before sizes. */
   size: z.string().nullable(),
+  /** Team-store lines: the store's item the line was ordered as (null for shop orders). */
+  team_store_item_id: z.string().nullable(),
   /** Team-store lines: the name and number as they will print (null when none). */
   print_name: z.string().nullable(),
   print_number: z.string().nullable(),
