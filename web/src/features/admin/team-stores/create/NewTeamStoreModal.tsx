@@ -1,0 +1,172 @@
+import { SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { quoteReference } from "@store/db/catalogue";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
+import { trpc } from "../../../../lib/trpc";
+import { EditFormModal } from "../../shared/EditFormModal";
+import { FormFailure } from "../../shared/FormParts";
+import { SettingsFields } from "../settings/SettingsFields";
+import {
+  blankSettings,
+  type SettingsValues,
+  settingsInput,
+  settingsValuesOf,
+  validateSettings,
+} from "../settings/settings-values";
+import { useCreateTeamStore } from "./use-create-team-store";
+
+export type StoreSource = "scratch" | "copy" | "quote";
+
+const sources = [
+  { value: "scratch", label: "From scratch" },
+  { value: "copy", label: "Copy a store" },
+  { value: "quote", label: "From a quote" },
+];
+
+/**
+ * "New team store": from scratch, by copying an earlier store (its items, prices, rules and coach;
+ * no orders), or from an approved quote (team, sport, coach, roster and proof). The settings are
+ * filled from the source and can be changed before the store is made; it opens on its own page.
+ */
+export function NewTeamStoreModal({
+  opened,
+  onClose,
+  initialQuoteId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initialQuoteId?: string;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useCreateTeamStore();
+  const [source, setSource] = useState<StoreSource>(initialQuoteId ? "quote" : "scratch");
+  const [sourceId, setSourceId] = useState<string | null>(initialQuoteId ?? null);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<SettingsValues>({
+    mode: "controlled",
+    initialValues: blankSettings(),
+    validate: validateSettings,
+    validateInputOnBlur: true,
+  });
+  const stores = useQuery({
+    ...trpc.teamStores.list.queryOptions({ page_size: 100, sort: "created_at", dir: "desc" }),
+    enabled: opened && source === "copy",
+  });
+  const quotes = useQuery({
+    ...trpc.quotes.list.queryOptions({ status: "approved", page_size: 100 }),
+    enabled: opened && source === "quote",
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
+  useEffect(() => {
+    if (!opened) return;
+    setSource(initialQuoteId ? "quote" : "scratch");
+    setSourceId(initialQuoteId ?? null);
+    setFailure(undefined);
+    form.setValues(blankSettings());
+    form.resetDirty();
+    form.clearErrors();
+  }, [opened]);
+
+  // A picked source fills the settings; the link and the dates are the new season's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per source picked
+  useEffect(() => {
+    if (!opened || !sourceId || source === "scratch") return;
+    const fresh = blankSettings();
+    if (source === "copy") {
+      void queryClient.fetchQuery(trpc.teamStores.get.queryOptions({ id: sourceId })).then((store) => {
+        const copied = settingsValuesOf(store);
+        form.setValues({ ...copied, slug: "", opens_at: fresh.opens_at, closes_at: fresh.closes_at });
+      });
+    } else {
+      void queryClient.fetchQuery(trpc.quotes.get.queryOptions({ id: sourceId })).then((quote) => {
+        form.setValues({
+          ...fresh,
+          team_name: quote.team_name,
+          sport: quote.sport,
+          coach_name: quote.contact_name,
+          coach_email: quote.email,
+        });
+      });
+    }
+  }, [opened, source, sourceId]);
+
+  const submit = async (values: SettingsValues) => {
+    setFailure(undefined);
+    try {
+      const store = await create.mutateAsync({
+        ...settingsInput(values),
+        ...(source === "copy" && sourceId ? { copy_from_id: sourceId } : {}),
+        ...(source === "quote" && sourceId ? { quote_id: sourceId } : {}),
+      });
+      onClose();
+      void navigate({ to: "/admin/team-stores/$id", params: { id: store.id } });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      form.setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(describeFailure("The store was not made", error));
+    }
+  };
+
+  const pickData =
+    source === "copy"
+      ? (stores.data?.items ?? []).map((s) => ({ value: s.id, label: `${s.team_name} (${s.slug})` }))
+      : (quotes.data?.items ?? []).map((q) => ({
+          value: q.id,
+          label: `${quoteReference(q.number)} · ${q.team_name}`,
+        }));
+
+  return (
+    <EditFormModal
+      noun="Team Store"
+      opened={opened}
+      editing={false}
+      busy={create.isPending}
+      dirty={form.isDirty()}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      gap="md"
+    >
+      <Stack gap={6}>
+        <SegmentedControl
+          aria-label="Start from"
+          value={source}
+          onChange={(value) => {
+            setSource(value as StoreSource);
+            setSourceId(null);
+          }}
+          data={sources}
+          fullWidth
+        />
+        {source === "copy" && (
+          <Text size="xs" c="dimmed">
+            Copies items, prices, rules and the coach; no orders.
+          </Text>
+        )}
+        {source === "quote" && (
+          <Text size="xs" c="dimmed">
+            Takes the team, sport, coach, roster and approved proof of the quote.
+          </Text>
+        )}
+      </Stack>
+      {source !== "scratch" && (
+        <Select
+          label={source === "copy" ? "Store to copy" : "Approved quote"}
+          required
+          searchable
+          data={pickData}
+          value={sourceId}
+          onChange={setSourceId}
+          nothingFoundMessage={source === "copy" ? "No store by that name" : "No approved quote"}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <FormFailure message={failure} />
+      <SettingsFields form={form} />
+    </EditFormModal>
+  );
+}
