@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { adminApi, PNG_BYTES, signInAsAdmin } from "./admin";
+import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
+import { expect, test } from "./fixtures";
+import { requestQuote, sendProof, sendQuotePrice, tokenOf } from "./quotes";
+
+// Staff make a team store from an approved quote, add an item, open it, and find it in the list;
+// the list and the store page pass axe in both schemes, on a laptop and a phone.
+
+const stamp = Date.now().toString(36);
+const team = `Store Hornets ${stamp}`;
+const slug = `hornets-${stamp}`;
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+async function approvedQuote(request: Parameters<typeof requestQuote>[0]) {
+  const quote = await requestQuote(request, { team_name: team, sport: "baseball" });
+  const staff = await adminApi(request);
+  await sendQuotePrice(staff, quote.id, 900, "Thanks!");
+  await sendProof(
+    staff,
+    quote.id,
+    { name: "proof.png", mimeType: "image/png", buffer: PNG_BYTES },
+    "A first look.",
+  );
+  const res = await request.post("/trpc/review.respond", {
+    data: { token: tokenOf(quote), decision: "approve" },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return quote;
+}
+
+async function checkBothSchemes(page: Page, what: string) {
+  for (const scheme of colorSchemes) {
+    await useScheme(page, scheme);
+    await expectNoSeriousViolations(page, `${what} (${scheme})`);
+  }
+  await useScheme(page, "light");
+}
+
+test.describe("team stores in the portal", () => {
+  test("from an approved quote: make the store, add an item, open it, see it in the list", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const quote = await approvedQuote(request);
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/quotes/${quote.id}`);
+    await section(page, "Status").getByRole("button", { name: "Open a team store" }).click();
+
+    const create = page.getByRole("dialog", { name: "Add New Team Store" });
+    await expect(create.getByRole("textbox", { name: "Team name" })).toHaveValue(team);
+    await expect(create.getByRole("textbox", { name: "Coach name" })).toHaveValue("Pat Coach");
+    await expect(create.getByText("Central time (Clanton, AL)").first()).toBeVisible();
+    await create.getByRole("textbox", { name: "Store link" }).fill(slug);
+    await create.getByRole("button", { name: "Add Team Store" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/team-stores\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: team })).toBeVisible();
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Preview as a family" })).toHaveAttribute(
+      "href",
+      `/team/${slug}`,
+    );
+
+    // One item at a price above the catalogue's.
+    await section(page, "Items (0)").getByRole("button", { name: "Add item" }).click();
+    const item = page.getByRole("dialog", { name: "Add New Item" });
+    await item.getByRole("textbox", { name: "Product" }).click();
+    await page.getByRole("option").first().click();
+    const price = item.getByRole("textbox", { name: "Store price" });
+    const catalogue = Number((await price.inputValue()).replace(/[$,]/g, ""));
+    await price.fill(String(catalogue - 1));
+    await item.getByRole("button", { name: "Add Item" }).click();
+    await expect(item).toContainText("cannot be below the catalogue price");
+    await price.fill(String(catalogue + 5));
+    await item.getByRole("button", { name: "Add Item" }).click();
+    await expect(item).toBeHidden();
+    await expect(section(page, "Items (1)")).toBeVisible();
+    await checkBothSchemes(page, "a draft store's page at 1280");
+
+    // Open now, after saying what happens.
+    await page.getByRole("button", { name: "Open now" }).click();
+    const open = page.getByRole("dialog", { name: "Open now?" });
+    await expect(open).toContainText("Families can order from the store link at once");
+    await open.getByRole("button", { name: "Open now" }).click();
+    await expect(open).toBeHidden();
+    await expect(page.getByText("Open", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close early" })).toBeVisible();
+
+    // The list finds it, open, with its figures.
+    await page.getByRole("link", { name: "All team stores" }).click();
+    await page.getByRole("textbox", { name: "Search team stores" }).fill(stamp);
+    const row = page.getByRole("row").filter({ hasText: team });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Open");
+    await expect(row).toContainText("$0.00");
+    await checkBothSchemes(page, "the team stores list at 1280");
+
+    // On a phone the list and the page still read and pass.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, "the team stores list at 390");
+    await row.getByRole("link", { name: `Open the store of ${team}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: team })).toBeVisible();
+    await expectNoSeriousViolations(page, "an open store's page at 390");
+  });
+});
