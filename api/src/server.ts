@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
+import { startTeamStoreClock } from "./domains/team-stores/clock-job";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
 import { startHousekeeping } from "./housekeeping";
@@ -27,6 +28,17 @@ async function main() {
   logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
   // Expired sessions and rate-limit counters are deleted every hour (every process; they share it).
   const housekeeping = startHousekeeping({ db: database.db, logger });
+  // Team stores open and close, and their reminders go, by this clock (every process; claims keep them apart).
+  const teamStoreClock = startTeamStoreClock({
+    db: database.db,
+    mail: {
+      storeEmail: config.mail.storeEmail,
+      statusEmailDelayMs: config.mail.statusEmailDelayMs,
+      publicUrl: config.publicUrl,
+      wake: () => mailWorker.wake(),
+    },
+    logger,
+  });
   const lifecycle = runningLifecycle();
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
@@ -69,6 +81,7 @@ async function main() {
         .stop()
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
       await housekeeping.stop();
+      await teamStoreClock.stop();
       transport.close();
       files.close();
       await limits

@@ -30,4 +30,5 @@ export const auditEntities = [
   "artwork",
   "api_key",
   "contact",
+  "team_store",
 ] as const;

@@ -13,6 +13,7 @@ import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
+import { teamStoreOperations } from "./team-stores/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {
@@ -30,6 +31,7 @@ export const domains = {
   review: reviewOperations,
   staff: staffOperations,
   submissions: submissionOperations,
+  teamStores: teamStoreOperations,
 };
 type Domains = typeof domains;
 

@@ -11,6 +11,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   artwork: { noun: "Artwork request", filter: "Artwork requests" },
   api_key: { noun: "API key", filter: "API keys" },
   contact: { noun: "Contact message", filter: "Contact messages" },
+  team_store: { noun: "Team store", filter: "Team stores" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */

@@ -1,0 +1,164 @@
+import { type Database, teamStores } from "@store/db";
+import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
+import { describeError } from "../../errors/describe-error";
+import type { Logger } from "../../logger";
+import type { MailSettings } from "../../mail/settings";
+import { enqueueClosedSummary, enqueueOpeningMail, enqueueReminders } from "./store-mails";
+
+// The store's clock: scheduled stores open, open stores close, reminders go 3 days and 1 day
+// before close, the coach's summary at close. Each step claims its stores with one UPDATE whose
+// WHERE names the mark it sets (`… IS NULL`) and writes the e-mails in the same transaction: a
+// second run, or a second process at the same moment, finds nothing left to claim (PostgreSQL
+// re-reads a row another transaction just updated before updating it again).
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface ClockCounts {
+  opened: number;
+  closed: number;
+  reminders: number;
+  summaries: number;
+}
+
+/** One pass of the store's clock at `now`; safe to run as often as wanted, from any process. */
+export async function runTeamStoreClock(db: Database, mail: MailSettings, now: Date): Promise<ClockCounts> {
+  const counts: ClockCounts = { opened: 0, closed: 0, reminders: 0, summaries: 0 };
+  await db.transaction(async (tx) => {
+    const opened = await tx
+      .update(teamStores)
+      .set({ status: "open", openedMailAt: now })
+      .where(
+        and(
+          eq(teamStores.status, "scheduled"),
+          lte(teamStores.opensAt, now),
+          isNull(teamStores.openedMailAt),
+        ),
+      )
+      .returning();
+    for (const store of opened) await enqueueOpeningMail(tx, store, mail);
+    // A store staff opened once before already told its coach: it opens without a second e-mail.
+    const quiet = await tx
+      .update(teamStores)
+      .set({ status: "open" })
+      .where(
+        and(
+          eq(teamStores.status, "scheduled"),
+          lte(teamStores.opensAt, now),
+          isNotNull(teamStores.openedMailAt),
+        ),
+      )
+      .returning({ id: teamStores.id });
+    counts.opened = opened.length + quiet.length;
+  });
+  await db.transaction(async (tx) => {
+    const closing = and(eq(teamStores.status, "open"), lte(teamStores.closesAt, now));
+    const closed = await tx
+      .update(teamStores)
+      .set({ status: "closed", closedSummaryAt: now })
+      .where(and(closing, isNull(teamStores.closedSummaryAt)))
+      .returning();
+    for (const store of closed) await enqueueClosedSummary(tx, store, mail);
+    const quiet = await tx
+      .update(teamStores)
+      .set({ status: "closed" })
+      .where(closing)
+      .returning({ id: teamStores.id });
+    counts.closed = closed.length + quiet.length;
+    counts.summaries = closed.length;
+  });
+  counts.reminders = await sendTimedReminders(db, mail, now);
+  if (counts.opened + counts.closed + counts.reminders > 0) mail.wake?.();
+  return counts;
+}
+
+/** The 3-day and last-day reminders; a store first seen inside its last day gets only the last. */
+async function sendTimedReminders(db: Database, mail: MailSettings, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    let sent = 0;
+    const stillOpen = and(eq(teamStores.status, "open"), gt(teamStores.closesAt, now));
+    const lastDay = await tx
+      .update(teamStores)
+      .set({ reminderOneDayAt: now, reminderThreeDaysAt: now })
+      .where(
+        and(
+          stillOpen,
+          lte(teamStores.closesAt, new Date(now.getTime() + DAY)),
+          isNull(teamStores.reminderOneDayAt),
+        ),
+      )
+      .returning();
+    for (const store of lastDay) sent += await enqueueReminders(tx, store, mail, "store");
+    const threeDays = await tx
+      .update(teamStores)
+      .set({ reminderThreeDaysAt: now })
+      .where(
+        and(
+          stillOpen,
+          lte(teamStores.closesAt, new Date(now.getTime() + 3 * DAY)),
+          isNull(teamStores.reminderThreeDaysAt),
+        ),
+      )
+      .returning();
+    for (const store of threeDays) sent += await enqueueReminders(tx, store, mail, "store");
+    return sent;
+  });
+}
+
+export interface TeamStoreClockOptions {
+  db: Database;
+  mail: MailSettings;
+  logger: Logger;
+  /** The clock the store's rules read (the real one by default). */
+  now?: () => Date;
+  /** Time between passes (default a minute: a store opens and closes within a minute of its time). */
+  intervalMs?: number;
+}
+
+export interface TeamStoreClock {
+  /** No new passes; resolves when the one in flight (if any) has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the store's clock now and then in this process, one pass at a time. Every server process
+ * runs one; the claims keep them from acting twice. A failed pass is logged and the next retries.
+ */
+export function startTeamStoreClock({
+  db,
+  mail,
+  logger,
+  now = () => new Date(),
+  intervalMs = 60 * 1000,
+}: TeamStoreClockOptions): TeamStoreClock {
+  let stopped = false;
+  let inFlight: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+
+  function run() {
+    inFlight = runTeamStoreClock(db, mail, now())
+      .then((counts) => {
+        if (counts.opened + counts.closed + counts.reminders + counts.summaries > 0)
+          logger.info("team store clock", { ...counts });
+      })
+      .catch((error: unknown) => logger.warn("team store clock failed", { error: describeError(error) }))
+      .finally(() => {
+        inFlight = null;
+        schedule(intervalMs);
+      });
+  }
+
+  schedule(Math.min(intervalMs, 5_000));
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { teamStoreStaffOperations } from "./staff-operations";
+
+/**
+ * Team stores (issue 23): staff's operations; the families' store and checkout, the coach's page
+ * and the batch reports spread theirs in beside them.
+ */
+export const teamStoreOperations = { ...teamStoreStaffOperations };

@@ -1,0 +1,187 @@
+import type { TeamStoreDistribution } from "@store/db/catalogue";
+import { storeLocation } from "@store/db/catalogue";
+import { escapeHtml, htmlLink } from "./escape";
+import { formatMoney } from "./format";
+import { htmlEmail, htmlFacts, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
+
+// The team store's e-mails: the coach's opening and closing notes, families' reminders, and the
+// "ready" note to every buyer. Links are absolute; a family's reminder never names another family.
+
+/** A link line in both parts: "Label: https://…" / a paragraph with the link. */
+function linkLine(label: string, url: string): { text: string; html: string } {
+  return {
+    text: `${label}: ${url}`,
+    html: `<p style="margin:0 0 16px">${escapeHtml(label)}: ${htmlLink(url)}</p>`,
+  };
+}
+
+export interface StoreOpenedFacts {
+  teamName: string;
+  coachName: string;
+  /** The families' store (absolute). */
+  storeUrl: string;
+  accessCode: string | null;
+  /** "Fri Mar 6, 8:00 PM CT" */
+  closesWords: string;
+  /** The coach's private page (absolute). */
+  coachUrl: string;
+}
+
+/** To the coach when the store opens: the link to share, the code, the close, their own page. */
+export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
+  const share = linkLine("Link for families", f.storeUrl);
+  const coach = linkLine("Your coach page (keep it to yourself)", f.coachUrl);
+  const code = f.accessCode ? `Families enter the access code ${f.accessCode} to open it.` : null;
+  const intro = `The ${f.teamName} team store is open. Share the link below with your families; it closes ${f.closesWords}.`;
+  const coachWords =
+    "Your coach page shows who has ordered, who has not, and what was ordered. It also lets you send a reminder to families who have not ordered yet.";
+  return {
+    subject: oneLine(`The ${f.teamName} team store is open`),
+    text: textEmail([
+      `Hello ${f.coachName},`,
+      "",
+      intro,
+      "",
+      share.text,
+      ...(code ? [code] : []),
+      "",
+      coachWords,
+      coach.text,
+    ]),
+    html: htmlEmail(
+      "Your team store is open",
+      [
+        htmlParagraph(`Hello ${f.coachName},`),
+        htmlParagraph(intro),
+        share.html,
+        code ? htmlParagraph(code) : "",
+        htmlParagraph(coachWords),
+        coach.html,
+      ].join("\n"),
+    ),
+  };
+}
+
+export interface StoreReminderFacts {
+  playerName: string;
+  teamName: string;
+  storeUrl: string;
+  accessCode: string | null;
+  closesWords: string;
+  /** Who asks: the store's timed reminder, or the coach's button. */
+  from: "store" | "coach";
+  coachName: string;
+}
+
+/** To a roster family with no order yet: the link, the code and when the store closes. */
+export function teamStoreReminder(f: StoreReminderFacts): RenderedEmail {
+  const ask =
+    f.from === "coach"
+      ? `${f.coachName} asks every family to order from the ${f.teamName} team store.`
+      : `This is a reminder that the ${f.teamName} team store closes soon.`;
+  const what = `We have no order for ${f.playerName} yet. The store closes ${f.closesWords}; after that we cannot take orders.`;
+  const link = linkLine("Order here", f.storeUrl);
+  const code = f.accessCode ? `Access code: ${f.accessCode}` : null;
+  const already = "If you have already ordered under another name, you can ignore this e-mail.";
+  return {
+    subject: oneLine(`${f.teamName} team store: order for ${f.playerName} by ${f.closesWords}`),
+    text: textEmail(["Hello,", "", ask, what, "", link.text, ...(code ? [code] : []), "", already]),
+    html: htmlEmail(
+      `Order for ${f.playerName}`,
+      [
+        htmlParagraph("Hello,"),
+        htmlParagraph(ask),
+        htmlParagraph(what),
+        link.html,
+        code ? htmlParagraph(code) : "",
+        htmlParagraph(already),
+      ].join("\n"),
+    ),
+  };
+}
+
+export interface StoreSummaryFacts {
+  teamName: string;
+  coachName: string;
+  closedWords: string;
+  orders: number;
+  pieces: number;
+  fundraising: number;
+  /** Roster players with no order. */
+  notOrdered: string[];
+}
+
+/** To the coach at close: what came in, and who did not order. */
+export function teamStoreClosedSummary(f: StoreSummaryFacts): RenderedEmail {
+  const rows: [string, string][] = [
+    ["Orders", String(f.orders)],
+    ["Pieces", String(f.pieces)],
+    ["Fundraising", formatMoney(f.fundraising)],
+    ["No order from", f.notOrdered.length ? f.notOrdered.join(", ") : "Everyone on the roster ordered"],
+  ];
+  const intro = `The ${f.teamName} team store closed ${f.closedWords}. Here is what came in.`;
+  const next =
+    "We now prepare the production batch. If a family still needs to order, ask us: we can add a late order to a second batch.";
+  return {
+    subject: oneLine(`The ${f.teamName} team store has closed: ${f.orders} orders`),
+    text: textEmail([
+      `Hello ${f.coachName},`,
+      "",
+      intro,
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      "",
+      next,
+    ]),
+    html: htmlEmail(
+      "Your team store has closed",
+      [
+        htmlParagraph(`Hello ${f.coachName},`),
+        htmlParagraph(intro),
+        htmlFacts(rows.map(([label, value]) => [label, escapeHtml(value)])),
+        htmlParagraph(next),
+      ].join("\n"),
+    ),
+  };
+}
+
+export interface OrderReadyFacts {
+  customerName: string;
+  playerName: string;
+  teamName: string;
+  orderNumber: number;
+  distribution: TeamStoreDistribution;
+  /** The order's own choice, read when families choose. */
+  fulfilment: "pickup" | "delivery";
+}
+
+const { street, city, state, zip } = storeLocation.address;
+const storeAddress = `${street}, ${city}, ${state} ${zip}`;
+
+/** How the order reaches the family, in the store's words. */
+export function receivingWords(
+  distribution: TeamStoreDistribution,
+  fulfilment: "pickup" | "delivery",
+): string {
+  if (distribution === "team_pickup")
+    return "The team picks up every player's bag together; your coach will hand out the bags.";
+  if (distribution === "team_delivery")
+    return "We deliver every player's bag to the team; your coach will hand out the bags.";
+  return fulfilment === "delivery"
+    ? "We are delivering your order to the address you gave."
+    : `Pick up your order at ${storeLocation.name}, ${storeAddress}.`;
+}
+
+/** To each buyer when the store's items are ready. */
+export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
+  const intro = `Good news: ${f.playerName}'s items from the ${f.teamName} team store are ready (order #${f.orderNumber}).`;
+  const how = receivingWords(f.distribution, f.fulfilment);
+  return {
+    subject: oneLine(`${f.teamName}: ${f.playerName}'s order is ready`),
+    text: textEmail([`Hello ${f.customerName},`, "", intro, how]),
+    html: htmlEmail(
+      "Your team order is ready",
+      [htmlParagraph(`Hello ${f.customerName},`), htmlParagraph(intro), htmlParagraph(how)].join("\n"),
+    ),
+  };
+}
