@@ -43,6 +43,8 @@ import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_port
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
+import { Route as AdminPortalTeamStoresIndexRouteImport } from './routes/admin/_portal/team-stores/index'
+import { Route as AdminPortalTeamStoresIdRouteImport } from './routes/admin/_portal/team-stores/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -217,6 +219,17 @@ const AdminPortalQuotesIdRoute = AdminPortalQuotesIdRouteImport.update({
   path: '/quotes/$id',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalTeamStoresIndexRoute =
+  AdminPortalTeamStoresIndexRouteImport.update({
+    id: '/team-stores/',
+    path: '/team-stores/',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
+const AdminPortalTeamStoresIdRoute = AdminPortalTeamStoresIdRouteImport.update({
+  id: '/team-stores/$id',
+  path: '/team-stores/$id',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -251,8 +264,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminPortalIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/admin/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
+  '/admin/team-stores/': typeof AdminPortalTeamStoresIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -286,8 +301,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminPortalIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/admin/orders': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes': typeof AdminPortalQuotesIndexRoute
+  '/admin/team-stores': typeof AdminPortalTeamStoresIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -323,8 +340,10 @@ export interface FileRoutesById {
   '/admin/_portal/': typeof AdminPortalIndexRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/admin/_portal/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
+  '/admin/_portal/team-stores/': typeof AdminPortalTeamStoresIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -361,8 +380,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/team-stores/$id'
     | '/admin/orders/'
     | '/admin/quotes/'
+    | '/admin/team-stores/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -396,8 +417,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/team-stores/$id'
     | '/admin/orders'
     | '/admin/quotes'
+    | '/admin/team-stores'
   id:
     | '__root__'
     | '/'
@@ -432,8 +455,10 @@ export interface FileRouteTypes {
     | '/admin/_portal/'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
+    | '/admin/_portal/team-stores/$id'
     | '/admin/_portal/orders/'
     | '/admin/_portal/quotes/'
+    | '/admin/_portal/team-stores/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -700,6 +725,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalQuotesIdRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/team-stores/': {
+      id: '/admin/_portal/team-stores/'
+      path: '/team-stores'
+      fullPath: '/admin/team-stores/'
+      preLoaderRoute: typeof AdminPortalTeamStoresIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/team-stores/$id': {
+      id: '/admin/_portal/team-stores/$id'
+      path: '/team-stores/$id'
+      fullPath: '/admin/team-stores/$id'
+      preLoaderRoute: typeof AdminPortalTeamStoresIdRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
   }
 }
 
@@ -715,8 +754,10 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
+  AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
   AdminPortalOrdersIndexRoute: typeof AdminPortalOrdersIndexRoute
   AdminPortalQuotesIndexRoute: typeof AdminPortalQuotesIndexRoute
+  AdminPortalTeamStoresIndexRoute: typeof AdminPortalTeamStoresIndexRoute
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
@@ -732,8 +773,10 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalIndexRoute: AdminPortalIndexRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
+  AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,
   AdminPortalOrdersIndexRoute: AdminPortalOrdersIndexRoute,
   AdminPortalQuotesIndexRoute: AdminPortalQuotesIndexRoute,
+  AdminPortalTeamStoresIndexRoute: AdminPortalTeamStoresIndexRoute,
 }
 
 const AdminPortalRouteRouteWithChildren =

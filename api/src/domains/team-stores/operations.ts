@@ -1,7 +1,8 @@
+import { teamStoreAdminOperations } from "./admin-operations";
 import { teamStoreStaffOperations } from "./staff-operations";
 
 /**
  * Team stores (issue 23): staff's operations; the families' store and checkout, the coach's page
  * and the batch reports spread theirs in beside them.
  */
-export const teamStoreOperations = { ...teamStoreStaffOperations };
+export const teamStoreOperations = { ...teamStoreStaffOperations, ...teamStoreAdminOperations };

@@ -1,5 +1,6 @@
 import { Box, Button, Group } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
+import { TEAM_STORES_EXPORT_PATH } from "@store/api/domains/team-stores/paths";
 import { IconArrowRight, IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { LinkButton } from "../../designs/LinkButton";
@@ -25,12 +26,12 @@ const VERY_WIDE = "(min-width: 88em)";
 export const teamStoresList = defineAdminList({
   data: teamStoresData,
   screen: adminScreens.teamStores,
-  exportPath: "/api/team-stores/export.csv",
+  exportPath: TEAM_STORES_EXPORT_PATH,
   searchBox: { label: "Search team stores", placeholder: "Search team, sport, coach or store link..." },
   filters: [statusFilter(teamStoreStatusOptions, 180)],
   table: {
     label: "Team stores",
-    defaultSort: "closes_at",
+    defaultSort: "created_at",
     empty: (search) =>
       search.search || search.status
         ? {

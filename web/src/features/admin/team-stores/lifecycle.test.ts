@@ -11,13 +11,18 @@ describe("the store page's lifecycle buttons", () => {
     expect(labels("completed", true)).toEqual([]);
   });
 
+  it("offers freezing batch 2 once production started and late orders came in", () => {
+    expect(labels("in_production", true, true)).toEqual(["Mark ready", "Freeze batch 2"]);
+    expect(labels("ready", true, false)).toEqual(["Complete"]);
+  });
+
   it("offers reopening a closed store only while batch 1 is not frozen", () => {
     expect(labels("closed", false)).toContain("Reopen");
     expect(labels("closed", true)).not.toContain("Reopen");
   });
 
   it("says what starting production does before it is done", () => {
-    const start = lifecycleSteps("closed", false).find((s) => s.action === "startProduction");
+    const start = lifecycleSteps("closed", false).find((s) => s.action === "start_production");
     expect(start?.question).toMatch(
       /^Start production freezes batch 1: families can no longer change their orders/,
     );

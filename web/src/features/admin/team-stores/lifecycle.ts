@@ -1,16 +1,8 @@
+import type { TeamStoreAction } from "@store/api/domains/team-stores/staff-schemas";
 import type { TeamStoreStatus } from "@store/db/catalogue";
 
-/** The moves staff make on a store; each is one operation on the server. */
-export type LifecycleAction =
-  | "schedule"
-  | "open"
-  | "extend"
-  | "close"
-  | "reopen"
-  | "startProduction"
-  | "markReady"
-  | "complete"
-  | "cancel";
+/** The moves staff make on a store; each is one call of the transition operation. */
+export type LifecycleAction = TeamStoreAction;
 
 export interface LifecycleStep {
   action: LifecycleAction;
@@ -55,15 +47,22 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
     question: "Families can order and change their orders again until the new closing time.",
     asksCloseTime: true,
   },
-  startProduction: {
-    action: "startProduction",
+  start_production: {
+    action: "start_production",
     label: "Start production",
     question:
       "Start production freezes batch 1: families can no longer change their orders, and the store cannot be reopened. Later orders go into batch 2.",
     color: "violet.9",
   },
-  markReady: {
-    action: "markReady",
+  freeze_batch_two: {
+    action: "freeze_batch_two",
+    label: "Freeze batch 2",
+    question:
+      "The late orders become batch 2 for production: they can no longer be changed, and no more late orders can be added.",
+    color: "violet.9",
+  },
+  mark_ready: {
+    action: "mark_ready",
     label: "Mark ready",
     question: "Every family who ordered gets an e-mail saying their items are ready.",
     color: "teal.9",
@@ -76,13 +75,21 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
   cancel: {
     action: "cancel",
     label: "Cancel store",
-    question: "The store link stops working and nobody can order. This cannot be undone.",
+    question:
+      "The store link stops working and nobody can order. Cancel its orders on their order pages first. This cannot be undone.",
     color: "red.9",
   },
 };
 
-/** The moves that apply to a store as it stands, in the order a season goes. */
-export function lifecycleSteps(status: TeamStoreStatus, batchOneFrozen: boolean): LifecycleStep[] {
+/**
+ * The moves that apply to a store as it stands, in the order a season goes. `lateOrders`: batch 2
+ * has orders (after production started they can be frozen for production of their own).
+ */
+export function lifecycleSteps(
+  status: TeamStoreStatus,
+  batchOneFrozen: boolean,
+  lateOrders = false,
+): LifecycleStep[] {
   const pick = (...actions: LifecycleAction[]) => actions.map((a) => steps[a]);
   switch (status) {
     case "draft":
@@ -92,11 +99,13 @@ export function lifecycleSteps(status: TeamStoreStatus, batchOneFrozen: boolean)
     case "open":
       return pick("extend", "close", "cancel");
     case "closed":
-      return batchOneFrozen ? pick("startProduction", "cancel") : pick("startProduction", "reopen", "cancel");
+      return batchOneFrozen
+        ? pick("start_production", "cancel")
+        : pick("start_production", "reopen", "cancel");
     case "in_production":
-      return pick("markReady");
+      return lateOrders ? pick("mark_ready", "freeze_batch_two") : pick("mark_ready");
     case "ready":
-      return pick("complete");
+      return lateOrders ? pick("complete", "freeze_batch_two") : pick("complete");
     default:
       return [];
   }

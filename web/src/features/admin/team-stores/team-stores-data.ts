@@ -3,8 +3,8 @@ import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";
 import { type ListSearch, listInput, readListSearch } from "../list/list-search";
 
-/** Columns the team stores table sorts by. */
-export const teamStoreSortColumns = ["closes_at", "opens_at", "team_name", "status", "created_at"] as const;
+/** Columns the team stores table sorts by (staff-schemas.ts's, kept free of zod for the address). */
+export const teamStoreSortColumns = ["created_at", "opens_at", "closes_at", "team_name", "status"] as const;
 
 export type TeamStoreSearch = ListSearch<(typeof teamStoreSortColumns)[number]> & {
   status: TeamStoreStatus | undefined;

@@ -3,14 +3,17 @@ import { useForm } from "@mantine/form";
 import { quoteReference } from "@store/db/catalogue";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
 import { trpc } from "../../../../lib/trpc";
 import { EditFormModal } from "../../shared/EditFormModal";
 import { FormFailure } from "../../shared/FormParts";
 import { SettingsFields } from "../settings/SettingsFields";
 import {
+  allSettings,
   blankSettings,
+  copySettings,
+  quoteSettings,
   type SettingsValues,
   settingsInput,
   settingsValuesOf,
@@ -19,6 +22,9 @@ import {
 import { useCreateTeamStore } from "./use-create-team-store";
 
 export type StoreSource = "scratch" | "copy" | "quote";
+
+const fieldsFor = (source: StoreSource) =>
+  source === "copy" ? copySettings : source === "quote" ? quoteSettings : allSettings;
 
 const sources = [
   { value: "scratch", label: "From scratch" },
@@ -44,12 +50,15 @@ export function NewTeamStoreModal({
   const navigate = useNavigate();
   const create = useCreateTeamStore();
   const [source, setSource] = useState<StoreSource>(initialQuoteId ? "quote" : "scratch");
+  // The form's validation reads the source as it is when the form is sent.
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
   const [sourceId, setSourceId] = useState<string | null>(initialQuoteId ?? null);
   const [failure, setFailure] = useState<string>();
   const form = useForm<SettingsValues>({
     mode: "controlled",
     initialValues: blankSettings(),
-    validate: validateSettings,
+    validate: (values) => validateSettings(values, fieldsFor(sourceRef.current)),
     validateInputOnBlur: true,
   });
   const stores = useQuery({
@@ -98,11 +107,11 @@ export function NewTeamStoreModal({
   const submit = async (values: SettingsValues) => {
     setFailure(undefined);
     try {
-      const store = await create.mutateAsync({
-        ...settingsInput(values),
-        ...(source === "copy" && sourceId ? { copy_from_id: sourceId } : {}),
-        ...(source === "quote" && sourceId ? { quote_id: sourceId } : {}),
-      });
+      if (source !== "scratch" && !sourceId) {
+        setFailure(source === "copy" ? "Choose the store to copy." : "Choose the approved quote.");
+        return;
+      }
+      const store = await create.mutateAsync({ source, sourceId, input: settingsInput(values) });
       onClose();
       void navigate({ to: "/admin/team-stores/$id", params: { id: store.id } });
     } catch (error) {
@@ -149,7 +158,8 @@ export function NewTeamStoreModal({
         )}
         {source === "quote" && (
           <Text size="xs" c="dimmed">
-            Takes the team, sport, coach, roster and approved proof of the quote.
+            Takes the team, sport, coach, roster, the catalogue's items for its package and its approved
+            proof.
           </Text>
         )}
       </Stack>
@@ -166,7 +176,7 @@ export function NewTeamStoreModal({
         />
       )}
       <FormFailure message={failure} />
-      <SettingsFields form={form} />
+      <SettingsFields form={form} fields={fieldsFor(source)} />
     </EditFormModal>
   );
 }

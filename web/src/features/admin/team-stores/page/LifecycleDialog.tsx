@@ -7,7 +7,7 @@ import type { LifecycleStep } from "../lifecycle";
 /** What a move sends besides the store: a new closing time, or the proof override. */
 export interface LifecycleExtras {
   closes_at?: string;
-  proof_override?: boolean;
+  override_proof?: boolean;
 }
 
 /**
@@ -46,7 +46,7 @@ export function LifecycleDialog({
   const confirm = () =>
     onConfirm({
       ...(step?.asksCloseTime && closesIso ? { closes_at: closesIso } : {}),
-      ...(override ? { proof_override: true } : {}),
+      ...(override ? { override_proof: true } : {}),
     });
 
   return (

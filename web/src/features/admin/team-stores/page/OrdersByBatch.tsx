@@ -5,7 +5,7 @@ import { Section } from "../../proofs/Section";
 import { formatMoney } from "../../shared/format";
 import type { StoreOrderRow } from "./page-types";
 
-function BatchTable({ batch, rows }: { batch: 1 | 2; rows: StoreOrderRow[] }) {
+function BatchTable({ batch, rows }: { batch: number; rows: StoreOrderRow[] }) {
   const id = `store-batch-${batch}`;
   return (
     <section aria-labelledby={id}>
@@ -35,9 +35,9 @@ function BatchTable({ batch, rows }: { batch: 1 | 2; rows: StoreOrderRow[] }) {
                     <Text size="sm" fw={600}>
                       {row.player_name ?? "—"}
                     </Text>
-                    {row.buyer && (
+                    {row.customer_name && row.customer_name !== row.player_name && (
                       <Text size="xs" c="dimmed">
-                        {row.buyer}
+                        {row.customer_name}
                       </Text>
                     )}
                   </Table.Td>
@@ -57,7 +57,11 @@ function BatchTable({ batch, rows }: { batch: 1 | 2; rows: StoreOrderRow[] }) {
                   </Table.Td>
                   <Table.Td ta="right">{formatMoney(row.total)}</Table.Td>
                   <Table.Td>
-                    <PaymentBadge state={row.payment_state} />
+                    {row.status === "cancelled" ? (
+                      <Text size="sm">Cancelled</Text>
+                    ) : (
+                      <PaymentBadge state={row.payment_state} />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -16,13 +16,15 @@ export function StoreHeader({
   pendingStep,
   onStep,
   onEditSettings,
+  lateOrders,
 }: {
   store: TeamStoreDto;
+  lateOrders: boolean;
   pendingStep: LifecycleStep["action"] | null;
   onStep: (step: LifecycleStep) => void;
   onEditSettings: () => void;
 }) {
-  const steps = lifecycleSteps(store.status, store.batch_one_frozen_at !== null);
+  const steps = lifecycleSteps(store.status, store.batch_one_frozen_at !== null, lateOrders);
   return (
     <Stack gap="sm" mb="lg">
       <Group justify="space-between" align="flex-end" gap="md">

@@ -62,6 +62,7 @@ function StoreScreen({ store }: { store: TeamStoreDto }) {
         pendingStep={mutations.moving}
         onStep={ask}
         onEditSettings={() => setEditing(true)}
+        lateOrders={rows.some((r) => r.batch === 2 && r.status !== "cancelled")}
       />
       <FiguresRow figures={orders.data?.figures} />
       <div className={classes.layout}>

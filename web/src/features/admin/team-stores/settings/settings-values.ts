@@ -25,6 +25,36 @@ export interface SettingsValues {
   message: string;
 }
 
+export type SettingsKey = keyof SettingsValues;
+
+export const allSettings: readonly SettingsKey[] = [
+  "slug",
+  "team_name",
+  "sport",
+  "access_code",
+  "coach_name",
+  "coach_email",
+  "opens_at",
+  "closes_at",
+  "distribution",
+  "payment_mode",
+  "number_min",
+  "number_max",
+  "numbers_unique",
+  "allow_unknown_number",
+  "message",
+];
+/** A copy takes everything from the original but its name, link and dates. */
+export const copySettings: readonly SettingsKey[] = ["team_name", "slug", "opens_at", "closes_at"];
+/** A store from a quote takes the team, sport and coach from the quote. */
+export const quoteSettings: readonly SettingsKey[] = [
+  "slug",
+  "opens_at",
+  "closes_at",
+  "distribution",
+  "payment_mode",
+];
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A new store: opens tomorrow at 8 AM, closes two weeks later at 8 PM, Central time. */
@@ -88,7 +118,16 @@ export function settingsInput(values: SettingsValues): TeamStoreSettings {
  * The server's own schema, run in the browser over what would be sent, with the store rules the
  * form can see at once (a close before the open, a range upside down). The server checks all again.
  */
-export function validateSettings(values: SettingsValues): Record<string, string> {
+export function validateSettings(
+  values: SettingsValues,
+  fields: readonly SettingsKey[] = allSettings,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(allErrors(values)).filter(([key]) => fields.includes(key as SettingsKey)),
+  );
+}
+
+function allErrors(values: SettingsValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!fromCentralInput(values.opens_at)) errors.opens_at = "Enter the opening date and time.";
   if (!fromCentralInput(values.closes_at)) errors.closes_at = "Enter the closing date and time.";
