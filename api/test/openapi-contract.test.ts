@@ -248,12 +248,17 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
     expect(limited.sort()).toEqual(
       [
         "approveReview",
+        "changeTeamOrder",
         "createArtworkSubmission",
         "createContactSubmission",
+        "enterTeamStore",
         "getReview",
+        "getTeamOrder",
+        "getTeamStoreForFamilies",
         "getTrackedOrder",
         "login",
         "placeOrder",
+        "placeTeamStoreOrder",
         "requestQuote",
         "requestReviewChanges",
       ].sort(),

@@ -39,12 +39,14 @@ import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/im
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
+import { Route as TeamSlugIndexRouteImport } from './routes/team/$slug/index'
 import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 import { Route as AdminPortalTeamStoresIndexRouteImport } from './routes/admin/_portal/team-stores/index'
 import { Route as AdminPortalTeamStoresIdRouteImport } from './routes/admin/_portal/team-stores/$id'
+import { Route as TeamSlugOrderTokenRouteImport } from './routes/team/$slug/order/$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -199,6 +201,11 @@ const AdminPortalWebsiteContentRoute =
     path: '/website-content',
     getParentRoute: () => AdminPortalRouteRoute,
   } as any)
+const TeamSlugIndexRoute = TeamSlugIndexRouteImport.update({
+  id: '/team/$slug/',
+  path: '/team/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPortalOrdersIndexRoute = AdminPortalOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -229,6 +236,11 @@ const AdminPortalTeamStoresIdRoute = AdminPortalTeamStoresIdRouteImport.update({
   id: '/team-stores/$id',
   path: '/team-stores/$id',
   getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const TeamSlugOrderTokenRoute = TeamSlugOrderTokenRouteImport.update({
+  id: '/team/$slug/order/$token',
+  path: '/team/$slug/order/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -262,9 +274,11 @@ export interface FileRoutesByFullPath {
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/': typeof AdminPortalIndexRoute
+  '/team/$slug/': typeof TeamSlugIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
+  '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
   '/admin/team-stores/': typeof AdminPortalTeamStoresIndexRoute
@@ -299,9 +313,11 @@ export interface FileRoutesByTo {
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin': typeof AdminPortalIndexRoute
+  '/team/$slug': typeof TeamSlugIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
+  '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/orders': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes': typeof AdminPortalQuotesIndexRoute
   '/admin/team-stores': typeof AdminPortalTeamStoresIndexRoute
@@ -338,9 +354,11 @@ export interface FileRoutesById {
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
+  '/team/$slug/': typeof TeamSlugIndexRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
+  '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/_portal/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
   '/admin/_portal/team-stores/': typeof AdminPortalTeamStoresIndexRoute
@@ -378,9 +396,11 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin/'
+    | '/team/$slug/'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
     | '/admin/team-stores/$id'
+    | '/team/$slug/order/$token'
     | '/admin/orders/'
     | '/admin/quotes/'
     | '/admin/team-stores/'
@@ -415,9 +435,11 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/website-content'
     | '/admin'
+    | '/team/$slug'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
     | '/admin/team-stores/$id'
+    | '/team/$slug/order/$token'
     | '/admin/orders'
     | '/admin/quotes'
     | '/admin/team-stores'
@@ -453,9 +475,11 @@ export interface FileRouteTypes {
     | '/admin/_portal/staff'
     | '/admin/_portal/website-content'
     | '/admin/_portal/'
+    | '/team/$slug/'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
     | '/admin/_portal/team-stores/$id'
+    | '/team/$slug/order/$token'
     | '/admin/_portal/orders/'
     | '/admin/_portal/quotes/'
     | '/admin/_portal/team-stores/'
@@ -483,6 +507,8 @@ export interface RootRouteChildren {
   ShopIndexRoute: typeof ShopIndexRoute
   StockDesignsIndexRoute: typeof StockDesignsIndexRoute
   TeamPackagesIndexRoute: typeof TeamPackagesIndexRoute
+  TeamSlugIndexRoute: typeof TeamSlugIndexRoute
+  TeamSlugOrderTokenRoute: typeof TeamSlugOrderTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -697,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalWebsiteContentRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/team/$slug/': {
+      id: '/team/$slug/'
+      path: '/team/$slug'
+      fullPath: '/team/$slug/'
+      preLoaderRoute: typeof TeamSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_portal/orders/': {
       id: '/admin/_portal/orders/'
       path: '/orders'
@@ -738,6 +771,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/team-stores/$id'
       preLoaderRoute: typeof AdminPortalTeamStoresIdRouteImport
       parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/team/$slug/order/$token': {
+      id: '/team/$slug/order/$token'
+      path: '/team/$slug/order/$token'
+      fullPath: '/team/$slug/order/$token'
+      preLoaderRoute: typeof TeamSlugOrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -804,6 +844,8 @@ const rootRouteChildren: RootRouteChildren = {
   ShopIndexRoute: ShopIndexRoute,
   StockDesignsIndexRoute: StockDesignsIndexRoute,
   TeamPackagesIndexRoute: TeamPackagesIndexRoute,
+  TeamSlugIndexRoute: TeamSlugIndexRoute,
+  TeamSlugOrderTokenRoute: TeamSlugOrderTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,7 +6,7 @@
 
 /** The paths whose segment after the prefix is a private-link token, guessed or real. */
 const PRIVATE_LINK_PATH =
-  /^((?:https?:\/\/[^/]+)?\/(?:api\/order-tracking|api\/review|orders|review))\/[^/?#]+/;
+  /^((?:https?:\/\/[^/]+)?\/(?:api\/order-tracking|api\/review|api\/team-orders|orders|review|team\/[^/?#]+\/order))\/[^/?#]+/;
 
 /**
  * A secret token anywhere in a string: 32+ URL-safe characters with a capital letter in them.

@@ -1,0 +1,102 @@
+import { escapeHtml, htmlLink } from "./escape";
+import { formatMoney } from "./format";
+import { htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
+
+/** What a team order's e-mails say, gathered from the order and its store. */
+export interface TeamOrderEmailFacts {
+  number: number;
+  teamName: string;
+  customerName: string;
+  playerName: string;
+  lines: {
+    name: string;
+    size: string | null;
+    quantity: number;
+    printName: string | null;
+    printNumber: string | null;
+    lineTotal: number;
+  }[];
+  total: number;
+  /** "Pay at pickup: cash, check or card in store", or the team invoice's words. */
+  paymentWords: string;
+  distributionWords: string;
+  /** "closes Fri Mar 6, 8:00 PM CT" */
+  closesInWords: string;
+  /** The absolute link to the family's order page. */
+  orderUrl: string;
+  /** Whether the family may still change the order through the link (false for a late order). */
+  canChange: boolean;
+}
+
+function lineText(line: TeamOrderEmailFacts["lines"][number]): string {
+  const printed = [line.printName, line.printNumber && `#${line.printNumber}`].filter(Boolean).join(" ");
+  const size = line.size ? `, size ${line.size}` : "";
+  return `${line.quantity} × ${line.name}${size}${printed ? `, printed ${printed}` : ""}: ${formatMoney(line.lineTotal)}`;
+}
+
+function body(facts: TeamOrderEmailFacts, intro: string[]): { text: string[]; html: string[] } {
+  const linkSentence = facts.canChange
+    ? `You can change sizes, names and numbers, or cancel, until the store ${facts.closesInWords}:`
+    : "See your order here:";
+  const lines = facts.lines.map(lineText);
+  const total = `Total: ${formatMoney(facts.total)}`;
+  return {
+    text: [
+      `Hello ${facts.customerName},`,
+      "",
+      ...intro,
+      "",
+      `Player: ${facts.playerName}`,
+      ...lines.map((l) => `- ${l}`),
+      total,
+      "",
+      `Payment: ${facts.paymentWords}.`,
+      `Receiving your items: ${facts.distributionWords}.`,
+      "",
+      `${linkSentence} ${facts.orderUrl}`,
+    ],
+    html: [
+      htmlParagraph(`Hello ${facts.customerName},`),
+      ...intro.map(htmlParagraph),
+      `<p style="margin:0 0 8px"><strong>Player:</strong> ${escapeHtml(facts.playerName)}</p>`,
+      `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
+      `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(total)}</p>`,
+      htmlParagraph(`Payment: ${facts.paymentWords}.`),
+      htmlParagraph(`Receiving your items: ${facts.distributionWords}.`),
+      `<p style="margin:0 0 16px">${escapeHtml(linkSentence)} ${htmlLink(facts.orderUrl)}</p>`,
+    ],
+  };
+}
+
+/** The family's confirmation: items, names, numbers, total, how payment works, the change link. */
+export function teamOrderPlacedForCustomer(facts: TeamOrderEmailFacts): RenderedEmail {
+  const heading = `${facts.teamName}: order #${facts.number}`;
+  const { text, html } = body(facts, [
+    `Thank you! We have your ${facts.teamName} order #${facts.number}. Names and numbers print exactly as shown below.`,
+  ]);
+  return {
+    subject: oneLine(`Your ${facts.teamName} order #${facts.number}`),
+    text: textEmail(text),
+    html: htmlEmail(heading, html.join("\n")),
+  };
+}
+
+/** One message per saved change: the order as it is now. */
+export function teamOrderUpdatedForCustomer(facts: TeamOrderEmailFacts, cancelled: boolean): RenderedEmail {
+  const intro = cancelled
+    ? `Your ${facts.teamName} order #${facts.number} is cancelled. Nothing will be made for it.`
+    : `Your ${facts.teamName} order #${facts.number} was updated. This is your order now:`;
+  const { text, html } = body({ ...facts, canChange: facts.canChange && !cancelled }, [intro]);
+  return {
+    subject: oneLine(
+      cancelled
+        ? `Your ${facts.teamName} order #${facts.number} was cancelled`
+        : `Your team order #${facts.number} was updated`,
+    ),
+    text: textEmail(text),
+    html: htmlEmail(
+      cancelled ? "Your team order was cancelled" : "Your team order was updated",
+      html.join("\n"),
+    ),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconPlus, IconRuler } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatPrice } from "../shop/format";
+import { ItemImage } from "./ItemImage";
+import { PrintFields } from "./PrintFields";
+import type { TeamCart } from "./team-cart";
+import type { FamilyItem, FamilyStore } from "./team-store-types";
+
+/** The price in words: "$35.00", with what a name or number adds when it does. */
+export function priceWords(item: FamilyItem): string {
+  const fee = item.personalisation !== "none" && item.personalisation_fee > 0;
+  return `${formatPrice(item.price)}${fee ? ` (+${formatPrice(item.personalisation_fee)} with name or number)` : ""}`;
+}
+
+/** The size picker and the sizing guide one tap away. */
+export function SizeField({
+  item,
+  value,
+  onChange,
+  error,
+}: {
+  item: FamilyItem;
+  value: string;
+  onChange: (size: string) => void;
+  error?: string | undefined;
+}) {
+  if (item.sizes.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <NativeSelect
+        label={`Size of ${item.product_name}`}
+        required
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        data={[{ value: "", label: "Choose a size" }, ...item.sizes]}
+        error={error}
+      />
+      {item.size_guide_path && (
+        <Anchor href={item.size_guide_path} target="_blank" rel="noopener" size="sm">
+          <Group gap={4} component="span">
+            <IconRuler size={14} aria-hidden="true" />
+            Size guide (opens in a new tab)
+          </Group>
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** One item of the store: picture, price, size, name and number, and Add to Team Cart. */
+export function ItemCard({ item, store, cart }: { item: FamilyItem; store: FamilyStore; cart: TeamCart }) {
+  const [size, setSize] = useState("");
+  const [name, setName] = useState("");
+  const [number, setNumber] = useState("");
+  const [quantity, setQuantity] = useState(1);
+  const [missing, setMissing] = useState<string | undefined>();
+  const add = () => {
+    if (item.sizes.length > 0 && !size) return setMissing("Choose a size first.");
+    setMissing(undefined);
+    cart.add([{ item_id: item.id, size: size || null, quantity, name, number }]);
+    setName("");
+    setNumber("");
+    setQuantity(1);
+  };
+  return (
+    <Card withBorder radius="lg" p="md" component="article" aria-labelledby={`item-${item.id}`}>
+      <Card.Section>
+        <ItemImage src={item.product_image} name={item.product_name} />
+      </Card.Section>
+      <Stack gap="sm" mt="sm">
+        <div>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={3} size="h4" id={`item-${item.id}`}>
+              {item.product_name}
+            </Title>
+            {item.required && <Badge variant="light">Required</Badge>}
+          </Group>
+          <Text fw={700}>{priceWords(item)}</Text>
+          {item.fundraising > 0 && (
+            <Text size="sm" c="dimmed">
+              {formatPrice(item.fundraising)} of each goes to the team.
+            </Text>
+          )}
+        </div>
+        {store.can_order && (
+          <>
+            <SizeField item={item} value={size} onChange={setSize} error={missing} />
+            <PrintFields
+              rules={item}
+              numbers={store.number_rules}
+              name={name}
+              number={number}
+              onName={setName}
+              onNumber={setNumber}
+            />
+            <NumberInput
+              label="Quantity"
+              min={1}
+              max={99}
+              value={quantity}
+              onChange={(v) => setQuantity(typeof v === "number" && v >= 1 ? v : 1)}
+              w={120}
+            />
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add} variant="light">
+              Add to Team Cart
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

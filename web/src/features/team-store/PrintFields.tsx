@@ -1,0 +1,76 @@
+import { SimpleGrid, TextInput } from "@mantine/core";
+import { asPrinted } from "./team-cart";
+import type { FamilyStore } from "./team-store-types";
+
+export interface PrintRules {
+  personalisation: "none" | "name" | "number" | "both";
+  personalisation_required: boolean;
+  max_name_length: number;
+}
+
+export const takesName = (rules: PrintRules) =>
+  rules.personalisation === "name" || rules.personalisation === "both";
+export const takesNumber = (rules: PrintRules) =>
+  rules.personalisation === "number" || rules.personalisation === "both";
+
+/** The number rules in a family's words: "0-99, or ## if you do not know it yet". */
+export function numberHint(numbers: FamilyStore["number_rules"]): string {
+  return `${numbers.min}-${numbers.max}${numbers.allow_unknown ? ", or ## if you do not know it yet" : ""}`;
+}
+
+/** The name and number to print, shown upper-cased as they will print, with the server's messages. */
+export function PrintFields({
+  rules,
+  numbers,
+  name,
+  number,
+  onName,
+  onNumber,
+  errors = {},
+}: {
+  rules: PrintRules;
+  numbers: FamilyStore["number_rules"];
+  name: string;
+  number: string;
+  onName: (value: string) => void;
+  onNumber: (value: string) => void;
+  errors?: { name?: string | undefined; number?: string | undefined };
+}) {
+  if (rules.personalisation === "none") return null;
+  const required = rules.personalisation_required;
+  return (
+    <SimpleGrid cols={takesName(rules) && takesNumber(rules) ? 2 : 1} spacing="xs">
+      {takesName(rules) && (
+        <TextInput
+          label="Name to print"
+          required={required}
+          value={name}
+          maxLength={rules.max_name_length}
+          onChange={(event) => onName(event.currentTarget.value)}
+          description={`Up to ${rules.max_name_length} letters`}
+          error={errors.name}
+          styles={{ input: { textTransform: "uppercase" } }}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      )}
+      {takesNumber(rules) && (
+        <TextInput
+          label="Number"
+          required={required}
+          value={number}
+          maxLength={3}
+          inputMode={numbers.allow_unknown ? "text" : "numeric"}
+          onChange={(event) => onNumber(event.currentTarget.value)}
+          description={numberHint(numbers)}
+          error={errors.number}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** "LEE #12", as it prints, for the cart and the order. */
+export function printedWords(name: string | null, number: string | null): string {
+  return [name ? asPrinted(name) : "", number ? `#${number}` : ""].filter(Boolean).join(" ");
+}

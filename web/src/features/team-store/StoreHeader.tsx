@@ -1,0 +1,55 @@
+import { Alert, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCash, IconClock, IconPackage } from "@tabler/icons-react";
+import { Countdown } from "./Countdown";
+import type { FamilyStore } from "./team-store-types";
+
+/** The team, its message, when the store closes (with a countdown), how items come and how to pay. */
+export function StoreHeader({ store }: { store: FamilyStore }) {
+  return (
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Badge variant="light">{store.sport}</Badge>
+          {store.phase === "preview" && <Badge color="orange">Preview</Badge>}
+        </Group>
+        <Title order={1}>{store.team_name}</Title>
+        {store.message && <Text>{store.message}</Text>}
+        {store.notice && (
+          <Alert color={store.phase === "closed" ? "red" : "blue"} title="Ordering is not open">
+            {store.notice}
+          </Alert>
+        )}
+        <List spacing="xs" center>
+          <List.Item
+            icon={
+              <ThemeIcon variant="light" radius="xl" size="md" aria-hidden="true">
+                <IconClock size={16} />
+              </ThemeIcon>
+            }
+          >
+            <Text>{store.opens_in_words ?? store.closes_in_words}</Text>
+            {store.phase === "open" && <Countdown closesAt={store.closes_at} />}
+          </List.Item>
+          <List.Item
+            icon={
+              <ThemeIcon variant="light" radius="xl" size="md" aria-hidden="true">
+                <IconPackage size={16} />
+              </ThemeIcon>
+            }
+          >
+            {store.distribution_words}
+          </List.Item>
+          <List.Item
+            icon={
+              <ThemeIcon variant="light" radius="xl" size="md" aria-hidden="true">
+                <IconCash size={16} />
+              </ThemeIcon>
+            }
+          >
+            {store.payment_words}
+          </List.Item>
+        </List>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { errorCode, serverMessage } from "../../lib/api-errors";
+import { retryUnlessRefused } from "../../lib/server-refusal";
+import { trpc } from "../../lib/trpc";
+import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
+import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { FailureAlert } from "../layout/FailureAlert";
+import { OrderLinesEditor } from "./OrderLinesEditor";
+import type { TeamOrderView } from "./team-store-types";
+
+/** /team/{slug}/order/{token}: the family's order; changeable until close, read-only after. */
+export function TeamOrderPage({ token, placed }: { token: string; placed: boolean }) {
+  const read = useQuery(trpc.teamStores.teamOrder.queryOptions({ token }, { retry: retryUnlessRefused }));
+  return (
+    <QueryPage
+      query={read}
+      loadingLabel="Loading your team order"
+      failed={(error) => (
+        <LoadFailedCard
+          title={errorCode(error) === "NOT_FOUND" ? "Order not found" : "We could not load this order"}
+          message={serverMessage(error) ?? "Check your connection and try again."}
+        >
+          <Group mt="md">
+            <Button component={Link} to="/contact">
+              Contact the Store
+            </Button>
+          </Group>
+        </LoadFailedCard>
+      )}
+    >
+      {(view) => <TeamOrder token={token} view={view} placed={placed} />}
+    </QueryPage>
+  );
+}
+
+function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView; placed: boolean }) {
+  const { order, store } = view;
+  const link = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
+  return (
+    <Stack gap="lg" maw={720}>
+      {placed && (
+        <ConfirmationAlert title={`Thank you! Your ${store.team_name} order #${order.number} is placed.`}>
+          We sent a confirmation to {order.customer_email} with this page's link. Keep it: you can change
+          sizes, names and numbers here until the store {store.closes_in_words}.
+        </ConfirmationAlert>
+      )}
+      <div>
+        <Text c="dimmed">{store.team_name}</Text>
+        <Group gap="sm">
+          <Title order={1}>Order #{order.number}</Title>
+          {order.status === "cancelled" && <Badge color="red">Cancelled</Badge>}
+          {order.team_batch === 2 && <Badge color="orange">Late order</Badge>}
+        </Group>
+        <Text fw={600}>For {order.player_name}</Text>
+      </div>
+      <Alert
+        color={view.can_change ? "blue" : "gray"}
+        title={view.can_change ? "You can still change this order" : "Read only"}
+      >
+        {view.status_words}
+      </Alert>
+      <OrderLinesEditor key={order.updated_at} token={token} view={view} />
+      <Card withBorder radius="lg" p="md">
+        <Text>{store.payment_words}.</Text>
+        <Text mt="xs">{store.distribution_words}.</Text>
+      </Card>
+      {link && (
+        <Card withBorder radius="lg" p="md">
+          <Title order={2} size="h4">
+            Your private order link
+          </Title>
+          <Text size="sm" mt={4} style={{ wordBreak: "break-all" }}>
+            {link}
+          </Text>
+        </Card>
+      )}
+      {view.can_change && <CancelOrder token={token} />}
+    </Stack>
+  );
+}
+
+function CancelOrder({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const cancel = useMutation(trpc.teamStores.changeTeamOrder.mutationOptions());
+  const confirm = () =>
+    cancel.mutate(
+      { token, cancel: true },
+      { onSuccess: (next) => queryClient.setQueryData(trpc.teamStores.teamOrder.queryKey({ token }), next) },
+    );
+  return (
+    <Card withBorder radius="lg" p="md">
+      {cancel.isError && (
+        <FailureAlert title="Not cancelled" mb="sm">
+          {serverMessage(cancel.error) ?? "Check your connection and try again."}
+        </FailureAlert>
+      )}
+      {asking ? (
+        <Stack gap="xs">
+          <Text>Cancel the whole order? Nothing will be made for it.</Text>
+          <Group>
+            <Button color="red" onClick={confirm} loading={cancel.isPending}>
+              Yes, Cancel My Order
+            </Button>
+            <Button variant="default" onClick={() => setAsking(false)}>
+              Keep My Order
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Button variant="outline" color="red" onClick={() => setAsking(true)}>
+          Cancel Order
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Container, Group, SimpleGrid, Stack } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { errorCode, serverMessage } from "../../lib/api-errors";
+import { retryUnlessRefused } from "../../lib/server-refusal";
+import { trpc } from "../../lib/trpc";
+import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { AccessCodeForm } from "./AccessCodeForm";
+import { ItemCard } from "./ItemCard";
+import { PlayerPack } from "./PlayerPack";
+import { StoreHeader } from "./StoreHeader";
+import { TeamCartCard } from "./TeamCartCard";
+import { TeamCheckoutForm } from "./TeamCheckoutForm";
+import { savedAccessCode, useTeamCart } from "./team-cart";
+import type { FamilyStore } from "./team-store-types";
+
+/** /team/{slug}: the team's store, behind its access code when it has one. */
+export function TeamStorePage({ slug }: { slug: string }) {
+  const read = useQuery(trpc.teamStores.familyStore.queryOptions({ slug }, { retry: retryUnlessRefused }));
+  const [entered, setEntered] = useState<{ store: FamilyStore; code: string } | null>(null);
+  const reenter = useMutation(trpc.teamStores.enterStore.mutationOptions());
+  const locked = read.data?.locked === true;
+  const { mutate } = reenter;
+  // A code typed earlier in this tab opens the store again after a reload.
+  useEffect(() => {
+    const code = savedAccessCode.get(slug);
+    if (locked && code)
+      mutate({ slug, access_code: code }, { onSuccess: (store) => setEntered({ store, code }) });
+  }, [locked, slug, mutate]);
+
+  return (
+    <QueryPage
+      query={read}
+      loadingLabel="Loading the team store"
+      failed={(error) => (
+        <LoadFailedCard
+          title={errorCode(error) === "NOT_FOUND" ? "Team store not found" : "We could not load this store"}
+          message={serverMessage(error) ?? "Check your connection and try again."}
+        >
+          <Group mt="md">
+            <Button component={Link} to="/contact">
+              Contact the Store
+            </Button>
+          </Group>
+        </LoadFailedCard>
+      )}
+    >
+      {(answer) =>
+        !answer.locked ? (
+          <StoreView store={answer} accessCode={undefined} />
+        ) : entered ? (
+          <StoreView store={entered.store} accessCode={entered.code} />
+        ) : (
+          <AccessCodeForm
+            slug={slug}
+            message={answer.message}
+            onEntered={(store, code) => setEntered({ store, code })}
+          />
+        )
+      }
+    </QueryPage>
+  );
+}
+
+function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: string | undefined }) {
+  const cart = useTeamCart(store.slug);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <StoreHeader store={store} />
+        <PlayerPack store={store} cart={cart} />
+        <section aria-label="Items">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {store.items.map((item) => (
+              <ItemCard key={item.id} item={item} store={store} cart={cart} />
+            ))}
+          </SimpleGrid>
+        </section>
+        {store.can_order && (
+          <>
+            <TeamCartCard store={store} cart={cart} lineErrors={lineErrors} />
+            {cart.lines.length > 0 && (
+              <TeamCheckoutForm
+                store={store}
+                cart={cart}
+                accessCode={accessCode}
+                onLineErrors={setLineErrors}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import type { FamilyItem } from "./team-store-types";
+
+/** One line of a team cart: an item of the store, its size, how many, and what prints on it. */
+export interface TeamCartLine {
+  key: string;
+  item_id: string;
+  size: string | null;
+  quantity: number;
+  name: string;
+  number: string;
+}
+
+// Each store keeps its own cart (never the shop's), in this browser, until the order is placed.
+const storageKey = (slug: string) => `team-cart:${slug}`;
+
+function readCart(slug: string): TeamCartLine[] {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(storageKey(slug)) ?? "[]");
+    return Array.isArray(saved) ? (saved as TeamCartLine[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The team cart of one store: its lines, kept across reloads, and the ways to change them. */
+export function useTeamCart(slug: string) {
+  const [lines, setLines] = useState<TeamCartLine[]>(() => readCart(slug));
+  useEffect(() => {
+    try {
+      localStorage.setItem(storageKey(slug), JSON.stringify(lines));
+    } catch {
+      // Storage blocked: the cart lives as long as the page.
+    }
+  }, [slug, lines]);
+  const add = (added: Omit<TeamCartLine, "key">[]) =>
+    setLines((now) => [...now, ...added.map((line) => ({ ...line, key: crypto.randomUUID() }))]);
+  const remove = (key: string) => setLines((now) => now.filter((line) => line.key !== key));
+  const clear = () => setLines([]);
+  return { lines, add, remove, clear };
+}
+export type TeamCart = ReturnType<typeof useTeamCart>;
+
+/** What prints, as the family will see it on the item. */
+export const asPrinted = (text: string) => text.replace(/\s+/g, " ").trim().toUpperCase();
+
+/** The line's unit price as the server computes it: the store's price, plus the fee when printed. */
+export function unitPriceOf(item: FamilyItem, line: Pick<TeamCartLine, "name" | "number">): number {
+  const printed = line.name.trim() !== "" || line.number.trim() !== "";
+  return (Math.round(item.price * 100) + (printed ? Math.round(item.personalisation_fee * 100) : 0)) / 100;
+}
+
+/** The cart's total in dollars, summed in whole cents (the server's total is the one that counts). */
+export function cartTotal(lines: readonly TeamCartLine[], items: readonly FamilyItem[]): number {
+  return (
+    lines.reduce((sum, line) => {
+      const item = items.find((i) => i.id === line.item_id);
+      return item ? sum + Math.round(unitPriceOf(item, line) * 100) * line.quantity : sum;
+    }, 0) / 100
+  );
+}
+
+/** The lines as the server takes them: no price, ever. */
+export const linesForServer = (lines: readonly TeamCartLine[]) =>
+  lines.map(({ item_id, size, quantity, name, number }) => ({
+    item_id,
+    size,
+    quantity,
+    name: name.trim() || null,
+    number: number.trim() || null,
+  }));
+
+/** The access code a family typed for a store, kept for this browser tab only. */
+export const savedAccessCode = {
+  get: (slug: string) => {
+    try {
+      return sessionStorage.getItem(`team-code:${slug}`) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set: (slug: string, code: string) => {
+    try {
+      sessionStorage.setItem(`team-code:${slug}`, code);
+    } catch {
+      // The family types it again after a reload.
+    }
+  },
+};

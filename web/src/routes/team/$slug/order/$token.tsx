@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { TeamOrderPage } from "../../../../features/team-store/TeamOrderPage";
+
+/** ?placed=true right after checkout: the order page is then the confirmation too. */
+const readSearch = (search: Record<string, unknown>): { placed?: true } =>
+  search.placed === true || search.placed === "true" ? { placed: true } : {};
+
+export const Route = createFileRoute("/team/$slug/order/$token")({
+  validateSearch: readSearch,
+  component: function TeamOrderRoute() {
+    const { token } = Route.useParams();
+    const { placed } = Route.useSearch();
+    return <TeamOrderPage token={token} placed={placed === true} />;
+  },
+});
