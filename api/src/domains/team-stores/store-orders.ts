@@ -1,7 +1,7 @@
-import { type Database, orderItems, orders, teamStores } from "@store/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { type Database, orderItems, orderPayments, orders, teamStores } from "@store/db";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
-import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "../orders/payment-state";
+import { balanceOf, paymentStateOf } from "../orders/payment-state";
 import type { StoreOrderRow, StoreOrders } from "./store-orders-schema";
 
 // One store's orders for its staff page: each with its player, lines in words and payment state;
@@ -40,13 +40,28 @@ export async function listStoreOrders(db: Database, storeId: string): Promise<St
       customerName: orders.customerName,
       total: orders.total,
       createdAt: orders.createdAt,
-      paid: paidAmountSql,
-      reversed: reversedAmountSql,
     })
     .from(orders)
     .where(eq(orders.teamStoreId, storeId))
     .orderBy(asc(orders.teamBatch), asc(orders.playerName), asc(orders.number));
   const ids = rows.map((r) => r.id);
+  // Payments summed per order as payment-state.ts does (not reversed / reversed), in one query.
+  const payments = ids.length
+    ? await db
+        .select({
+          orderId: orderPayments.orderId,
+          paid: sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${orderPayments.reversedAt} is null), 0)`.mapWith(
+            Number,
+          ),
+          reversed:
+            sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${orderPayments.reversedAt} is not null), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(orderPayments)
+        .where(inArray(orderPayments.orderId, ids))
+        .groupBy(orderPayments.orderId)
+    : [];
   const lines = ids.length
     ? await db
         .select({
@@ -59,15 +74,16 @@ export async function listStoreOrders(db: Database, storeId: string): Promise<St
           fundraising: orderItems.fundraising,
         })
         .from(orderItems)
-        .where(and(inArray(orderItems.orderId, ids)))
+        .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.id))
     : [];
 
   const figures = { orders: 0, pieces: 0, revenue: 0, fundraising: 0, unpaid: 0 };
   const list: StoreOrderRow[] = rows.map((row) => {
     const own = lines.filter((l) => l.orderId === row.id);
+    const money = payments.find((p) => p.orderId === row.id) ?? { paid: 0, reversed: 0 };
     const pieces = own.reduce((n, l) => n + l.quantity, 0);
-    const balance = balanceOf(row.total, row.paid);
+    const balance = balanceOf(row.total, money.paid);
     if (row.status !== "cancelled") {
       figures.orders += 1;
       figures.pieces += pieces;
@@ -86,7 +102,7 @@ export async function listStoreOrders(db: Database, storeId: string): Promise<St
       pieces,
       total: row.total,
       balance,
-      payment_state: paymentStateOf(row.total, row.paid, row.reversed),
+      payment_state: paymentStateOf(row.total, money.paid, money.reversed),
       created_at: row.createdAt.toISOString(),
     };
   });

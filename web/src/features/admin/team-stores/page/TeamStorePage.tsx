@@ -1,6 +1,6 @@
-import { Anchor, Skeleton, Stack } from "@mantine/core";
+import { Anchor, Button, Skeleton, Stack } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { describeFailure, errorCode } from "../../../../lib/api-errors";
@@ -13,6 +13,7 @@ import { useTeamStore, useTeamStoreOrders } from "../team-store-data";
 import { useTeamStoreMutations } from "../use-team-store-mutations";
 import { BatchDownloads } from "./BatchDownloads";
 import { FiguresRow } from "./FiguresRow";
+import { LateOrderModal } from "./LateOrderModal";
 import { LifecycleDialog } from "./LifecycleDialog";
 import { LinksSection } from "./LinksSection";
 import { OrdersByBatch } from "./OrdersByBatch";
@@ -26,6 +27,9 @@ const BackLink = () => (
   </Anchor>
 );
 
+/** After close, staff may add late orders (batch 2) until that batch is frozen. */
+const lateOrdersAllowed = ["closed", "in_production", "ready"];
+
 /** A refusal to open that an approved proof would lift (staff may override it). */
 const isProofRefusal = (error: unknown) => /proof/i.test(describeFailure("", error));
 
@@ -33,6 +37,7 @@ function StoreScreen({ store }: { store: TeamStoreDto }) {
   const orders = useTeamStoreOrders(store.id);
   const mutations = useTeamStoreMutations(store);
   const [editing, setEditing] = useState(false);
+  const [addingLate, setAddingLate] = useState(false);
   const [step, setStep] = useState<LifecycleStep | null>(null);
   const [failure, setFailure] = useState<string>();
   const [proofRefused, setProofRefused] = useState(false);
@@ -69,7 +74,21 @@ function StoreScreen({ store }: { store: TeamStoreDto }) {
         <Stack gap="md" className={classes.main}>
           <ItemsSection store={store} actions={mutations.items} />
           <RosterSection store={store} actions={mutations.roster} />
-          <OrdersByBatch rows={rows} />
+          <OrdersByBatch
+            rows={rows}
+            action={
+              lateOrdersAllowed.includes(store.status) ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={16} aria-hidden="true" />}
+                  onClick={() => setAddingLate(true)}
+                  style={{ alignSelf: "flex-start" }}
+                >
+                  Add a late order
+                </Button>
+              ) : undefined
+            }
+          />
         </Stack>
         <Stack gap="md" className={classes.side}>
           <LinksSection
@@ -86,6 +105,7 @@ function StoreScreen({ store }: { store: TeamStoreDto }) {
         onClose={() => setEditing(false)}
         onSave={mutations.saveSettings}
       />
+      <LateOrderModal store={store} opened={addingLate} onClose={() => setAddingLate(false)} />
       <LifecycleDialog
         step={step}
         closesAt={store.closes_at}
