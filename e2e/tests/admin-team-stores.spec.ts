@@ -13,7 +13,12 @@ const slug = `hornets-${stamp}`;
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 async function approvedQuote(request: Parameters<typeof requestQuote>[0]) {
-  const quote = await requestQuote(request, { team_name: team, sport: "baseball" });
+  const quote = await requestQuote(request, {
+    team_name: team,
+    sport: "baseball",
+    package: "Pro",
+    additional_items: [],
+  });
   const staff = await adminApi(request);
   await sendQuotePrice(staff, quote.id, 900, "Thanks!");
   await sendProof(
@@ -24,6 +29,7 @@ async function approvedQuote(request: Parameters<typeof requestQuote>[0]) {
   );
   const res = await request.post("/trpc/review.respond", {
     data: { token: tokenOf(quote), decision: "approve" },
+    headers: { origin: String(test.info().project.use.baseURL) },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return quote;
@@ -50,10 +56,12 @@ test.describe("team stores in the portal", () => {
     await section(page, "Status").getByRole("button", { name: "Open a team store" }).click();
 
     const create = page.getByRole("dialog", { name: "Add New Team Store" });
-    await expect(create.getByRole("textbox", { name: "Team name" })).toHaveValue(team);
-    await expect(create.getByRole("textbox", { name: "Coach name" })).toHaveValue("Pat Coach");
+    // The quote is picked; the link is suggested from its team's name, the dates are Central time.
+    await expect(create.getByRole("combobox", { name: "Approved quote" })).toHaveValue(new RegExp(team));
+    const link = create.getByRole("textbox", { name: "Store link" });
+    await expect(link).toHaveValue(new RegExp(`^store-hornets-${stamp}`));
     await expect(create.getByText("Central time (Clanton, AL)").first()).toBeVisible();
-    await create.getByRole("textbox", { name: "Store link" }).fill(slug);
+    await link.fill(slug);
     await create.getByRole("button", { name: "Add Team Store" }).click();
 
     await expect(page).toHaveURL(/\/admin\/team-stores\/[0-9a-f-]{36}$/);
@@ -64,10 +72,12 @@ test.describe("team stores in the portal", () => {
       `/team/${slug}`,
     );
 
-    // One item at a price above the catalogue's.
-    await section(page, "Items (0)").getByRole("button", { name: "Add item" }).click();
+    // One more item, refused below the catalogue's price, then added above it.
+    const items = page.getByRole("region", { name: /^Items \(\d+\)$/ });
+    const before = Number(((await items.getByRole("heading").textContent()) ?? "").replace(/\D/g, ""));
+    await items.getByRole("button", { name: "Add item" }).click();
     const item = page.getByRole("dialog", { name: "Add New Item" });
-    await item.getByRole("textbox", { name: "Product" }).click();
+    await item.getByRole("combobox", { name: "Product" }).click();
     await page.getByRole("option").first().click();
     const price = item.getByRole("textbox", { name: "Store price" });
     const catalogue = Number((await price.inputValue()).replace(/[$,]/g, ""));
@@ -77,7 +87,7 @@ test.describe("team stores in the portal", () => {
     await price.fill(String(catalogue + 5));
     await item.getByRole("button", { name: "Add Item" }).click();
     await expect(item).toBeHidden();
-    await expect(section(page, "Items (1)")).toBeVisible();
+    await expect(section(page, `Items (${before + 1})`)).toBeVisible();
     await checkBothSchemes(page, "a draft store's page at 1280");
 
     // Open now, after saying what happens.

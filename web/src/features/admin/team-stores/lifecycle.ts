@@ -26,7 +26,7 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
     action: "open",
     label: "Open now",
     question: "Families can order from the store link at once, and the coach gets the links by e-mail.",
-    color: "green.9",
+    color: "teal.9",
   },
   extend: {
     action: "extend",
@@ -39,7 +39,6 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
     label: "Close early",
     question:
       "Families can no longer order or change their orders. Until production starts you can still reopen it.",
-    color: "orange.9",
   },
   reopen: {
     action: "reopen",

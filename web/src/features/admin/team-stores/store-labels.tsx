@@ -48,9 +48,9 @@ export const teamStoreStatusOptions = teamStoreStatuses.map((value) => ({
 }));
 
 export const distributionWords: Record<TeamStoreDistribution, string> = {
-  team_pickup: "Team pickup: everything goes to the coach",
+  team_pickup: "Team pickup",
   team_delivery: "Delivered to the team",
-  buyer_chooses: "Each family chooses pickup or delivery",
+  buyer_chooses: "Each family chooses",
 };
 
 export const paymentModeWords: Record<TeamStorePaymentMode, string> = {

@@ -19,6 +19,7 @@ import {
   settingsValuesOf,
   validateSettings,
 } from "../settings/settings-values";
+import { suggestSlug } from "../slug";
 import { useCreateTeamStore } from "./use-create-team-store";
 
 export type StoreSource = "scratch" | "copy" | "quote";
@@ -86,14 +87,18 @@ export function NewTeamStoreModal({
   useEffect(() => {
     if (!opened || !sourceId || source === "scratch") return;
     const fresh = blankSettings();
+    const year = Number(fresh.closes_at.slice(0, 4));
+    const fill = (values: SettingsValues) => {
+      form.setValues({ ...values, slug: suggestSlug(values.team_name, values.sport, year) });
+      form.clearErrors();
+    };
     if (source === "copy") {
       void queryClient.fetchQuery(trpc.teamStores.get.queryOptions({ id: sourceId })).then((store) => {
-        const copied = settingsValuesOf(store);
-        form.setValues({ ...copied, slug: "", opens_at: fresh.opens_at, closes_at: fresh.closes_at });
+        fill({ ...settingsValuesOf(store), opens_at: fresh.opens_at, closes_at: fresh.closes_at });
       });
     } else {
       void queryClient.fetchQuery(trpc.quotes.get.queryOptions({ id: sourceId })).then((quote) => {
-        form.setValues({
+        fill({
           ...fresh,
           team_name: quote.team_name,
           sport: quote.sport,

@@ -66,12 +66,12 @@ export function ItemsSection({ store, actions }: { store: TeamStoreDto; actions:
                         {item.product_name}
                       </Text>
                       {item.required && (
-                        <Badge size="sm" variant="outline" color="red.9">
+                        <Badge size="sm" variant="dot" color="red">
                           Required
                         </Badge>
                       )}
                       {item.in_bundle && (
-                        <Badge size="sm" variant="outline" color="navy">
+                        <Badge size="sm" variant="dot" color="navy">
                           Player pack
                         </Badge>
                       )}

@@ -8,6 +8,8 @@ import type { LifecycleStep } from "../lifecycle";
 import { lifecycleSteps } from "../lifecycle";
 import { TeamStoreStatusBadge } from "../store-labels";
 
+// Red that reads at 4.5:1 on the page in both schemes.
+const URGENT = "light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))";
 const dimmed = { color: "light-dark(var(--mantine-color-gray-7), var(--mantine-color-gray-4))" };
 
 /** The team, where the store stands and when it opens and closes, and the moves that apply now. */
@@ -59,8 +61,9 @@ export function StoreHeader({
           {steps.map((step) => (
             <Button
               key={step.action}
-              color={step.color}
-              variant={step.action === "cancel" ? "outline" : "filled"}
+              color={step.action === "cancel" ? undefined : step.color}
+              variant={step.action === "cancel" ? "default" : "filled"}
+              style={step.action === "cancel" ? { color: URGENT } : undefined}
               loading={pendingStep === step.action}
               onClick={() => onStep(step)}
             >
