@@ -152,13 +152,14 @@ export function NewTeamStoreModal({
           onChange={(value) => {
             setSource(value as StoreSource);
             setSourceId(null);
+            form.clearErrors();
           }}
           data={sources}
           fullWidth
         />
         {source === "copy" && (
           <Text size="xs" c="dimmed">
-            Copies items, prices, rules and the coach; no orders.
+            Copies items, prices, rules, the coach and the roster; no orders.
           </Text>
         )}
         {source === "quote" && (

@@ -45,7 +45,7 @@ export function ItemsSection({ store, actions }: { store: TeamStoreDto; actions:
           No items yet. Add the products families may order.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} mb="sm">
+        <Table.ScrollContainer minWidth={440} mb="sm">
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
