@@ -252,6 +252,8 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
         "createArtworkSubmission",
         "createContactSubmission",
         "enterTeamStore",
+        "exportCoachOrders",
+        "getCoachPage",
         "getReview",
         "getTeamOrder",
         "getTeamStoreForFamilies",
@@ -261,6 +263,7 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
         "placeTeamStoreOrder",
         "requestQuote",
         "requestReviewChanges",
+        "sendCoachReminders",
       ].sort(),
     );
     for (const operationId of limited) {

@@ -29,7 +29,26 @@ const STATE: Record<string, (status: number, text: string) => boolean> = {
   // product's sizes, once.
   createProduct: (status, text) => status === 400 && sizeOptionsRule(text),
   replaceProduct: (status, text) => status === 400 && sizeOptionsRule(text),
+  // A team store's items name catalogue products at no less than their price, with their sizes;
+  // its close follows its opening, a new close is later than now (decision 045).
+  createTeamStore: (status, text) => status === 400 && teamStoreRule(text),
+  copyTeamStore: (status, text) => status === 400 && teamStoreRule(text),
+  createTeamStoreFromQuote: (status, text) => status === 400 && teamStoreRule(text),
+  updateTeamStore: (status, text) => status === 400 && teamStoreRule(text),
+  setTeamStoreItems: (status, text) => status === 400 && teamStoreRule(text),
+  moveTeamStore: (status, text) => status === 400 && teamStoreRule(text),
 };
+function teamStoreRule(text: string): boolean {
+  return [
+    "No product with id",
+    "is below its catalogue price",
+    "cannot be more than its price",
+    "has no size",
+    "must close after it opens",
+    "must not be below the lowest",
+    "new close",
+  ].some((words) => text.includes(words));
+}
 function sizeOptionsRule(text: string): boolean {
   return text.includes("is not one of this product's sizes") || text.includes("is listed twice");
 }

@@ -159,4 +159,39 @@ describe(`team store: the family's order link and late orders (${testDatabaseEng
       server.setClock(new Date());
     }
   });
+
+  it("refuses a family's cancel once a payment is recorded: the store settles it", async () => {
+    const res = await placeTeamOrder(server, s.store.slug, orderBody(s, "Eve Paid", "44"));
+    const admin = await signedInHeaders(server, "admin");
+    const paid = await send(
+      server,
+      "POST",
+      `/api/orders/${placed(res).order.id}/payments`,
+      { amount: 10, method: "cash" },
+      admin,
+    );
+    expect(paid.status).toBe(201);
+    const cancel = await change(tokenOf(res), { cancel: true });
+    expect(cancel.status).toBe(409);
+    expect(messageOf(cancel)).toBe("A payment is recorded for this order: call the store to cancel it.");
+  });
+});
+
+describe(`team order links in the logs (${testDatabaseEngine})`, () => {
+  it("keeps the family's token out of the request log, on the page and the API path", async () => {
+    const server = await startTestServer({ keepLogs: true });
+    try {
+      const s = await jerseyStore(server.database.db);
+      const token = tokenOf(await placeTeamOrder(server, s.store.slug, orderBody(s, "Sam Lee", "12")));
+      await send(server, "GET", `/api/team-orders/${token}`);
+      await send(server, "GET", `/team/${s.store.slug}/order/${token}`);
+      await send(server, "GET", `/api/team-orders/${token.slice(0, 20).toLowerCase()}`);
+      const logged = JSON.stringify(server.logs);
+      expect(logged).toContain("/api/team-orders/[redacted]");
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain(token.slice(0, 20).toLowerCase());
+    } finally {
+      await server.stop();
+    }
+  });
 });

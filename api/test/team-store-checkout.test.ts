@@ -202,4 +202,27 @@ describe(`team store: reading and ordering (${testDatabaseEngine})`, () => {
       server.setClock(new Date());
     }
   });
+
+  it("closes by the clock across the spring daylight-saving change, in Central time words", async () => {
+    // 2:00 AM CST on Sun Mar 14, 2027 becomes 3:00 AM CDT: 08:00 UTC is 3:00 AM, not 2:00 AM.
+    const opensAt = new Date("2027-03-10T14:00:00Z");
+    const closesAt = new Date("2027-03-14T08:00:00Z");
+    const dst = await jerseyStore(server.database.db, { opensAt, closesAt });
+    try {
+      server.setClock(new Date("2027-03-14T07:59:59Z"));
+      const read = await send(server, "GET", `/api/team-stores/by-slug/${dst.store.slug}`);
+      expect((read.body as { data: { closes_in_words: string } }).data.closes_in_words).toBe(
+        "closes Sun Mar 14, 3:00 AM CT",
+      );
+      expect((await placeTeamOrder(server, dst.store.slug, orderBody(dst, "Sam Lee", "12"))).status).toBe(
+        201,
+      );
+      server.setClock(closesAt);
+      const late = await placeTeamOrder(server, dst.store.slug, orderBody(dst, "Alex Ortiz", "5"));
+      expect(late.status).toBe(409);
+      expect(messageOf(late)).toContain("This store closed Sun Mar 14, 3:00 AM CT");
+    } finally {
+      server.setClock(new Date());
+    }
+  });
 });

@@ -1,12 +1,13 @@
-import { type Database, outboxEmails, teamStores } from "@store/db";
+import { auditEntries, type Database, outboxEmails, teamStores } from "@store/db";
 import { insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTeamStoreClock } from "../src/domains/team-stores/clock-job";
+import { runTeamStoreClock, startTeamStoreClock } from "../src/domains/team-stores/clock-job";
 import { sendCoachReminders } from "../src/domains/team-stores/coach-reminders";
-import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
-import { errorOf, insertStoreOrder, jersey, mail } from "./team-store-fixtures";
+import { createLogger } from "../src/logger";
+import { startTestServer, type TestServer } from "./helpers";
+import { insertStoreOrder, jersey, mail } from "./team-store-fixtures";
 
 // The store's clock, run by hand at chosen moments: opening, closing, reminders and the coach's
 // summary each happen once however often and however concurrently it runs, and the e-mails tell
@@ -19,13 +20,11 @@ const settings = { ...mail, statusEmailDelayMs: 0 };
 describe(`team stores: the clock (${testDatabaseEngine})`, () => {
   let server: TestServer;
   let db: Database;
-  let admin: Record<string, string>;
   let coaches = 0;
 
   beforeAll(async () => {
     server = await startTestServer({ mail });
     db = server.database.db;
-    admin = await signedInHeaders(server, "admin");
   });
   afterAll(() => server?.stop());
 
@@ -155,16 +154,23 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     expect((sent[0] as PromiseFulfilledResult<{ sent: number }>).value.sent).toBe(2);
     expect(await mailsTo(`ava${coaches}@example.com`, "team_store.coach_reminder")).toHaveLength(1);
 
-    server.setClock(new Date(pressed.getTime() + 60 * MINUTE));
-    const again = await send(server, "POST", `/api/team-stores/${s.id}/reminders`, undefined, admin);
-    expect(again.status).toBe(429);
-    expect(errorOf(again)).toBe("You can send the next reminder after Thu Mar 5, 2:10 PM CT.");
-    expect(again.headers.get("retry-after")).toBe(String(23 * 60 * 60));
+    const retry: number[] = [];
+    const hourLater = new Date(pressed.getTime() + 60 * MINUTE);
+    await expect(
+      sendCoachReminders(db, settings, s.id, hourLater, null, (seconds) => retry.push(seconds)),
+    ).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "You can send the next reminder after Thu Mar 5, 2:10 PM CT.",
+    });
+    expect(retry).toEqual([23 * 60 * 60]);
 
-    server.setClock(new Date(pressed.getTime() + DAY));
-    const later = await send(server, "POST", `/api/team-stores/${s.id}/reminders`, undefined, admin);
-    expect(later.status).toBe(200);
-    expect((later.body as { data: { sent: number } }).data.sent).toBe(2);
+    const dayLater = new Date(pressed.getTime() + DAY);
+    expect((await sendCoachReminders(db, settings, s.id, dayLater, null)).sent).toBe(2);
+    const audit = await db.select().from(auditEntries).where(eq(auditEntries.entityId, s.id));
+    expect(audit.map((a) => [a.action, a.actorEmail])).toEqual([
+      ["team_store.coach_reminder", `${s.coachEmail} (coach link)`],
+      ["team_store.coach_reminder", `${s.coachEmail} (coach link)`],
+    ]);
   });
 
   it("the button is refused on a store that is not open", async () => {
@@ -179,5 +185,27 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     await expect(
       sendCoachReminders(db, settings, s.id, new Date("2026-03-06T00:00:00Z"), null),
     ).rejects.toThrow("The store is closed. Reminders go only while it is open.");
+  });
+
+  it("runs by itself in the server: a pass opens what is due; stop waits for the pass in flight", async () => {
+    const opensAt = new Date("2026-05-01T14:00:00Z");
+    const { store: s } = await store({
+      status: "scheduled",
+      opensAt,
+      closesAt: new Date("2026-05-09T01:00:00Z"),
+    });
+    const clock = startTeamStoreClock({
+      db,
+      mail: settings,
+      logger: createLogger("silent"),
+      now: () => opensAt,
+      intervalMs: 20,
+    });
+    for (let i = 0; i < 200 && (await statusOf(s.id)) !== "open"; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await clock.stop();
+    expect(await statusOf(s.id)).toBe("open");
+    expect(await mailsTo(s.coachEmail, "team_store.opened")).toHaveLength(1);
   });
 });

@@ -140,7 +140,7 @@ describe(`team stores: editing (${testDatabaseEngine})`, () => {
     expect((await calls.patch(store.id, { closes_at: later, team_name: store.team_name })).status).toBe(200);
   });
 
-  it("a new link must be free among live stores", async () => {
+  it("a new link must be free among live stores, and stays once the store opened", async () => {
     const one = await calls.draft();
     const two = await calls.draft();
     const taken = await calls.patch(two.store.id, { slug: one.store.slug });
@@ -148,6 +148,13 @@ describe(`team stores: editing (${testDatabaseEngine})`, () => {
     expect(errorOf(taken)).toContain(`"${one.store.slug}" is already used by another store`);
     const slug = freshSlug("renamed");
     expect(data(await calls.patch(two.store.id, { slug })).slug).toBe(slug);
+    await calls.patch(two.store.id, { closes_at: new Date(NOW.getTime() + 20 * DAY).toISOString() });
+    await calls.move(two.store.id, "open");
+    const shared = await calls.patch(two.store.id, { slug: freshSlug("late") });
+    expect(shared.status).toBe(409);
+    expect(errorOf(shared)).toBe(
+      "The store is open. Its link went to the coach when it opened, so it cannot change.",
+    );
   });
 
   it("replaces the roster and refuses a bad address by naming the field", async () => {

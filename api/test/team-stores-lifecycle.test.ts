@@ -72,10 +72,10 @@ describe(`team stores: lifecycle (${testDatabaseEngine})`, () => {
     const { store } = await draftAt();
     const close = await calls.move(store.id, "close");
     expect(close.status).toBe(409);
-    expect(errorOf(close)).toBe("The store is draft; only a store that is open can be closed early.");
+    expect(errorOf(close)).toBe("The store is a draft; only a store that is open can be closed early.");
     const ready = await calls.move(store.id, "mark_ready");
     expect(errorOf(ready)).toBe(
-      "The store is draft; only a store that is in production can be marked ready.",
+      "The store is a draft; only a store that is in production can be marked ready.",
     );
     const bad = await calls.move(store.id, "teleport");
     expect(bad.status).toBe(400);
@@ -154,7 +154,7 @@ describe(`team stores: lifecycle (${testDatabaseEngine})`, () => {
       .from(teamStoreBatches)
       .where(eq(teamStoreBatches.storeId, store.id));
     expect(batch?.batch).toBe(1);
-    expect((batch?.snapshot as { lines: unknown[] }).lines).toMatchObject([
+    expect((batch?.snapshot as { lines: unknown[] } | undefined)?.lines).toMatchObject([
       { player_name: "Ava Smith", quantity: 2, print_name: "SMITH", print_number: "12" },
     ]);
     const again = await calls.move(store.id, "reopen", {

@@ -19,6 +19,7 @@ import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/rou
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as CoachTokenRouteImport } from './routes/coach/$token'
 import { Route as OrdersTokenRouteImport } from './routes/orders/$token'
 import { Route as ReviewTokenRouteImport } from './routes/review/$token'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
@@ -96,6 +97,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoachTokenRoute = CoachTokenRouteImport.update({
+  id: '/coach/$token',
+  path: '/coach/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrdersTokenRoute = OrdersTokenRouteImport.update({
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
   '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
   '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
   '/review/$token': typeof ReviewTokenRoute
   '/shop/$productId': typeof ShopProductIdRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/blog/$slug'
+    | '/coach/$token'
     | '/orders/$token'
     | '/review/$token'
     | '/shop/$productId'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/login'
     | '/blog/$slug'
+    | '/coach/$token'
     | '/orders/$token'
     | '/review/$token'
     | '/shop/$productId'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/admin/_portal'
     | '/admin/login'
     | '/blog/$slug'
+    | '/coach/$token'
     | '/orders/$token'
     | '/review/$token'
     | '/shop/$productId'
@@ -495,6 +507,7 @@ export interface RootRouteChildren {
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  CoachTokenRoute: typeof CoachTokenRoute
   OrdersTokenRoute: typeof OrdersTokenRoute
   ReviewTokenRoute: typeof ReviewTokenRoute
   ShopProductIdRoute: typeof ShopProductIdRoute
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coach/$token': {
+      id: '/coach/$token'
+      path: '/coach/$token'
+      fullPath: '/coach/$token'
+      preLoaderRoute: typeof CoachTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/orders/$token': {
@@ -832,6 +852,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
+  CoachTokenRoute: CoachTokenRoute,
   OrdersTokenRoute: OrdersTokenRoute,
   ReviewTokenRoute: ReviewTokenRoute,
   ShopProductIdRoute: ShopProductIdRoute,

@@ -19,6 +19,8 @@ export const quoteSortColumns = ["created_at", "number", "team_name", "status", 
 export const productSortColumns = ["created_at", "name", "price", "category"] as const;
 /** Columns the image library sorts by. */
 export const imageSortColumns = ["created_at", "name", "size"] as const;
+/** Columns the team stores table sorts by. */
+export const teamStoreSortColumns = ["created_at", "opens_at", "closes_at", "team_name", "status"] as const;
 /** The kinds of record whose changes are written to the audit log. */
 export const auditEntities = [
   "product",

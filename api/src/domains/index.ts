@@ -13,7 +13,10 @@ import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
+import { teamStoreBatchOperations } from "./team-stores/batch-operations";
+import { teamStoreCoachOperations } from "./team-stores/coach-operations";
 import { teamStoreOperations } from "./team-stores/operations";
+import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {
@@ -21,6 +24,7 @@ export const domains = {
   audit: auditOperations,
   auth: authOperations,
   checkout: checkoutOperations,
+  coach: teamStoreCoachOperations,
   content: contentOperations,
   home: homeOperations,
   images: imageOperations,
@@ -31,6 +35,7 @@ export const domains = {
   review: reviewOperations,
   staff: staffOperations,
   submissions: submissionOperations,
+  teamStoreBatches: teamStoreBatchOperations,
   teamStores: teamStoreOperations,
 };
 type Domains = typeof domains;
@@ -49,5 +54,6 @@ export const declared: readonly Documented[] = [
     })),
   ),
   ...printableOperations,
+  ...teamStoreBatchPrintables,
   ...healthOperations,
 ];

@@ -14,6 +14,10 @@ export async function respondCsv(c: HonoContext<AppEnv>, call: () => Promise<Csv
       "Content-Disposition": `attachment; filename="${filename}"`,
     });
   } catch (error) {
+    // What the procedure asked for, e.g. a rate limit's Retry-After on a CSV behind a private link.
+    c.get("ctx").resHeaders.forEach((value, name) => {
+      if (name !== "set-cookie") c.header(name, value);
+    });
     const mapped = toHttpError(error);
     if (mapped.status >= 500) {
       c.get("ctx").logger.error("export failed", { path: c.req.path, error: describeError(error) });

@@ -1,12 +1,12 @@
 /**
- * Private links (an order's tracking page, a quote's review page) carry the only credential a
+ * Private links (an order's tracking page, a quote's review page, a coach's page) carry the only credential a
  * customer has: a 256-bit token in the path. Logs are read by more people and kept longer than the
  * database, so no token may reach a log line, whichever field carries it.
  */
 
 /** The paths whose segment after the prefix is a private-link token, guessed or real. */
 const PRIVATE_LINK_PATH =
-  /^((?:https?:\/\/[^/]+)?\/(?:api\/order-tracking|api\/review|api\/team-orders|orders|review|team\/[^/?#]+\/order))\/[^/?#]+/;
+  /^((?:https?:\/\/[^/]+)?\/(?:api\/order-tracking|api\/review|api\/team-orders|api\/coach|orders|review|coach|team\/[^/?#]+\/order))\/[^/?#]+/;
 
 /**
  * A secret token anywhere in a string: 32+ URL-safe characters with a capital letter in them.

@@ -25,6 +25,7 @@ export async function blogPostPageMeta(db: Database, pathname: string) {
 
 const ORDER_PAGE_PATH = /^\/orders\/[A-Za-z0-9_-]{1,200}$/;
 const REVIEW_PAGE_PATH = /^\/review\/[A-Za-z0-9_-]{1,200}$/;
+const COACH_PAGE_PATH = /^\/coach\/[A-Za-z0-9_-]{1,200}$/;
 
 /** An order's or a quote's private page: a real page for its holder, never for search engines. */
 export function privatePageMeta(pathname: string) {
@@ -35,6 +36,13 @@ export function privatePageMeta(pathname: string) {
     return {
       title: "Your Quote and Proofs",
       description: "Your team quote or artwork request, its proofs and your approval.",
+      noindex: true as const,
+    };
+  }
+  if (COACH_PAGE_PATH.test(pathname)) {
+    return {
+      title: "Your Team Store",
+      description: "Who has ordered from your team store, and who has not yet.",
       noindex: true as const,
     };
   }

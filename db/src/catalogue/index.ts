@@ -9,4 +9,5 @@ export * from "./sample-products";
 export * from "./sizes";
 export * from "./store-contact";
 export * from "./team-outfitting";
+export * from "./team-players";
 export * from "./team-stores";

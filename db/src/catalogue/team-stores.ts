@@ -38,3 +38,8 @@ export const teamStoreStatusLabels: Record<TeamStoreStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
+
+/** A line's personalisation as printed, for lists and paper: "SMITH #12", "#7", "SMITH"; "" when none. */
+export function printedAs(name: string | null | undefined, number: string | null | undefined): string {
+  return [name, number ? `#${number}` : null].filter(Boolean).join(" ");
+}

@@ -16,6 +16,7 @@ import {
   insertProduct,
 } from "./factories";
 import { blogImageUrl, productImageUrl } from "./images";
+import { seedTeamStores } from "./team-stores";
 
 export * from "./bulk";
 export * from "./factories";
@@ -24,7 +25,7 @@ export * from "./team-store-factories";
 export { catalogProducts, homeContent, sampleOrders, sampleProducts, seedPosts };
 
 /** Bump when the demo data changes in a way an existing database should not silently miss. */
-export const SEED_VERSION = "1";
+export const SEED_VERSION = "2";
 const SEED_KEY = "seed_version";
 
 export interface SeedResult {
@@ -32,6 +33,7 @@ export interface SeedResult {
   products: number;
   blogPosts: number;
   orders: number;
+  teamStoreOrders: number;
 }
 
 /**
@@ -39,14 +41,15 @@ export interface SeedResult {
  * Runs once per database: the claim on app_meta is taken in the same transaction, so a second
  * run (or a second process starting at the same moment) changes nothing.
  */
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+export async function seedDatabase(db: Database, now = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
       .onConflictDoNothing()
       .returning();
-    if (claimed.length === 0) return { seeded: false, products: 0, blogPosts: 0, orders: 0 };
+    if (claimed.length === 0)
+      return { seeded: false, products: 0, blogPosts: 0, orders: 0, teamStoreOrders: 0 };
 
     const bySlug = new Map<string, { id: string; name: string; price: number }>();
     for (const p of [...sampleProducts, ...catalogProducts]) {
@@ -120,8 +123,25 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       });
     }
 
+    const product = (slug: string) => {
+      const found = bySlug.get(slug);
+      if (!found) throw new Error(`the team stores' demo names unknown product ${slug}`);
+      return found;
+    };
+    const teamStoreOrders = await seedTeamStores(
+      tx,
+      {
+        jersey: product("custom-sublimated-team-jersey"),
+        pants: product("pull-up-baseball-practice-pants"),
+        cap: product("richardson-112-trucker-cap"),
+        hoodie: product("port-co-core-fleece-hoodie"),
+      },
+      now,
+    );
+
     return {
       seeded: true,
+      teamStoreOrders,
       products: bySlug.size,
       blogPosts: seedPosts.length,
       orders: sampleOrders.length,

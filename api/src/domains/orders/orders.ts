@@ -35,6 +35,11 @@ export type OrderRow = {
   total: number;
   paid: number;
   reversed: number;
+  teamStoreId: string | null;
+  teamBatch: number | null;
+  teamName: string | null;
+  teamSlug: string | null;
+  playerName: string | null;
 };
 
 /** Orders with their lines and exact totals, in the rows' order. */
@@ -68,6 +73,9 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
         unit_price: i.unitPrice,
         quantity: i.quantity,
         size: i.size,
+        print_name: i.printName,
+        print_number: i.printNumber,
+        personalisation_fee: i.personalisationFee,
       })),
     subtotal: row.subtotal,
     delivery_fee: row.deliveryFee,
@@ -75,6 +83,16 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
     amount_paid: row.paid,
     balance: balanceOf(row.total, row.paid),
     payment_state: paymentStateOf(row.total, row.paid, row.reversed),
+    team_store:
+      row.teamStoreId && row.teamBatch !== null
+        ? {
+            id: row.teamStoreId,
+            slug: row.teamSlug ?? "",
+            team_name: row.teamName ?? "",
+            batch: row.teamBatch,
+          }
+        : null,
+    player_name: row.playerName,
   }));
 }
 
@@ -97,6 +115,12 @@ export const orderColumns = {
   total: orders.total,
   paid: paidAmountSql,
   reversed: reversedAmountSql,
+  teamStoreId: orders.teamStoreId,
+  teamBatch: orders.teamBatch,
+  // A subquery rather than a join: every reader of these columns joins only profiles.
+  teamName: sql<string | null>`(select ts.team_name from team_stores ts where ts.id = ${orders.teamStoreId})`,
+  teamSlug: sql<string | null>`(select ts.slug from team_stores ts where ts.id = ${orders.teamStoreId})`,
+  playerName: orders.playerName,
 };
 
 export async function getOrder(db: Database, id: string): Promise<OrderDto> {

@@ -24,6 +24,11 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   /** The size ordered; null for one-size items and orders from before sizes. */
   size: z.string().nullable(),
+  /** Team-store lines: the name and number as they will print (null when none). */
+  print_name: z.string().nullable(),
+  print_number: z.string().nullable(),
+  /** The part of unit_price paid for printing the name or number, per unit. */
+  personalisation_fee: z.number(),
 });
 
 export const deliveryAddressSchema = z.object({
@@ -59,6 +64,12 @@ export const orderSchema = z.object({
   balance: z.number(),
   /** unpaid, deposit (part paid), paid, or refunded (every payment reversed). */
   payment_state: z.enum(orderPaymentStates),
+  /** The team store the order came from, and its production batch (1, or 2 for late orders). */
+  team_store: z
+    .object({ id: z.string(), slug: z.string(), team_name: z.string(), batch: z.number().int() })
+    .nullable(),
+  /** Whom a team-store order is for (its bag is labelled with this name). */
+  player_name: z.string().nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

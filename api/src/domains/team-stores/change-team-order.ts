@@ -1,4 +1,12 @@
-import { type Database, orderItems, orderStatusChanges, orders, type TeamStore, teamStores } from "@store/db";
+import {
+  type Database,
+  orderItems,
+  orderPayments,
+  orderStatusChanges,
+  orders,
+  type TeamStore,
+  teamStores,
+} from "@store/db";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
@@ -39,7 +47,7 @@ export async function changeTeamOrder(
       throw AppError.conflict("This order is cancelled: it can no longer change.");
     if (order.teamBatch !== 1)
       throw AppError.conflict("A late order cannot be changed through its link: call the store.");
-    if (input.cancel) await cancel(tx, store, order.id, order.playerName ?? "");
+    if (input.cancel) await cancel(tx, store, order, order.playerName ?? "");
     else await changeLines(tx, store, order.id, order.playerName ?? "", input.lines ?? []);
     const token = await addOrderLink(tx, order.id);
     await enqueueTeamOrderUpdated(tx, await getTeamOrder(tx, order.id), store, token, mail);
@@ -47,10 +55,23 @@ export async function changeTeamOrder(
   return teamOrderView(db, orderId, found, now);
 }
 
-async function cancel(tx: Database, store: TeamStore, orderId: string, playerName: string) {
+async function cancel(
+  tx: Database,
+  store: TeamStore,
+  order: { id: string; status: string },
+  playerName: string,
+) {
+  const orderId = order.id;
+  // Money on record is the store's to settle: the family calls instead.
+  const [payment] = await tx
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .limit(1);
+  if (payment) throw AppError.conflict("A payment is recorded for this order: call the store to cancel it.");
   await tx.update(orders).set({ status: "cancelled", updatedAt: new Date() }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusChanges).values({ orderId, status: "cancelled" });
-  await recordOrderEvent(tx, orderId, "status", "customer", { from: "pending", to: "cancelled" });
+  await recordOrderEvent(tx, orderId, "status", "customer", { from: order.status, to: "cancelled" });
   await releaseUnwornNumbers(tx, store.id, playerName);
 }
 

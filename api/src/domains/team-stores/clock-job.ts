@@ -112,6 +112,8 @@ export interface TeamStoreClockOptions {
   now?: () => Date;
   /** Time between passes (default a minute: a store opens and closes within a minute of its time). */
   intervalMs?: number;
+  /** Time before the first pass (default a pass's interval: a start stays quick). */
+  firstAfterMs?: number;
 }
 
 export interface TeamStoreClock {
@@ -129,6 +131,7 @@ export function startTeamStoreClock({
   logger,
   now = () => new Date(),
   intervalMs = 60 * 1000,
+  firstAfterMs = intervalMs,
 }: TeamStoreClockOptions): TeamStoreClock {
   let stopped = false;
   let inFlight: Promise<void> | null = null;
@@ -153,7 +156,7 @@ export function startTeamStoreClock({
       });
   }
 
-  schedule(Math.min(intervalMs, 5_000));
+  schedule(firstAfterMs);
   return {
     async stop() {
       stopped = true;

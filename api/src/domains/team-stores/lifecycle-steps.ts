@@ -33,9 +33,12 @@ export const moves = {
 } as const satisfies Record<string, { from: readonly TeamStoreStatus[]; done: string }>;
 export type Move = keyof typeof moves;
 
-const label = (s: TeamStoreStatus) => teamStoreStatusLabels[s].toLowerCase();
+/** A status inside a sentence: "a draft", "scheduled", "in production". */
+export const statusWords = (s: TeamStoreStatus) =>
+  s === "draft" ? "a draft" : teamStoreStatusLabels[s].toLowerCase();
+const label = statusWords;
 
-/** "The store is in production; only a store that is draft or scheduled can be opened." */
+/** "The store is in production; only a store that is a draft or scheduled can be opened." */
 export function checkMoveAllowed(row: TeamStore, move: Move): void {
   const { from, done } = moves[move];
   if ((from as readonly string[]).includes(row.status)) return;

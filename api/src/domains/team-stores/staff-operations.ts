@@ -1,6 +1,5 @@
 import { defineOperation } from "../define";
 import { idParam, pageOf, pagingParams, withoutPaging } from "../parts";
-import { sendCoachReminders } from "./coach-reminders";
 import { copyTeamStore } from "./copy-store";
 import { createTeamStore } from "./create-store";
 import { transitionTeamStore } from "./lifecycle";
@@ -10,7 +9,6 @@ import { teamStoreIdInput, teamStoreSchema } from "./schemas";
 import {
   copyTeamStoreInput,
   createTeamStoreInput,
-  remindersSentSchema,
   replaceItemsInput,
   replacePlayersInput,
   teamStoreExportInput,
@@ -237,27 +235,6 @@ export const teamStoreStaffOperations = {
       tag,
       pathParams: idParam,
       answer: coachLinkSchema,
-    },
-  }),
-  remind: defineOperation({
-    kind: "mutation",
-    access: "admin",
-    input: teamStoreIdInput,
-    handler: ({ ctx, input }) =>
-      sendCoachReminders(ctx.db, ctx.mail, input.id, ctx.now(), ctx.user, (seconds) =>
-        ctx.resHeaders.set("Retry-After", String(seconds)),
-      ),
-    rest: {
-      method: "post",
-      path: "/api/team-stores/{id}/reminders",
-      operationId: "remindTeamStoreFamilies",
-      summary:
-        "E-mail every roster player with an address and no order (the coach's button, pressed by staff): once per 24 hours per store",
-      tag,
-      pathParams: idParam,
-      throttled: true,
-      errors: [{ status: 409, description: "The store is not open." }],
-      answer: remindersSentSchema,
     },
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
+import { teamStoreSortColumns } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
 import {
   isoMoment,
@@ -97,8 +98,6 @@ export const teamStoreTransitionInput = z
   })
   .strict();
 export type TeamStoreTransitionInput = z.infer<typeof teamStoreTransitionInput>;
-
-export const teamStoreSortColumns = ["created_at", "opens_at", "closes_at", "team_name", "status"] as const;
 
 export const teamStoreListInput = pagedListInput(teamStoreSortColumns, "created_at")
   .extend({ status: teamStoreStatus.optional() })

@@ -18,7 +18,7 @@ export const isClosedOrLater = (status: string) => (CLOSED_OR_LATER as readonly 
 
 /** The store's status in a sentence: "The store is in production." */
 export const statusSentence = (status: keyof typeof teamStoreStatusLabels) =>
-  `The store is ${teamStoreStatusLabels[status].toLowerCase()}.`;
+  `The store is ${status === "draft" ? "a draft" : teamStoreStatusLabels[status].toLowerCase()}.`;
 
 export function checkMoments(opensAt: Date, closesAt: Date): void {
   if (closesAt.getTime() <= opensAt.getTime()) {

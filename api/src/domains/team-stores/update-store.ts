@@ -71,6 +71,11 @@ export async function updateTeamStore(
             `${statusSentence(row.status)} Its dates change only through extend, close early or reopen.`,
           );
         }
+        if (!["draft", "scheduled"].includes(row.status) && changed.includes("slug")) {
+          throw AppError.conflict(
+            `${statusSentence(row.status)} Its link went to the coach when it opened, so it cannot change.`,
+          );
+        }
         const next = {
           ...storeSettings(row),
           ...Object.fromEntries(changed.map((f) => [f, input[f as keyof UpdateTeamStoreInput]])),

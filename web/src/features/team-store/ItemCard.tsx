@@ -85,7 +85,11 @@ export function ItemCard({ item, store, cart }: { item: FamilyItem; store: Famil
             <Title order={3} size="h4" id={`item-${item.id}`}>
               {item.product_name}
             </Title>
-            {item.required && <Badge variant="light">Required</Badge>}
+            {item.required && (
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                Required
+              </Badge>
+            )}
           </Group>
           <Text fw={700}>{priceWords(item)}</Text>
           {item.fundraising > 0 && (

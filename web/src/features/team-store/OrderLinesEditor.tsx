@@ -90,7 +90,7 @@ export function OrderLinesEditor({ token, view }: { token: string; view: TeamOrd
                       .join(" · ")}
                   </Text>
                 </div>
-                <Text size="sm">
+                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
                   {line.quantity} × {formatPrice(line.unit_price)}
                 </Text>
               </Group>

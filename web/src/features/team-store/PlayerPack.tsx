@@ -52,7 +52,7 @@ export function PlayerPack({ store, cart }: { store: FamilyStore; cart: TeamCart
           Player Pack
         </Title>
         <Text size="sm">
-          {items.map((item) => item.product_name).join(", ")}: about {formatPrice(total)} for the pack.
+          {items.map((item) => item.product_name).join(", ")}: {formatPrice(total)} for the pack.
         </Text>
         {items.map((item) => (
           <SizeField

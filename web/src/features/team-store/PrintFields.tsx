@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { asPrinted } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
@@ -13,9 +13,9 @@ export const takesName = (rules: PrintRules) =>
 export const takesNumber = (rules: PrintRules) =>
   rules.personalisation === "number" || rules.personalisation === "both";
 
-/** The number rules in a family's words: "0-99, or ## if you do not know it yet". */
+/** The number rules, short enough to sit beside the name's: "0-99 or ##". */
 export function numberHint(numbers: FamilyStore["number_rules"]): string {
-  return `${numbers.min}-${numbers.max}${numbers.allow_unknown ? ", or ## if you do not know it yet" : ""}`;
+  return `${numbers.min}-${numbers.max}${numbers.allow_unknown ? " or ##" : ""}`;
 }
 
 /** The name and number to print, shown upper-cased as they will print, with the server's messages. */
@@ -39,34 +39,41 @@ export function PrintFields({
   if (rules.personalisation === "none") return null;
   const required = rules.personalisation_required;
   return (
-    <SimpleGrid cols={takesName(rules) && takesNumber(rules) ? 2 : 1} spacing="xs">
-      {takesName(rules) && (
-        <TextInput
-          label="Name to print"
-          required={required}
-          value={name}
-          maxLength={rules.max_name_length}
-          onChange={(event) => onName(event.currentTarget.value)}
-          description={`Up to ${rules.max_name_length} letters`}
-          error={errors.name}
-          styles={{ input: { textTransform: "uppercase" } }}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+    <Stack gap={4}>
+      <SimpleGrid cols={takesName(rules) && takesNumber(rules) ? 2 : 1} spacing="xs">
+        {takesName(rules) && (
+          <TextInput
+            label="Name to print"
+            required={required}
+            value={name}
+            maxLength={rules.max_name_length}
+            onChange={(event) => onName(event.currentTarget.value)}
+            description={`Up to ${rules.max_name_length} letters`}
+            error={errors.name}
+            styles={{ input: { textTransform: "uppercase" } }}
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        )}
+        {takesNumber(rules) && (
+          <TextInput
+            label="Number"
+            required={required}
+            value={number}
+            maxLength={3}
+            inputMode={numbers.allow_unknown ? "text" : "numeric"}
+            onChange={(event) => onNumber(event.currentTarget.value)}
+            description={numberHint(numbers)}
+            error={errors.number}
+          />
+        )}
+      </SimpleGrid>
+      {takesNumber(rules) && numbers.allow_unknown && (
+        <Text size="xs" c="dimmed">
+          ## means the number is not known yet; the store settles it before printing.
+        </Text>
       )}
-      {takesNumber(rules) && (
-        <TextInput
-          label="Number"
-          required={required}
-          value={number}
-          maxLength={3}
-          inputMode={numbers.allow_unknown ? "text" : "numeric"}
-          onChange={(event) => onNumber(event.currentTarget.value)}
-          description={numberHint(numbers)}
-          error={errors.number}
-        />
-      )}
-    </SimpleGrid>
+    </Stack>
   );
 }
 

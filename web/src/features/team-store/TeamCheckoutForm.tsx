@@ -96,7 +96,7 @@ export function TeamCheckoutForm({
         <Fieldset legend="Your contact" radius="md">
           <Stack gap="sm">
             <NameField label="Your Name" {...form.getInputProps("customer.name")} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SimpleGrid cols={1} spacing="sm">
               <EmailField
                 description="Your confirmation and the link to change your order go here."
                 {...form.getInputProps("customer.email")}

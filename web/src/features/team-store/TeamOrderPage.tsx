@@ -40,7 +40,7 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
   const { order, store } = view;
   const link = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={720} mx="auto">
       {placed && (
         <ConfirmationAlert title={`Thank you! Your ${store.team_name} order #${order.number} is placed.`}>
           We sent a confirmation to {order.customer_email} with this page's link. Keep it: you can change
@@ -62,7 +62,7 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
       >
         {view.status_words}
       </Alert>
-      <OrderLinesEditor key={order.updated_at} token={token} view={view} />
+      <OrderLinesEditor token={token} view={view} />
       <Card withBorder radius="lg" p="md">
         <Text>{store.payment_words}.</Text>
         <Text mt="xs">{store.distribution_words}.</Text>

@@ -1,4 +1,4 @@
-import { Button, Container, Group, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Container, Grid, Group, SimpleGrid, Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -70,27 +70,35 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <StoreHeader store={store} />
-        <PlayerPack store={store} cart={cart} />
-        <section aria-label="Items">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {store.items.map((item) => (
-              <ItemCard key={item.id} item={item} store={store} cart={cart} />
-            ))}
-          </SimpleGrid>
-        </section>
-        {store.can_order && (
-          <>
-            <TeamCartCard store={store} cart={cart} lineErrors={lineErrors} />
-            {cart.lines.length > 0 && (
-              <TeamCheckoutForm
-                store={store}
-                cart={cart}
-                accessCode={accessCode}
-                onLineErrors={setLineErrors}
-              />
-            )}
-          </>
-        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: store.can_order ? 7 : 12 }}>
+            <Stack gap="lg">
+              <PlayerPack store={store} cart={cart} />
+              <section aria-label="Items">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {store.items.map((item) => (
+                    <ItemCard key={item.id} item={item} store={store} cart={cart} />
+                  ))}
+                </SimpleGrid>
+              </section>
+            </Stack>
+          </Grid.Col>
+          {store.can_order && (
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <TeamCartCard store={store} cart={cart} lineErrors={lineErrors} />
+                {cart.lines.length > 0 && (
+                  <TeamCheckoutForm
+                    store={store}
+                    cart={cart}
+                    accessCode={accessCode}
+                    onLineErrors={setLineErrors}
+                  />
+                )}
+              </Stack>
+            </Grid.Col>
+          )}
+        </Grid>
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { storeContact, storeLocation } from "@store/db/catalogue";
 import type { OrderDto } from "../schemas";
 import { bottomOf, type Column, drawTable, INK, MUTED, NAVY, RULE } from "./line-table";
+import { itemWords } from "./line-words";
 import {
   drawContinued,
   drawCustomerAndFulfilment,
@@ -14,7 +15,7 @@ type Line = OrderDto["items"][number];
 const TITLE = "Invoice";
 
 const columns: Column<Line>[] = [
-  { title: "Item", width: 232, text: (l) => l.product_name },
+  { title: "Item", width: 232, text: itemWords },
   { title: "Size", width: 90, text: (l) => l.size ?? "One size" },
   { title: "Qty", width: 50, align: "right", text: (l) => String(l.quantity) },
   { title: "Unit price", width: 80, align: "right", text: (l) => money(l.unit_price) },

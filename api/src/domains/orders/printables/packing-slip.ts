@@ -1,5 +1,6 @@
 import type { OrderDto } from "../schemas";
 import { bottomOf, type Column, drawTable, INK, MUTED, RULE } from "./line-table";
+import { itemWords } from "./line-words";
 import { drawContinued, drawCustomerAndFulfilment, drawFoot, drawPageHead } from "./page-parts";
 
 type Line = OrderDto["items"][number];
@@ -11,7 +12,7 @@ const tickBox = (doc: PDFKit.PDFDocument, x: number, y: number) =>
 
 const columns: Column<Line>[] = [
   { title: "Packed", width: 52, align: "center", text: () => "", draw: tickBox },
-  { title: "Item", width: 330, text: (l) => l.product_name },
+  { title: "Item", width: 330, text: itemWords },
   { title: "Size", width: 100, text: (l) => l.size ?? "One size" },
   { title: "Qty", width: 50, align: "right", font: "bold", text: (l) => String(l.quantity) },
 ];

@@ -1,6 +1,7 @@
 import { storeContact, storeLocation } from "@store/db/catalogue";
 import type { OrderDto } from "../schemas";
 import { INK, MUTED, NAVY, RULE } from "./line-table";
+import { playerWords } from "./line-words";
 import { drawLogo, LOGO_RATIO } from "./pdf-document";
 
 const LOGO_WIDTH = 180;
@@ -104,6 +105,7 @@ export function drawCustomerAndFulfilment(doc: PDFKit.PDFDocument, order: OrderD
     order.customer_name ?? order.customer_email,
     ...(order.customer_name ? [order.customer_email] : []),
     ...(order.customer_phone ? [order.customer_phone] : []),
+    ...playerWords(order),
   ];
   const fulfilment =
     order.fulfilment === "pickup"

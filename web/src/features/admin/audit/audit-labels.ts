@@ -36,9 +36,34 @@ const verbLabels: Record<string, string> = {
   note: "note added",
   read: "marked read",
   unread: "marked unread",
+  // Team stores (decision 045).
+  from_quote: "made from a quote",
+  copy: "copied",
+  items: "items set",
+  roster: "roster set",
+  schedule: "scheduled",
+  open: "opened",
+  extend: "extended",
+  close: "closed early",
+  reopen: "reopened",
+  start_production: "put into production",
+  freeze_batch_two: "batch 2 frozen",
+  mark_ready: "marked ready",
+  complete: "completed",
+  cancel: "cancelled",
+  proof_override: "opened without an approved proof",
+  coach_link: "coach link renewed",
+  coach_reminder: "reminders sent",
 };
 
-const verbColors: Record<string, string> = { create: "green", update: "blue", delete: "red", revoke: "red" };
+const verbColors: Record<string, string> = {
+  create: "green",
+  update: "blue",
+  delete: "red",
+  revoke: "red",
+  cancel: "red",
+  proof_override: "orange",
+};
 
 /** An entry's action ("product.update") as the log shows it: "Product updated", in blue. */
 export function actionMeta(action: string): { label: string; color: string } {

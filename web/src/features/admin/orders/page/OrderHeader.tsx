@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { IconFileInvoice, IconPackage, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatDateTime } from "../../shared/format";
@@ -36,6 +36,14 @@ export function OrderHeader({ order, mutations }: { order: OrderPageOrder; mutat
               Placed {formatDateTime(order.created_at)}
             </Text>
           </Group>
+          {order.team_store && (
+            <Text size="sm" mt={6} data-testid="order-team-store">
+              Team store{" "}
+              <Anchor href={`/admin/team-stores/${order.team_store.id}`}>{order.team_store.team_name}</Anchor>
+              {` · batch ${order.team_store.batch}${order.team_store.batch === 2 ? " (late orders)" : ""}`}
+              {order.player_name && ` · for ${order.player_name}`}
+            </Text>
+          )}
         </div>
         <Group gap="xs" align="flex-end">
           <Select

@@ -1,4 +1,5 @@
 import { Group, Stack, Table, Text } from "@mantine/core";
+import { printedAs } from "@store/db/catalogue";
 import { Section } from "../../proofs/Section";
 import { formatMoney } from "../../shared/format";
 import classes from "./OrderPage.module.css";
@@ -34,6 +35,11 @@ export function OrderLinesSection({ order }: { order: OrderPageOrder }) {
               <Table.Tr key={item.id}>
                 <Table.Td className={classes.wrap}>
                   {item.product_name || "Product not found"}
+                  {printedAs(item.print_name, item.print_number) && (
+                    <Text size="sm" fw={600} className={classes.meta} data-testid="printed-as">
+                      Print: {printedAs(item.print_name, item.print_number)}
+                    </Text>
+                  )}
                   {/* On a phone the size and unit price sit under the name. */}
                   <Text size="xs" hiddenFrom="sm" className={classes.meta}>
                     {item.size ? `Size ${item.size} · ` : ""}

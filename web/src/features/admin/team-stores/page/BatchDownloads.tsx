@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import {
   IconFileSpreadsheet,
   IconFileTypePdf,
+  IconHeartHandshake,
   IconPackage,
   IconReceipt,
   IconTags,
@@ -11,16 +12,17 @@ import { Section } from "../../proofs/Section";
 import { batchDownloads } from "./batch-paths";
 
 const icons = {
-  production: IconFileTypePdf,
-  labels: IconTags,
-  packing: IconPackage,
+  "production-sheet": IconFileTypePdf,
+  "bag-labels": IconTags,
+  "packing-lists": IconPackage,
   invoices: IconReceipt,
+  fundraising: IconHeartHandshake,
   csv: IconFileSpreadsheet,
 } as const;
 
 /**
  * The batch's papers for the shop floor: the production sheet (size run, names and numbers,
- * lettering counts), bag labels, packing lists, invoices and the CSV. Batch 2 (late orders) has
+ * lettering counts), bag labels, packing lists, invoices, the fundraising summary and the CSV. Batch 2 (late orders) has
  * its own set.
  */
 export function BatchDownloads({ storeId, hasLateOrders }: { storeId: string; hasLateOrders: boolean }) {

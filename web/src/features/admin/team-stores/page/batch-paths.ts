@@ -1,16 +1,38 @@
-export type DownloadKind = "production" | "labels" | "packing" | "invoices" | "csv";
+import {
+  BATCH_CSV_PATH,
+  type BatchPdfKind,
+  batchPdfPaths,
+  batchUrl,
+} from "@store/api/domains/team-stores/batch-paths";
 
-/** Where a batch's papers are (the production lane's REST paths), with the button's words. */
+export type DownloadKind = BatchPdfKind | "csv";
+
+const labels: Record<DownloadKind, string> = {
+  "production-sheet": "Production sheet",
+  "bag-labels": "Bag labels",
+  "packing-lists": "Packing lists",
+  invoices: "Invoices",
+  fundraising: "Fundraising",
+  csv: "CSV",
+};
+
+const order: DownloadKind[] = [
+  "production-sheet",
+  "bag-labels",
+  "packing-lists",
+  "invoices",
+  "fundraising",
+  "csv",
+];
+
+/** A batch's papers (the production lane's REST paths), with the button's words. */
 export function batchDownloads(
   storeId: string,
   batch: 1 | 2,
 ): { kind: DownloadKind; label: string; href: string }[] {
-  const base = `/api/team-stores/${storeId}/batches/${batch}`;
-  return [
-    { kind: "production", label: "Production sheet", href: `${base}/production.pdf` },
-    { kind: "labels", label: "Bag labels", href: `${base}/labels.pdf` },
-    { kind: "packing", label: "Packing lists", href: `${base}/packing-lists.pdf` },
-    { kind: "invoices", label: "Invoices", href: `${base}/invoices.pdf` },
-    { kind: "csv", label: "CSV", href: `${base}.csv` },
-  ];
+  return order.map((kind) => ({
+    kind,
+    label: labels[kind],
+    href: batchUrl(kind === "csv" ? BATCH_CSV_PATH : batchPdfPaths[kind], storeId, batch),
+  }));
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  receivingWords,
+  teamStoreClosedSummary,
+  teamStoreOpenedForCoach,
+  teamStoreOrderReady,
+  teamStoreReminder,
+} from "../src/mail/templates/team-stores";
+
+// The team store's e-mails as people read them: what typed text can and cannot do in them, and the
+// words each distribution gives a family.
+
+const typed = 'Eagles <script>alert("x")</script>\r\nBcc: all@example.com';
+
+describe("team store e-mails", () => {
+  it("escape what staff and families typed, and keep subjects on one line", () => {
+    const mails = [
+      teamStoreOpenedForCoach({
+        teamName: typed,
+        coachName: typed,
+        storeUrl: "https://shop.example/team/eagles",
+        accessCode: "<b>GO</b>",
+        closesWords: "Fri Mar 6, 8:00 PM CT",
+        coachUrl: "https://shop.example/coach/abc",
+      }),
+      teamStoreReminder({
+        playerName: typed,
+        teamName: typed,
+        storeUrl: "https://shop.example/team/eagles",
+        accessCode: null,
+        closesWords: "Fri Mar 6, 8:00 PM CT",
+        from: "coach",
+        coachName: typed,
+      }),
+      teamStoreClosedSummary({
+        teamName: typed,
+        coachName: typed,
+        closedWords: "Fri Mar 6, 8:00 PM CT",
+        orders: 3,
+        pieces: 7,
+        fundraising: 35,
+        notOrdered: [typed],
+      }),
+      teamStoreOrderReady({
+        customerName: typed,
+        playerName: typed,
+        teamName: typed,
+        orderNumber: 1042,
+        distribution: "team_pickup",
+        fulfilment: "pickup",
+      }),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).not.toContain("<b>GO</b>");
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(mails[0]?.html).toContain('<a href="https://shop.example/coach/abc"');
+    expect(mails[0]?.text).toContain("Families enter the access code <b>GO</b> to open it.");
+    expect(mails[2]?.text).toContain("Fundraising: $35.00");
+  });
+
+  it("tell each family how the items reach them", () => {
+    expect(receivingWords("team_pickup", "delivery")).toBe(
+      "The team picks up every player's bag together; your coach will hand out the bags.",
+    );
+    expect(receivingWords("team_delivery", "pickup")).toBe(
+      "We deliver every player's bag to the team; your coach will hand out the bags.",
+    );
+    expect(receivingWords("buyer_chooses", "delivery")).toBe(
+      "We are delivering your order to the address you gave.",
+    );
+    expect(receivingWords("buyer_chooses", "pickup")).toBe(
+      "Pick up your order at Clanton Sports Apparel, 1105 7th Street N, Clanton, AL 35045.",
+    );
+  });
+});

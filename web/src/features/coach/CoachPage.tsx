@@ -1,0 +1,93 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { CoachPage as CoachPageData } from "@store/api/domains/team-stores/coach-schemas";
+import { IconLinkOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { storeInfo } from "../../data/store-info";
+import { httpStatusOf, retryUnlessRefused } from "../../lib/server-refusal";
+import { trpc } from "../../lib/trpc";
+import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { usePageTitle } from "../layout/use-page-meta";
+import { CoachSummary } from "./CoachSummary";
+import classes from "./coach.module.css";
+import { NotOrderedList } from "./NotOrderedList";
+import { OrderedTable } from "./OrderedTable";
+import { RemindButton } from "./RemindButton";
+
+/**
+ * /coach/{token}: the coach's private page from the store's opening e-mail. Read only, apart from
+ * the reminder button: who has ordered (and paid), who has not, the figures and a CSV.
+ */
+export function CoachPage({ token }: { token: string }) {
+  const read = useQuery(trpc.coach.page.queryOptions({ token }, { retry: retryUnlessRefused }));
+  usePageTitle(
+    read.data ? `${read.data.team_name}: coach's page` : "Your Team Store",
+    "Who has ordered from your team store, and who has not yet.",
+  );
+  return (
+    <QueryPage
+      query={read}
+      loadingLabel="Loading your team store"
+      failed={(error) =>
+        httpStatusOf(error) === 404 ? (
+          <InvalidCoachLink />
+        ) : (
+          <LoadFailedCard
+            title="We could not load this page"
+            message="Check your connection and try again in a moment."
+          >
+            <Button mt="md" variant="default" onClick={() => void read.refetch()}>
+              Try Again
+            </Button>
+          </LoadFailedCard>
+        )
+      }
+    >
+      {(page) => <CoachDetails page={page} token={token} />}
+    </QueryPage>
+  );
+}
+
+function CoachDetails({ page, token }: { page: CoachPageData; token: string }) {
+  return (
+    <Stack gap="lg">
+      <CoachSummary page={page} token={token} />
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          <OrderedTable page={page} />
+        </div>
+        <Stack gap="lg" className={classes.side}>
+          <NotOrderedList page={page} />
+          <RemindButton page={page} token={token} />
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+/** An unknown or replaced coach link: say so and how to get the current one. */
+function InvalidCoachLink() {
+  return (
+    <Card withBorder radius="lg" p="xl" maw={600}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <IconLinkOff size={32} aria-hidden="true" />
+        <Title order={1} size="h2">
+          This coach link is not valid
+        </Title>
+      </Group>
+      <Text mt="sm">
+        Use the latest link from the store's e-mail: when the store sends a new link, older ones stop working.
+      </Text>
+      <Text mt="sm">
+        Call{" "}
+        <Anchor href={storeInfo.phoneHref} underline="always">
+          {storeInfo.phone}
+        </Anchor>{" "}
+        or e-mail{" "}
+        <Anchor href={`mailto:${storeInfo.email}`} underline="always">
+          {storeInfo.email}
+        </Anchor>{" "}
+        and we will send it again.
+      </Text>
+    </Card>
+  );
+}
