@@ -12,6 +12,7 @@ import { RowActions } from "../../list/RowActions";
 import { Section } from "../../proofs/Section";
 import { confirmDelete } from "../../shared/feedback";
 import { formatMoney } from "../../shared/format";
+import { ScrollTable } from "../ScrollTable";
 import { personalisationWords } from "../store-labels";
 import { ItemFormModal } from "./ItemFormModal";
 
@@ -45,7 +46,7 @@ export function ItemsSection({ store, actions }: { store: TeamStoreDto; actions:
           No items yet. Add the products families may order.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={440} mb="sm">
+        <ScrollTable label={"Items table"} minWidth={440} mb="sm">
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
@@ -117,7 +118,7 @@ export function ItemsSection({ store, actions }: { store: TeamStoreDto; actions:
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {actions.editable && (
         <Button

@@ -109,19 +109,10 @@ export function LateOrderModal({
     >
       <Stack gap="sm">
         <FormFailure message={failure} />
-        <Autocomplete
-          label="Player's name"
-          required
-          data-autofocus
-          data={store.players.map((p) => p.name)}
-          value={player}
-          onChange={setPlayer}
-          error={errors.player_name}
-          comboboxProps={{ withinPortal: true }}
-        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
             label="Parent's name"
+            data-autofocus
             required
             value={customer.name}
             onChange={(e) => setCustomer({ ...customer, name: e.currentTarget.value })}
@@ -144,6 +135,15 @@ export function LateOrderModal({
             error={errors["customer.phone"]}
           />
         </SimpleGrid>
+        <Autocomplete
+          label="Player's name"
+          required
+          data={store.players.map((p) => p.name)}
+          value={player}
+          onChange={setPlayer}
+          error={errors.player_name}
+          comboboxProps={{ withinPortal: true }}
+        />
         {lines.map((line, at) => {
           const item = store.items.find((i) => i.id === line.item_id);
           const n = at + 1;

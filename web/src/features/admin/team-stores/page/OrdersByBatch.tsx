@@ -3,6 +3,7 @@ import { AnchorLink } from "../../../product/AnchorLink";
 import { PaymentBadge } from "../../orders/payment-labels";
 import { Section } from "../../proofs/Section";
 import { formatMoney } from "../../shared/format";
+import { ScrollTable } from "../ScrollTable";
 import type { StoreOrderRow } from "./page-types";
 
 function BatchTable({ batch, rows }: { batch: number; rows: StoreOrderRow[] }) {
@@ -17,7 +18,7 @@ function BatchTable({ batch, rows }: { batch: number; rows: StoreOrderRow[] }) {
           {batch === 1 ? "No orders yet." : "No late orders."}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable label={`Batch ${batch} orders table`} minWidth={560}>
           <Table verticalSpacing={6} striped>
             <Table.Thead>
               <Table.Tr>
@@ -67,7 +68,7 @@ function BatchTable({ batch, rows }: { batch: number; rows: StoreOrderRow[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </section>
   );

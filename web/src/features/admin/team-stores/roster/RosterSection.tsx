@@ -5,6 +5,7 @@ import { useState } from "react";
 import { RowActions } from "../../list/RowActions";
 import { Section } from "../../proofs/Section";
 import { confirmDelete } from "../../shared/feedback";
+import { ScrollTable } from "../ScrollTable";
 import { PasteRosterModal } from "./PasteRosterModal";
 import { PlayerFormModal } from "./PlayerFormModal";
 
@@ -35,7 +36,7 @@ export function RosterSection({ store, actions }: { store: TeamStoreDto; actions
           ordered.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420} mb="sm">
+        <ScrollTable label={"Roster table"} minWidth={420} mb="sm">
           <Table verticalSpacing={4} striped>
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +77,7 @@ export function RosterSection({ store, actions }: { store: TeamStoreDto; actions
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <Group gap="sm">
         <Button
