@@ -115,4 +115,39 @@ test.describe("team stores in the portal", () => {
     await expect(page.getByRole("heading", { level: 1, name: team })).toBeVisible();
     await expectNoSeriousViolations(page, "an open store's page at 390");
   });
+
+  test("a store in production: its batch papers, the moves left, late orders apart (the demo seed)", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/team-stores?status=in_production");
+    await page.getByRole("link", { name: "Open the store of Chilton County Thunder 14U Softball" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Chilton County Thunder 14U Softball" }),
+    ).toBeVisible();
+    const id = new URL(page.url()).pathname.split("/").pop();
+    await expect(page.getByText("In production", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark ready" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reopen" })).toHaveCount(0);
+    const papers = section(page, "Batch downloads");
+    await expect(papers.getByRole("link", { name: "Production sheet" })).toHaveAttribute(
+      "href",
+      `/api/team-stores/${id}/batches/1/production-sheet.pdf`,
+    );
+    await expect(papers.getByRole("link", { name: "Bag labels" })).toHaveAttribute(
+      "href",
+      `/api/team-stores/${id}/batches/1/bag-labels.pdf`,
+    );
+    const orders = section(page, "Orders");
+    await expect(orders.getByRole("heading", { name: /^Batch 1 \(\d+\)$/ })).toBeVisible();
+    await expect(orders.getByRole("heading", { name: "Batch 2: late orders (0)" })).toBeVisible();
+    await expect(orders.getByRole("button", { name: "Add a late order" })).toBeVisible();
+    await checkBothSchemes(page, "a store in production at 1280");
+    await page.getByRole("button", { name: "Mark ready" }).click();
+    await expect(page.getByRole("dialog", { name: "Mark ready?" })).toContainText(
+      "Every family who ordered gets an e-mail",
+    );
+    await page.getByRole("button", { name: "Keep as is" }).click();
+  });
 });
