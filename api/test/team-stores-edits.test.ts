@@ -1,10 +1,12 @@
 import { insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeIdForCoachToken } from "../src/domains/team-stores/coach-links";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import {
   auditFor,
   data,
+  emails,
   errorOf,
   freshSlug,
   insertStoreOrder,
@@ -116,7 +118,7 @@ describe(`team stores: editing (${testDatabaseEngine})`, () => {
       (a) => a.action === "team_store.update",
     );
     expect(update?.summary).toBe(
-      "Changed coach name, coach email, message of the team store Clanton Eagles 12U.",
+      "Changed coach name, coach email, message of the team store Clanton Eagles 12U. Earlier coach links no longer work.",
     );
     expect(update?.before).toMatchObject({ coach_name: "Casey Coach" });
   });
@@ -187,5 +189,33 @@ describe(`team stores: editing (${testDatabaseEngine})`, () => {
       admin,
     );
     expect(missing.status).toBe(404);
+  });
+
+  it("a new coach of an open store gets the links, and the earlier coach's link stops working", async () => {
+    const { store } = await calls.draft({ closes_at: new Date(NOW.getTime() + 20 * DAY).toISOString() });
+    await calls.move(store.id, "open");
+    const [first] = await emails(server.database.db, "team_store.opened").then((all) =>
+      all.filter((e) => e.to === "casey@example.com" && e.text.includes(store.slug)),
+    );
+    const oldToken = /\/coach\/(\S+)/.exec(first?.text ?? "")?.[1] ?? "";
+    expect(await storeIdForCoachToken(server.database.db, oldToken)).toBe(store.id);
+    const res = await calls.patch(store.id, { coach_name: "Dana Coach", coach_email: "dana@example.com" });
+    expect(res.status).toBe(200);
+    const sent = (await emails(server.database.db, "team_store.opened")).filter(
+      (e) => e.to === "dana@example.com",
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain("Hello Dana Coach,");
+    const newToken = /\/coach\/(\S+)/.exec(sent[0]?.text ?? "")?.[1] ?? "";
+    expect(await storeIdForCoachToken(server.database.db, newToken)).toBe(store.id);
+    await expect(storeIdForCoachToken(server.database.db, oldToken)).rejects.toThrow(
+      "This coach link is not valid.",
+    );
+    const update = (await auditFor(server.database.db, store.id)).find(
+      (a) => a.action === "team_store.update",
+    );
+    expect(update?.summary).toContain(
+      "Earlier coach links no longer work; dana@example.com was e-mailed a new one.",
+    );
   });
 });

@@ -146,7 +146,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: updateTeamStoreInput,
-    handler: ({ ctx, input }) => updateTeamStore(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => updateTeamStore(ctx.db, ctx.user, input, ctx.mail, ctx.now()),
     rest: {
       method: "patch",
       path: "/api/team-stores/{id}",

@@ -1,11 +1,14 @@
 import { type Database, products, type TeamStore, teamStoreItems, teamStores } from "@store/db";
 import { asc, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
+import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
+import { revokeCoachLinks } from "./coach-links";
 import type { TeamStoreDto, TeamStoreItemFields, TeamStorePlayerFields } from "./schemas";
 import type { UpdateTeamStoreInput } from "./staff-schemas";
 import { itemsForAudit, writeStoreItems, writeStorePlayers } from "./store-contents";
 import { getTeamStore, lockTeamStore, storeSettings } from "./store-detail";
+import { enqueueOpeningMail } from "./store-mails";
 import {
   checkItems,
   checkMoments,
@@ -45,6 +48,8 @@ export async function updateTeamStore(
   db: Database,
   actor: Actor,
   input: UpdateTeamStoreInput,
+  mail: MailSettings,
+  now: Date,
 ): Promise<TeamStoreDto> {
   let slug = input.slug ?? "";
   await guardingSlug(
@@ -107,17 +112,38 @@ export async function updateTeamStore(
         if (!updated) throw new Error("locked team store is missing");
         const before = storeSettings(row) as Record<string, unknown>;
         const after = storeSettings(updated) as Record<string, unknown>;
+        const handedOver = changed.includes("coach_email")
+          ? await handOverCoachPage(tx, updated, mail, now)
+          : "";
         await recordAudit(tx, actor, {
           action: "team_store.update",
           entity: "team_store",
           entityId: row.id,
-          summary: `Changed ${changed.join(", ").replace(/_/g, " ")} of the team store ${updated.teamName}.`,
+          summary: `Changed ${changed.join(", ").replace(/_/g, " ")} of the team store ${updated.teamName}.${handedOver}`,
           before: Object.fromEntries(changed.map((f) => [f, before[f]])),
           after: Object.fromEntries(changed.map((f) => [f, after[f]])),
         });
       }),
   );
+  mail.wake?.();
   return getTeamStore(db, input.id);
+}
+
+/**
+ * A new coach's address: the earlier coach's links stop working, and while the store is open the
+ * new coach is e-mailed the store's link and a coach link of their own. Answers what happened.
+ */
+async function handOverCoachPage(
+  tx: Database,
+  store: TeamStore,
+  mail: MailSettings,
+  now: Date,
+): Promise<string> {
+  if (store.status === "draft" || store.status === "scheduled") return "";
+  await revokeCoachLinks(tx, store.id, now);
+  if (store.status !== "open") return " Earlier coach links no longer work.";
+  await enqueueOpeningMail(tx, store, mail);
+  return ` Earlier coach links no longer work; ${store.coachEmail} was e-mailed a new one.`;
 }
 
 /**
