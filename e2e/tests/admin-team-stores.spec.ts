@@ -99,6 +99,17 @@ test.describe("team stores in the portal", () => {
     await expect(page.getByText("Open", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Close early" })).toBeVisible();
 
+    // Once open, the link and dates stay; the message to families can still change.
+    await page.getByRole("button", { name: "Edit settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Edit Store Settings" });
+    await expect(settings.getByRole("textbox", { name: "Store link" })).toBeDisabled();
+    await settings
+      .getByRole("textbox", { name: "Message to families" })
+      .fill("Pickup Saturday after practice.");
+    await settings.getByRole("button", { name: "Update Store Settings" }).click();
+    await expect(settings).toBeHidden();
+    await expect(page.getByText("The store's settings were saved.")).toBeVisible();
+
     // The list finds it, open, with its figures.
     await page.getByRole("link", { name: "All team stores" }).click();
     await page.getByRole("textbox", { name: "Search team stores" }).fill(stamp);

@@ -46,7 +46,14 @@ export function useTeamStoreMutations(store: TeamStoreDto) {
   };
   const failed = (prefix: string) => (error: unknown) => notifyFailure(describeFailure(prefix, error));
 
-  const update = useMutation(trpc.teamStores.update.mutationOptions({ onSuccess: saved }));
+  const update = useMutation(
+    trpc.teamStores.update.mutationOptions({
+      onSuccess: (next) => {
+        saved(next);
+        notifySuccess("The store's settings were saved.");
+      },
+    }),
+  );
   // The server replaces the whole list of items (and of players): each change sends all of them.
   const setItems = useMutation(trpc.teamStores.setItems.mutationOptions({ onSuccess: saved }));
   const setPlayers = useMutation(trpc.teamStores.setPlayers.mutationOptions({ onSuccess: saved }));
@@ -92,7 +99,7 @@ export function useTeamStoreMutations(store: TeamStoreDto) {
   return {
     items,
     roster,
-    saveSettings: (input: TeamStoreSettings) => update.mutateAsync({ id, ...input }),
+    saveSettings: (input: Partial<TeamStoreSettings>) => update.mutateAsync({ id, ...input }),
     sendCoachLink: () => coachLink.mutate({ id }),
     sendingCoachLink: coachLink.isPending,
     move: (action: LifecycleAction, extras: LifecycleExtras) =>

@@ -15,14 +15,17 @@ const CENTRAL = "Central time (Clanton, AL)";
  */
 export function SettingsFields({
   form,
-  slugLocked,
+  locked = [],
   fields = allSettings,
 }: {
   form: UseFormReturnType<SettingsValues>;
-  slugLocked?: boolean;
+  /** Settings the store's status no longer lets change (shown, not editable). */
+  locked?: readonly SettingsKey[];
   fields?: readonly SettingsKey[];
 }) {
   const has = (key: SettingsKey) => fields.includes(key);
+  const fixed = (key: SettingsKey) => locked.includes(key);
+  const slugLocked = fixed("slug");
   const year =
     Number((form.values.closes_at || form.values.opens_at).slice(0, 4)) || new Date().getFullYear();
   const follow = (patch: Partial<SettingsValues>) => {
@@ -75,6 +78,7 @@ export function SettingsFields({
           type="datetime-local"
           description={CENTRAL}
           required
+          disabled={fixed("opens_at")}
           {...form.getInputProps("opens_at")}
         />
         <TextInput
@@ -82,6 +86,7 @@ export function SettingsFields({
           type="datetime-local"
           description={CENTRAL}
           required
+          disabled={fixed("closes_at")}
           {...form.getInputProps("closes_at")}
         />
       </SimpleGrid>
@@ -118,6 +123,7 @@ export function SettingsFields({
               min={0}
               max={999}
               allowDecimal={false}
+              disabled={fixed("number_min")}
               {...form.getInputProps("number_min")}
             />
             <NumberInput
@@ -125,15 +131,18 @@ export function SettingsFields({
               min={0}
               max={999}
               allowDecimal={false}
+              disabled={fixed("number_max")}
               {...form.getInputProps("number_max")}
             />
           </Group>
           <Checkbox
             label="Each number only once in this store"
+            disabled={fixed("numbers_unique")}
             {...form.getInputProps("numbers_unique", { type: "checkbox" })}
           />
           <Checkbox
             label='Families may order "##" when the number is not known yet'
+            disabled={fixed("allow_unknown_number")}
             {...form.getInputProps("allow_unknown_number", { type: "checkbox" })}
           />
         </>
