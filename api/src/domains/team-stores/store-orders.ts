@@ -1,6 +1,6 @@
 import { type Database, orderItems, orderPayments, orders, teamStores } from "@store/db";
 import { UNKNOWN_NUMBER } from "@store/db/catalogue";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { balanceOf, paymentStateOf } from "../orders/payment-state";
 import type { StoreOrderRow, StoreOrders } from "./store-orders-schema";
