@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminApi, PNG_BYTES, signInAsAdmin } from "./admin";
+import { adminApi, failProcedure, PNG_BYTES, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
 import { requestQuote, sendProof, sendQuotePrice, tokenOf } from "./quotes";
@@ -160,5 +160,63 @@ test.describe("team stores in the portal", () => {
       "Every family who ordered gets an e-mail",
     );
     await page.getByRole("button", { name: "Keep as is" }).click();
+  });
+
+  test.describe("when the server refuses", () => {
+    test.use({ expectedFailedRequests: ["/trpc/teamStores.transition"] });
+
+    test("a refusal to open for lack of an approved proof offers the override, which is sent", async ({
+      page,
+      request,
+    }) => {
+      // A draft with one item, made through the API; the server's refusal (a store from a quote whose
+      // proof is not approved, see api/test/team-stores-lifecycle.test.ts) is played by the browser.
+      const staff = await adminApi(request);
+      const headers = { origin: String(test.info().project.use.baseURL) };
+      const [product] = (await (await request.get("/api/products")).json()).data as {
+        id: string;
+        price: number;
+      }[];
+      const day = 24 * 60 * 60 * 1000;
+      const made = await staff.post("/api/team-stores", {
+        headers,
+        data: {
+          slug: `owls-${stamp}`,
+          team_name: `Owls ${stamp}`,
+          sport: "Baseball",
+          coach_name: "Coach Owl",
+          coach_email: "owl@example.com",
+          opens_at: new Date(Date.now() + day).toISOString(),
+          closes_at: new Date(Date.now() + 10 * day).toISOString(),
+          items: [{ product_id: product?.id, price: product?.price }],
+        },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const store = (await made.json()).data as { id: string };
+
+      await signInAsAdmin(page);
+      await page.goto(`/admin/team-stores/${store.id}`);
+      await failProcedure(
+        page,
+        "teamStores.transition",
+        409,
+        "The artwork of Q-2001 has no approved proof yet. Open the store once the coach approves a proof, or open it anyway with override_proof (it is recorded).",
+      );
+      await page.getByRole("button", { name: "Open now" }).click();
+      const dialog = page.getByRole("dialog", { name: "Open now?" });
+      const confirm = dialog.getByRole("button", { name: "Open now" });
+      await confirm.click();
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "The artwork of Q-2001 has no approved proof yet. Tick the box below to open it anyway; it is written in the audit log.",
+      );
+      await expect(confirm).toBeDisabled();
+      await page.unroute("**/trpc/**teamStores.transition**");
+      await dialog.getByRole("checkbox", { name: /Open without an approved proof/ }).check();
+      const sent = page.waitForRequest((r) => r.url().includes("teamStores.transition"));
+      await confirm.click();
+      expect((await sent).postData()).toContain('"override_proof":true');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText("Open", { exact: true })).toBeVisible();
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { describeFailure, errorCode } from "../../../../lib/api-errors";
+import { describeFailure, errorCode, serverMessage } from "../../../../lib/api-errors";
 import { ErrorBox } from "../../shared/ErrorBox";
 import { ItemsSection } from "../items/ItemsSection";
 import type { LifecycleStep } from "../lifecycle";
@@ -31,7 +31,7 @@ const BackLink = () => (
 const lateOrdersAllowed = ["closed", "in_production", "ready"];
 
 /** A refusal to open that an approved proof would lift (staff may override it). */
-const isProofRefusal = (error: unknown) => /proof/i.test(describeFailure("", error));
+const isProofRefusal = (error: unknown) => /approved proof/i.test(serverMessage(error) ?? "");
 
 function StoreScreen({ store }: { store: TeamStoreDto }) {
   const orders = useTeamStoreOrders(store.id);
@@ -54,8 +54,14 @@ function StoreScreen({ store }: { store: TeamStoreDto }) {
     mutations.move(step.action, extras).then(
       () => ask(null),
       (error: unknown) => {
-        setFailure(describeFailure(`${step.label} did not happen`, error));
-        if (isProofRefusal(error)) setProofRefused(true);
+        if (isProofRefusal(error)) {
+          // The server's first sentence names the quote; the rest speaks to integrators.
+          const first = (serverMessage(error) ?? "").split(/(?<=\.) /)[0];
+          setFailure(`${first} Tick the box below to open it anyway; it is written in the audit log.`);
+          setProofRefused(true);
+        } else {
+          setFailure(describeFailure(`${step.label} did not happen`, error));
+        }
       },
     );
   };
