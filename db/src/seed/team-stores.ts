@@ -132,7 +132,7 @@ export async function seedTeamStores(
     const order = await insertTeamStoreOrder(db, {
       store: open.store,
       player,
-      customer: { name: parent(player), email: email(player), phone: "(205) 555-01" + String(10 + index) },
+      customer: { name: parent(player), email: email(player), phone: `(205) 555-01${10 + index}` },
       lines,
       createdAt: new Date(now.getTime() - (4 - index * 0.5) * DAY),
     });
