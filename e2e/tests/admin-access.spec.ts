@@ -182,6 +182,7 @@ test.describe("the shell", () => {
   const links = [
     ["Artwork Submissions", "/admin/custom-artwork-submissions", "Artwork Submissions"],
     ["Team Quotes", "/admin/quotes", "Team Quotes"],
+    ["Team Stores", "/admin/team-stores", "Team Stores"],
     ["Contact Messages", "/admin/contact-messages", "Contact Messages"],
     ["Website Content", "/admin/website-content", "Website Content"],
     ["Manage Orders", "/admin/orders", "Manage Orders"],

@@ -45,6 +45,8 @@ import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_port
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
+import { Route as AdminPortalTeamStoresIndexRouteImport } from './routes/admin/_portal/team-stores/index'
+import { Route as AdminPortalTeamStoresIdRouteImport } from './routes/admin/_portal/team-stores/$id'
 import { Route as TeamSlugOrderTokenRouteImport } from './routes/team/$slug/order/$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -230,6 +232,17 @@ const AdminPortalQuotesIdRoute = AdminPortalQuotesIdRouteImport.update({
   path: '/quotes/$id',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalTeamStoresIndexRoute =
+  AdminPortalTeamStoresIndexRouteImport.update({
+    id: '/team-stores/',
+    path: '/team-stores/',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
+const AdminPortalTeamStoresIdRoute = AdminPortalTeamStoresIdRouteImport.update({
+  id: '/team-stores/$id',
+  path: '/team-stores/$id',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const TeamSlugOrderTokenRoute = TeamSlugOrderTokenRouteImport.update({
   id: '/team/$slug/order/$token',
   path: '/team/$slug/order/$token',
@@ -271,9 +284,11 @@ export interface FileRoutesByFullPath {
   '/team/$slug/': typeof TeamSlugIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
+  '/admin/team-stores/': typeof AdminPortalTeamStoresIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -309,9 +324,11 @@ export interface FileRoutesByTo {
   '/team/$slug': typeof TeamSlugIndexRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/orders': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes': typeof AdminPortalQuotesIndexRoute
+  '/admin/team-stores': typeof AdminPortalTeamStoresIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -349,9 +366,11 @@ export interface FileRoutesById {
   '/team/$slug/': typeof TeamSlugIndexRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/_portal/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
+  '/admin/_portal/team-stores/': typeof AdminPortalTeamStoresIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -390,9 +409,11 @@ export interface FileRouteTypes {
     | '/team/$slug/'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/orders/'
     | '/admin/quotes/'
+    | '/admin/team-stores/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -428,9 +449,11 @@ export interface FileRouteTypes {
     | '/team/$slug'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/orders'
     | '/admin/quotes'
+    | '/admin/team-stores'
   id:
     | '__root__'
     | '/'
@@ -467,9 +490,11 @@ export interface FileRouteTypes {
     | '/team/$slug/'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
+    | '/admin/_portal/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/_portal/orders/'
     | '/admin/_portal/quotes/'
+    | '/admin/_portal/team-stores/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -753,6 +778,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalQuotesIdRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/team-stores/': {
+      id: '/admin/_portal/team-stores/'
+      path: '/team-stores'
+      fullPath: '/admin/team-stores/'
+      preLoaderRoute: typeof AdminPortalTeamStoresIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/team-stores/$id': {
+      id: '/admin/_portal/team-stores/$id'
+      path: '/team-stores/$id'
+      fullPath: '/admin/team-stores/$id'
+      preLoaderRoute: typeof AdminPortalTeamStoresIdRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/team/$slug/order/$token': {
       id: '/team/$slug/order/$token'
       path: '/team/$slug/order/$token'
@@ -775,8 +814,10 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
+  AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
   AdminPortalOrdersIndexRoute: typeof AdminPortalOrdersIndexRoute
   AdminPortalQuotesIndexRoute: typeof AdminPortalQuotesIndexRoute
+  AdminPortalTeamStoresIndexRoute: typeof AdminPortalTeamStoresIndexRoute
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
@@ -792,8 +833,10 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalIndexRoute: AdminPortalIndexRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
+  AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,
   AdminPortalOrdersIndexRoute: AdminPortalOrdersIndexRoute,
   AdminPortalQuotesIndexRoute: AdminPortalQuotesIndexRoute,
+  AdminPortalTeamStoresIndexRoute: AdminPortalTeamStoresIndexRoute,
 }
 
 const AdminPortalRouteRouteWithChildren =

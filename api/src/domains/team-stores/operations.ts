@@ -1,3 +1,4 @@
+import { teamStoreAdminOperations } from "./admin-operations";
 import { teamStoreFamilyOperations } from "./family-operations";
 import { teamStoreStaffOperations } from "./staff-operations";
 
@@ -5,4 +6,8 @@ import { teamStoreStaffOperations } from "./staff-operations";
  * Team stores (issue 23): staff's operations; the families' store and checkout, the coach's page
  * and the batch reports spread theirs in beside them.
  */
-export const teamStoreOperations = { ...teamStoreStaffOperations, ...teamStoreFamilyOperations };
+export const teamStoreOperations = {
+  ...teamStoreStaffOperations,
+  ...teamStoreFamilyOperations,
+  ...teamStoreAdminOperations,
+};

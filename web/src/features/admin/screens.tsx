@@ -8,6 +8,7 @@ import { productsList } from "./products/ProductsList";
 import { quotesList } from "./quotes/QuotesList";
 import { staffList } from "./staff/StaffList";
 import { artworkList } from "./submissions/ArtworkList";
+import { teamStoresList } from "./team-stores/TeamStoresList";
 
 // Every screen of the portal, behind ONE dynamic import shared by all admin routes. The bundler
 // then sees the portal as a single entry: what only the portal uses (tables, dialogs,
@@ -19,6 +20,7 @@ export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
+export { TeamStorePageScreen } from "./team-stores/page/TeamStorePage";
 
 // Each list screen and its route's error screen, from the list's one declaration. The portal's
 // index is the staff's home; the artwork list is at /admin/custom-artwork-submissions.
@@ -32,3 +34,4 @@ export const { Screen: QuotesScreen, ErrorScreen: QuotesError } = quotesList;
 export const { Screen: WebsiteContentScreen, ErrorScreen: WebsiteContentError } = contentList;
 export const { Screen: StaffScreen, ErrorScreen: StaffError } = staffList;
 export const { Screen: ApiKeysScreen, ErrorScreen: ApiKeysError } = apiKeysList;
+export const { Screen: TeamStoresScreen, ErrorScreen: TeamStoresError } = teamStoresList;

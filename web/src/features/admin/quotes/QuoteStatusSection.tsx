@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { QuoteDto } from "@store/api/domains/quotes/schemas";
-import { IconShoppingCartPlus } from "@tabler/icons-react";
+import { IconBuildingStore, IconShoppingCartPlus } from "@tabler/icons-react";
+import { useState } from "react";
 import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import { AnchorLink } from "../../product/AnchorLink";
 import { Section } from "../proofs/Section";
 import { StatusActions } from "../proofs/StatusActions";
+import { NewTeamStoreModal } from "../team-stores/create/NewTeamStoreModal";
 import type { useQuoteMutations } from "./use-quote-mutations";
 
 /** Where the quote stands, the moves staff may make, and the order an approved quote becomes. */
@@ -16,6 +18,7 @@ export function QuoteStatusSection({
   actions: ReturnType<typeof useQuoteMutations>;
 }) {
   const canOrder = quote.status === "approved" && quote.order === null;
+  const [opening, setOpening] = useState(false);
   return (
     <Section id="quote-status" title="Status">
       <Stack gap="sm">
@@ -41,6 +44,17 @@ export function QuoteStatusSection({
             Create order
           </Button>
         )}
+        {quote.status === "approved" && (
+          <Button
+            variant="default"
+            leftSection={<IconBuildingStore size={18} aria-hidden="true" />}
+            onClick={() => setOpening(true)}
+            style={{ alignSelf: "flex-start" }}
+          >
+            Open a team store
+          </Button>
+        )}
+        <NewTeamStoreModal opened={opening} onClose={() => setOpening(false)} initialQuoteId={quote.id} />
         <StatusActions
           status={quote.status}
           what={`quote ${quote.reference}`}

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBrush,
+  IconBuildingStore,
   IconClipboardList,
   IconFileText,
   IconHistory,
@@ -19,6 +20,7 @@ export interface AdminLinkSpec {
     | "/admin/custom-artwork-submissions"
     | "/admin/contact-messages"
     | "/admin/quotes"
+    | "/admin/team-stores"
     | "/admin/website-content"
     | "/admin/orders"
     | "/admin/products"
@@ -58,6 +60,13 @@ export const adminScreens = {
     label: "Team Quotes",
     description: "Quote requests from coaches: price them, send proofs and turn approved ones into orders.",
     icon: IconClipboardList,
+  },
+  teamStores: {
+    to: "/admin/team-stores",
+    label: "Team Stores",
+    description:
+      "A private store per team and season: families order with names and numbers until it closes, then one batch goes to production.",
+    icon: IconBuildingStore,
   },
   content: {
     to: "/admin/website-content",
@@ -107,12 +116,13 @@ export const adminScreens = {
 
 /**
  * The sidebar's links: the home first (issue 22), then the spec's screens in its order and words
- * (§2 Admin layout), team quotes and contact messages after the artwork.
+ * (§2 Admin layout), team quotes, team stores and contact messages after the artwork.
  */
 export const adminLinks: AdminLinkSpec[] = [
   adminScreens.home,
   adminScreens.artwork,
   adminScreens.quotes,
+  adminScreens.teamStores,
   adminScreens.contact,
   adminScreens.content,
   adminScreens.orders,

@@ -1,0 +1,100 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { FormFailure } from "../../shared/FormParts";
+import { fromCentralInput, toCentralInput } from "../central-time";
+import type { LifecycleStep } from "../lifecycle";
+
+/** What a move sends besides the store: a new closing time, or the proof override. */
+export interface LifecycleExtras {
+  closes_at?: string;
+  override_proof?: boolean;
+}
+
+/**
+ * Asks before a lifecycle move, saying what happens; extend and reopen ask the new closing time
+ * (Central). When the server refuses to open a store for lack of an approved proof, the dialog
+ * offers the override (recorded in the audit log) and staff confirm again.
+ */
+export function LifecycleDialog({
+  step,
+  closesAt,
+  busy,
+  failure,
+  proofRefused,
+  onCancel,
+  onConfirm,
+}: {
+  step: LifecycleStep | null;
+  closesAt: string;
+  busy: boolean;
+  failure: string | undefined;
+  proofRefused: boolean;
+  onCancel: () => void;
+  onConfirm: (extras: LifecycleExtras) => void;
+}) {
+  const [closes, setCloses] = useState("");
+  const [override, setOverride] = useState(false);
+  useEffect(() => {
+    if (!step) return;
+    // A suggestion staff change at will: three days after the current close (or after now).
+    const later = Math.max(Date.parse(closesAt), Date.now()) + 3 * 24 * 3_600_000;
+    setCloses(toCentralInput(new Date(later).toISOString()));
+    setOverride(false);
+  }, [step, closesAt]);
+
+  const closesIso = fromCentralInput(closes);
+  const confirm = () =>
+    onConfirm({
+      ...(step?.asksCloseTime && closesIso ? { closes_at: closesIso } : {}),
+      ...(override ? { override_proof: true } : {}),
+    });
+
+  return (
+    <Modal
+      opened={step !== null}
+      onClose={onCancel}
+      title={step ? `${step.label}?` : ""}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {step && (
+        <Stack gap="sm">
+          <Text size="sm">{step.question}</Text>
+          {step.asksCloseTime && (
+            <TextInput
+              label="New closing time"
+              description="Central time (Clanton, AL)"
+              type="datetime-local"
+              required
+              value={closes}
+              onChange={(e) => setCloses(e.currentTarget.value)}
+              error={closes && !closesIso ? "Enter a date and time." : undefined}
+            />
+          )}
+          <FormFailure message={failure} />
+          {proofRefused && (
+            <Checkbox
+              label="Open without an approved proof (recorded in the audit log)"
+              checked={override}
+              onChange={(e) => setOverride(e.currentTarget.checked)}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              Keep as is
+            </Button>
+            <Button
+              color={step.color}
+              loading={busy}
+              disabled={(step.asksCloseTime && !closesIso) || (proofRefused && !override)}
+              onClick={confirm}
+              data-autofocus
+            >
+              {step.label}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import "../../../../lib/zod-jitless";
+import { SimpleGrid, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { type TeamStorePlayerFields, teamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
+import { useEffect, useState } from "react";
+import { fieldErrorsOf } from "../../../../lib/api-errors";
+import { EditFormModal } from "../../shared/EditFormModal";
+
+type Values = { name: string; number: string; email: string };
+const blank: Values = { name: "", number: "", email: "" };
+const input = (v: Values): TeamStorePlayerFields => ({
+  name: v.name,
+  number: v.number.trim() || null,
+  email: v.email.trim() || null,
+});
+
+/** One player for the roster: name, number (optional), a parent's e-mail (optional). */
+export function PlayerFormModal({
+  opened,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSave: (player: TeamStorePlayerFields) => Promise<unknown>;
+}) {
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: blank,
+    validate: (values) => schemaResolver(teamStorePlayerFields, { sync: true })(input(values) as never),
+    validateInputOnBlur: true,
+  });
+  const [busy, setBusy] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(blank);
+    form.resetDirty();
+    form.clearErrors();
+  }, [opened]);
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      await onSave(input(values));
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <EditFormModal
+      noun="Player"
+      opened={opened}
+      editing={false}
+      busy={busy}
+      dirty={form.isDirty()}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      gap="md"
+    >
+      <TextInput label="Player name" required data-autofocus {...form.getInputProps("name")} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Number" description="Optional" {...form.getInputProps("number")} />
+        <TextInput
+          label="Parent e-mail"
+          type="email"
+          description="Optional: for reminders"
+          {...form.getInputProps("email")}
+        />
+      </SimpleGrid>
+    </EditFormModal>
+  );
+}

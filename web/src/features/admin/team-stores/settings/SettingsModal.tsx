@@ -1,0 +1,92 @@
+import { Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import { useEffect, useState } from "react";
+import { fieldErrorsOf } from "../../../../lib/api-errors";
+import { EditFormModal } from "../../shared/EditFormModal";
+import { SettingsFields } from "./SettingsFields";
+import {
+  type SettingsKey,
+  type SettingsValues,
+  settingsInput,
+  settingsValuesOf,
+  type TeamStoreSettings,
+  validateSettings,
+} from "./settings-values";
+
+/** What the server no longer lets change once the store opened (link, dates) and closed (number rules). */
+function lockedSettings(status: TeamStoreDto["status"]): SettingsKey[] {
+  if (status === "draft" || status === "scheduled") return [];
+  const opened: SettingsKey[] = ["slug", "opens_at", "closes_at"];
+  if (status === "open") return opened;
+  return [...opened, "number_min", "number_max", "numbers_unique", "allow_unknown_number"];
+}
+
+/** "Edit Store Settings": the settings form over a stored store; the server's field messages land beside their fields. */
+export function SettingsModal({
+  store,
+  opened,
+  onClose,
+  onSave,
+}: {
+  store: TeamStoreDto;
+  opened: boolean;
+  onClose: () => void;
+  onSave: (input: Partial<TeamStoreSettings>) => Promise<unknown>;
+}) {
+  const form = useForm<SettingsValues>({
+    mode: "controlled",
+    initialValues: settingsValuesOf(store),
+    validate: validateSettings,
+    validateInputOnBlur: true,
+  });
+  const [busy, setBusy] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(settingsValuesOf(store));
+    form.resetDirty();
+    form.clearErrors();
+  }, [opened]);
+
+  const locked = lockedSettings(store.status);
+  const submit = async (values: SettingsValues) => {
+    setBusy(true);
+    try {
+      // Only what was changed is sent: an untouched moment is not re-sent at minute precision.
+      const input = settingsInput(values);
+      await onSave(
+        Object.fromEntries(
+          Object.entries(input).filter(([key]) => form.isDirty(key)),
+        ) as Partial<TeamStoreSettings>,
+      );
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <EditFormModal
+      noun="Store Settings"
+      opened={opened}
+      editing
+      busy={busy}
+      dirty={form.isDirty()}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      gap="md"
+    >
+      {locked.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {store.status === "open"
+            ? "The store is open: its link and opening time stay; use Extend or Close early to move the close."
+            : "The store has closed: its link, dates and number rules stay as they were."}
+        </Text>
+      )}
+      <SettingsFields form={form} locked={locked} />
+    </EditFormModal>
+  );
+}

@@ -1,0 +1,20 @@
+import { type TeamStoreStatus, teamStoreStatuses } from "@store/db/catalogue";
+import { trpc } from "../../../lib/trpc";
+import { defineListData } from "../list/list-data";
+import { type ListSearch, listInput, readListSearch } from "../list/list-search";
+
+/** Columns the team stores table sorts by (staff-schemas.ts's, kept free of zod for the address). */
+export const teamStoreSortColumns = ["created_at", "opens_at", "closes_at", "team_name", "status"] as const;
+
+export type TeamStoreSearch = ListSearch<(typeof teamStoreSortColumns)[number]> & {
+  status: TeamStoreStatus | undefined;
+};
+
+/** The team stores screen's URL (the list's place plus a status filter) and its data. */
+export const teamStoresData = defineListData({
+  read: (raw): TeamStoreSearch => ({
+    ...readListSearch(raw, teamStoreSortColumns),
+    status: teamStoreStatuses.find((s) => s === raw.status),
+  }),
+  list: (search: TeamStoreSearch) => trpc.teamStores.list.queryOptions(listInput(search)),
+});
