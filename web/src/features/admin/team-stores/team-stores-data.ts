@@ -1,10 +1,10 @@
+import { teamStoreSortColumns } from "@store/api/common/admin-list-facts";
 import { type TeamStoreStatus, teamStoreStatuses } from "@store/db/catalogue";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";
 import { type ListSearch, listInput, readListSearch } from "../list/list-search";
 
-/** Columns the team stores table sorts by (staff-schemas.ts's, kept free of zod for the address). */
-export const teamStoreSortColumns = ["created_at", "opens_at", "closes_at", "team_name", "status"] as const;
+export { teamStoreSortColumns };
 
 export type TeamStoreSearch = ListSearch<(typeof teamStoreSortColumns)[number]> & {
   status: TeamStoreStatus | undefined;

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { IconFileInvoice, IconPackage, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
+import { AnchorLink } from "../../../product/AnchorLink";
 import { formatDateTime } from "../../shared/format";
 import { canEditOrder } from "../edit/edit-form";
 import { OrderEditModal } from "../edit/OrderEditModal";
@@ -39,7 +40,9 @@ export function OrderHeader({ order, mutations }: { order: OrderPageOrder; mutat
           {order.team_store && (
             <Text size="sm" mt={6} data-testid="order-team-store">
               Team store{" "}
-              <Anchor href={`/admin/team-stores/${order.team_store.id}`}>{order.team_store.team_name}</Anchor>
+              <AnchorLink to="/admin/team-stores/$id" params={{ id: order.team_store.id }}>
+                {order.team_store.team_name}
+              </AnchorLink>
               {` · batch ${order.team_store.batch}${order.team_store.batch === 2 ? " (late orders)" : ""}`}
               {order.player_name && ` · for ${order.player_name}`}
             </Text>
