@@ -166,6 +166,17 @@ describe(`team stores: lifecycle (${testDatabaseEngine})`, () => {
     );
   });
 
+  it("a store past its close reads closed and goes to production at once, before the clock's next pass", async () => {
+    const { store } = await draftAt();
+    await calls.move(store.id, "open");
+    server.setClock(new Date(NOW.getTime() + 10 * DAY + 1000));
+    expect((await calls.get(store.id)).status).toBe("closed");
+    expect(await emails(server.database.db, "team_store.closed")).toHaveLength(1);
+    const started = data(await calls.move(store.id, "start_production"));
+    expect(started.status).toBe("in_production");
+    expect(await emails(server.database.db, "team_store.closed")).toHaveLength(1);
+  });
+
   it("freezes batch 2 when late orders exist, once", async () => {
     const { store, items } = await insertTeamStore(
       server.database.db,

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { adminApi, failProcedure, PNG_BYTES, signInAsAdmin } from "./admin";
+import { adminApi, failProcedure, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
-import { requestQuote, sendProof, sendQuotePrice, tokenOf } from "./quotes";
+import { approvedQuote } from "./team-store-quotes";
 
 // Staff make a team store from an approved quote, add an item, open it, and find it in the list;
 // the list and the store page pass axe in both schemes, on a laptop and a phone.
@@ -11,29 +11,6 @@ const stamp = Date.now().toString(36);
 const team = `Store Hornets ${stamp}`;
 const slug = `hornets-${stamp}`;
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-async function approvedQuote(request: Parameters<typeof requestQuote>[0]) {
-  const quote = await requestQuote(request, {
-    team_name: team,
-    sport: "baseball",
-    package: "Pro",
-    additional_items: [],
-  });
-  const staff = await adminApi(request);
-  await sendQuotePrice(staff, quote.id, 900, "Thanks!");
-  await sendProof(
-    staff,
-    quote.id,
-    { name: "proof.png", mimeType: "image/png", buffer: PNG_BYTES },
-    "A first look.",
-  );
-  const res = await request.post("/trpc/review.respond", {
-    data: { token: tokenOf(quote), decision: "approve" },
-    headers: { origin: String(test.info().project.use.baseURL) },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return quote;
-}
 
 async function checkBothSchemes(page: Page, what: string) {
   for (const scheme of colorSchemes) {
@@ -49,7 +26,7 @@ test.describe("team stores in the portal", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const quote = await approvedQuote(request);
+    const quote = await approvedQuote(request, team);
     await signInAsAdmin(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/quotes/${quote.id}`);

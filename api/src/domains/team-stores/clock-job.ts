@@ -23,52 +23,57 @@ export interface ClockCounts {
 /** One pass of the store's clock at `now`; safe to run as often as wanted, from any process. */
 export async function runTeamStoreClock(db: Database, mail: MailSettings, now: Date): Promise<ClockCounts> {
   const counts: ClockCounts = { opened: 0, closed: 0, reminders: 0, summaries: 0 };
-  await db.transaction(async (tx) => {
-    const opened = await tx
+  Object.assign(counts, await moveDueStores(db, mail, now));
+  counts.reminders = await sendTimedReminders(db, mail, now);
+  if (counts.opened + counts.closed + counts.reminders > 0) mail.wake?.();
+  return counts;
+}
+
+/**
+ * Opens the scheduled stores whose moment has come and closes the open ones whose close has passed
+ * (all of them, or only `storeId`), with the coach's e-mails. Staff reading or moving one store
+ * call it for that store first, so the store page never shows a store open past its close while
+ * the clock's next pass is still to come.
+ */
+export async function moveDueStores(
+  db: Database,
+  mail: MailSettings,
+  now: Date,
+  storeId?: string,
+): Promise<Pick<ClockCounts, "opened" | "closed" | "summaries">> {
+  const only = storeId ? eq(teamStores.id, storeId) : undefined;
+  const opened = await db.transaction(async (tx) => {
+    const due = and(eq(teamStores.status, "scheduled"), lte(teamStores.opensAt, now), only);
+    const mailed = await tx
       .update(teamStores)
       .set({ status: "open", openedMailAt: now })
-      .where(
-        and(
-          eq(teamStores.status, "scheduled"),
-          lte(teamStores.opensAt, now),
-          isNull(teamStores.openedMailAt),
-        ),
-      )
+      .where(and(due, isNull(teamStores.openedMailAt)))
       .returning();
-    for (const store of opened) await enqueueOpeningMail(tx, store, mail);
+    for (const store of mailed) await enqueueOpeningMail(tx, store, mail);
     // A store staff opened once before already told its coach: it opens without a second e-mail.
     const quiet = await tx
       .update(teamStores)
       .set({ status: "open" })
-      .where(
-        and(
-          eq(teamStores.status, "scheduled"),
-          lte(teamStores.opensAt, now),
-          isNotNull(teamStores.openedMailAt),
-        ),
-      )
+      .where(and(due, isNotNull(teamStores.openedMailAt)))
       .returning({ id: teamStores.id });
-    counts.opened = opened.length + quiet.length;
+    return mailed.length + quiet.length;
   });
-  await db.transaction(async (tx) => {
-    const closing = and(eq(teamStores.status, "open"), lte(teamStores.closesAt, now));
-    const closed = await tx
+  const { closed, summaries } = await db.transaction(async (tx) => {
+    const closing = and(eq(teamStores.status, "open"), lte(teamStores.closesAt, now), only);
+    const summed = await tx
       .update(teamStores)
       .set({ status: "closed", closedSummaryAt: now })
       .where(and(closing, isNull(teamStores.closedSummaryAt)))
       .returning();
-    for (const store of closed) await enqueueClosedSummary(tx, store, mail);
+    for (const store of summed) await enqueueClosedSummary(tx, store, mail);
     const quiet = await tx
       .update(teamStores)
       .set({ status: "closed" })
       .where(closing)
       .returning({ id: teamStores.id });
-    counts.closed = closed.length + quiet.length;
-    counts.summaries = closed.length;
+    return { closed: summed.length + quiet.length, summaries: summed.length };
   });
-  counts.reminders = await sendTimedReminders(db, mail, now);
-  if (counts.opened + counts.closed + counts.reminders > 0) mail.wake?.();
-  return counts;
+  return { opened, closed, summaries };
 }
 
 /** The 3-day and last-day reminders; a store first seen inside its last day gets only the last. */

@@ -1,9 +1,11 @@
 import { type Database, type TeamStore, teamStores } from "@store/db";
 import { eq } from "drizzle-orm";
+import { isUuid } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { freezeBatch } from "./batch-lines";
+import { moveDueStores } from "./clock-job";
 import {
   checkBatchTwoToFreeze,
   checkCancellable,
@@ -145,6 +147,8 @@ export async function transitionTeamStore(
   now: Date,
 ): Promise<TeamStoreDto> {
   let slug = "";
+  // The clock's own moves first: a store past its close is closed before staff move it on.
+  if (isUuid(input.id)) await moveDueStores(db, mail, now, input.id);
   await guardingSlug(
     () => slug,
     () =>

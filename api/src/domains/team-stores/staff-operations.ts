@@ -1,5 +1,7 @@
+import { isUuid } from "../../common/not-found";
 import { defineOperation } from "../define";
 import { idParam, pageOf, pagingParams, withoutPaging } from "../parts";
+import { moveDueStores } from "./clock-job";
 import { copyTeamStore } from "./copy-store";
 import { createTeamStore } from "./create-store";
 import { transitionTeamStore } from "./lifecycle";
@@ -76,7 +78,11 @@ export const teamStoreStaffOperations = {
     kind: "query",
     access: "admin",
     input: teamStoreIdInput,
-    handler: ({ ctx, input }) => getTeamStore(ctx.db, input.id),
+    // The store as its clock has it now, even before the clock's next pass.
+    handler: async ({ ctx, input }) => {
+      if (isUuid(input.id)) await moveDueStores(ctx.db, ctx.mail, ctx.now(), input.id);
+      return getTeamStore(ctx.db, input.id);
+    },
     rest: {
       method: "get",
       path: "/api/team-stores/{id}",
