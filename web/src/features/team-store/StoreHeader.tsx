@@ -15,7 +15,7 @@ export function StoreHeader({ store }: { store: FamilyStore }) {
         <Title order={1}>{store.team_name}</Title>
         {store.message && <Text>{store.message}</Text>}
         {store.notice && (
-          <Alert color={store.phase === "closed" ? "red" : "blue"} title="Ordering is not open">
+          <Alert role="note" color={store.phase === "closed" ? "red" : "blue"} title="Ordering is not open">
             {store.notice}
           </Alert>
         )}

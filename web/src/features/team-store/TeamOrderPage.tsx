@@ -56,7 +56,9 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
         </Group>
         <Text fw={600}>For {order.player_name}</Text>
       </div>
+      {/* Read on arrival, not announced as news: a note, not an alert. */}
       <Alert
+        role="note"
         color={view.can_change ? "blue" : "gray"}
         title={view.can_change ? "You can still change this order" : "Read only"}
       >
