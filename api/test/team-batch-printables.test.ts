@@ -107,6 +107,17 @@ describe(`a production batch's PDFs (${testDatabaseEngine})`, () => {
     expect(text).toContain("Total for the team: $22.00");
   });
 
+  it("prints the unpaid list: every order that owes, and the sum owed (the report's own list)", async () => {
+    const res = await fetch(`${server.url}/api/team-stores/${fixture.store.id}/batches/1`, { headers: admin });
+    const report = (await res.json()).data as { unpaid: { order_number: number; balance: number }[] };
+    expect(report.unpaid.length).toBeGreaterThan(0);
+    const text = await pdfText((await pdf("unpaid")).bytes);
+    for (const row of report.unpaid) expect(text).toContain(`#${row.order_number}`);
+    const owed = report.unpaid.reduce((sum, r) => sum + Math.round(r.balance * 100), 0) / 100;
+    expect(text).toContain(`Still owed: $${owed.toFixed(2)}`);
+    expect(text).toContain(`${report.unpaid.length} OF `);
+  });
+
   it("refuses anyone but staff, and names an unknown store", async () => {
     const anonymous = await fetch(
       `${server.url}/api/team-stores/${fixture.store.id}/batches/1/bag-labels.pdf`,

@@ -11,6 +11,7 @@ export const batchPdfPaths = {
   "bag-labels": "/api/team-stores/{id}/batches/{batch}/bag-labels.pdf",
   invoices: "/api/team-stores/{id}/batches/{batch}/invoices.pdf",
   fundraising: "/api/team-stores/{id}/batches/{batch}/fundraising.pdf",
+  unpaid: "/api/team-stores/{id}/batches/{batch}/unpaid.pdf",
 } as const;
 export type BatchPdfKind = keyof typeof batchPdfPaths;
 

@@ -12,6 +12,7 @@ import { batchName } from "./batch-page";
 import { drawFundraising } from "./fundraising";
 import { drawPackingList } from "./packing-lists";
 import { productionSheetParts } from "./production-sheet";
+import { drawUnpaidList } from "./unpaid-list";
 
 type Loaded = Awaited<ReturnType<typeof loadBatch>>;
 
@@ -59,6 +60,12 @@ const drawings: Record<
       return { filename: filename(report, "invoices"), stream: streamDocument(doc, toPrint, drawInvoice) };
     },
   },
+  unpaid: {
+    file: async (_db, { report }) => {
+      const doc = letterDocument(`Unpaid orders · ${batchName(report.header)}`);
+      return { filename: filename(report, "unpaid"), stream: streamDocument(doc, [report], drawUnpaidList) };
+    },
+  },
   fundraising: {
     file: async (_db, { report }) => {
       const doc = letterDocument(`Fundraising · ${batchName(report.header)}`);
@@ -86,6 +93,10 @@ const summaries: Record<BatchPdfKind, [string, string]> = {
   invoices: [
     "getTeamStoreBatchInvoices",
     "The invoices of a batch's orders in one PDF, each order from a new page, by order number",
+  ],
+  unpaid: [
+    "getTeamStoreBatchUnpaid",
+    "A batch's orders with money still owed as a PDF (staff only): order, player, who ordered, total, paid, owed, and the sum",
   ],
   fundraising: [
     "getTeamStoreBatchFundraising",

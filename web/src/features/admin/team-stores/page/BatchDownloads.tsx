@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import {
+  IconCash,
   IconFileSpreadsheet,
   IconFileTypePdf,
   IconHeartHandshake,
@@ -17,6 +18,7 @@ const icons = {
   "packing-lists": IconPackage,
   invoices: IconReceipt,
   fundraising: IconHeartHandshake,
+  unpaid: IconCash,
   csv: IconFileSpreadsheet,
 } as const;
 

@@ -13,6 +13,7 @@ const labels: Record<DownloadKind, string> = {
   "packing-lists": "Packing lists",
   invoices: "Invoices",
   fundraising: "Fundraising",
+  unpaid: "Unpaid list",
   csv: "CSV",
 };
 
@@ -22,6 +23,7 @@ const order: DownloadKind[] = [
   "packing-lists",
   "invoices",
   "fundraising",
+  "unpaid",
   "csv",
 ];
 
