@@ -108,8 +108,12 @@ describe(`a production batch's PDFs (${testDatabaseEngine})`, () => {
   });
 
   it("prints the unpaid list: every order that owes, and the sum owed (the report's own list)", async () => {
-    const res = await fetch(`${server.url}/api/team-stores/${fixture.store.id}/batches/1`, { headers: admin });
-    const report = (await res.json()).data as { unpaid: { order_number: number; balance: number }[] };
+    const res = await fetch(`${server.url}/api/team-stores/${fixture.store.id}/batches/1`, {
+      headers: admin,
+    });
+    const report = ((await res.json()) as { data: unknown }).data as {
+      unpaid: { order_number: number; balance: number }[];
+    };
     expect(report.unpaid.length).toBeGreaterThan(0);
     const text = await pdfText((await pdf("unpaid")).bytes);
     for (const row of report.unpaid) expect(text).toContain(`#${row.order_number}`);

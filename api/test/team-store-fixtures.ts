@@ -1,15 +1,5 @@
-import {
-  auditEntries,
-  type Database,
-  orderItems,
-  orderPayments,
-  orders,
-  outboxEmails,
-  proofs,
-  quotes,
-  type TeamStoreItem,
-} from "@store/db";
-import { ensureProfile, insertProduct } from "@store/db/seed";
+import { auditEntries, type Database, outboxEmails, proofs, quotes, type TeamStoreItem } from "@store/db";
+import { insertProduct, insertTeamStoreOrder } from "@store/db/seed";
 import { and, asc, eq, like } from "drizzle-orm";
 import { expect } from "vitest";
 import { send, type TestServer } from "./helpers";
@@ -107,57 +97,37 @@ export interface StoreOrderLine {
   number?: string;
 }
 
-/** An order in a store, as the families' checkout would leave it (total = the lines), optionally paid. */
-export async function insertStoreOrder(
+/**
+ * An order in a store, as the families' checkout would leave it (total = the lines), optionally
+ * paid: the shared factory's, with this file's defaults (a "Team Jersey" in Youth M, no fee, no
+ * number claims).
+ */
+export function insertStoreOrder(
   db: Database,
   input: {
     storeId: string;
     player: string;
     email: string;
-    batch?: number;
+    batch?: 1 | 2;
     lines: StoreOrderLine[];
     paid?: number;
   },
 ) {
-  const profile = await ensureProfile(db, input.email, `Parent of ${input.player}`);
-  const cents = input.lines.reduce((s, l) => s + Math.round(l.item.price * 100) * (l.quantity ?? 1), 0);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      profileId: profile.id,
-      customerName: `Parent of ${input.player}`,
-      customerEmail: input.email,
-      subtotal: cents / 100,
-      total: cents / 100,
-      teamStoreId: input.storeId,
-      teamBatch: input.batch ?? 1,
-      playerName: input.player,
-    })
-    .returning();
-  if (!order) throw new Error("order insert returned no row");
-  await db.insert(orderItems).values(
-    input.lines.map((l) => ({
-      orderId: order.id,
-      productId: l.item.productId,
+  return insertTeamStoreOrder(db, {
+    store: { id: input.storeId, numbersUnique: false },
+    player: input.player,
+    customer: { name: `Parent of ${input.player}`, email: input.email },
+    ...(input.batch && { batch: input.batch }),
+    ...(input.paid && { paid: input.paid }),
+    lines: input.lines.map((l) => ({
+      item: { ...l.item, personalisationFee: 0 },
       productName: "Team Jersey",
-      unitPrice: l.item.price,
       quantity: l.quantity ?? 1,
       size: l.size ?? "Youth M",
-      teamStoreItemId: l.item.id,
       printName: l.name ?? null,
       printNumber: l.number ?? null,
-      fundraising: l.item.fundraising,
     })),
-  );
-  if (input.paid) {
-    await db.insert(orderPayments).values({
-      orderId: order.id,
-      amount: input.paid,
-      method: "cash",
-      recordedByEmail: "staff@example.com",
-    });
-  }
-  return order;
+  });
 }
 
 /** An approved quote (with an approved proof unless told not to), straight into the database. */
