@@ -61,7 +61,7 @@ export async function openTeamStore(request: APIRequestContext, accessCode?: str
 }
 
 /** One lifecycle move of the store by staff (open, close, ...), with a client signed in as staff. */
-export async function moveTeamStore(api: APIRequestContext, id: string, action: string) {
+async function moveTeamStore(api: APIRequestContext, id: string, action: string) {
   const res = await api.post(`/api/team-stores/${id}/transitions`, {
     headers: { origin: origin() },
     data: { action },

@@ -1,7 +1,6 @@
 import { expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
-import { waitForEmail } from "./mailbox";
-import { moveTeamStore, openTeamStore } from "./team-store-factories";
+import { openTeamStore } from "./team-store-factories";
 
 // A store with an access code opens only with the code. A family's order on a phone, its change and
 // its refusal after close are walked in team-store-journey.spec.ts; the rules are the API suite's.
