@@ -22,6 +22,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? sameOnEveryEngine : [])],
+    // CI runs this pass on two workers (API_TEST_WORKERS=2) while the PostgreSQL pass waits at a low
+    // priority; unset, vitest's default (one per core but one).
+    maxWorkers: Number(process.env.API_TEST_WORKERS) || undefined,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
