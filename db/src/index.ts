@@ -10,3 +10,4 @@ export {
 export { DamagedDataFolderError } from "./damaged-data-folder";
 export { DataFolderInUseError, lockDataFolder } from "./data-folder-lock";
 export * from "./schema/index";
+export { liveTeamBatchLines } from "./team-batch-lines";

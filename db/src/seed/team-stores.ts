@@ -1,7 +1,8 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { adultSizes, youthSizes } from "../catalogue/sizes";
 import type { Database } from "../client";
-import { orderItems, orderPayments, orders, teamStoreBatches, teamStores } from "../schema/index";
+import { orderPayments, orders, teamStoreBatches, teamStores } from "../schema/index";
+import { liveTeamBatchLines } from "../team-batch-lines";
 import { insertTeamStore, insertTeamStoreOrder, type TeamStoreOrderLine } from "./team-store-factories";
 
 // The demo's two team stores, so a newcomer sees the feature right after `npm start`: one open
@@ -204,27 +205,7 @@ async function payInFull(db: Database, orderId: string) {
  * (api/src/domains/team-stores/batch-lines.ts; a test compares the two).
  */
 async function freezeDemoBatch(db: Database, storeId: string, frozenAt: Date) {
-  const rows = await db
-    .select({
-      order_id: orders.id,
-      order_number: orders.number,
-      player_name: orders.playerName,
-      customer_name: orders.customerName,
-      product_id: orderItems.productId,
-      product_name: orderItems.productName,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      print_name: orderItems.printName,
-      print_number: orderItems.printNumber,
-      unit_price: orderItems.unitPrice,
-      personalisation_fee: orderItems.personalisationFee,
-      fundraising: orderItems.fundraising,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.teamStoreId, storeId), eq(orders.teamBatch, 1), ne(orders.status, "cancelled")))
-    .orderBy(asc(orders.number), asc(orderItems.id));
-  const lines = rows.map((r) => ({ ...r, player_name: r.player_name ?? r.customer_name ?? "Player" }));
+  const lines = await liveTeamBatchLines(db, storeId, 1);
   await db.insert(teamStoreBatches).values({ storeId, batch: 1, frozenAt, snapshot: { lines } });
   await db.update(teamStores).set({ batchOneFrozenAt: frozenAt }).where(eq(teamStores.id, storeId));
 }

@@ -1,5 +1,5 @@
-import { type Database, orderItems, orders, teamStoreBatches } from "@store/db";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { type Database, liveTeamBatchLines, teamStoreBatches } from "@store/db";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
 // A batch is the store's orders that go to production together: batch 1 is every order placed
@@ -29,29 +29,8 @@ export const batchSnapshotSchema = z.object({ lines: z.array(batchLineSchema) })
 export type BatchSnapshot = z.infer<typeof batchSnapshotSchema>;
 
 /** The batch's lines as they stand now (not cancelled orders), by order number then line. */
-export async function liveBatchLines(db: Database, storeId: string, batch: number): Promise<BatchLine[]> {
-  const rows = await db
-    .select({
-      order_id: orders.id,
-      order_number: orders.number,
-      player_name: orders.playerName,
-      customer_name: orders.customerName,
-      product_id: orderItems.productId,
-      product_name: orderItems.productName,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      print_name: orderItems.printName,
-      print_number: orderItems.printNumber,
-      unit_price: orderItems.unitPrice,
-      personalisation_fee: orderItems.personalisationFee,
-      fundraising: orderItems.fundraising,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.teamStoreId, storeId), eq(orders.teamBatch, batch), ne(orders.status, "cancelled")))
-    .orderBy(asc(orders.number), asc(orderItems.id));
-  return rows.map((row) => ({ ...row, player_name: row.player_name ?? row.customer_name ?? "Player" }));
-}
+export const liveBatchLines = (db: Database, storeId: string, batch: number): Promise<BatchLine[]> =>
+  liveTeamBatchLines(db, storeId, batch);
 
 /** Freezes the batch: its lines as they stand now become the copy every report reads. */
 export async function freezeBatch(
