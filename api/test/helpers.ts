@@ -9,6 +9,7 @@ import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
 import type { Documented } from "../src/domains/define";
 import { databaseRateLimiter } from "../src/http/database-rate-limit";
+import type { RateLimiter } from "../src/http/rate-limit";
 import { createLogger } from "../src/logger";
 import { localStorage } from "../src/storage/local";
 import type { FileStorage } from "../src/storage/storage";
@@ -44,6 +45,8 @@ export interface TestServerOptions {
   mail?: { storeEmail: string; publicUrl: string; statusEmailDelayMs?: number };
   /** Declarations served beside the store's own (an endpoint only the test has). */
   extraOperations?: readonly Documented[];
+  /** Wraps the real rate limiter, e.g. to lower every limit so a test reaches it in a few calls. */
+  wrapLimiter?: (real: RateLimiter) => RateLimiter;
 }
 
 /**
@@ -83,7 +86,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }),
     },
     storage: wrap(options.storage ?? localStorage(uploadsDir)),
-    limiter: databaseRateLimiter(database.db, { now: () => now }),
+    limiter: (options.wrapLimiter ?? ((real: RateLimiter) => real))(
+      databaseRateLimiter(database.db, { now: () => now }),
+    ),
     clock: () => new Date(now),
     changes: database,
     ...(options.extraOperations && { extraOperations: options.extraOperations }),
