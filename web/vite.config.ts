@@ -6,86 +6,99 @@ import { precompress } from "./build/precompress";
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
-export default defineConfig({
+// Two builds: the browser's (dist/) and the server renderer's (`vite build --ssr`, dist-server/),
+// which the API imports to draw public pages. The second needs none of the browser's extras.
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react() so generated routes are transformed too.
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
-    pagesManifest(),
-    precompress(),
+    ...(isSsrBuild ? [] : [pagesManifest(), precompress()]),
   ],
+  // The server renderer carries its libraries in production mode, whatever NODE_ENV the API runs
+  // with: React's development build draws markup the browser's production build does not expect.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  }),
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/trpc": apiTarget, "/uploads": apiTarget },
   },
-  build: {
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // The libraries every page runs travel as one file instead of a dozen small ones; each
-        // request costs a round trip on a phone.
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+  build: isSsrBuild
+    ? { outDir: "dist-server", sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // The libraries every page runs travel as one file instead of a dozen small ones; each
+            // request costs a round trip on a phone.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+                },
+                // Mantine parts that only a few public pages use (and the portal): their own files, so
+                // that sharing them with the portal does not move them into "ui", which every page loads.
+                {
+                  name: "select",
+                  // NativeSelect (the shop's sort) uses ComboboxChevron, its class names and the data
+                  // parser: they stay in "ui", or a page with a native select would fetch the combobox.
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox(?![\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data))|Popover|Select)|utils[\\/]Floating)[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // NumberInput and its formatting library: the quote form's quantities and the portal.
+                  name: "number",
+                  test: /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // What only the admin portal uses: kept out of "ui", which every public page loads.
+                  name: "portal-ui",
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Accordion|AppShell|Autocomplete|Avatar|Code|FileButton|FileInput|NavLink|Pagination|PasswordInput|SegmentedControl|Switch|Tooltip)[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: "table",
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // Chip draws Checkbox's tick: kept together, or "ui" and "checkbox" would import each
+                  // other and one of them would run before the other had defined its parts.
+                  name: "checkbox",
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|Chip)[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: "overlays",
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|Alert|Collapse|ThemeIcon)[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                // Drawer imports ScrollArea, which takes one helper from @floating-ui/react: that file
+                // comes with the frame whatever the groups say, so it travels in "ui" too.
+                {
+                  name: "ui",
+                  test: /node_modules[\\/](@mantine[\\/]core|@floating-ui)[\\/]/,
+                  minShareCount: 2,
+                },
+              ],
             },
-            // Mantine parts that only a few public pages use (and the portal): their own files, so
-            // that sharing them with the portal does not move them into "ui", which every page loads.
-            {
-              name: "select",
-              // NativeSelect (the shop's sort) uses ComboboxChevron, its class names and the data
-              // parser: they stay in "ui", or a page with a native select would fetch the combobox.
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox(?![\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data))|Popover|Select)|utils[\\/]Floating)[\\/]/,
-              minShareCount: 2,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // NumberInput and its formatting library: the quote form's quantities and the portal.
-              name: "number",
-              test: /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/,
-              minShareCount: 2,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // What only the admin portal uses: kept out of "ui", which every public page loads.
-              name: "portal-ui",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Accordion|AppShell|Autocomplete|Avatar|Code|FileButton|FileInput|NavLink|Pagination|PasswordInput|SegmentedControl|Switch|Tooltip)[\\/]/,
-              minShareCount: 2,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: "table",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]/,
-              minShareCount: 2,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // Chip draws Checkbox's tick: kept together, or "ui" and "checkbox" would import each
-              // other and one of them would run before the other had defined its parts.
-              name: "checkbox",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|Chip)[\\/]/,
-              minShareCount: 2,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: "overlays",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|Alert|Collapse|ThemeIcon)[\\/]/,
-              minShareCount: 2,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            // Drawer imports ScrollArea, which takes one helper from @floating-ui/react: that file
-            // comes with the frame whatever the groups say, so it travels in "ui" too.
-            { name: "ui", test: /node_modules[\\/](@mantine[\\/]core|@floating-ui)[\\/]/, minShareCount: 2 },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -188,7 +188,11 @@ export function createApp(deps0: AppDeps) {
         firstScreen: (pathname) => firstScreenData(db, pathname),
         paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
       },
-      deps.trustProxy,
+      {
+        trustProxy: deps.trustProxy,
+        logger,
+        answerInProcess: (input, init) => Promise.resolve(app.request(input, init)),
+      },
     ),
   );
 

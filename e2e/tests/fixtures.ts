@@ -11,6 +11,24 @@ export interface ConsoleOptions {
 /** A page that fails the test on any console error or uncaught exception it shows. */
 export const test = base.extend<ConsoleOptions & { failOnConsoleErrors: undefined }>({
   expectedFailedRequests: [[], { option: true }],
+  // A server-drawn page shows its buttons before its script has taken them over; a click in that
+  // moment would do nothing. Each load waits until the app is live, as a person waits for a page
+  // to settle (web/src/app/AppProviders.tsx sets the mark).
+  page: async ({ page }, use) => {
+    for (const method of ["goto", "reload"] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<typeof page.goto>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await page.waitForFunction(() => document.documentElement.dataset.live === "true", undefined, {
+            timeout: 15_000,
+          });
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page, expectedFailedRequests }, use) => {
       const problems: string[] = [];

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { isCatalogueFill } from "./catalogue-cache";
+import type { RenderedMarkup } from "./server-render";
 import { acceptedEncodings } from "./static-files";
 
 /** A page's title and description as the built web app lists them (web/build/pages-manifest.ts). */
@@ -153,8 +154,11 @@ export class PageShell {
     return { status: 404, ...this.notFound, index: false, preloadImages: [], initialQueries: [], redirectTo };
   }
 
-  /** The HTML for a resolved page, with absolute links built on `origin`. */
-  render(page: ResolvedPage, origin: string, pathname: string): string {
+  /**
+   * The HTML for a resolved page, with absolute links built on `origin`: drawn when the server
+   * rendered it (`markup`), else the empty shell the app draws into.
+   */
+  render(page: ResolvedPage, origin: string, pathname: string, markup?: RenderedMarkup): string {
     const title = page.title.startsWith(BRAND) ? page.title : `${page.title} | ${BRAND}`;
     const url = `${origin}${normalise(pathname)}`;
     const head = [
@@ -182,10 +186,11 @@ export class PageShell {
     return this.template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description"[^>]*>\s*/, "")
-      .replace("</head>", () => `    ${head}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root"></div>${initialDataBlock(page.initialQueries)}`,
+      .replace("</head>", () => `    ${head}${markup?.head ? `\n    ${markup.head}` : ""}\n  </head>`)
+      .replace('<div id="root"></div>', () =>
+        markup
+          ? `<div id="root">${markup.html}</div>${dataBlock(markup.data)}`
+          : `<div id="root"></div>${page.initialQueries.length > 0 ? dataBlock(page.initialQueries) : ""}`,
       );
   }
 }
@@ -194,9 +199,8 @@ export class PageShell {
  * The first calls' answers as a JSON data block (not a script: it never runs, so the page's CSP
  * has nothing to allow). "<" is escaped so no value can close the element early.
  */
-function initialDataBlock(queries: readonly unknown[]): string {
-  if (queries.length === 0) return "";
-  const json = JSON.stringify(queries).replace(/</g, "\\u003c");
+function dataBlock(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `\n    <script type="application/json" id="initial-data">${json}</script>`;
 }
 

@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Context, Hono } from "hono";
+import { describeError } from "../errors/describe-error";
+import type { Logger } from "../logger";
 import { siteOrigin } from "./client-ip";
 import { type DynamicPages, PageShell, sendHtml } from "./page-shell";
 import { contentSecurityPolicy } from "./security-headers";
+import { serverRenderer } from "./server-render";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { loadStaticFiles, sendStaticFile } from "./static-files";
 
@@ -20,8 +23,19 @@ export interface SitemapSource {
  * robots.txt, and for every other address the page shell with that page's title, description
  * and status (404 for addresses the store does not have).
  */
-export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource, trustProxy = false) {
+export function webAssets(
+  distDir: string,
+  dynamic: DynamicPages & SitemapSource,
+  options: {
+    trustProxy: boolean;
+    logger: Logger;
+    /** Answers the calls a page's loaders make while the server draws it (the app itself). */
+    answerInProcess: typeof fetch;
+  },
+) {
+  const { trustProxy, logger } = options;
   const app = new Hono();
+  const renderer = serverRenderer(distDir, options.answerInProcess);
   const indexPath = path.join(distDir, "index.html");
 
   // Read on first use: a new build means a new server start anyway.
@@ -66,7 +80,15 @@ export function webAssets(distDir: string, dynamic: DynamicPages & SitemapSource
     const page = getShell();
     const resolved = await page.resolve(c.req.path);
     if (resolved.redirectTo) return c.redirect(resolved.redirectTo, 302);
-    const html = page.render(resolved, originOf(c), c.req.path);
+    const origin = originOf(c);
+    const markup = await renderer
+      .render(new URL(c.req.url), origin, resolved.initialQueries)
+      .catch((error: unknown) => {
+        // A page that fails to draw still goes out: undrawn, the browser draws it as before.
+        logger.error("server render failed", { path: c.req.path, error: describeError(error) });
+        return undefined;
+      });
+    const html = page.render(resolved, origin, c.req.path, markup);
     return sendHtml(c, html, resolved.status, contentSecurityPolicy(page.scriptHashes));
   });
   return app;

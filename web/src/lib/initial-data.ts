@@ -1,5 +1,6 @@
 import type { InitialProcedure, RouterInputs, RouterOutputs } from "@store/api";
-import { queryClient, trpc } from "./trpc";
+import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
+import { trpc } from "./trpc";
 
 /** The entry of `"products.browse"` (router key, then procedure key) with its input and answer. */
 type Seeded<P extends string> =
@@ -10,23 +11,16 @@ type Seeded<P extends string> =
     : never;
 
 /** One answer the server put into the page, typed by its procedure (the server's list of them). */
-type InitialQuery = { [P in InitialProcedure]: Seeded<P> }[InitialProcedure];
+export type InitialQuery = { [P in InitialProcedure]: Seeded<P> }[InitialProcedure];
 
 /**
- * Seeds the query cache with the answers the server put into the page (api/src/http/page-shell.ts),
- * so the first screen draws without waiting for its calls. Later visits fetch as usual.
+ * What the page's data block carries: the answers the server looked up for the page (a page the
+ * server sent undrawn), or the query cache the server drew the page with (a server-rendered page).
  */
-export function seedInitialData(doc: Document = document) {
-  const block = doc.getElementById("initial-data");
-  if (!block?.textContent) return;
-  let queries: InitialQuery[];
-  try {
-    queries = JSON.parse(block.textContent) as InitialQuery[];
-  } catch {
-    return;
-  } finally {
-    block.remove();
-  }
+export type InitialData = InitialQuery[] | { rendered: DehydratedState };
+
+/** Puts the server's answers into a query cache under the keys the page's own calls use. */
+export function seedQueries(queryClient: QueryClient, queries: readonly InitialQuery[]) {
   for (const query of queries) {
     if (query.procedure === "products.browse") {
       // The shop reads its batches as an infinite query: this is its first page.
@@ -42,4 +36,23 @@ export function seedInitialData(doc: Document = document) {
       queryClient.setQueryData(trpc.content.blogPosts.queryKey(query.input), query.data);
     }
   }
+}
+
+/**
+ * Seeds the query cache from the page's data block (api/src/http/page-shell.ts), so the first
+ * screen draws, or hydrates, without waiting for its calls. Later visits fetch as usual.
+ */
+export function seedInitialData(queryClient: QueryClient, doc: Document = document) {
+  const block = doc.getElementById("initial-data");
+  if (!block?.textContent) return;
+  let data: InitialData;
+  try {
+    data = JSON.parse(block.textContent) as InitialData;
+  } catch {
+    return;
+  } finally {
+    block.remove();
+  }
+  if (Array.isArray(data)) seedQueries(queryClient, data);
+  else hydrate(queryClient, data.rendered);
 }

@@ -12,11 +12,12 @@ import {
 } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+/** How long an answer counts as fresh, and the like: the same for the browser and a server render. */
+export const QUERY_DEFAULTS = {
+  queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+} as const;
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 /**
  * How every call travels. A FormData input (an upload) cannot join a JSON batch, so it goes alone,
@@ -34,7 +35,19 @@ export function trpcLinks(fetchImpl?: typeof fetch): TRPCLink<AppRouter>[] {
   ];
 }
 
-export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({ links: trpcLinks() });
+/**
+ * Where calls go when there is no browser: the server renders pages in its own process and answers
+ * a page's calls there too (api/src/http/server-render.ts sets it), without a network round trip.
+ */
+let inProcessFetch: typeof fetch | undefined;
+export function answerCallsInProcess(fetchImpl: typeof fetch) {
+  inProcessFetch = fetchImpl;
+}
+const callFetch: typeof fetch = (input, init) => (inProcessFetch ?? fetch)(input, init);
+
+export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
+  links: trpcLinks(callFetch),
+});
 
 /** Query and mutation options for every procedure, typed from the server's AppRouter. */
 export const trpc: TRPCOptionsProxy<AppRouter> = createTRPCOptionsProxy<AppRouter>({

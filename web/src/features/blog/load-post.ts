@@ -1,6 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { isServerRefusal, retryUnlessRefused } from "../../lib/server-refusal";
-import { queryClient, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import type { BlogPost } from "./post";
 import { ALL_POSTS, loadSamplePosts } from "./use-blog-posts";
 
@@ -10,7 +11,7 @@ export interface LoadedPost {
   posts: readonly BlogPost[];
 }
 
-async function allPosts(): Promise<readonly BlogPost[]> {
+async function allPosts(queryClient: QueryClient): Promise<readonly BlogPost[]> {
   try {
     return await queryClient.ensureQueryData(trpc.content.blogPosts.queryOptions(ALL_POSTS));
   } catch {
@@ -23,7 +24,7 @@ async function allPosts(): Promise<readonly BlogPost[]> {
  * server cannot be reached the sample post with that slug is shown instead (spec §8: the blog falls
  * back to its sample posts), logged as a warning only.
  */
-export async function loadPost(slug: string): Promise<LoadedPost> {
+export async function loadPost(queryClient: QueryClient, slug: string): Promise<LoadedPost> {
   // Coming from the blog list, the post is already here: open it at once.
   const listed = queryClient.getQueryData(trpc.content.blogPosts.queryKey(ALL_POSTS));
   const known = listed?.find((p) => p.slug === slug);
@@ -35,7 +36,7 @@ export async function loadPost(slug: string): Promise<LoadedPost> {
       ...trpc.content.blogPost.queryOptions({ slug }),
       retry: retryUnlessRefused,
     }),
-    allPosts(),
+    allPosts(queryClient),
   ]);
   const list = posts.status === "fulfilled" ? posts.value : [];
   if (post.status === "fulfilled") return { post: post.value, posts: list };

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { sitePages } from "../../data/site-pages";
 import { stockDesigns } from "../../data/stock-designs";
@@ -9,6 +9,21 @@ import { buildSearchGroups, type SearchKind } from "./search-index";
 /** How long typing pauses before the catalogue is asked (each keystroke would be a call otherwise). */
 const SEARCH_DELAY_MS = 150;
 
+/** The catalogue's best matches for what was typed, as the search asks. */
+const productSearchOptions = (query: string, limit: number) =>
+  trpc.products.search.queryOptions({ q: query.trim(), limit });
+
+/** Every blog post, which the search looks through on the page. */
+const allPostsOptions = () => trpc.content.blogPosts.queryOptions({});
+
+/** Fetches what the search page shows for `query`, for a server render to draw it with. */
+export async function prefetchSearch(queryClient: QueryClient, query: string, limit: number) {
+  await Promise.all([
+    queryClient.prefetchQuery(allPostsOptions()),
+    query.trim() ? queryClient.prefetchQuery(productSearchOptions(query, limit)) : undefined,
+  ]);
+}
+
 /**
  * Everything the store can search for `query`, grouped. The catalogue is searched on the server,
  * which sends its best `productLimit` matches and how many there are; the designs, posts and pages
@@ -17,12 +32,12 @@ const SEARCH_DELAY_MS = 150;
 export function useSearchGroups(query: string, productLimit: number) {
   const [typed] = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const products = useQuery({
-    ...trpc.products.search.queryOptions({ q: typed, limit: productLimit }),
+    ...productSearchOptions(typed, productLimit),
     enabled: typed !== "",
     // The previous results stay while the next ones are on their way.
     placeholderData: keepPreviousData,
   });
-  const posts = useQuery(trpc.content.blogPosts.queryOptions({}));
+  const posts = useQuery(allPostsOptions());
   const found = typed === "" ? undefined : products.data;
   const groups = useMemo(
     () =>

@@ -1,3 +1,4 @@
+import { useRouter } from "@tanstack/react-router";
 import type { Product } from "./product";
 import { isOutOfStock } from "./product";
 
@@ -42,7 +43,8 @@ const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
  * (not run as a script: CSP does not apply).
  */
 export function ProductStructuredData(props: { products: readonly Product[] } | { product: Product }) {
-  const origin = window.location.origin;
+  // The router's origin: the browser's own, or the one the server renders the page for.
+  const { origin } = useRouter();
   const data =
     "product" in props
       ? { "@context": "https://schema.org", ...productJsonLd(props.product, origin) }

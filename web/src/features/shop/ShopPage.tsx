@@ -1,5 +1,4 @@
-import { Container, em, Group, Paper, Stack, useMantineTheme, VisuallyHidden } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Box, Container, Group, Paper, Stack, VisuallyHidden } from "@mantine/core";
 import { useDeferredValue } from "react";
 import { PageBanner } from "../layout/PageBanner";
 import { ActiveFilters } from "./ActiveFilters";
@@ -21,11 +20,6 @@ const FIRST_SCREEN_PRODUCTS = 8;
 
 /** /shop: the catalogue, searchable, filterable by category and sortable, a batch at a time. */
 export function ShopPage() {
-  const theme = useMantineTheme();
-  // Read synchronously so the first paint already has the right layout (no SSR here).
-  const isWide =
-    useMediaQuery(`(min-width: ${em(theme.breakpoints.md)})`, true, { getInitialValueInEffect: false }) ??
-    true;
   const filters = useShopFilters();
   const [view, setView] = useViewMode();
   const { category, query, sort } = filters;
@@ -46,35 +40,33 @@ export function ShopPage() {
       />
 
       <div className={classes.layout}>
-        {isWide && (
-          <aside className={classes.sidebar} aria-label="Product filters">
-            <Paper withBorder radius="md" p="lg">
-              <Stack gap="lg">
-                {search}
-                <CategoryFilter value={category} onChange={filters.setCategory} counts={shop.counts} />
-                <SortSelect value={sort} onChange={filters.setSort} />
-              </Stack>
-            </Paper>
-          </aside>
-        )}
+        {/* Both layouts are drawn and CSS shows one (md up: the sidebar), so the page the server
+            draws is right for a phone and a desktop alike before any script runs. */}
+        <Box component="aside" visibleFrom="md" className={classes.sidebar} aria-label="Product filters">
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="lg">
+              {search}
+              <CategoryFilter value={category} onChange={filters.setCategory} counts={shop.counts} />
+              <SortSelect value={sort} onChange={filters.setSort} />
+            </Stack>
+          </Paper>
+        </Box>
 
         <section aria-labelledby="shop-results-heading">
           <VisuallyHidden component="h2" id="shop-results-heading">
             Products
           </VisuallyHidden>
-          {!isWide && (
-            <Group align="flex-end" gap="xs" wrap="nowrap" mb="md">
-              <div style={{ flex: 1 }}>{search}</div>
-              <MobileFilters
-                category={category}
-                sort={sort}
-                counts={shop.counts}
-                resultCount={shop.total}
-                onCategoryChange={filters.setCategory}
-                onSortChange={filters.setSort}
-              />
-            </Group>
-          )}
+          <Group hiddenFrom="md" align="flex-end" gap="xs" wrap="nowrap" mb="md">
+            <div style={{ flex: 1 }}>{search}</div>
+            <MobileFilters
+              category={category}
+              sort={sort}
+              counts={shop.counts}
+              resultCount={shop.total}
+              onCategoryChange={filters.setCategory}
+              onSortChange={filters.setSort}
+            />
+          </Group>
           <ShopToolbar count={shop.total} view={view} onViewChange={setView} />
           <ActiveFilters
             category={category}

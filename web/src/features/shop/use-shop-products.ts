@@ -7,11 +7,13 @@ import {
   type ShopView,
   shopBrowseQuery,
 } from "@store/api/domains/products/shop-view";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { trpc } from "../../lib/trpc";
 import type { Product } from "./product";
 import { SAMPLE_PRODUCTS } from "./sample-products";
+import { DEFAULT_CATEGORY, DEFAULT_SORT } from "./shop-options";
+import type { ShopSearch } from "./shop-search";
 
 /** How long typing pauses before the server is asked (each keystroke would be a call otherwise). */
 const SEARCH_DELAY_MS = 200;
@@ -38,6 +40,23 @@ function uniqueById(products: readonly Product[]): Product[] {
   return products.filter((product) => !seen.has(product.id) && seen.add(product.id));
 }
 
+/** The shop's batches for a view, as the page asks for them (and a server render prefetches). */
+const shopBrowseOptions = (view: ShopView) =>
+  trpc.products.browse.infiniteQueryOptions(shopBrowseQuery(view), {
+    initialCursor: null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** Fetches the first batch a shop address shows (/shop?category=hoodies&q=fleece&sort=price-asc). */
+export async function prefetchShop(queryClient: QueryClient, search: ShopSearch): Promise<void> {
+  const view: ShopView = {
+    category: search.category ?? DEFAULT_CATEGORY,
+    query: (search.q ?? "").trim(),
+    sort: search.sort ?? DEFAULT_SORT,
+  };
+  await queryClient.prefetchInfiniteQuery(shopBrowseOptions(view));
+}
+
 /**
  * The shop's view of the catalogue, from the server a batch at a time (products.browse): a big
  * catalogue never arrives whole. If the call fails the shopper still gets a store: the sample
@@ -45,15 +64,11 @@ function uniqueById(products: readonly Product[]): Product[] {
  */
 export function useShopProducts({ category, query: typed, sort }: ShopView): ShopProducts {
   const [query] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  const input = shopBrowseQuery({ category, query, sort });
-  const browse = useInfiniteQuery(
-    trpc.products.browse.infiniteQueryOptions(input, {
-      initialCursor: null,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-      // Another search or category keeps the current cards until the new ones arrive.
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const browse = useInfiniteQuery({
+    ...shopBrowseOptions({ category, query, sort }),
+    // Another search or category keeps the current cards until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
 
   useEffect(() => {
     if (browse.isError)

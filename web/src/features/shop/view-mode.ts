@@ -7,7 +7,9 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
   const [stored, setStored] = useLocalStorage<string>({
     key: "shop-view",
     defaultValue: "grid",
-    getInitialValueInEffect: false,
+    // Read after the first render: the server-drawn page is a grid, and the browser's first render
+    // must draw the same before a saved "list" takes over.
+    getInitialValueInEffect: true,
   });
   return [stored === "list" ? "list" : "grid", setStored];
 }

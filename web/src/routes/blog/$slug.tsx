@@ -5,7 +5,7 @@ import { PostSkeleton } from "../../features/blog/PostSkeleton";
 
 // An unknown slug throws notFound() in the loader, so the visitor gets the store's 404 page.
 export const Route = createFileRoute("/blog/$slug")({
-  loader: ({ params }) => loadPost(params.slug),
+  loader: ({ context, params }) => loadPost(context.queryClient, params.slug),
   pendingComponent: PostSkeleton,
   pendingMs: 200,
   component: BlogPostRoute,

@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** The web app's server renderer (web/src/entry-server.tsx, built to web/dist-server/). */
+interface ServerRenderer {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    queries: readonly unknown[];
+    fetch: typeof fetch;
+  }): Promise<RenderedMarkup>;
+}
+
+/** A page drawn on the server: its markup for #root and the data the browser hydrates from. */
+export interface RenderedMarkup {
+  html: string;
+  data: unknown;
+  /** The preload links React put before the markup (the page's first pictures), for <head>. */
+  head?: string;
+}
+
+/**
+ * React writes preload links for the first pictures ahead of the markup it draws. They belong in
+ * <head> (where the browser finds them first), and inside #root they would not be what the
+ * browser's first render draws there.
+ */
+const LEADING_LINKS = /^((?:<link [^>]*\/>)*)/;
+function liftPreloads(page: RenderedMarkup): RenderedMarkup {
+  const head = LEADING_LINKS.exec(page.html)?.[1] ?? "";
+  return { ...page, html: page.html.slice(head.length), head };
+}
+
+/**
+ * Addresses whose pages are the same for everyone: the server draws them. Private links, the
+ * checkout, team stores and the portal depend on who asks; they keep the undrawn shell.
+ */
+const PERSONAL = /^\/(admin|orders|review|checkout|coach|team)(\/|$)/;
+export const isDrawnOnServer = (pathname: string) => !PERSONAL.test(pathname);
+
+/**
+ * Loads the web build's server renderer once, beside the browser build (web/dist-server next to
+ * web/dist). Without it (a test server with no web build) pages go out undrawn, as before.
+ */
+export function serverRenderer(distDir: string, answerInProcess: typeof fetch) {
+  const entry = path.join(distDir, "..", "dist-server", "entry-server.js");
+  let loading: Promise<ServerRenderer | undefined> | undefined;
+  const load = () => {
+    loading ??= existsSync(entry)
+      ? (import(pathToFileURL(entry).href) as Promise<ServerRenderer>)
+      : Promise.resolve(undefined);
+    return loading;
+  };
+  return {
+    /** The page's markup, or undefined when there is no renderer or the page is personal. */
+    async render(url: URL, origin: string, queries: readonly unknown[]): Promise<RenderedMarkup | undefined> {
+      if (!isDrawnOnServer(url.pathname)) return undefined;
+      const renderer = await load();
+      if (!renderer) return undefined;
+      return renderer.renderPage({
+        url: `${url.pathname}${url.search}`,
+        origin,
+        queries,
+        fetch: answerInProcess,
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { RouterServer } from "@tanstack/react-router/ssr/server";
+import { renderToString } from "react-dom/server";
+import { AppProviders } from "./app/AppProviders";
+import { createAppRouter } from "./app/create-router";
+import { type InitialData, type InitialQuery, seedQueries } from "./lib/initial-data";
+import { answerCallsInProcess, QUERY_DEFAULTS } from "./lib/trpc";
+
+export interface RenderRequest {
+  /** The page's address: path and query string. */
+  url: string;
+  /** The site's origin, for the page's absolute links (structured data). */
+  origin: string;
+  /** Answers the server already looked up for this page. */
+  queries: readonly InitialQuery[];
+  /** Answers any other call the page's loaders make, inside the server's process. */
+  fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The page's markup, for inside #root. */
+  html: string;
+  /** The query cache the page was drawn with, for the browser to hydrate from. */
+  data: InitialData;
+}
+
+/**
+ * Draws one public page on the server with the same router and providers as the browser. The
+ * route's loaders run first (their calls answered in-process); then React draws the page in one
+ * pass, and the cache it read goes into the page so the browser's first render is the same.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  answerCallsInProcess(request.fetch);
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  seedQueries(queryClient, request.queries);
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [request.url] }),
+    origin: request.origin,
+  });
+  await router.load();
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <RouterServer router={router} />
+    </AppProviders>,
+  );
+  const data: InitialData = { rendered: dehydrate(queryClient) };
+  queryClient.clear();
+  return { html, data };
+}
