@@ -6,23 +6,27 @@ export interface ConsoleOptions {
    * resource" for them; only that browser line is forgiven, any error the app logs still fails.
    */
   expectedFailedRequests: string[];
+  /** Wait after each load until the app has taken the page over (off for a page run without it). */
+  waitForApp: boolean;
 }
 
 /** A page that fails the test on any console error or uncaught exception it shows. */
 export const test = base.extend<ConsoleOptions & { failOnConsoleErrors: undefined }>({
   expectedFailedRequests: [[], { option: true }],
+  waitForApp: [true, { option: true }],
   // A server-drawn page shows its buttons before its script has taken them over; a click in that
   // moment would do nothing. Each load waits until the app is live, as a person waits for a page
   // to settle (web/src/app/AppProviders.tsx sets the mark).
-  page: async ({ page }, use) => {
+  page: async ({ page, waitForApp }, use) => {
     for (const method of ["goto", "reload"] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<typeof page.goto>;
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await original(...args);
-          await page.waitForFunction(() => document.documentElement.dataset.live === "true", undefined, {
-            timeout: 15_000,
-          });
+          if (waitForApp)
+            await page.waitForFunction(() => document.documentElement.dataset.live === "true", undefined, {
+              timeout: 15_000,
+            });
           return response;
         },
       });

@@ -170,16 +170,21 @@ for (const scheme of ["dark", "light"] as const) {
   });
 }
 
-test("the theme is applied before the app runs, so a dark page never flashes light", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.addInitScript(() => localStorage.setItem("mantine-color-scheme-value", "dark"));
-  // Replace the app's code with nothing: only index.html and theme-init.js run.
-  await page.route(/\/assets\/.*\.js$/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-  );
-  await page.goto("/about");
-  await expect(html(page)).toHaveAttribute("data-mantine-color-scheme", "dark");
-  await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+test.describe("without the app's code", () => {
+  // Only the HTML and theme-init.js run: there is no app to wait for.
+  test.use({ waitForApp: false });
+
+  test("the theme is applied before the app runs, so a dark page never flashes light", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.addInitScript(() => localStorage.setItem("mantine-color-scheme-value", "dark"));
+    // Replace the app's code with nothing: only index.html and theme-init.js run.
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await page.goto("/about");
+    await expect(html(page)).toHaveAttribute("data-mantine-color-scheme", "dark");
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+  });
 });
 
 const adminCases = [

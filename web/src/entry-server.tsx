@@ -19,6 +19,11 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
+  /**
+   * Where the router sends this address instead (its search written the canonical way, e.g.
+   * /shop?category=socks to /shop); then there is no markup.
+   */
+  redirectTo?: string;
   /** The page's markup, for inside #root. */
   html: string;
   /** The query cache the page was drawn with, for the browser to hydrate from. */
@@ -39,6 +44,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     origin: request.origin,
   });
   await router.load();
+  const result = router._serverResult;
+  if (result?.type === "redirect") {
+    return { redirectTo: result.redirect.headers.get("Location") ?? "/", html: "", data: [] };
+  }
   const html = renderToString(
     <AppProviders queryClient={queryClient}>
       <RouterServer router={router} />

@@ -28,7 +28,11 @@ if (rootElement.hasChildNodes()) {
   // and loads the route's code first (its data is already in the cache): the first render then
   // matches the HTML and React adopts it instead of drawing it again.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(rootElement, app));
+  // A load that fails (the server away) still hydrates: the page then shows what the route shows.
+  void router
+    .load()
+    .catch((error: unknown) => console.warn("The page's route did not load before hydration.", error))
+    .then(() => hydrateRoot(rootElement, app));
 } else {
   // A page the server does not draw (the portal, private links). A transition lets React render
   // the first screen in slices, so a slow phone can still react to a tap while it works.

@@ -14,6 +14,8 @@ interface ServerRenderer {
 
 /** A page drawn on the server: its markup for #root and the data the browser hydrates from. */
 export interface RenderedMarkup {
+  /** The address the router sends this one to instead (its canonical form); then no markup. */
+  redirectTo?: string;
   html: string;
   data: unknown;
   /** The preload links React put before the markup (the page's first pictures), for <head>. */
@@ -57,12 +59,13 @@ export function serverRenderer(distDir: string, answerInProcess: typeof fetch) {
       if (!isDrawnOnServer(url.pathname)) return undefined;
       const renderer = await load();
       if (!renderer) return undefined;
-      return renderer.renderPage({
+      const page = await renderer.renderPage({
         url: `${url.pathname}${url.search}`,
         origin,
         queries,
         fetch: answerInProcess,
       });
+      return liftPreloads(page);
     },
   };
 }

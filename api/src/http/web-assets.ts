@@ -88,6 +88,7 @@ export function webAssets(
         logger.error("server render failed", { path: c.req.path, error: describeError(error) });
         return undefined;
       });
+    if (markup?.redirectTo) return c.redirect(markup.redirectTo, 302);
     const html = page.render(resolved, origin, c.req.path, markup);
     return sendHtml(c, html, resolved.status, contentSecurityPolicy(page.scriptHashes));
   });

@@ -1,14 +1,16 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 
 /** Switches between light and dark; Mantine saves the choice under mantine-color-scheme-value. */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  // Read after the first render: the server cannot know the visitor's scheme, and the page it drew
-  // must be what the browser's first render draws too.
-  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
+  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: false });
+  // The server cannot know the visitor's scheme, and the browser's first render must draw what the
+  // server drew: a neutral label until mounted, then the one that names the next scheme.
+  const mounted = useMounted();
   const next = scheme === "dark" ? "light" : "dark";
-  const label = `Switch to ${next} mode`;
+  const label = mounted ? `Switch to ${next} mode` : "Switch between light and dark mode";
 
   return (
     <ActionIcon
