@@ -305,7 +305,8 @@ test.describe("a design's page", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/stock-designs/design-5");
+    // The held picture is in the drawn page, so its load event waits for it: wait for the HTML only.
+    await page.goto("/stock-designs/design-5", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1, name: "Friday Night Lights" })).toBeVisible();
     await expect(page.getByText("Loading design details...")).toBeVisible();
     release();

@@ -1,6 +1,7 @@
 import { Alert, Box, Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/domains/checkout/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
+import { FormNeedsScript } from "../../ui/FormNeedsScript";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { FormHeading } from "../../ui/forms/FormHeading";
 import { MessageField, NoteField } from "../../ui/forms/note-fields";
@@ -25,6 +26,7 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
 
   return (
     <form {...artwork.formProps} aria-labelledby="artwork-form-heading" className={classes.form}>
+      <FormNeedsScript />
       <FormHeading id="artwork-form-heading" className={headings.heading}>
         Tell Us About Your Project
       </FormHeading>

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { isServerRefusal, retryUnlessRefused } from "../../lib/server-refusal";
-import { trpc } from "../../lib/trpc";
+import { QUERY_DEFAULTS, trpc } from "../../lib/trpc";
 import type { BlogPost } from "./post";
 import { ALL_POSTS, loadSamplePosts } from "./use-blog-posts";
 
@@ -26,9 +26,13 @@ async function allPosts(queryClient: QueryClient): Promise<readonly BlogPost[]> 
  */
 export async function loadPost(queryClient: QueryClient, slug: string): Promise<LoadedPost> {
   // Coming from the blog list, the post is already here: open it at once.
-  const listed = queryClient.getQueryData(trpc.content.blogPosts.queryKey(ALL_POSTS));
+  const listKey = trpc.content.blogPosts.queryKey(ALL_POSTS);
+  const listed = queryClient.getQueryData(listKey);
   const known = listed?.find((p) => p.slug === slug);
   if (listed && known) return { post: known, posts: listed };
+  // A fresh list (the one the server drew the page with) without the slug: no post to ask for.
+  const listQuery = queryClient.getQueryCache().find({ queryKey: listKey, exact: true });
+  if (listed && listQuery && !listQuery.isStaleByTime(QUERY_DEFAULTS.queries.staleTime)) throw notFound();
 
   // Both calls leave in one batched request.
   const [post, posts] = await Promise.allSettled([

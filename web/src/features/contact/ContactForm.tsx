@@ -1,5 +1,6 @@
 import { Button, Loader, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { FormNeedsScript } from "../../ui/FormNeedsScript";
 import { MessageField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import classes from "./contact.module.css";
@@ -18,6 +19,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
       aria-labelledby={headingId}
       aria-describedby="contact-required-note"
     >
+      <FormNeedsScript />
       <Stack gap="md">
         <Text fz="sm" className={classes.note} id="contact-required-note">
           Fields marked with an asterisk (*) are required.

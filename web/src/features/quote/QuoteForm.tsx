@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { findStockDesign } from "../../data/stock-designs";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
+import { FormNeedsScript } from "../../ui/FormNeedsScript";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
 import { FormHeading } from "../../ui/forms/FormHeading";
@@ -90,6 +91,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
     <div className={classes.layout}>
       <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.formCard}>
         <form {...formProps} aria-labelledby="quote-form-heading">
+          <FormNeedsScript />
           <FormHeading id="quote-form-heading">Your Team's Quote</FormHeading>
 
           {failure && (
