@@ -35,6 +35,9 @@ async function catalogueReads(base: string) {
     { read: "GET /api/website-content?page_name=home", path: "/api/website-content?page_name=home" },
     { read: "GET /api/blog-posts", path: "/api/blog-posts" },
     { read: "GET /api/blog-posts/{slug}", path: `/api/blog-posts/${slug}` },
+    // Drawn pages (issue 24), answered from the read model as a returning browser's next visit is.
+    { read: "page / (drawn, read model)", path: "/" },
+    { read: "page /shop/{id} (drawn, read model)", path: `/shop/${productId}` },
     {
       read: "GET /api/products If-None-Match → 304",
       path: "/api/products",
