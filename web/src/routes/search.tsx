@@ -1,7 +1,5 @@
-import { MAX_SEARCH_RESULTS } from "@store/api/domains/products/search-schemas";
 import { createFileRoute } from "@tanstack/react-router";
 import { SearchResultsPage } from "../features/search/SearchResultsPage";
-import { prefetchSearch } from "../features/search/use-search-groups";
 
 export interface SearchParams {
   q?: string;
@@ -15,9 +13,12 @@ export const Route = createFileRoute("/search")({
   validateSearch,
   loaderDeps: ({ search }) => search,
   // Only a server render waits for the results (so the page it draws lists them); in the browser
-  // the page asks as the shopper types and keeps the last results meanwhile.
+  // the page asks as the shopper types and keeps the last results meanwhile. Imported on the server
+  // only: the browser's build drops this block, so the entry does not carry the search's code.
   loader: async ({ context, deps }) => {
-    if (import.meta.env.SSR) await prefetchSearch(context.queryClient, deps.q ?? "", MAX_SEARCH_RESULTS);
+    if (!import.meta.env.SSR) return;
+    const { prefetchSearch } = await import("../features/search/prefetch-search");
+    await prefetchSearch(context.queryClient, deps.q ?? "");
   },
   component: Search,
 });

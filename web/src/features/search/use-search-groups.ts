@@ -17,7 +17,7 @@ const productSearchOptions = (query: string, limit: number) =>
 const allPostsOptions = () => trpc.content.blogPosts.queryOptions({});
 
 /** Fetches what the search page shows for `query`, for a server render to draw it with. */
-export async function prefetchSearch(queryClient: QueryClient, query: string, limit: number) {
+export async function fetchSearchGroups(queryClient: QueryClient, query: string, limit: number) {
   await Promise.all([
     queryClient.prefetchQuery(allPostsOptions()),
     query.trim() ? queryClient.prefetchQuery(productSearchOptions(query, limit)) : undefined,
