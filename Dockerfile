@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 
-# ---- build: install every workspace's dependencies and build web/dist ----
+# ---- build: install every workspace's dependencies and build web/dist and web/dist-server ----
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV TURBO_TELEMETRY_DISABLED=1 \
@@ -37,6 +37,8 @@ COPY --from=build /app/db ./db
 COPY --from=build /app/api ./api
 COPY --from=build /app/web/package.json ./web/package.json
 COPY --from=build /app/web/dist ./web/dist
+# The server renderer of the public pages (decision 049), imported by the API.
+COPY --from=build /app/web/dist-server ./web/dist-server
 
 # Created before VOLUME so a fresh named volume starts out owned by `node`.
 RUN mkdir -p /data/uploads && chown -R node:node /data

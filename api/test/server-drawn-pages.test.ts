@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { testDatabaseEngine } from "@store/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./helpers";
+
+// The page route with a server renderer beside the web build (web/dist-server/entry-server.js): a
+// stand-in renderer here, so these checks are about what the server does with a drawn page. The
+// real renderer is exercised by the browser suite (e2e/tests/server-rendered.spec.ts).
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Clanton Sports Apparel</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const manifest = {
+  pages: [
+    { path: "/about", title: "About Us", description: "Our story." },
+    { path: "/checkout", title: "Checkout", description: "Pay.", noindex: true },
+  ],
+  notFound: { title: "Page not found", description: "Not here." },
+};
+
+// Draws "<h1>Drawn {url}</h1>" with React's leading preload link; redirects and fails on cue.
+const RENDERER = `
+export async function renderPage({ url, origin, queries, fetch }) {
+  if (url.startsWith("/shop?category=socks")) return { redirectTo: "/shop", html: "", data: [] };
+  if (url.startsWith("/broken")) throw new Error("render exploded");
+  const answer = url.startsWith("/about") ? await (await fetch("/api/health/live")).status : 0;
+  return {
+    html: '<link rel="preload" as="image" href="/hero.svg"/><h1>Drawn ' + url + '</h1><p>' + origin + ' ' + answer + '</p>',
+    data: { rendered: { queries: queries.length } },
+  };
+}`;
+
+const afterPaint = `requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-abc.js")))`;
+const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ keepLogs: true });
+    const dist = server.webDistDir;
+    await mkdir(path.join(dist, "assets"), { recursive: true });
+    await writeFile(path.join(dist, "index.html"), SHELL);
+    await writeFile(path.join(dist, "pages.json"), JSON.stringify(manifest));
+    await mkdir(path.join(dist, "..", "dist-server"), { recursive: true });
+    await writeFile(path.join(dist, "..", "dist-server", "entry-server.js"), RENDERER);
+  });
+  afterAll(() => server?.stop());
+
+  it("puts the drawn markup in #root, its preloads in <head>, and loads the app after the first paint", async () => {
+    const res = await fetch(`${server.url}/about`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // The renderer's calls are answered by the app itself, in-process.
+    expect(html).toContain(`<div id="root"><h1>Drawn /about</h1><p>${server.url} 200</p>`);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    // No script in <head> competes with the first paint; one hashed inline import follows it.
+    expect(head).not.toContain("/assets/index-abc.js");
+    expect(head).not.toContain("modulepreload");
+    expect(html).toContain(`<script>${afterPaint}</script>`);
+    expect(res.headers.get("content-security-policy")).toContain(hashOf(afterPaint));
+    expect(html).toContain(
+      '<script type="application/json" id="initial-data">{"rendered":{"queries":0}}</script>',
+    );
+  });
+
+  it("leaves personal pages undrawn, with the entry script as before", async () => {
+    for (const address of ["/checkout", "/admin", "/orders/abc", "/review/abc", "/coach/abc", "/team/abc"]) {
+      const html = await (await fetch(`${server.url}${address}`)).text();
+      expect(html, address).toContain('<div id="root"></div>');
+      expect(html, address).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(html, address).not.toContain(afterPaint);
+    }
+  });
+
+  it("answers the router's redirect to a canonical address with 302", async () => {
+    const res = await fetch(`${server.url}/shop?category=socks`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/shop");
+  });
+
+  it("sends a page that fails to draw undrawn, and logs why", async () => {
+    const res = await fetch(`${server.url}/broken-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ msg: "server render failed", path: "/broken-page" }),
+    );
+  });
+});
