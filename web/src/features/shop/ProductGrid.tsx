@@ -1,5 +1,6 @@
 import { Button, Center, SimpleGrid, Stack, Text } from "@mantine/core";
 import { SHOP_PAGE_SIZE } from "@store/api/domains/products/shop-view";
+import { withThousands } from "./format";
 import { ProductCard } from "./ProductCard";
 import { ProductListRow } from "./ProductListRow";
 import type { Product } from "./product";
@@ -51,7 +52,7 @@ export function ProductGrid({ products, total, view, hasMore, loadingMore, onMor
         <Center mt="xl">
           <Stack gap={6} align="center">
             <Text size="sm" c="dimmed">
-              {products.length.toLocaleString("en-US")} of {total.toLocaleString("en-US")} shown
+              {withThousands(products.length)} of {withThousands(total)} shown
             </Text>
             <Button variant="light" onClick={onMore} loading={loadingMore}>
               Show {Math.min(more, SHOP_PAGE_SIZE)} more products
