@@ -1,15 +1,19 @@
 import { MantineProvider } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { theme } from "../lib/theme";
 
 /** What wraps the router on both sides: the theme and the query cache. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // Marks the page live once React has taken it over (hydrated a drawn page, or drawn the shell):
-  // until then a drawn page's buttons are only HTML. Browser tests wait for it after each load.
+  // Marks the page live once React has taken it over (hydrated a drawn page, or drawn the shell)
+  // and drawn the updates its first effects asked for (saved choices, screen size): until then a
+  // drawn page's buttons are only HTML, and a choice made before that second draw could be drawn
+  // over by it. Browser tests wait for the mark after each load.
+  const mounted = useMounted();
   useEffect(() => {
-    document.documentElement.dataset.live = "true";
-  }, []);
+    if (mounted) document.documentElement.dataset.live = "true";
+  }, [mounted]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
