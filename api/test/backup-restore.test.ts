@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { customArtworkSubmissions, type DatabaseHandle, products } from "@store/db";
+import { dropTestDatabase } from "@store/db/testing";
 import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -233,7 +234,7 @@ describe("backup and restore on PostgreSQL (pg_dump, pg_restore)", () => {
     await rm(root, { recursive: true, force: true });
     if (!serverUrl) return;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await dropTestDatabase(admin, name);
     await admin.end();
   });
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { appMeta, migrationState, products, users } from "@store/db";
 import { catalogProducts, sampleProducts } from "@store/db/seed";
+import { dropTestDatabase } from "@store/db/testing";
 import { count } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,7 +32,7 @@ describe("two processes starting together on one PostgreSQL database", () => {
   afterAll(async () => {
     if (!serverUrl) return;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await dropTestDatabase(admin, name);
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -21,18 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dropDatabase = async () => {
-    // A connection still starting up (a pool reconnecting as the test ends) has no role yet, and
-    // PostgreSQL refuses to end it for us ("must be a member of the role…"); a moment later it can.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        break;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code !== "42501" || attempt >= 10) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
+    await dropTestDatabase(admin, name);
     await admin.end();
   };
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
@@ -51,6 +40,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       await dropDatabase();
     },
   };
+}
+
+/**
+ * Drops a throw-away test database and every connection still on it. A connection still starting
+ * up (a pool reconnecting as the test ends, a process being stopped) has no role yet, and
+ * PostgreSQL refuses to end it for us ("must be a member of the role…"); a moment later it can.
+ */
+export async function dropTestDatabase(admin: postgres.Sql, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== "42501" || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** Which engine the tests run on, for test names and logs. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi, failProcedure, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, waitsForApp } from "./fixtures";
 import { e2eAdmin } from "./staff";
 
 interface Item {
@@ -89,7 +89,7 @@ test.describe("website content", () => {
 
       const shopper = await page.context().browser()?.newContext();
       if (!shopper) throw new Error("no browser");
-      const home = await shopper.newPage();
+      const home = waitsForApp(await shopper.newPage());
       await home.goto("/");
       await expect(heroImage(home).first()).toHaveAttribute("src", "/images/hero/slide-3-3.svg");
       await shopper.close();

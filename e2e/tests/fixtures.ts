@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export interface ConsoleOptions {
   /**
@@ -10,6 +10,26 @@ export interface ConsoleOptions {
   waitForApp: boolean;
 }
 
+/**
+ * Makes each load of `page` (goto, reload) wait until the app has taken the page over. The test's
+ * own page does this already; a page a test opens itself (a second browser) calls it.
+ */
+export function waitsForApp(page: Page): Page {
+  for (const method of ["goto", "reload"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await page.waitForFunction(() => document.documentElement.dataset.live === "true", undefined, {
+          timeout: 15_000,
+        });
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
 /** A page that fails the test on any console error or uncaught exception it shows. */
 export const test = base.extend<ConsoleOptions & { failOnConsoleErrors: undefined }>({
   expectedFailedRequests: [[], { option: true }],
@@ -18,19 +38,7 @@ export const test = base.extend<ConsoleOptions & { failOnConsoleErrors: undefine
   // moment would do nothing. Each load waits until the app is live, as a person waits for a page
   // to settle (web/src/app/AppProviders.tsx sets the mark).
   page: async ({ page, waitForApp }, use) => {
-    for (const method of ["goto", "reload"] as const) {
-      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<typeof page.goto>;
-      Object.assign(page, {
-        [method]: async (...args: unknown[]) => {
-          const response = await original(...args);
-          if (waitForApp)
-            await page.waitForFunction(() => document.documentElement.dataset.live === "true", undefined, {
-              timeout: 15_000,
-            });
-          return response;
-        },
-      });
-    }
+    if (waitForApp) waitsForApp(page);
     await use(page);
   },
   failOnConsoleErrors: [

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { PDF_BYTES, PNG_BYTES, signInAsAdmin } from "./admin";
-import { expect, test } from "./fixtures";
+import { expect, test, waitsForApp } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 
 // The whole cycle as a coach and a staff member live it, each in their own browser: the coach
@@ -23,7 +23,7 @@ async function coachPhone(browser: Browser, baseURL: string | undefined) {
     viewport: { width: 390, height: 844 },
     isMobile: true,
   });
-  return context.newPage();
+  return waitsForApp(await context.newPage());
 }
 
 /** The e-mailed link on this test server (PUBLIC_URL may name another host). */
