@@ -25,7 +25,8 @@ export default defineConfig({
     // CI runs this pass on two workers (API_TEST_WORKERS=2) while the PostgreSQL pass waits at a low
     // priority; unset, vitest's default (one per core but one).
     maxWorkers: Number(process.env.API_TEST_WORKERS) || undefined,
-    testTimeout: 30_000,
+    // The PostgreSQL pass runs at a low priority beside the browser tests: its tests get longer.
+    testTimeout: process.env.TEST_DATABASE_URL ? 60_000 : 30_000,
     hookTimeout: 60_000,
   },
 });
