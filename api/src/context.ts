@@ -1,4 +1,5 @@
 import type { Database } from "@store/db";
+import type { SessionCustomer } from "./domains/account/customer-sessions";
 import type { SessionUser } from "./domains/auth/sessions";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Logger } from "./logger";
@@ -20,6 +21,12 @@ export interface Context {
   user: SessionUser | null;
   /** The raw session token from the cookie, so logout can end exactly this session. */
   sessionToken: string | undefined;
+  /**
+   * The signed-in customer (their own cookie, apart from staff sessions), or null. A staff member
+   * who signs in as a customer has both, and each opens only its own procedures.
+   */
+  customer: SessionCustomer | null;
+  customerSessionToken: string | undefined;
   /** Who is calling, for rate limits: the socket address (or the proxy's, when trusted). */
   clientIp: string;
   /** Whether cookies must be Secure (the site is served over HTTPS). */

@@ -1,5 +1,7 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
+import { purgeOldCustomerLinks } from "./domains/account/customer-links";
+import { purgeExpiredCustomerSessions } from "./domains/account/customer-sessions";
 import { purgeExpiredSessions } from "./domains/auth/sessions";
 import { describeError } from "./errors/describe-error";
 import { forgetPassedWindows } from "./http/database-rate-limit";
@@ -9,6 +11,9 @@ import type { Logger } from "./logger";
 export interface SweepCounts {
   sessions: number;
   rateLimitWindows: number;
+  /** Customers' account sessions past their time, and sign-in links a day past theirs. */
+  customerSessions: number;
+  customerLinks: number;
 }
 
 /**
@@ -21,7 +26,9 @@ export async function sweepExpired(db: Database, now?: Date): Promise<SweepCount
   // Counters follow the database's clock, as the limiter does (decision 025), unless told a moment.
   const moment = now ? sql`${now.toISOString()}::timestamptz` : undefined;
   const rateLimitWindows = await forgetPassedWindows(db, moment);
-  return { sessions, rateLimitWindows };
+  const customerSessions = await purgeExpiredCustomerSessions(db, now ?? new Date());
+  const customerLinks = await purgeOldCustomerLinks(db, now ?? new Date());
+  return { sessions, rateLimitWindows, customerSessions, customerLinks };
 }
 
 export interface HousekeepingOptions {

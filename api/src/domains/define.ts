@@ -6,14 +6,27 @@ import type { AppEnv } from "../http/app-env";
 import type { MultipartLimits } from "../http/multipart-stream";
 import { enforceRateLimit, type Limit } from "../http/rate-limited";
 import type { Topic } from "../read-model/topics";
-import { type Access, adminProcedure, type Meta, publicProcedure, signedInProcedure } from "../trpc/init";
+import {
+  type Access,
+  adminProcedure,
+  customerProcedure,
+  type Meta,
+  publicProcedure,
+  signedInProcedure,
+} from "../trpc/init";
 import { answeringOnce, idempotency, type Unwrapped } from "./idempotent";
 
 export type { Access } from "../trpc/init";
 
 /** The context of a procedure whose access needs a signed-in user: `user` is never null there. */
 export type SignedInContext = Context & { user: NonNullable<Context["user"]> };
-type ContextFor<A extends Access> = A extends "public" ? Context : SignedInContext;
+/** The context of a customer's own procedure: `customer` is never null there. */
+export type CustomerContext = Context & { customer: NonNullable<Context["customer"]> };
+type ContextFor<A extends Access> = A extends "public"
+  ? Context
+  : A extends "customer"
+    ? CustomerContext
+    : SignedInContext;
 
 /** A query parameter: its rules (type, enum, bounds) are documented from the input's zod schema. */
 export interface QueryParam {
@@ -133,7 +146,12 @@ export type Documented = Pick<
   procedure?: AnyTRPCProcedure;
 };
 
-const accessBuilders = { public: publicProcedure, signedIn: signedInProcedure, admin: adminProcedure };
+const accessBuilders = {
+  public: publicProcedure,
+  signedIn: signedInProcedure,
+  admin: adminProcedure,
+  customer: customerProcedure,
+};
 
 /**
  * One operation, declared once: its procedure (built here: access, rate limit, idempotency), and

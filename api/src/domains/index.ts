@@ -1,3 +1,4 @@
+import { accountOperations } from "./account/operations";
 import { authOperations } from "./auth/operations";
 import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
@@ -20,6 +21,7 @@ import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {
+  account: accountOperations,
   apiKeys: apiKeyOperations,
   audit: auditOperations,
   auth: authOperations,

@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env";
 import { isJsonContentType } from "../http/media-type";
 import { refuseIfOverLimit } from "../http/rate-limited";
 import { readJsonObject, readMultipart } from "../http/rest-response";
-import { requireAdmin, requireSignedIn } from "../trpc/init";
+import { requireAdmin, requireCustomer, requireSignedIn } from "../trpc/init";
 import type { Documented, MultipartBody, RestFace } from "./define";
 
 /** `{name}` segments of an OpenAPI path, in order. */
@@ -26,6 +26,7 @@ export async function restInput(c: HonoContext<AppEnv>, op: Documented, rest: Re
     // Who may send files, and how often, is known from the headers: a refused body is never read.
     if (op.access === "admin") requireAdmin(ctx, op.name ?? rest.path);
     if (op.access === "signedIn") requireSignedIn(ctx, op.name ?? rest.path);
+    if (op.access === "customer") requireCustomer(ctx, op.name ?? rest.path);
     if (op.rateLimit) await refuseIfOverLimit(ctx, op.rateLimit);
     const form =
       rest.json && isJsonContentType(c.req.header("content-type"))

@@ -1,8 +1,9 @@
 import type { Database } from "@store/db";
 import type { Context as HonoContext } from "hono";
 import { readBearerKey } from "../auth/api-key-format";
-import { readSessionToken } from "../auth/session-cookie";
+import { CUSTOMER_COOKIE, readSessionToken } from "../auth/session-cookie";
 import type { Context } from "../context";
+import { findCustomerSession } from "../domains/account/customer-sessions";
 import { findSessionUser, type SessionUser } from "../domains/auth/sessions";
 import { findApiKeyUser } from "../domains/staff/api-keys";
 import { AppError } from "../errors/app-error";
@@ -35,6 +36,12 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
   let user: SessionUser | null = null;
   if (bearerKey !== undefined) user = await keyUser(c, deps, bearerKey);
   else if (sessionToken) user = await findSessionUser(deps.db, sessionToken);
+  // An API key is staff's or an integrator's: it never carries a customer along.
+  const customerSessionToken =
+    bearerKey === undefined ? readSessionToken(c.req.header("cookie"), CUSTOMER_COOKIE) : undefined;
+  const customer = customerSessionToken
+    ? await findCustomerSession(deps.db, customerSessionToken, deps.now())
+    : null;
   return {
     db: deps.db,
     logger: deps.logger,
@@ -43,6 +50,8 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     mail: deps.mail,
     user,
     sessionToken,
+    customer,
+    customerSessionToken,
     clientIp: clientIp(c, deps.trustProxy),
     secureCookies: isHttps(c, deps.trustProxy),
     siteOrigin: siteOrigin(c, deps.trustProxy),

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { readBearerKey } from "../auth/api-key-format";
-import { readSessionToken } from "../auth/session-cookie";
+import { carriesSessionCookie } from "../auth/session-cookie";
 import type { Logger } from "../logger";
 import { clientIp, siteOrigin } from "./client-ip";
 
@@ -17,7 +17,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function sameOriginWrites(trustProxy: boolean, logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const hasSession = readSessionToken(c.req.header("cookie")) !== undefined;
+    const hasSession = carriesSessionCookie(c.req.header("cookie"));
     if (!hasSession && readBearerKey(c.req.header("authorization")) !== undefined) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");

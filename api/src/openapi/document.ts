@@ -23,7 +23,12 @@ interface Operation extends RestFace {
 }
 
 /** How the reference words each access rule for a reader. */
-const WHO: Record<Access, string> = { public: "anyone", signedIn: "signed in", admin: "admin" };
+const WHO: Record<Access, string> = {
+  public: "anyone",
+  signedIn: "signed in",
+  admin: "admin",
+  customer: "a customer signed in to their account (the store_account cookie; no API key)",
+};
 
 const errorBody = {
   type: "object",
@@ -112,7 +117,9 @@ function responses(op: Operation): Json {
   out[401] = errorAnswer(
     op.access === "public"
       ? "The Authorization header carries a malformed or revoked API key (a key is checked even where none is needed)."
-      : "Not signed in.",
+      : op.access === "customer"
+        ? "Not signed in to a customer account (a staff session or API key is not one)."
+        : "Not signed in.",
   );
   const forbidden = [
     ...(op.access === "admin" ? ["signed in, but not an admin"] : []),
@@ -227,6 +234,7 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         tags: [op.tag],
         description: `Who: ${WHO[op.access]}.`,
         ...(op.access === "public" ? { security: [] } : {}),
+        ...(op.access === "customer" ? { security: [{ customerSession: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(together ? { "x-query-dependentRequired": together } : {}),
         ...(body ? { requestBody: body } : {}),
@@ -250,6 +258,12 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
     components: {
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "store_session" },
+        customerSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "store_account",
+          description: "A customer's account session, set by signing in with an e-mailed link or code.",
+        },
         bearerAuth: {
           type: "http",
           scheme: "bearer",

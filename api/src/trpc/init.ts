@@ -8,7 +8,7 @@ import { publicTRPCError, toTRPCError } from "./errors";
 export type { Context } from "../context";
 
 /** Who may call a procedure. Every procedure declares one; the access test fails on any that does not. */
-export type Access = "public" | "signedIn" | "admin";
+export type Access = "public" | "signedIn" | "admin" | "customer";
 export interface Meta {
   access: Access;
 }
@@ -84,3 +84,17 @@ export function requireAdmin(ctx: Context, path: string): NonNullable<Context["u
 export const adminProcedure = procedure
   .meta({ access: "admin" })
   .use(({ ctx, path, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx, path) } }));
+
+/** The signed-in customer rule (their own cookie): a staff session never passes it, nor an API key. */
+export function requireCustomer(ctx: Context, path: string): NonNullable<Context["customer"]> {
+  if (!ctx.customer) {
+    ctx.logger.warn("unauthenticated customer", { path, ip: ctx.clientIp });
+    throw AppError.unauthorized("Please sign in to your account first.");
+  }
+  return ctx.customer;
+}
+
+/** Needs a signed-in customer; `ctx.customer` is non-null downstream. */
+export const customerProcedure = procedure
+  .meta({ access: "customer" })
+  .use(({ ctx, path, next }) => next({ ctx: { ...ctx, customer: requireCustomer(ctx, path) } }));

@@ -2,6 +2,7 @@ export * from "./api-keys";
 export * from "./audit";
 export * from "./blog";
 export * from "./content";
+export * from "./customers";
 export * from "./design-status";
 export * from "./images";
 export * from "./meta";

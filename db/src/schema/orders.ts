@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -12,15 +13,25 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, money, updatedAt } from "./columns";
+import { createdAt, id, moment, money, updatedAt } from "./columns";
 import { products } from "./products";
 import { teamStoreItems, teamStores } from "./team-stores";
 
-/** A customer as orders know them: at least an email address. */
+/**
+ * A customer as the store knows them: one per e-mail address, made by their first order, and their
+ * account once they sign in with a link sent to that address (customers.ts holds the rest).
+ */
 export const profiles = pgTable("profiles", {
   id: id(),
   email: text("email").notNull().unique(),
   fullName: text("full_name"),
+  phone: text("phone"),
+  /** Team-store reminders and the like; receipts and status e-mails always go. */
+  remindersOptIn: boolean("reminders_opt_in").notNull().default(true),
+  /** When the address was first proven by a sign-in link: null for a guest who never signed in. */
+  firstSignedInAt: moment("first_signed_in_at"),
+  /** Staff merged this record into another (the same person); signing in with this address reaches that one. */
+  mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => profiles.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 

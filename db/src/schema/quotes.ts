@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -14,7 +15,7 @@ import {
 import { designStatuses } from "../catalogue/design-status";
 import { createdAt, id, moment, money, updatedAt } from "./columns";
 import { designStatus } from "./design-status";
-import { orders } from "./orders";
+import { orders, profiles } from "./orders";
 import { customArtworkSubmissions } from "./submissions";
 import { users } from "./users";
 
@@ -53,6 +54,8 @@ export const quotes = pgTable(
     contactName: text("contact_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
+    /** The customer's account: the one signed in when it was sent, or attached when the address signs in. */
+    profileId: uuid("profile_id").references((): AnyPgColumn => profiles.id, { onDelete: "set null" }),
     sport: text("sport").notNull(),
     packageName: text("package_name").notNull(),
     additionalItems: jsonb("additional_items").$type<QuoteItem[]>().notNull().default([]),
@@ -74,7 +77,11 @@ export const quotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("quotes_created_at_idx").on(t.createdAt), index("quotes_status_idx").on(t.status)],
+  (t) => [
+    index("quotes_created_at_idx").on(t.createdAt),
+    index("quotes_status_idx").on(t.status),
+    index("quotes_profile_idx").on(t.profileId),
+  ],
 );
 
 // Proofs, history and links belong to exactly one quote or one artwork request.

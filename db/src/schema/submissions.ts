@@ -1,6 +1,7 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, moment, updatedAt } from "./columns";
 import { designStatus } from "./design-status";
+import { profiles } from "./orders";
 
 /** A message sent through the public contact form. */
 export const contactSubmissions = pgTable(
@@ -25,6 +26,8 @@ export const customArtworkSubmissions = pgTable(
     id: id(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** The customer's account: the one signed in when it was sent, or attached when the address signs in. */
+    profileId: uuid("profile_id").references((): AnyPgColumn => profiles.id, { onDelete: "set null" }),
     teamName: text("team_name").notNull(),
     productsInterested: text("products_interested").notNull(),
     orderingItems: text("ordering_items").notNull().default(""),
@@ -35,7 +38,10 @@ export const customArtworkSubmissions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("custom_artwork_submissions_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("custom_artwork_submissions_created_at_idx").on(t.createdAt),
+    index("custom_artwork_submissions_profile_idx").on(t.profileId),
+  ],
 );
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;

@@ -24,6 +24,7 @@ export const checkoutOperations = {
         caller: idempotencyCaller(ctx),
         idempotencyKey: idempotency_key,
         mail: ctx.mail,
+        customerId: ctx.customer?.id,
       });
       if (!placed.replayed) ctx.mail.wake?.();
       const path = trackingPath(placed.token);

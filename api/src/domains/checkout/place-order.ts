@@ -1,7 +1,7 @@
-import { type Database, orderItems, orderStatusChanges, orders, profiles } from "@store/db";
-import { eq } from "drizzle-orm";
+import { type Database, orderItems, orderStatusChanges, orders } from "@store/db";
 import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../common/idempotency";
 import type { MailSettings } from "../../mail/settings";
+import { profileFor } from "../account/profiles";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
@@ -34,7 +34,13 @@ export interface PlacedOrder {
 export async function placeOrder(
   db: Database,
   input: CheckoutInput,
-  options: { caller: IdempotencyCaller; idempotencyKey?: string | undefined; mail: MailSettings },
+  options: {
+    caller: IdempotencyCaller;
+    idempotencyKey?: string | undefined;
+    mail: MailSettings;
+    /** The signed-in customer: the order is their account's, whatever address is typed. */
+    customerId?: string | null | undefined;
+  },
 ): Promise<PlacedOrder> {
   const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
   const { value, replayed } = await oncePerKey(
@@ -45,17 +51,12 @@ export async function placeOrder(
       db.transaction(async (tx) => {
         const priced = priceOrder(input, await catalogueFor(tx, input.lines));
         const email = input.customer.email.toLowerCase();
-        await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
-        const [profile] = await tx
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(eq(profiles.email, email));
-        if (!profile) throw new Error("profile for the order is missing");
+        const profileId = await profileFor(tx, { email, name: input.customer.name }, options.customerId);
 
         const [order] = await tx
           .insert(orders)
           .values({
-            profileId: profile.id,
+            profileId,
             customerName: input.customer.name,
             customerEmail: email,
             customerPhone: input.customer.phone,

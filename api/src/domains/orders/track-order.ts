@@ -16,12 +16,17 @@ export async function findOrderByToken(db: Database, token: string): Promise<Tra
     .from(orderAccessTokens)
     .where(eq(orderAccessTokens.tokenHash, hashSecret(token)));
   if (!link) throw AppError.notFound(ORDER_LINK_NOT_FOUND);
+  return trackedOrder(db, link.orderId);
+}
+
+/** An order with every status it has had: its private page and the customer's account show it. */
+export async function trackedOrder(db: Database, orderId: string): Promise<TrackedOrderDto> {
   const [order, history] = await Promise.all([
-    getOrder(db, link.orderId),
+    getOrder(db, orderId),
     db
       .select({ status: orderStatusChanges.status, at: orderStatusChanges.createdAt })
       .from(orderStatusChanges)
-      .where(eq(orderStatusChanges.orderId, link.orderId))
+      .where(eq(orderStatusChanges.orderId, orderId))
       .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
   ]);
   return { ...order, history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })) };

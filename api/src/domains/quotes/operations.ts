@@ -1,4 +1,5 @@
 import { idempotencyCaller } from "../../common/idempotency";
+import { claimForCustomer } from "../account/profiles";
 import { defineOperation } from "../define";
 import { idParam, pageOf, pagingParams, statusBody } from "../parts";
 import { setDesignStatus } from "../review/set-design-status";
@@ -43,6 +44,7 @@ export const quoteOperations = {
         input,
         ctx.mail,
       );
+      if (!replayed) await claimForCustomer(ctx, "quote", answer.id);
       return { value: answer, replayed };
     },
     rest: {

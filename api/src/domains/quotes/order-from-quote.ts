@@ -1,15 +1,8 @@
-import {
-  type Database,
-  orderItems,
-  orderStatusChanges,
-  orders,
-  profiles,
-  type Quote,
-  quotes,
-} from "@store/db";
+import { type Database, orderItems, orderStatusChanges, orders, type Quote, quotes } from "@store/db";
 import { designStatusWords, inSizeOrder } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import type { MailSettings } from "../../mail/settings";
+import { profileFor } from "../account/profiles";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
@@ -130,14 +123,12 @@ export async function createOrderFromQuote(
 
 async function insertOrder(tx: Database, quote: Quote, lines: QuoteOrderLine[]): Promise<string> {
   const email = quote.email.toLowerCase();
-  await tx.insert(profiles).values({ email, fullName: quote.contactName }).onConflictDoNothing();
-  const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-  if (!profile) throw new Error("profile for the order is missing");
+  const profileId = await profileFor(tx, { email, name: quote.contactName }, quote.profileId);
   const total = quote.finalPrice ?? quote.estimate;
   const [order] = await tx
     .insert(orders)
     .values({
-      profileId: profile.id,
+      profileId,
       customerName: quote.contactName,
       customerEmail: email,
       customerPhone: quote.phone,

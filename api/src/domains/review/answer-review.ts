@@ -17,7 +17,7 @@ export async function getReview(db: Database, token: string): Promise<ReviewDto>
   return reviewOf(db, await subjectForToken(db, token));
 }
 
-async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto> {
+export async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto> {
   // The staff views already read the proofs and the history; the customer's page shows the same.
   if (subject.kind === "quote") {
     const quote = await getQuote(db, subject.id);
@@ -108,7 +108,19 @@ export async function respondToReview(
   input: ReviewResponseInput,
   mail: MailSettings,
 ): Promise<ReviewDto> {
-  const subject = await subjectForToken(db, input.token);
+  return respondFor(db, await subjectForToken(db, input.token), input, mail);
+}
+
+/**
+ * The answer itself, for a subject already found: by its private link, or by the signed-in
+ * customer whose account holds it (the store's e-mail then links a fresh private link).
+ */
+export async function respondFor(
+  db: Database,
+  subject: DesignSubject,
+  input: ReviewResponseInput,
+  mail: MailSettings,
+): Promise<ReviewDto> {
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
     const [latest] = await tx

@@ -75,29 +75,39 @@ export const reviewToken = z
 
 export const reviewTokenInput = z.object({ token: reviewToken }).strict();
 
+/** The answer's own fields, whoever sends it (a private link, or the customer's account). */
+export const answerFields = {
+  decision: z.enum(["approve", "request_changes"], {
+    error: 'decision must be "approve" or "request_changes".',
+  }),
+  comment: optionalText("Comment", 2000),
+  /** The version the customer looked at: answering an older one than the latest is refused. */
+  proof_version: z.number().int().positive().nullish(),
+};
+
+/** Asking for changes says what to change; the document says so too. */
+export const withAnswerRules = <
+  T extends z.ZodType<{ decision: string; comment?: string | null | undefined }>,
+>(
+  schema: T,
+) =>
+  schema
+    .superRefine((answer, ctx) => {
+      if (answer.decision === "request_changes" && !answer.comment) {
+        ctx.addIssue({ code: "custom", path: ["comment"], message: "Tell us what to change." });
+      }
+    })
+    .meta({
+      anyOf: [
+        { properties: { decision: { const: "approve" } } },
+        { properties: { comment: { type: "string", ...notBlank } }, required: ["comment"] },
+      ],
+    });
+
 /** The customer's answer to the latest proof (or to the quote when no proof was needed). */
-export const reviewResponseInput = z
-  .object({
-    token: reviewToken,
-    decision: z.enum(["approve", "request_changes"], {
-      error: 'decision must be "approve" or "request_changes".',
-    }),
-    comment: optionalText("Comment", 2000),
-    /** The version the customer looked at: answering an older one than the latest is refused. */
-    proof_version: z.number().int().positive().nullish(),
-  })
-  .strict()
-  .superRefine((answer, ctx) => {
-    if (answer.decision === "request_changes" && !answer.comment) {
-      ctx.addIssue({ code: "custom", path: ["comment"], message: "Tell us what to change." });
-    }
-  })
-  .meta({
-    anyOf: [
-      { properties: { decision: { const: "approve" } } },
-      { properties: { comment: { type: "string", ...notBlank } }, required: ["comment"] },
-    ],
-  });
+export const reviewResponseInput = withAnswerRules(
+  z.object({ token: reviewToken, ...answerFields }).strict(),
+);
 export type ReviewResponseInput = z.infer<typeof reviewResponseInput>;
 
 /** What the customer sees on their private page: the request, the price, the proofs, the history. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idempotencyCaller } from "../../common/idempotency";
+import { claimForCustomer } from "../account/profiles";
 import { defineOperation } from "../define";
 import { idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
 import { designStatusInput, recordIdInput } from "../quotes/schemas";
@@ -58,8 +59,17 @@ export const submissionOperations = {
     input: artworkFormInput,
     rateLimit: { name: "artwork", limit: 20, windowMs: HOUR_MS },
     idempotent: true,
-    handler: ({ ctx, input }) =>
-      createArtworkSubmission(ctx.db, ctx.storage, idempotencyCaller(ctx), input, ctx.mail),
+    handler: async ({ ctx, input }) => {
+      const made = await createArtworkSubmission(
+        ctx.db,
+        ctx.storage,
+        idempotencyCaller(ctx),
+        input,
+        ctx.mail,
+      );
+      if (!made.replayed) await claimForCustomer(ctx, "artwork", made.value.id);
+      return made;
+    },
     rest: {
       method: "post",
       path: ARTWORK_REQUESTS_PATH,

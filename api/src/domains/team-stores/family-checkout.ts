@@ -43,6 +43,7 @@ export async function placeFamilyOrder(
           actor: "customer",
           mail: ctx.mail,
           changeable: true,
+          customerId: ctx.customer?.id,
         });
         await remember(tx, placed.order.id);
         return placed;

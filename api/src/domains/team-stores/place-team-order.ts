@@ -1,8 +1,8 @@
-import { type Database, orderItems, orderStatusChanges, orders, profiles, type TeamStore } from "@store/db";
+import { type Database, orderItems, orderStatusChanges, orders, type TeamStore } from "@store/db";
 import { deliveryFeeCents } from "@store/db/catalogue";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
+import { profileFor } from "../account/profiles";
 import { type OrderEventActor, recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import type { TeamOrderDto, TeamOrderFields } from "./family-schemas";
@@ -19,6 +19,8 @@ export interface TeamOrderPlacement {
   mail: MailSettings;
   /** Whether the family may change it through its link (a late order, after close, may not). */
   changeable: boolean;
+  /** The signed-in customer placing it: the order is their account's, whatever address is typed. */
+  customerId?: string | null | undefined;
 }
 
 /** The order's fulfilment: the store's when it decides, the family's choice when it lets them. */
@@ -65,13 +67,11 @@ export async function placeTeamOrder(
   const subtotal = subtotalOf(lines);
   const feeCents = fulfilment.method === "delivery" ? deliveryFeeCents(Math.round(subtotal * 100)) : 0;
   const email = input.customer.email.toLowerCase();
-  await tx.insert(profiles).values({ email, fullName: input.customer.name }).onConflictDoNothing();
-  const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-  if (!profile) throw new Error("profile for the order is missing");
+  const profileId = await profileFor(tx, { email, name: input.customer.name }, placement.customerId);
   const [order] = await tx
     .insert(orders)
     .values({
-      profileId: profile.id,
+      profileId,
       customerName: input.customer.name,
       customerEmail: email,
       customerPhone: input.customer.phone,

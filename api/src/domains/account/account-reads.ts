@@ -1,0 +1,144 @@
+import { customArtworkSubmissions, type Database, orders, profiles, quotes } from "@store/db";
+import { awaitingCustomer, quoteReference } from "@store/db/catalogue";
+import { and, desc, eq } from "drizzle-orm";
+import { AppError } from "../../errors/app-error";
+import type { MailSettings } from "../../mail/settings";
+import { orderColumns, withItems } from "../orders/orders";
+import type { OrderDto, TrackedOrderDto } from "../orders/schemas";
+import { trackedOrder } from "../orders/track-order";
+import { respondFor, reviewOf } from "../review/answer-review";
+import { addReviewLink, type DesignSubject } from "../review/review-links";
+import type { ReviewDto, ReviewResponseInput } from "../review/schemas";
+
+// Every read here is scoped by the signed-in customer's profile: an id that is not theirs is the
+// same 404 as one that does not exist, so guessing ids learns nothing.
+const NOT_YOURS_ORDER = "There is no such order in your account.";
+const NOT_YOURS_REQUEST = "There is no such quote or request in your account.";
+
+/** The customer's orders, newest first, team-store orders among them (with their store and batch). */
+export async function accountOrders(db: Database, profileId: string): Promise<OrderDto[]> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.profileId))
+    .where(eq(orders.profileId, profileId))
+    .orderBy(desc(orders.createdAt))
+    .limit(200);
+  return withItems(db, rows);
+}
+
+/** One of the customer's orders with its timeline, or 404. */
+export async function accountOrder(
+  db: Database,
+  profileId: string,
+  orderId: string,
+): Promise<TrackedOrderDto> {
+  await ownOrder(db, profileId, orderId);
+  return trackedOrder(db, orderId);
+}
+
+/** Refuses an order id that is not one of this customer's (a 404, like one that does not exist). */
+export async function ownOrder(db: Database, profileId: string, orderId: string): Promise<void> {
+  const [row] = isUuid(orderId)
+    ? await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)))
+    : [];
+  if (!row) throw AppError.notFound(NOT_YOURS_ORDER);
+}
+
+export const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export interface AccountRequest {
+  kind: "quote" | "artwork";
+  id: string;
+  reference: string;
+  team_name: string;
+  status: string;
+  created_at: string;
+  /** A proof or a price waits for the customer's answer. */
+  awaiting_answer: boolean;
+}
+
+/** The customer's quotes and artwork requests, newest first. */
+export async function accountRequests(db: Database, profileId: string): Promise<AccountRequest[]> {
+  const [quoteRows, artworkRows] = await Promise.all([
+    db
+      .select({
+        id: quotes.id,
+        number: quotes.number,
+        team: quotes.teamName,
+        status: quotes.status,
+        at: quotes.createdAt,
+      })
+      .from(quotes)
+      .where(eq(quotes.profileId, profileId)),
+    db
+      .select({
+        id: customArtworkSubmissions.id,
+        team: customArtworkSubmissions.teamName,
+        status: customArtworkSubmissions.status,
+        at: customArtworkSubmissions.createdAt,
+      })
+      .from(customArtworkSubmissions)
+      .where(eq(customArtworkSubmissions.profileId, profileId)),
+  ]);
+  const all: AccountRequest[] = [
+    ...quoteRows.map((q) => ({
+      kind: "quote" as const,
+      id: q.id,
+      reference: `Quote ${quoteReference(q.number)}`,
+      team_name: q.team,
+      status: q.status,
+      created_at: q.at.toISOString(),
+      awaiting_answer: awaitingCustomer.includes(q.status),
+    })),
+    ...artworkRows.map((a) => ({
+      kind: "artwork" as const,
+      id: a.id,
+      reference: `Artwork request for ${a.team}`,
+      team_name: a.team,
+      status: a.status,
+      created_at: a.at.toISOString(),
+      awaiting_answer: awaitingCustomer.includes(a.status),
+    })),
+  ];
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+async function ownSubject(db: Database, profileId: string, ref: DesignSubject): Promise<DesignSubject> {
+  const table = ref.kind === "quote" ? quotes : customArtworkSubmissions;
+  const [row] = isUuid(ref.id)
+    ? await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, ref.id), eq(table.profileId, profileId)))
+    : [];
+  if (!row) throw AppError.notFound(NOT_YOURS_REQUEST);
+  return ref;
+}
+
+/** One of the customer's quotes or requests, as its private page shows it (proofs, history, price). */
+export async function accountRequest(
+  db: Database,
+  profileId: string,
+  ref: DesignSubject,
+): Promise<ReviewDto> {
+  return reviewOf(db, await ownSubject(db, profileId, ref));
+}
+
+/** Approves or asks for changes from the account: the private link's rules, the customer's own records only. */
+export async function answerAccountRequest(
+  db: Database,
+  profileId: string,
+  ref: DesignSubject,
+  answer: Omit<ReviewResponseInput, "token">,
+  mail: MailSettings,
+): Promise<ReviewDto> {
+  const subject = await ownSubject(db, profileId, ref);
+  // The store's notice links the customer's page, as an answer by private link does.
+  const token = await addReviewLink(db, subject);
+  return respondFor(db, subject, { ...answer, token }, mail);
+}
