@@ -20,7 +20,10 @@ export const TOO_MANY_CODES = "Too many wrong codes. Ask for a new e-mail: its l
 // The code is hashed with its link's token hash: the same six digits in two links hash apart.
 const codeHash = (tokenHash: string, code: string) => hashSecret(`${tokenHash}:${code}`);
 
-/** Makes a link for an address (the caller e-mails it): a 256-bit token and a 6-digit code. */
+/**
+ * Makes a link for an address (the caller e-mails it): a 256-bit token and a 6-digit code. Earlier
+ * unused links of the address for the same purpose end.
+ */
 export async function createCustomerLink(
   db: Database,
   purpose: LinkPurpose,
@@ -30,6 +33,11 @@ export async function createCustomerLink(
   const token = newSecretToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const tokenHash = hashSecret(token);
+  // Only the newest e-mail works: an older link or code still lying in the inbox opens nothing.
+  await db
+    .update(customerLinks)
+    .set({ usedAt: now })
+    .where(and(eq(customerLinks.email, email), eq(customerLinks.purpose, purpose), isNull(customerLinks.usedAt)));
   await db.insert(customerLinks).values({
     purpose,
     email,
