@@ -116,3 +116,84 @@ describe(`upload paths read and limit files alike (${testDatabaseEngine})`, () =
     });
   });
 });
+
+// Decision 050: a PDF (or any file that is not a picture) opened from /uploads/ would run in the
+// browser's PDF viewer on the store's origin, so it is sent as a download; pictures stay inline.
+describe(`stored files: pictures shown, other files downloaded (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signedInHeaders(server, "admin");
+  });
+  afterAll(() => server?.stop());
+
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const pdf = new TextEncoder().encode(
+    "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  );
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>';
+
+  /** The addresses an artwork request with these files was stored under. */
+  const artworkUrls = async (files: [Uint8Array, string, string][]) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(artworkFields)) form.append(key, value);
+    for (const [bytes, name, type] of files) form.append("files", new Blob([bytes], { type }), name);
+    const res = await fetch(`${server.url}/api/custom-artwork-submissions`, { method: "POST", body: form });
+    const body = (await res.json()) as { data: { uploaded_design_url: string } };
+    expect(res.status).toBe(201);
+    return body.data.uploaded_design_url.split(", ");
+  };
+  const libraryUrl = async (bytes: Uint8Array | string, name: string, type: string) => {
+    const form = new FormData();
+    form.append("image", new Blob([bytes], { type }), name);
+    const res = await fetch(`${server.url}/api/upload-image`, { method: "POST", body: form, headers: admin });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { url: string } }).data.url;
+  };
+
+  it("serves a stored PDF as an attachment under its stored name, and a PNG inline, both inert", async () => {
+    const [pdfUrl, pngUrl] = await artworkUrls([
+      [pdf, "brief.pdf", "application/pdf"],
+      [png, "logo.png", "image/png"],
+    ]);
+    expect(pdfUrl).toMatch(/^\/uploads\/artwork\/[\w-]+\.pdf$/);
+    expect(pngUrl).toMatch(/^\/uploads\/artwork\/[\w-]+\.png$/);
+    const storedName = pdfUrl?.split("/").pop();
+
+    for (const method of ["GET", "HEAD"]) {
+      const served = await fetch(`${server.url}${pdfUrl}`, { method });
+      expect(served.status, method).toBe(200);
+      expect(served.headers.get("content-type"), method).toBe("application/pdf");
+      expect(served.headers.get("content-disposition"), method).toBe(`attachment; filename="${storedName}"`);
+      expect(served.headers.get("x-content-type-options"), method).toBe("nosniff");
+      expect(served.headers.get("content-security-policy"), method).toContain("sandbox");
+      if (method === "GET")
+        expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+    }
+
+    const picture = await fetch(`${server.url}${pngUrl}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(picture.headers.get("content-disposition")).toBeNull();
+    expect(picture.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(picture.headers.get("content-security-policy")).toContain("sandbox");
+    expect(Buffer.from(await picture.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it("keeps the image library's pictures, SVG included, inline", async () => {
+    for (const [bytes, name, type] of [
+      [png, "crest.png", "image/png"],
+      [svg, "crest.svg", "image/svg+xml"],
+    ] as const) {
+      const served = await fetch(`${server.url}${await libraryUrl(bytes, name, type)}`);
+      expect(served.status, name).toBe(200);
+      expect(served.headers.get("content-type"), name).toMatch(new RegExp(`^${type.replace("+", "\\+")}`));
+      expect(served.headers.get("content-disposition"), name).toBeNull();
+    }
+  });
+});

@@ -154,6 +154,15 @@ export async function cleanSvg(bytes: Uint8Array): Promise<Uint8Array> {
   return shared.clean(bytes);
 }
 
+/**
+ * Stops the shared worker, for a command that cleans drawings and then ends (admin clean-svgs): the
+ * worker, though unref'd, would otherwise keep the process alive until it is stopped after a
+ * minute idle. A later cleanSvg starts a new one.
+ */
+export async function stopSvgCleaning(): Promise<void> {
+  await shared?.close();
+}
+
 /** Start tags, counted on the bytes: "<" followed by a letter (comments, CDATA and closing tags are not). */
 export function countElements(bytes: Uint8Array): number {
   let count = 0;
