@@ -59,10 +59,22 @@ describe(`customer accounts: records (${testDatabaseEngine})`, () => {
     });
 
     const account = await accountHeaders(server, email);
-    const mine = data(await send(server, "GET", "/api/account/orders", undefined, account)) as { id: string; team_store: unknown }[];
+    const mine = data(await send(server, "GET", "/api/account/orders", undefined, account)) as {
+      id: string;
+      team_store: unknown;
+      change_until: string | null;
+    }[];
     expect(mine.map((o) => o.id)).toContain(placed.order.id);
     expect(mine.map((o) => o.id)).not.toContain(someoneElse.order.id);
-    expect(mine.filter((o) => o.team_store !== null)).toHaveLength(1);
+    const team = mine.filter((o) => o.team_store !== null);
+    expect(team).toHaveLength(1);
+    // Open store: the family may change it until the close, through a fresh private link.
+    expect(team[0]?.change_until).toBe(store.closesAt.toISOString());
+    expect(mine.find((o) => o.id === placed.order.id)?.change_until).toBeNull();
+    const page = data(await send(server, "POST", `/api/account/orders/${team[0]?.id}/page`, undefined, account));
+    const token = (page.path as string).split("/order/")[1];
+    expect(page.path).toMatch(new RegExp(`^/team/${store.slug}/order/`));
+    expect((await send(server, "GET", `/api/team-orders/${token}`)).status).toBe(200);
     const requests = data(await send(server, "GET", "/api/account/requests", undefined, account)) as { id: string }[];
     expect(requests.map((r) => r.id)).toEqual([quote.id]);
     const detail = data(await send(server, "GET", `/api/account/orders/${placed.order.id}`, undefined, account));

@@ -1,22 +1,32 @@
-import { customArtworkSubmissions, type Database, orders, profiles, quotes } from "@store/db";
+import { customArtworkSubmissions, type Database, orders, profiles, quotes, teamStores } from "@store/db";
 import { awaitingCustomer, quoteReference } from "@store/db/catalogue";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
+import { addOrderLink, trackingPath } from "../orders/order-links";
 import { orderColumns, withItems } from "../orders/orders";
 import type { OrderDto, TrackedOrderDto } from "../orders/schemas";
 import { trackedOrder } from "../orders/track-order";
 import { respondFor, reviewOf } from "../review/answer-review";
 import { addReviewLink, type DesignSubject } from "../review/review-links";
 import type { ReviewDto, ReviewResponseInput } from "../review/schemas";
+import { teamOrderPath } from "../team-stores/team-order-emails";
+import { canChange } from "../team-stores/team-order-link";
 
 // Every read here is scoped by the signed-in customer's profile: an id that is not theirs is the
 // same 404 as one that does not exist, so guessing ids learns nothing.
 const NOT_YOURS_ORDER = "There is no such order in your account.";
 const NOT_YOURS_REQUEST = "There is no such quote or request in your account.";
 
-/** The customer's orders, newest first, team-store orders among them (with their store and batch). */
-export async function accountOrders(db: Database, profileId: string): Promise<OrderDto[]> {
+/**
+ * The customer's orders, newest first, team-store orders among them (with their store and batch,
+ * and until when the family may still change one: while its store is open).
+ */
+export async function accountOrders(
+  db: Database,
+  profileId: string,
+  now: Date,
+): Promise<(OrderDto & { change_until: string | null })[]> {
   const rows = await db
     .select(orderColumns)
     .from(orders)
@@ -24,7 +34,36 @@ export async function accountOrders(db: Database, profileId: string): Promise<Or
     .where(eq(orders.profileId, profileId))
     .orderBy(desc(orders.createdAt))
     .limit(200);
-  return withItems(db, rows);
+  const list = await withItems(db, rows);
+  const storeIds = [...new Set(list.flatMap((o) => (o.team_store ? [o.team_store.id] : [])))];
+  const stores = storeIds.length
+    ? await db.select().from(teamStores).where(inArray(teamStores.id, storeIds))
+    : [];
+  return list.map((order) => {
+    const store = stores.find((s) => s.id === order.team_store?.id);
+    const open =
+      store && canChange({ status: order.status, team_batch: order.team_store?.batch ?? null }, store, now);
+    return { ...order, change_until: open ? store.closesAt.toISOString() : null };
+  });
+}
+
+/**
+ * A fresh private link to one of the customer's orders: a team-store order's page (where the family
+ * changes it until close), or any other order's tracking page.
+ */
+export async function accountOrderPage(
+  db: Database,
+  profileId: string,
+  orderId: string,
+): Promise<{ path: string }> {
+  await ownOrder(db, profileId, orderId);
+  const [row] = await db
+    .select({ slug: teamStores.slug })
+    .from(orders)
+    .leftJoin(teamStores, eq(teamStores.id, orders.teamStoreId))
+    .where(eq(orders.id, orderId));
+  const token = await addOrderLink(db, orderId);
+  return { path: row?.slug ? teamOrderPath(row.slug, token) : trackingPath(token) };
 }
 
 /** One of the customer's orders with its timeline, or 404. */

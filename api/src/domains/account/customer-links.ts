@@ -37,7 +37,9 @@ export async function createCustomerLink(
   await db
     .update(customerLinks)
     .set({ usedAt: now })
-    .where(and(eq(customerLinks.email, email), eq(customerLinks.purpose, purpose), isNull(customerLinks.usedAt)));
+    .where(
+      and(eq(customerLinks.email, email), eq(customerLinks.purpose, purpose), isNull(customerLinks.usedAt)),
+    );
   await db.insert(customerLinks).values({
     purpose,
     email,

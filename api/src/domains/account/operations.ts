@@ -7,6 +7,7 @@ import { deleted, idParam } from "../parts";
 import { reviewSchema } from "../review/schemas";
 import {
   accountOrder,
+  accountOrderPage,
   accountOrders,
   accountRequest,
   accountRequests,
@@ -200,14 +201,19 @@ export const accountOperations = {
   orders: defineOperation({
     kind: "query",
     access: "customer",
-    handler: ({ ctx }) => accountOrders(ctx.db, ctx.customer.id),
+    handler: ({ ctx }) => accountOrders(ctx.db, ctx.customer.id, ctx.now()),
     rest: {
       method: "get",
       path: "/api/account/orders",
       operationId: "listAccountOrders",
       summary: "The account's orders, team-store orders among them, newest first (status, balance)",
       tag,
-      answer: z.array(orderSchema),
+      answer: z.array(
+        orderSchema.extend({
+          /** A team-store order the family may still change, until this moment (its store's close). */
+          change_until: z.string().nullable(),
+        }),
+      ),
     },
   }),
   order: defineOperation({
@@ -224,6 +230,23 @@ export const accountOperations = {
       pathParams: idParam,
       errors: [notYours],
       answer: trackedOrderSchema,
+    },
+  }),
+  orderPage: defineOperation({
+    kind: "mutation",
+    access: "customer",
+    input: accountIdInput,
+    handler: ({ ctx, input }) => accountOrderPage(ctx.db, ctx.customer.id, input.id),
+    rest: {
+      method: "post",
+      path: "/api/account/orders/{id}/page",
+      operationId: "openAccountOrderPage",
+      summary:
+        "A fresh private link to one of the account's orders: a team-store order's page (changes until its store closes) or the tracking page",
+      tag,
+      pathParams: idParam,
+      errors: [notYours],
+      answer: z.object({ path: z.string() }),
     },
   }),
   reorder: defineOperation({

@@ -67,7 +67,7 @@ export async function exportAccount(
   return {
     exported_at: ctx.now().toISOString(),
     account: await customerById(ctx, id),
-    orders: await accountOrders(ctx.db, id),
+    orders: await accountOrders(ctx.db, id, ctx.now()),
     quotes_and_requests: await Promise.all(requests.map((r) => accountRequest(ctx.db, id, r))),
     players: await listPlayers(ctx.db, id),
     addresses: await listAddresses(ctx.db, id),
