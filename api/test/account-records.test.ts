@@ -22,7 +22,11 @@ describe(`customer accounts: records (${testDatabaseEngine})`, () => {
 
   beforeAll(async () => {
     server = await startTestServer({ trustProxy: true });
-    hoodie = await insertProduct(server.database.db, { name: "Rally Hoodie", price: 40, category: "hoodies" });
+    hoodie = await insertProduct(server.database.db, {
+      name: "Rally Hoodie",
+      price: 40,
+      category: "hoodies",
+    });
   });
   afterAll(() => server?.stop());
 
@@ -71,13 +75,19 @@ describe(`customer accounts: records (${testDatabaseEngine})`, () => {
     // Open store: the family may change it until the close, through a fresh private link.
     expect(team[0]?.change_until).toBe(store.closesAt.toISOString());
     expect(mine.find((o) => o.id === placed.order.id)?.change_until).toBeNull();
-    const page = data(await send(server, "POST", `/api/account/orders/${team[0]?.id}/page`, undefined, account));
+    const page = data(
+      await send(server, "POST", `/api/account/orders/${team[0]?.id}/page`, undefined, account),
+    );
     const token = (page.path as string).split("/order/")[1];
     expect(page.path).toMatch(new RegExp(`^/team/${store.slug}/order/`));
     expect((await send(server, "GET", `/api/team-orders/${token}`)).status).toBe(200);
-    const requests = data(await send(server, "GET", "/api/account/requests", undefined, account)) as { id: string }[];
+    const requests = data(await send(server, "GET", "/api/account/requests", undefined, account)) as {
+      id: string;
+    }[];
     expect(requests.map((r) => r.id)).toEqual([quote.id]);
-    const detail = data(await send(server, "GET", `/api/account/orders/${placed.order.id}`, undefined, account));
+    const detail = data(
+      await send(server, "GET", `/api/account/orders/${placed.order.id}`, undefined, account),
+    );
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(["pending"]);
   });
 
@@ -88,10 +98,14 @@ describe(`customer accounts: records (${testDatabaseEngine})`, () => {
     const account = await accountHeaders(server, email);
     const placed = data(await guestOrder(typed, "Youth M", account));
     const quote = data(await send(server, "POST", "/api/quotes", quoteRequest({ email: typed }), account));
-    const ids = (data(await send(server, "GET", "/api/account/orders", undefined, account)) as { id: string }[]).map((o) => o.id);
+    const ids = (
+      data(await send(server, "GET", "/api/account/orders", undefined, account)) as { id: string }[]
+    ).map((o) => o.id);
     expect(ids).toEqual([placed.order.id]);
     expect(ids).not.toContain(older.order.id);
-    const requests = data(await send(server, "GET", "/api/account/requests", undefined, account)) as { id: string }[];
+    const requests = data(await send(server, "GET", "/api/account/requests", undefined, account)) as {
+      id: string;
+    }[];
     expect(requests.map((r) => r.id)).toEqual([quote.id]);
   });
 
@@ -102,10 +116,22 @@ describe(`customer accounts: records (${testDatabaseEngine})`, () => {
     const bQuote = data(await send(server, "POST", "/api/quotes", quoteRequest({ email: bEmail })));
     const b = await accountHeaders(server, bEmail);
     const bPlayer = data(
-      await send(server, "POST", "/api/account/players", { players: [{ name: "Sam Lee", number: "12", season: "2026", sizes: { hoodies: "Youth M" } }] }, b),
+      await send(
+        server,
+        "POST",
+        "/api/account/players",
+        { players: [{ name: "Sam Lee", number: "12", season: "2026", sizes: { hoodies: "Youth M" } }] },
+        b,
+      ),
     )[0];
     const bAddress = data(
-      await send(server, "POST", "/api/account/addresses", { label: "Home", line1: "12 Main St", city: "Clanton", state: "al", zip: "35045" }, b),
+      await send(
+        server,
+        "POST",
+        "/api/account/addresses",
+        { label: "Home", line1: "12 Main St", city: "Clanton", state: "al", zip: "35045" },
+        b,
+      ),
     );
     const attempts: [string, string, unknown?][] = [
       ["GET", `/api/account/orders/${bOrder.order.id}`],
@@ -141,13 +167,35 @@ describe(`customer accounts: records (${testDatabaseEngine})`, () => {
     const order = data(await guestOrder(email, "Youth M"));
     const account = await accountHeaders(server, email);
     const [player] = data(
-      await send(server, "POST", "/api/account/players", { players: [{ name: "Sam Lee", season: "2027", sizes: { hoodies: "Youth L" } }] }, account),
+      await send(
+        server,
+        "POST",
+        "/api/account/players",
+        { players: [{ name: "Sam Lee", season: "2027", sizes: { hoodies: "Youth L" } }] },
+        account,
+      ),
     );
-    const resized = data(await send(server, "POST", `/api/account/orders/${order.order.id}/reorder`, { player_id: player.id }, account));
+    const resized = data(
+      await send(
+        server,
+        "POST",
+        `/api/account/orders/${order.order.id}/reorder`,
+        { player_id: player.id },
+        account,
+      ),
+    );
     expect(resized.lines).toEqual([
-      expect.objectContaining({ product_id: hoodie.id, size: "Youth L", quantity: 2, unit_price: 40, resized_from: "Youth M" }),
+      expect.objectContaining({
+        product_id: hoodie.id,
+        size: "Youth L",
+        quantity: 2,
+        unit_price: 40,
+        resized_from: "Youth M",
+      }),
     ]);
-    const same = data(await send(server, "POST", `/api/account/orders/${order.order.id}/reorder`, {}, account));
+    const same = data(
+      await send(server, "POST", `/api/account/orders/${order.order.id}/reorder`, {}, account),
+    );
     expect(same.lines[0]).toMatchObject({ size: "Youth M", resized_from: null });
   });
 
@@ -155,35 +203,72 @@ describe(`customer accounts: records (${testDatabaseEngine})`, () => {
     const email = address();
     const order = data(await guestOrder(email));
     const account = await accountHeaders(server, email);
-    await send(server, "POST", "/api/account/players", { players: [{ name: "Sam Lee", season: "2026", sizes: {} }] }, account);
+    await send(
+      server,
+      "POST",
+      "/api/account/players",
+      { players: [{ name: "Sam Lee", season: "2026", sizes: {} }] },
+      account,
+    );
 
-    expect((await send(server, "POST", "/api/account/privacy-email", { action: "export" }, account)).status).toBe(200);
+    expect(
+      (await send(server, "POST", "/api/account/privacy-email", { action: "export" }, account)).status,
+    ).toBe(200);
     const exportLink = await newestAccountEmail(server, email, "account.export");
     // A link for downloading deletes nothing.
-    expect((await send(server, "POST", "/api/account/delete", { token: exportLink.token }, account)).status).toBe(410);
-    expect((await send(server, "POST", "/api/account/privacy-email", { action: "export" }, account)).status).toBe(200);
-    const exported = await send(server, "POST", "/api/account/export", {
-      token: (await newestAccountEmail(server, email, "account.export")).token,
-    }, account);
+    expect(
+      (await send(server, "POST", "/api/account/delete", { token: exportLink.token }, account)).status,
+    ).toBe(410);
+    expect(
+      (await send(server, "POST", "/api/account/privacy-email", { action: "export" }, account)).status,
+    ).toBe(200);
+    const exported = await send(
+      server,
+      "POST",
+      "/api/account/export",
+      {
+        token: (await newestAccountEmail(server, email, "account.export")).token,
+      },
+      account,
+    );
     expect(exported.status).toBe(200);
     expect(data(exported).orders.map((o: { id: string }) => o.id)).toEqual([order.order.id]);
     expect(data(exported).players).toHaveLength(1);
 
     // Another customer cannot use this address's link.
-    expect((await send(server, "POST", "/api/account/privacy-email", { action: "delete" }, account)).status).toBe(200);
+    expect(
+      (await send(server, "POST", "/api/account/privacy-email", { action: "delete" }, account)).status,
+    ).toBe(200);
     const deleteLink = await newestAccountEmail(server, email, "account.delete");
     const stranger = await accountHeaders(server);
-    expect((await send(server, "POST", "/api/account/delete", { token: deleteLink.token }, stranger)).status).toBe(403);
-    expect((await send(server, "POST", "/api/account/privacy-email", { action: "delete" }, account)).status).toBe(200);
-    const gone = await send(server, "POST", "/api/account/delete", {
-      token: (await newestAccountEmail(server, email, "account.delete")).token,
-    }, account);
+    expect(
+      (await send(server, "POST", "/api/account/delete", { token: deleteLink.token }, stranger)).status,
+    ).toBe(403);
+    expect(
+      (await send(server, "POST", "/api/account/privacy-email", { action: "delete" }, account)).status,
+    ).toBe(200);
+    const gone = await send(
+      server,
+      "POST",
+      "/api/account/delete",
+      {
+        token: (await newestAccountEmail(server, email, "account.delete")).token,
+      },
+      account,
+    );
     expect(gone.status).toBe(200);
     expect((await send(server, "GET", "/api/account", undefined, account)).status).toBe(401);
 
     const [kept] = await server.database.db.select().from(orders).where(eq(orders.id, order.order.id));
-    expect(kept).toMatchObject({ customerName: null, customerEmail: null, customerPhone: null, total: order.order.total });
-    expect((await send(server, "GET", order.tracking_path.replace("/orders/", "/api/order-tracking/"))).status).toBe(404);
+    expect(kept).toMatchObject({
+      customerName: null,
+      customerEmail: null,
+      customerPhone: null,
+      total: order.order.total,
+    });
+    expect(
+      (await send(server, "GET", order.tracking_path.replace("/orders/", "/api/order-tracking/"))).status,
+    ).toBe(404);
     // The address may sign in again: a new, empty account.
     const again = await accountHeaders(server, email);
     expect(data(await send(server, "GET", "/api/account/orders", undefined, again))).toEqual([]);

@@ -14,7 +14,13 @@ describe(`customer sign-in by e-mail (${testDatabaseEngine})`, () => {
   const json = { "content-type": "application/json" };
   const signIn = (token: string) => send(server, "POST", "/api/account/sign-in", { token }, json);
   const withCode = (email: string, code: string, client = "198.18.0.1") =>
-    send(server, "POST", "/api/account/sign-in-code", { email, code }, { ...json, "x-forwarded-for": client });
+    send(
+      server,
+      "POST",
+      "/api/account/sign-in-code",
+      { email, code },
+      { ...json, "x-forwarded-for": client },
+    );
 
   beforeAll(async () => {
     server = await startTestServer({ trustProxy: true });
@@ -32,7 +38,10 @@ describe(`customer sign-in by e-mail (${testDatabaseEngine})`, () => {
     const [ta, tb] = [await a.json(), await b.json()];
     expect(JSON.stringify(ta).replace(known, "X")).toBe(JSON.stringify(tb).replace(stranger, "X"));
     const { token, code } = await newestAccountEmail(server, stranger);
-    const rows = await server.database.db.select().from(customerLinks).where(eq(customerLinks.email, stranger));
+    const rows = await server.database.db
+      .select()
+      .from(customerLinks)
+      .where(eq(customerLinks.email, stranger));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
@@ -44,7 +53,9 @@ describe(`customer sign-in by e-mail (${testDatabaseEngine})`, () => {
     const { token } = await newestAccountEmail(server, email);
     const first = await signIn(token);
     expect(first.status).toBe(200);
-    expect(first.headers.getSetCookie().join()).toMatch(/store_account=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(first.headers.getSetCookie().join()).toMatch(
+      /store_account=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     const again = await signIn(token);
     expect(again.status).toBe(410);
     expect(again.headers.getSetCookie()).toEqual([]);
@@ -65,7 +76,8 @@ describe(`customer sign-in by e-mail (${testDatabaseEngine})`, () => {
     expect((await withCode(other, code)).status).toBe(401);
 
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 1; i <= 4; i += 1) expect((await withCode(email, wrong)).status, `wrong code ${i}`).toBe(401);
+    for (let i = 1; i <= 4; i += 1)
+      expect((await withCode(email, wrong)).status, `wrong code ${i}`).toBe(401);
     const fifth = await withCode(email, wrong);
     expect(fifth.status).toBe(429);
     expect(fifth.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -83,7 +95,8 @@ describe(`customer sign-in by e-mail (${testDatabaseEngine})`, () => {
 
   it(`sends at most 5 sign-in e-mails an hour to one address, from any client`, async () => {
     const email = address();
-    for (let i = 0; i < 5; i += 1) expect((await askSignIn(server, email, `203.0.113.${i + 10}`)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await askSignIn(server, email, `203.0.113.${i + 10}`)).status).toBe(200);
     const sixth = await askSignIn(server, email, "203.0.113.99");
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -100,8 +113,9 @@ describe(`customer sign-in by e-mail (${testDatabaseEngine})`, () => {
     expect(trpc.status).toBe(401);
 
     const admin = await signedInHeaders(server, "admin");
-    const staffEmail = ((await send(server, "GET", "/api/auth/me", undefined, admin)).body as { user: { email: string } })
-      .user.email;
+    const staffEmail = (
+      (await send(server, "GET", "/api/auth/me", undefined, admin)).body as { user: { email: string } }
+    ).user.email;
     const asCustomer = await accountHeaders(server, staffEmail);
     expect(asCustomer.cookie).toMatch(/^store_account=/);
     expect((await send(server, "GET", "/api/orders", undefined, asCustomer)).status).toBe(401);
