@@ -3,6 +3,7 @@ import { testDatabaseEngine } from "@store/db/testing";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/trpc/root";
+import { accountHeaders } from "./account-helpers";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 interface ProcedureDef {
@@ -25,7 +26,7 @@ describe(`access control and cross-site requests (${testDatabaseEngine})`, () =>
   it("declares who may call every procedure (deny by default)", () => {
     expect(procedures.length).toBeGreaterThan(5);
     for (const [path, procedure] of procedures) {
-      expect(["public", "signedIn", "admin"], path).toContain(procedure._def.meta?.access);
+      expect(["public", "signedIn", "admin", "customer"], path).toContain(procedure._def.meta?.access);
     }
   });
 
@@ -42,6 +43,24 @@ describe(`access control and cross-site requests (${testDatabaseEngine})`, () =>
     }
     for (const [path, procedure] of procedures.filter(([, p]) => p._def.meta?.access === "signedIn")) {
       expect((await call(path, procedure._def.type, {})).status, `${path} as visitor`).toBe(401);
+    }
+  });
+
+  it("keeps customer accounts and staff apart: neither session opens the other's procedures", async () => {
+    const call = (path: string, type: string, headers: Record<string, string>) =>
+      type === "query"
+        ? send(server, "GET", `/trpc/${path}?input=${encodeURIComponent("{}")}`, undefined, headers)
+        : send(server, "POST", `/trpc/${path}`, {}, { ...headers, origin: server.url });
+    const account = await accountHeaders(server);
+    const customerOnly = procedures.filter(([, p]) => p._def.meta?.access === "customer");
+    expect(customerOnly.length).toBeGreaterThan(10);
+    for (const [path, procedure] of customerOnly) {
+      expect((await call(path, procedure._def.type, {})).status, `${path} as visitor`).toBe(401);
+      expect((await call(path, procedure._def.type, admin)).status, `${path} as staff`).toBe(401);
+    }
+    for (const [path, procedure] of procedures.filter(([, p]) => p._def.meta?.access !== "public")) {
+      if (procedure._def.meta?.access === "customer") continue;
+      expect((await call(path, procedure._def.type, account)).status, `${path} as an account`).toBe(401);
     }
   });
 
