@@ -1,4 +1,4 @@
-import { auditEntries, type Database, outboxEmails, teamStores } from "@store/db";
+import { auditEntries, type Database, outboxEmails, profiles, teamStores } from "@store/db";
 import { insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { and, eq, like } from "drizzle-orm";
@@ -128,6 +128,15 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     expect(await mailsTo(`ava${coaches}@example.com`, "team_store.reminder")).toEqual([]);
     await twiceAndAtOnce(new Date(closesAt.getTime() - DAY + MINUTE));
     expect(await mailsTo(`ben${coaches}@example.com`, "team_store.reminder")).toHaveLength(2);
+  });
+
+  it("sends no reminder to an address whose account turned reminders off", async () => {
+    const closesAt = new Date("2026-04-20T01:00:00Z");
+    await store({ opensAt: new Date("2026-04-01T14:00:00Z"), closesAt }, true);
+    await db.insert(profiles).values({ email: `ben${coaches}@example.com`, remindersOptIn: false });
+    await twiceAndAtOnce(new Date(closesAt.getTime() - 3 * DAY));
+    expect(await mailsTo(`ben${coaches}@example.com`, "team_store.reminder")).toEqual([]);
+    expect(await mailsTo(`ava${coaches}@example.com`, "team_store.reminder")).toHaveLength(1);
   });
 
   it("a store first seen inside its last day sends only the last-day reminder", async () => {

@@ -1,5 +1,5 @@
 import { type Database, orderItems, orders, profiles, type TeamStore, teamStorePlayers } from "@store/db";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { absoluteUrl } from "../../mail/templates/format";
@@ -56,14 +56,29 @@ export async function playersWithoutOrder(db: Database, storeId: string) {
     .orderBy(asc(teamStorePlayers.position), asc(teamStorePlayers.id));
 }
 
-/** One reminder per roster player with an address and no order; answers how many went. */
+/**
+ * One reminder per roster player with an address and no order; answers how many went. An address
+ * whose account turned reminders off gets none (the coach's page still lists the player).
+ */
 export async function enqueueReminders(
   tx: Database,
   store: TeamStore,
   mail: MailSettings,
   from: "store" | "coach",
 ): Promise<number> {
-  const due = (await playersWithoutOrder(tx, store.id)).filter((p) => p.email);
+  const withAddress = (await playersWithoutOrder(tx, store.id)).filter((p) => p.email);
+  const addresses = withAddress.map((p) => (p.email as string).trim().toLowerCase());
+  const optedOut = new Set(
+    addresses.length
+      ? (
+          await tx
+            .select({ email: profiles.email })
+            .from(profiles)
+            .where(and(eq(profiles.remindersOptIn, false), inArray(profiles.email, addresses)))
+        ).map((p) => p.email)
+      : [],
+  );
+  const due = withAddress.filter((p) => !optedOut.has((p.email as string).trim().toLowerCase()));
   for (const player of due) {
     await enqueueEmail(tx, {
       kind: from === "coach" ? "team_store.coach_reminder" : "team_store.reminder",
