@@ -169,16 +169,14 @@ describe(`admin customer records (${testDatabaseEngine})`, () => {
     await db.update(quotes).set({ profileId: dup.id }).where(eq(quotes.id, quote.id));
     const artwork = await insertArtworkSubmission(db, { email: "dana.work@example.com", profileId: dup.id });
     await db.insert(customerPlayers).values({ profileId: dup.id, name: "Dana Jr", season: "2026" });
-    await db
-      .insert(customerAddresses)
-      .values({
-        profileId: dup.id,
-        label: "Home",
-        line1: "1 Main St",
-        city: "Clanton",
-        state: "AL",
-        zip: "35045",
-      });
+    await db.insert(customerAddresses).values({
+      profileId: dup.id,
+      label: "Home",
+      line1: "1 Main St",
+      city: "Clanton",
+      state: "AL",
+      zip: "35045",
+    });
     // The duplicate's address is signed in somewhere: that browser is signed out by the merge.
     const dupSession = await accountHeaders(server, "dana.work@example.com");
     expect((await send(server, "GET", "/api/account", undefined, dupSession)).status).toBe(200);
