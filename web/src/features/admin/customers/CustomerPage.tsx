@@ -63,7 +63,7 @@ const OrderLink = ({ number }: { number: number }) => (
 function OrdersTable({ orders }: { orders: CustomerOrder[] }) {
   if (orders.length === 0) return <None>No orders yet.</None>;
   return (
-    <ScrollTable label="Orders" minWidth={560}>
+    <ScrollTable label="Order list" minWidth={560}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -99,7 +99,7 @@ function OrdersTable({ orders }: { orders: CustomerOrder[] }) {
 function TeamStoreOrdersTable({ orders }: { orders: CustomerOrder[] }) {
   if (orders.length === 0) return <None>No team-store orders.</None>;
   return (
-    <ScrollTable label="Team-store orders" minWidth={480}>
+    <ScrollTable label="Team-store order list" minWidth={480}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -140,7 +140,7 @@ const asDesignStatus = (status: string) =>
 function RequestsTable({ customer }: { customer: CustomerDetail }) {
   if (customer.requests.length === 0) return <None>No quotes or artwork requests.</None>;
   return (
-    <ScrollTable label="Quotes and artwork requests" minWidth={440}>
+    <ScrollTable label="Request list" minWidth={440}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -196,7 +196,7 @@ const methodWords: Record<CustomerDetail["payments"][number]["method"], string> 
 function PaymentsTable({ payments }: { payments: CustomerDetail["payments"] }) {
   if (payments.length === 0) return <None>No payments recorded.</None>;
   return (
-    <ScrollTable label="Payments" minWidth={440}>
+    <ScrollTable label="Payment list" minWidth={440}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -3,6 +3,7 @@ import type { CustomerListItem } from "@store/api/domains/customers/schemas";
 import { IconArrowRight, IconUserOff } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { LinkButton } from "../../designs/LinkButton";
+import { AnchorLink } from "../../product/AnchorLink";
 import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
@@ -33,8 +34,8 @@ export function AccountBadge({ hasAccount }: { hasAccount: boolean }) {
 }
 
 /**
- * Customer, Phone, Orders, Spent / Paid, Last order, Since, Actions. On a phone the table keeps the
- * customer, what they spent and the way in; the rest is on the record's page.
+ * Customer, E-mail, Phone, Orders, Spent / Paid, Last order, Since, Actions. On a phone the table
+ * keeps the customer (its name opens the record) and what they spent; the rest is on the record's page.
  */
 const columns: DataTableColumn<CustomerListItem>[] = [
   {
@@ -43,7 +44,16 @@ const columns: DataTableColumn<CustomerListItem>[] = [
     sortable: true,
     render: (c) => (
       <Group gap="xs" wrap="nowrap">
-        <NameCell name={c.name ?? "No name given"} sub={c.email} maw={{ base: 150, sm: 240 }} />
+        <NameCell
+          name={
+            // On a phone the name is the way in (the actions column is hidden there).
+            <AnchorLink to="/admin/customers/$id" params={{ id: c.id }} inherit c="inherit">
+              {c.name ?? "No name given"}
+            </AnchorLink>
+          }
+          sub={c.email}
+          maw={{ base: 170, sm: 240 }}
+        />
         <Box visibleFrom="sm">
           <AccountBadge hasAccount={c.has_account} />
         </Box>
@@ -104,22 +114,25 @@ const columns: DataTableColumn<CustomerListItem>[] = [
     visibleMediaQuery: VERY_WIDE,
     render: (c) => dayOf(c.created_at),
   }),
-  actionsColumn((c) => (
-    <Group justify="flex-end">
-      <LinkButton
-        to="/admin/customers/$id"
-        params={{ id: c.id }}
-        size="compact-sm"
-        variant="subtle"
-        rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-        aria-label={`Open the record of ${c.name ?? c.email}`}
-      >
-        <Box component="span" visibleFrom="sm">
-          Open
-        </Box>
-      </LinkButton>
-    </Group>
-  )),
+  {
+    ...actionsColumn<CustomerListItem>((c) => (
+      <Group justify="flex-end">
+        <LinkButton
+          to="/admin/customers/$id"
+          params={{ id: c.id }}
+          size="compact-sm"
+          variant="subtle"
+          rightSection={<IconArrowRight size={14} aria-hidden="true" />}
+          aria-label={`Open the record of ${c.name ?? c.email}`}
+        >
+          <Box component="span" visibleFrom="sm">
+            Open
+          </Box>
+        </LinkButton>
+      </Group>
+    )),
+    visibleMediaQuery: WIDE,
+  },
 ];
 
 /** Customer records (decision 052): one per e-mail address, searched, sorted and paged by the server. */
