@@ -41,6 +41,8 @@ import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
 import { Route as TeamSlugIndexRouteImport } from './routes/team/$slug/index'
+import { Route as AdminPortalCustomersIndexRouteImport } from './routes/admin/_portal/customers/index'
+import { Route as AdminPortalCustomersIdRouteImport } from './routes/admin/_portal/customers/$id'
 import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
@@ -212,6 +214,17 @@ const TeamSlugIndexRoute = TeamSlugIndexRouteImport.update({
   path: '/team/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPortalCustomersIndexRoute =
+  AdminPortalCustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
+const AdminPortalCustomersIdRoute = AdminPortalCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalOrdersIndexRoute = AdminPortalOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -282,10 +295,12 @@ export interface FileRoutesByFullPath {
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/': typeof AdminPortalIndexRoute
   '/team/$slug/': typeof TeamSlugIndexRoute
+  '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
+  '/admin/customers/': typeof AdminPortalCustomersIndexRoute
   '/admin/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
   '/admin/team-stores/': typeof AdminPortalTeamStoresIndexRoute
@@ -322,10 +337,12 @@ export interface FileRoutesByTo {
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin': typeof AdminPortalIndexRoute
   '/team/$slug': typeof TeamSlugIndexRoute
+  '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
+  '/admin/customers': typeof AdminPortalCustomersIndexRoute
   '/admin/orders': typeof AdminPortalOrdersIndexRoute
   '/admin/quotes': typeof AdminPortalQuotesIndexRoute
   '/admin/team-stores': typeof AdminPortalTeamStoresIndexRoute
@@ -364,10 +381,12 @@ export interface FileRoutesById {
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
   '/team/$slug/': typeof TeamSlugIndexRoute
+  '/admin/_portal/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
+  '/admin/_portal/customers/': typeof AdminPortalCustomersIndexRoute
   '/admin/_portal/orders/': typeof AdminPortalOrdersIndexRoute
   '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
   '/admin/_portal/team-stores/': typeof AdminPortalTeamStoresIndexRoute
@@ -407,10 +426,12 @@ export interface FileRouteTypes {
     | '/admin/website-content'
     | '/admin/'
     | '/team/$slug/'
+    | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
+    | '/admin/customers/'
     | '/admin/orders/'
     | '/admin/quotes/'
     | '/admin/team-stores/'
@@ -447,10 +468,12 @@ export interface FileRouteTypes {
     | '/admin/website-content'
     | '/admin'
     | '/team/$slug'
+    | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
+    | '/admin/customers'
     | '/admin/orders'
     | '/admin/quotes'
     | '/admin/team-stores'
@@ -488,10 +511,12 @@ export interface FileRouteTypes {
     | '/admin/_portal/website-content'
     | '/admin/_portal/'
     | '/team/$slug/'
+    | '/admin/_portal/customers/$id'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
     | '/admin/_portal/team-stores/$id'
     | '/team/$slug/order/$token'
+    | '/admin/_portal/customers/'
     | '/admin/_portal/orders/'
     | '/admin/_portal/quotes/'
     | '/admin/_portal/team-stores/'
@@ -750,6 +775,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_portal/customers/': {
+      id: '/admin/_portal/customers/'
+      path: '/customers'
+      fullPath: '/admin/customers/'
+      preLoaderRoute: typeof AdminPortalCustomersIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/customers/$id': {
+      id: '/admin/_portal/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/admin/customers/$id'
+      preLoaderRoute: typeof AdminPortalCustomersIdRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/orders/': {
       id: '/admin/_portal/orders/'
       path: '/orders'
@@ -812,9 +851,11 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
+  AdminPortalCustomersIdRoute: typeof AdminPortalCustomersIdRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
+  AdminPortalCustomersIndexRoute: typeof AdminPortalCustomersIndexRoute
   AdminPortalOrdersIndexRoute: typeof AdminPortalOrdersIndexRoute
   AdminPortalQuotesIndexRoute: typeof AdminPortalQuotesIndexRoute
   AdminPortalTeamStoresIndexRoute: typeof AdminPortalTeamStoresIndexRoute
@@ -831,9 +872,11 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
+  AdminPortalCustomersIdRoute: AdminPortalCustomersIdRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,
+  AdminPortalCustomersIndexRoute: AdminPortalCustomersIndexRoute,
   AdminPortalOrdersIndexRoute: AdminPortalOrdersIndexRoute,
   AdminPortalQuotesIndexRoute: AdminPortalQuotesIndexRoute,
   AdminPortalTeamStoresIndexRoute: AdminPortalTeamStoresIndexRoute,

@@ -21,6 +21,15 @@ export const productSortColumns = ["created_at", "name", "price", "category"] as
 export const imageSortColumns = ["created_at", "name", "size"] as const;
 /** Columns the team stores table sorts by. */
 export const teamStoreSortColumns = ["created_at", "opens_at", "closes_at", "team_name", "status"] as const;
+/** Columns the customers table sorts by. */
+export const customerSortColumns = [
+  "created_at",
+  "name",
+  "email",
+  "orders",
+  "total_spent",
+  "last_order_at",
+] as const;
 /** The kinds of record whose changes are written to the audit log. */
 export const auditEntities = [
   "product",
@@ -33,4 +42,5 @@ export const auditEntities = [
   "api_key",
   "contact",
   "team_store",
+  "customer",
 ] as const;

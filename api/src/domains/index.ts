@@ -2,6 +2,7 @@ import { accountOperations } from "./account/operations";
 import { authOperations } from "./auth/operations";
 import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
+import { customerOperations } from "./customers/operations";
 import { type Documented, type Operation, type ProceduresOf, proceduresOf } from "./define";
 import { healthOperations } from "./health/operations";
 import { homeOperations } from "./home/operations";
@@ -28,6 +29,7 @@ export const domains = {
   checkout: checkoutOperations,
   coach: teamStoreCoachOperations,
   content: contentOperations,
+  customers: customerOperations,
   home: homeOperations,
   images: imageOperations,
   orders: orderOperations,

@@ -2,6 +2,7 @@ import { apiKeysList } from "./api-keys/ApiKeysList";
 import { auditList } from "./audit/AuditList";
 import { contactList } from "./contact/ContactMessagesList";
 import { contentList } from "./content/ContentList";
+import { customersList } from "./customers/CustomersList";
 import { imagesList } from "./images/ImagesList";
 import { ordersList } from "./orders/OrdersList";
 import { productsList } from "./products/ProductsList";
@@ -15,6 +16,7 @@ import { teamStoresList } from "./team-stores/TeamStoresList";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { CustomerPageScreen } from "./customers/CustomerPage";
 export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
@@ -35,3 +37,4 @@ export const { Screen: WebsiteContentScreen, ErrorScreen: WebsiteContentError } 
 export const { Screen: StaffScreen, ErrorScreen: StaffError } = staffList;
 export const { Screen: ApiKeysScreen, ErrorScreen: ApiKeysError } = apiKeysList;
 export const { Screen: TeamStoresScreen, ErrorScreen: TeamStoresError } = teamStoresList;
+export const { Screen: CustomersScreen, ErrorScreen: CustomersError } = customersList;

@@ -12,6 +12,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   api_key: { noun: "API key", filter: "API keys" },
   contact: { noun: "Contact message", filter: "Contact messages" },
   team_store: { noun: "Team store", filter: "Team stores" },
+  customer: { noun: "Customer record", filter: "Customer records" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */
@@ -54,6 +55,8 @@ const verbLabels: Record<string, string> = {
   proof_override: "opened without an approved proof",
   coach_link: "coach link renewed",
   coach_reminder: "reminders sent",
+  // Customer records (decision 052).
+  merge: "merged",
 };
 
 const verbColors: Record<string, string> = {

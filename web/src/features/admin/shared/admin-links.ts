@@ -11,6 +11,7 @@ import {
   IconPackage,
   IconPhoto,
   IconShoppingBag,
+  IconUserCircle,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -23,6 +24,7 @@ export interface AdminLinkSpec {
     | "/admin/team-stores"
     | "/admin/website-content"
     | "/admin/orders"
+    | "/admin/customers"
     | "/admin/products"
     | "/admin/images"
     | "/admin/staff"
@@ -81,6 +83,13 @@ export const adminScreens = {
     description: "Every order with its customer and products; move each along as the work is done.",
     icon: IconShoppingBag,
   },
+  customers: {
+    to: "/admin/customers",
+    label: "Customers",
+    description:
+      "One record per e-mail address, with its orders, requests and payments. Merge two records of the same person.",
+    icon: IconUserCircle,
+  },
   products: {
     to: "/admin/products",
     label: "Manage Products",
@@ -116,7 +125,8 @@ export const adminScreens = {
 
 /**
  * The sidebar's links: the home first (issue 22), then the spec's screens in its order and words
- * (§2 Admin layout), team quotes, team stores and contact messages after the artwork.
+ * (§2 Admin layout), team quotes, team stores and contact messages after the artwork, customer
+ * records after the orders.
  */
 export const adminLinks: AdminLinkSpec[] = [
   adminScreens.home,
@@ -126,6 +136,7 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.contact,
   adminScreens.content,
   adminScreens.orders,
+  adminScreens.customers,
   adminScreens.products,
   adminScreens.images,
 ];
