@@ -20,7 +20,11 @@ export async function newestAccountEmail(server: TestServer, email: string, kind
 }
 
 /** Asks for a sign-in e-mail as a client would (each call its own client address unless given). */
-export async function askSignIn(server: TestServer, email: string, client = `192.0.2.${(accountCounter % 250) + 1}`) {
+export async function askSignIn(
+  server: TestServer,
+  email: string,
+  client = `192.0.2.${(accountCounter % 250) + 1}`,
+) {
   return fetch(`${server.url}/api/account/sign-in-email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": client },
@@ -44,6 +48,7 @@ export async function accountHeaders(server: TestServer, email?: string): Promis
     body: JSON.stringify({ token }),
   });
   const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
-  if (res.status !== 200 || !cookie) throw new Error(`account sign-in failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200 || !cookie)
+    throw new Error(`account sign-in failed: ${res.status} ${await res.text()}`);
   return { cookie, origin: server.url };
 }

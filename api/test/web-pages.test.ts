@@ -258,7 +258,13 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
   });
 
   it("keeps personal and staff pages out of the page cache", async () => {
-    const pages = [`/orders/${"b".repeat(43)}`, `/review/${"c".repeat(43)}`, "/admin", "/checkout", "/account"];
+    const pages = [
+      `/orders/${"b".repeat(43)}`,
+      `/review/${"c".repeat(43)}`,
+      "/admin",
+      "/checkout",
+      "/account",
+    ];
     for (const page of pages) {
       const res = await raw(`${server.url}${page}`);
       expect(res.headers.etag, page).toBeUndefined();

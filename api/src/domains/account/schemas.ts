@@ -42,7 +42,10 @@ export const profileUpdateInput = z
 const recordId = z
   .string({ error: "id is required." })
   .trim()
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, "id is a UUID, like 3f2b…-….");
+  .regex(
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+    "id is a UUID, like 3f2b…-….",
+  );
 export const accountIdInput = z.object({ id: recordId }).strict();
 
 /** A size per kind of worn item (t-shirts, hoodies, jerseys...), from the sizing guides' sizes. */
