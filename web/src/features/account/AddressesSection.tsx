@@ -86,8 +86,7 @@ export function AddressesSection() {
                     <Group mt="sm">
                       <Button
                         size="xs"
-                        variant="subtle"
-                        color="red.8"
+                        variant="default"
                         leftSection={<IconTrash size={14} aria-hidden="true" />}
                         onClick={() => setDeleting(address)}
                         aria-label={`Delete address ${address.label}`}

@@ -133,8 +133,7 @@ function PlayerCard({
         </Button>
         <Button
           size="xs"
-          variant="subtle"
-          color="red.8"
+          variant="default"
           leftSection={<IconTrash size={14} aria-hidden="true" />}
           onClick={onDelete}
           aria-label={`Delete ${player.name}`}

@@ -109,8 +109,7 @@ function PrivacyCard({ email }: { email: string }) {
           Download My Data
         </Button>
         <Button
-          variant="outline"
-          color="red.8"
+          variant="default"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           loading={ask.isPending && ask.variables?.action === "delete"}
           disabled={ask.isPending}

@@ -54,9 +54,9 @@ function EmailStep({ onSent }: { onSent: (sent: { email: string; message: string
     networkFailure: NETWORK_FAILURE,
   });
   return (
-    <form {...formProps} aria-labelledby="sign-in-email-heading">
+    <form {...formProps} aria-label="Ask for a sign-in link">
       <Stack gap="md" mt="xs">
-        <Text id="sign-in-email-heading">
+        <Text>
           No password needed: we e-mail you a sign-in link and a 6-digit code. You see your orders, quotes,
           saved players and addresses.
         </Text>
@@ -103,12 +103,10 @@ function CodeStep({
     },
   });
   return (
-    <form {...formProps} aria-labelledby="sign-in-code-heading">
+    <form {...formProps} aria-label="Sign in with the code">
       <Stack gap="md" mt="xs">
         {/* Polite: the page changed under the button the customer pressed. */}
-        <Text role="status" id="sign-in-code-heading">
-          {sentTo.message}
-        </Text>
+        <Text role="status">{sentTo.message}</Text>
         <Text size="sm" c="dimmed">
           Open the link on any device, or type the code here to sign in on this one.
         </Text>
