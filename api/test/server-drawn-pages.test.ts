@@ -76,7 +76,8 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
   });
 
   it("leaves personal pages undrawn, with the entry script as before", async () => {
-    for (const address of ["/checkout", "/admin", "/orders/abc", "/review/abc", "/coach/abc", "/team/abc"]) {
+    const personal = ["/checkout", "/admin", "/orders/abc", "/review/abc", "/coach/abc", "/team/abc"];
+    for (const address of [...personal, "/account", "/account/sign-in"]) {
       const html = await (await fetch(`${server.url}${address}`)).text();
       expect(html, address).toContain('<div id="root"></div>');
       expect(html, address).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');

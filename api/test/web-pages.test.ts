@@ -157,6 +157,16 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it("serves the customer's account pages, and keeps them out of search engines", async () => {
+    const id = "3f2b8c1e-0000-4000-8000-000000000001";
+    for (const page of ["/account", "/account/sign-in", "/account/sign-in/link", `/account/orders/${id}`]) {
+      const res = await fetch(`${server.url}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/account");
+  });
+
   it("inlines the theme script and allows exactly it by hash, never any other inline script", async () => {
     const res = await fetch(`${server.url}/`);
     const html = await res.text();
@@ -248,7 +258,14 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
   });
 
   it("keeps personal and staff pages out of the page cache", async () => {
-    for (const page of [`/orders/${"b".repeat(43)}`, `/review/${"c".repeat(43)}`, "/admin", "/checkout"]) {
+    const pages = [
+      `/orders/${"b".repeat(43)}`,
+      `/review/${"c".repeat(43)}`,
+      "/admin",
+      "/checkout",
+      "/account",
+    ];
+    for (const page of pages) {
       const res = await raw(`${server.url}${page}`);
       expect(res.headers.etag, page).toBeUndefined();
       expect(res.headers["cache-control"], page).toBe("no-cache");

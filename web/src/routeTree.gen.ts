@@ -15,6 +15,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -31,6 +32,11 @@ import { Route as TeamPackagesIndexRouteImport } from './routes/team-packages/in
 import { Route as TeamPackagesSportRouteImport } from './routes/team-packages/$sport'
 import { Route as TeamPackagesQuoteRouteImport } from './routes/team-packages/quote'
 import { Route as TeamPackagesRushFeesRouteImport } from './routes/team-packages/rush-fees'
+import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
+import { Route as AccountPrivacyDeleteRouteImport } from './routes/account/privacy/delete'
+import { Route as AccountPrivacyExportRouteImport } from './routes/account/privacy/export'
+import { Route as AccountSignInIndexRouteImport } from './routes/account/sign-in/index'
+import { Route as AccountSignInLinkRouteImport } from './routes/account/sign-in/link'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
@@ -41,6 +47,7 @@ import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
 import { Route as TeamSlugIndexRouteImport } from './routes/team/$slug/index'
+import { Route as AccountRequestsKindIdRouteImport } from './routes/account/requests/$kind/$id'
 import { Route as AdminPortalCustomersIndexRouteImport } from './routes/admin/_portal/customers/index'
 import { Route as AdminPortalCustomersIdRouteImport } from './routes/admin/_portal/customers/$id'
 import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
@@ -79,6 +86,11 @@ const CustomArtworkRoute = CustomArtworkRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminPortalRouteRoute = AdminPortalRouteRouteImport.update({
@@ -161,6 +173,31 @@ const TeamPackagesRushFeesRoute = TeamPackagesRushFeesRouteImport.update({
   path: '/team-packages/rush-fees',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
+  id: '/account/orders/$id',
+  path: '/account/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPrivacyDeleteRoute = AccountPrivacyDeleteRouteImport.update({
+  id: '/account/privacy/delete',
+  path: '/account/privacy/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPrivacyExportRoute = AccountPrivacyExportRouteImport.update({
+  id: '/account/privacy/export',
+  path: '/account/privacy/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSignInIndexRoute = AccountSignInIndexRouteImport.update({
+  id: '/account/sign-in/',
+  path: '/account/sign-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSignInLinkRoute = AccountSignInLinkRouteImport.update({
+  id: '/account/sign-in/link',
+  path: '/account/sign-in/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -212,6 +249,11 @@ const AdminPortalWebsiteContentRoute =
 const TeamSlugIndexRoute = TeamSlugIndexRouteImport.update({
   id: '/team/$slug/',
   path: '/team/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRequestsKindIdRoute = AccountRequestsKindIdRouteImport.update({
+  id: '/account/requests/$kind/$id',
+  path: '/account/requests/$kind/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminPortalCustomersIndexRoute =
@@ -281,10 +323,15 @@ export interface FileRoutesByFullPath {
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/account/': typeof AccountIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
+  '/account/privacy/export': typeof AccountPrivacyExportRoute
+  '/account/sign-in/link': typeof AccountSignInLinkRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -293,8 +340,10 @@ export interface FileRoutesByFullPath {
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
+  '/account/sign-in/': typeof AccountSignInIndexRoute
   '/admin/': typeof AdminPortalIndexRoute
   '/team/$slug/': typeof TeamSlugIndexRoute
+  '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
@@ -323,10 +372,15 @@ export interface FileRoutesByTo {
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/account': typeof AccountIndexRoute
   '/blog': typeof BlogIndexRoute
   '/shop': typeof ShopIndexRoute
   '/stock-designs': typeof StockDesignsIndexRoute
   '/team-packages': typeof TeamPackagesIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
+  '/account/privacy/export': typeof AccountPrivacyExportRoute
+  '/account/sign-in/link': typeof AccountSignInLinkRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -335,8 +389,10 @@ export interface FileRoutesByTo {
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
+  '/account/sign-in': typeof AccountSignInIndexRoute
   '/admin': typeof AdminPortalIndexRoute
   '/team/$slug': typeof TeamSlugIndexRoute
+  '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
@@ -367,10 +423,15 @@ export interface FileRoutesById {
   '/team-packages/$sport': typeof TeamPackagesSportRoute
   '/team-packages/quote': typeof TeamPackagesQuoteRoute
   '/team-packages/rush-fees': typeof TeamPackagesRushFeesRoute
+  '/account/': typeof AccountIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/stock-designs/': typeof StockDesignsIndexRoute
   '/team-packages/': typeof TeamPackagesIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
+  '/account/privacy/export': typeof AccountPrivacyExportRoute
+  '/account/sign-in/link': typeof AccountSignInLinkRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -379,8 +440,10 @@ export interface FileRoutesById {
   '/admin/_portal/products': typeof AdminPortalProductsRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
+  '/account/sign-in/': typeof AccountSignInIndexRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
   '/team/$slug/': typeof TeamSlugIndexRoute
+  '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/_portal/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
@@ -412,10 +475,15 @@ export interface FileRouteTypes {
     | '/team-packages/$sport'
     | '/team-packages/quote'
     | '/team-packages/rush-fees'
+    | '/account/'
     | '/blog/'
     | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
+    | '/account/orders/$id'
+    | '/account/privacy/delete'
+    | '/account/privacy/export'
+    | '/account/sign-in/link'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -424,8 +492,10 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/staff'
     | '/admin/website-content'
+    | '/account/sign-in/'
     | '/admin/'
     | '/team/$slug/'
+    | '/account/requests/$kind/$id'
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
@@ -454,10 +524,15 @@ export interface FileRouteTypes {
     | '/team-packages/$sport'
     | '/team-packages/quote'
     | '/team-packages/rush-fees'
+    | '/account'
     | '/blog'
     | '/shop'
     | '/stock-designs'
     | '/team-packages'
+    | '/account/orders/$id'
+    | '/account/privacy/delete'
+    | '/account/privacy/export'
+    | '/account/sign-in/link'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -466,8 +541,10 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/staff'
     | '/admin/website-content'
+    | '/account/sign-in'
     | '/admin'
     | '/team/$slug'
+    | '/account/requests/$kind/$id'
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
@@ -497,10 +574,15 @@ export interface FileRouteTypes {
     | '/team-packages/$sport'
     | '/team-packages/quote'
     | '/team-packages/rush-fees'
+    | '/account/'
     | '/blog/'
     | '/shop/'
     | '/stock-designs/'
     | '/team-packages/'
+    | '/account/orders/$id'
+    | '/account/privacy/delete'
+    | '/account/privacy/export'
+    | '/account/sign-in/link'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
     | '/admin/_portal/contact-messages'
@@ -509,8 +591,10 @@ export interface FileRouteTypes {
     | '/admin/_portal/products'
     | '/admin/_portal/staff'
     | '/admin/_portal/website-content'
+    | '/account/sign-in/'
     | '/admin/_portal/'
     | '/team/$slug/'
+    | '/account/requests/$kind/$id'
     | '/admin/_portal/customers/$id'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
@@ -541,11 +625,18 @@ export interface RootRouteChildren {
   TeamPackagesSportRoute: typeof TeamPackagesSportRoute
   TeamPackagesQuoteRoute: typeof TeamPackagesQuoteRoute
   TeamPackagesRushFeesRoute: typeof TeamPackagesRushFeesRoute
+  AccountIndexRoute: typeof AccountIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ShopIndexRoute: typeof ShopIndexRoute
   StockDesignsIndexRoute: typeof StockDesignsIndexRoute
   TeamPackagesIndexRoute: typeof TeamPackagesIndexRoute
+  AccountOrdersIdRoute: typeof AccountOrdersIdRoute
+  AccountPrivacyDeleteRoute: typeof AccountPrivacyDeleteRoute
+  AccountPrivacyExportRoute: typeof AccountPrivacyExportRoute
+  AccountSignInLinkRoute: typeof AccountSignInLinkRoute
+  AccountSignInIndexRoute: typeof AccountSignInIndexRoute
   TeamSlugIndexRoute: typeof TeamSlugIndexRoute
+  AccountRequestsKindIdRoute: typeof AccountRequestsKindIdRoute
   TeamSlugOrderTokenRoute: typeof TeamSlugOrderTokenRoute
 }
 
@@ -591,6 +682,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_portal': {
@@ -705,6 +803,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamPackagesRushFeesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/orders/$id': {
+      id: '/account/orders/$id'
+      path: '/account/orders/$id'
+      fullPath: '/account/orders/$id'
+      preLoaderRoute: typeof AccountOrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/privacy/delete': {
+      id: '/account/privacy/delete'
+      path: '/account/privacy/delete'
+      fullPath: '/account/privacy/delete'
+      preLoaderRoute: typeof AccountPrivacyDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/privacy/export': {
+      id: '/account/privacy/export'
+      path: '/account/privacy/export'
+      fullPath: '/account/privacy/export'
+      preLoaderRoute: typeof AccountPrivacyExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/sign-in/': {
+      id: '/account/sign-in/'
+      path: '/account/sign-in'
+      fullPath: '/account/sign-in/'
+      preLoaderRoute: typeof AccountSignInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/sign-in/link': {
+      id: '/account/sign-in/link'
+      path: '/account/sign-in/link'
+      fullPath: '/account/sign-in/link'
+      preLoaderRoute: typeof AccountSignInLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_portal/': {
       id: '/admin/_portal/'
       path: '/'
@@ -773,6 +906,13 @@ declare module '@tanstack/react-router' {
       path: '/team/$slug'
       fullPath: '/team/$slug/'
       preLoaderRoute: typeof TeamSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/requests/$kind/$id': {
+      id: '/account/requests/$kind/$id'
+      path: '/account/requests/$kind/$id'
+      fullPath: '/account/requests/$kind/$id'
+      preLoaderRoute: typeof AccountRequestsKindIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_portal/customers/': {
@@ -904,11 +1044,18 @@ const rootRouteChildren: RootRouteChildren = {
   TeamPackagesSportRoute: TeamPackagesSportRoute,
   TeamPackagesQuoteRoute: TeamPackagesQuoteRoute,
   TeamPackagesRushFeesRoute: TeamPackagesRushFeesRoute,
+  AccountIndexRoute: AccountIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   ShopIndexRoute: ShopIndexRoute,
   StockDesignsIndexRoute: StockDesignsIndexRoute,
   TeamPackagesIndexRoute: TeamPackagesIndexRoute,
+  AccountOrdersIdRoute: AccountOrdersIdRoute,
+  AccountPrivacyDeleteRoute: AccountPrivacyDeleteRoute,
+  AccountPrivacyExportRoute: AccountPrivacyExportRoute,
+  AccountSignInLinkRoute: AccountSignInLinkRoute,
+  AccountSignInIndexRoute: AccountSignInIndexRoute,
   TeamSlugIndexRoute: TeamSlugIndexRoute,
+  AccountRequestsKindIdRoute: AccountRequestsKindIdRoute,
   TeamSlugOrderTokenRoute: TeamSlugOrderTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -35,9 +35,9 @@ function liftPreloads(page: RenderedMarkup): RenderedMarkup {
 
 /**
  * Addresses whose pages are the same for everyone: the server draws them. Private links, the
- * checkout, team stores and the portal depend on who asks; they keep the undrawn shell.
+ * checkout, team stores, customer accounts and the portal depend on who asks; they keep the undrawn shell.
  */
-const PERSONAL = /^\/(admin|orders|review|checkout|coach|team)(\/|$)/;
+const PERSONAL = /^\/(admin|orders|review|checkout|coach|team|account)(\/|$)/;
 export const isDrawnOnServer = (pathname: string) => !PERSONAL.test(pathname);
 
 /**

@@ -26,6 +26,9 @@ export async function blogPostPageMeta(db: Database, pathname: string) {
 const ORDER_PAGE_PATH = /^\/orders\/[A-Za-z0-9_-]{1,200}$/;
 const REVIEW_PAGE_PATH = /^\/review\/[A-Za-z0-9_-]{1,200}$/;
 const COACH_PAGE_PATH = /^\/coach\/[A-Za-z0-9_-]{1,200}$/;
+/** The customer's account: its home, sign-in, an order or request of it, the privacy links' pages. */
+const ACCOUNT_PAGE_PATH =
+  /^\/account(\/sign-in(\/link)?|\/orders\/[0-9a-fA-F-]{36}|\/requests\/(quote|artwork)\/[0-9a-fA-F-]{36}|\/privacy\/(export|delete))?$/;
 
 /** An order's or a quote's private page: a real page for its holder, never for search engines. */
 export function privatePageMeta(pathname: string) {
@@ -43,6 +46,13 @@ export function privatePageMeta(pathname: string) {
     return {
       title: "Your Team Store",
       description: "Who has ordered from your team store, and who has not yet.",
+      noindex: true as const,
+    };
+  }
+  if (ACCOUNT_PAGE_PATH.test(pathname)) {
+    return {
+      title: pathname.startsWith("/account/sign-in") ? "Sign In" : "Your Account",
+      description: "Your orders, quotes, saved players and addresses.",
       noindex: true as const,
     };
   }

@@ -6,7 +6,7 @@ export type { Topic } from "./topics";
  * Pages that are the same for everyone: every page of the web app (its shell carries the first
  * screen's products, content or posts) except those that are someone's own or staff's, and files.
  */
-const PRIVATE_PAGES = /^\/(admin|orders|review|checkout)(\/|$)/;
+const PRIVATE_PAGES = /^\/(admin|orders|review|checkout|account)(\/|$)/;
 const isPublicPage = (path: string) =>
   !path.startsWith("/api/") &&
   !path.startsWith("/trpc/") &&

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addItem,
+  addItems,
   amountToFreeShipping,
   clearCart,
   emptyCart,
@@ -29,6 +30,17 @@ describe("cart", () => {
       ["tee", 1],
     ]);
     expect(itemCount(state)).toBe(3);
+  });
+
+  it("adds several at once (a reorder), onto a line already there, within the maximum", () => {
+    let state = addItems(emptyCart, hoodieL, 3);
+    expect(state.items).toEqual([{ ...hoodieL, quantity: 3 }]);
+    state = addItems(state, hoodieL, 2);
+    state = addItems(state, hoodieM, 200);
+    expect(state.items.map((i) => [i.size, i.quantity])).toEqual([
+      ["Adult L", 5],
+      ["Adult M", 99],
+    ]);
   });
 
   it("keys a line by product and size", () => {

@@ -44,6 +44,14 @@ export function addItem(state: CartState, product: CartProduct): CartState {
   return { ...state, items };
 }
 
+/** Adds `quantity` of a product in a size (a reorder's line): onto its line when it is already there. */
+export function addItems(state: CartState, product: CartProduct, quantity: number): CartState {
+  const key = lineKey(product);
+  const existing = state.items.find((item) => lineKey(item) === key);
+  if (existing) return updateQuantity(state, key, existing.quantity + quantity);
+  return { ...state, items: [...state.items, { ...product, quantity: clampQuantity(quantity) }] };
+}
+
 /** Removes the line with this key (see lineKey). */
 export function removeItem(state: CartState, key: string): CartState {
   return { ...state, items: state.items.filter((item) => lineKey(item) !== key) };

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import {
   addItem,
+  addItems,
   type CartItem,
   type CartProduct,
   type CartState,
@@ -53,6 +54,8 @@ if (typeof window !== "undefined") {
 /** The cart's actions; callable from anywhere, not only components. */
 export const cart = {
   add: (product: CartProduct) => commit(addItem(state, product)),
+  /** Adds several of a product at once (an earlier order's line). */
+  addMany: (product: CartProduct, quantity: number) => commit(addItems(state, product, quantity)),
   /** Removes a line, named by its key: lineKey(item). */
   remove: (key: string) => commit(removeItem(state, key)),
   /** Sets a line's quantity (key: lineKey(item)); zero removes it. */

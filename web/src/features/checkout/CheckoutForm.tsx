@@ -1,10 +1,12 @@
 import { Fieldset, SimpleGrid, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
 import { NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
+import { useAccountPrefill } from "../account/use-account-prefill";
 import { FailureAlert } from "../layout/FailureAlert";
 import {
   CHECKOUT_ATTEMPT,
@@ -26,6 +28,28 @@ const checkoutCheck = onDemand(() => import("./check-checkout").then((m) => m.va
 const NETWORK_FAILURE =
   "We could not reach the store to place your order. Check your connection and press Place Order again: it will not be placed twice.";
 
+/**
+ * A signed-in customer's name, e-mail and phone, filled in once when the account is known, into
+ * fields still empty: nothing the shopper typed is overwritten.
+ */
+function usePrefillContact(
+  form: ReturnType<typeof usePublicForm<CheckoutValues>>["form"],
+  customer: ReturnType<typeof useAccountPrefill>["customer"],
+) {
+  const done = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the account arrives
+  useEffect(() => {
+    if (!customer || done.current) return;
+    done.current = true;
+    const current = form.getValues().customer;
+    form.setFieldValue("customer", {
+      name: current.name || customer.name || "",
+      email: current.email || customer.email,
+      phone: current.phone || customer.phone || "",
+    });
+  }, [customer]);
+}
+
 /** Contact, pickup or delivery, a note, and how payment works; then Place Order. */
 export function CheckoutForm({
   items,
@@ -46,6 +70,9 @@ export function CheckoutForm({
     send: (values, { key }) => placeOrder(values, items, key ?? ""),
     networkFailure: NETWORK_FAILURE,
   });
+
+  const account = useAccountPrefill({ addresses: true });
+  usePrefillContact(form, account.customer);
 
   return (
     <form {...formProps} aria-labelledby="checkout-heading">
@@ -69,7 +96,7 @@ export function CheckoutForm({
           </Stack>
         </Fieldset>
 
-        <FulfilmentFields form={form} />
+        <FulfilmentFields form={form} savedAddresses={account.addresses} />
 
         <NoteField
           label="Note for the store"

@@ -1,5 +1,6 @@
-import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import type { AddressDto } from "@store/api/domains/account/schemas";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from "@store/db/catalogue";
 import { type Icon, IconBuildingStore, IconTruckDelivery } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -38,7 +39,14 @@ function MethodCard({
 }
 
 /** Pickup or delivery, and the delivery address when it is delivery. */
-export function FulfilmentFields({ form }: { form: UseFormReturnType<CheckoutValues> }) {
+export function FulfilmentFields({
+  form,
+  savedAddresses = [],
+}: {
+  form: UseFormReturnType<CheckoutValues>;
+  /** A signed-in customer's saved addresses: choosing one fills the address. */
+  savedAddresses?: readonly AddressDto[];
+}) {
   return (
     <Fieldset legend="Pickup or Delivery" radius="md">
       <Radio.Group {...form.getInputProps("fulfilment.method")} aria-label="Pickup or delivery">
@@ -54,6 +62,25 @@ export function FulfilmentFields({ form }: { form: UseFormReturnType<CheckoutVal
 
       {form.values.fulfilment.method === "delivery" && (
         <Stack gap="sm" mt="md">
+          {savedAddresses.length > 0 && (
+            <Select
+              label="Saved address"
+              placeholder="Choose one of your addresses"
+              data={savedAddresses.map((a) => ({ value: a.id, label: `${a.label}: ${a.line1}, ${a.city}` }))}
+              onChange={(id) => {
+                const chosen = savedAddresses.find((a) => a.id === id);
+                if (!chosen) return;
+                form.setFieldValue("fulfilment.address", {
+                  line1: chosen.line1,
+                  line2: chosen.line2 ?? "",
+                  city: chosen.city,
+                  state: chosen.state,
+                  zip: chosen.zip,
+                });
+              }}
+              clearable
+            />
+          )}
           <TextInput
             label="Street Address"
             required

@@ -74,6 +74,9 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
               {label}
             </Link>
           ))}
+          <Link to="/account" className={classes.link} onClick={onClose}>
+            Your Account
+          </Link>
         </Stack>
         <Button
           component={Link}

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { storeInfo } from "../../data/store-info";
 import { CartButton } from "../cart/CartButton";
 import { SearchButton } from "../search/SearchButton";
+import { AccountLink } from "./AccountLink";
 import { AdminLink } from "./AdminLink";
 import { ContactStrip } from "./ContactStrip";
 import { MainNav } from "./MainNav";
@@ -54,6 +55,7 @@ export function SiteHeader() {
           <div className={classes.barEnd}>
             <ThemeToggle />
             <AdminLink />
+            <AccountLink />
             <SearchButton visibleFrom="md" />
             <CartButton />
           </div>

@@ -24,9 +24,11 @@ export function usePageMeta() {
   });
   useEffect(() => {
     if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
-    // Blog posts, products and private review pages name themselves (usePageTitle) once their
-    // words arrive.
-    const dataPage = ["/blog/", "/shop/", "/review/"].some((prefix) => pathname.startsWith(prefix));
+    // Blog posts, products, private review pages and the account's pages name themselves
+    // (usePageTitle) once their words arrive.
+    const dataPage = ["/blog/", "/shop/", "/review/", "/account"].some((prefix) =>
+      pathname.startsWith(prefix),
+    );
     if (dataPage && !notFound) return;
     const missing = /^\/shop\/[^/]+\/?$/.test(pathname) ? productNotFoundMeta : notFoundMeta;
     const meta = (!notFound && findPageMeta(pathname)) || missing;

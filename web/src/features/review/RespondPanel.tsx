@@ -2,7 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage } from "../../lib/api-errors";
 import { usePublicForm } from "../../lib/forms/use-public-form";
@@ -15,10 +15,14 @@ const NETWORK_FAILURE = "We could not reach the store. Check your connection and
 
 type Decision = "approve" | "request_changes";
 
-/**
- * The customer's answer to what waits for them (the latest proof, or the priced quote): approve,
- * after a confirmation, or ask for changes with a comment. The page shows the new state at once.
- */
+/** An answer as both the private link and the account send it. */
+export interface ReviewAnswer {
+  decision: Decision;
+  comment?: string;
+  proof_version: number | null;
+}
+
+/** The answer through the private link behind `token`. */
 export function RespondPanel({ review, token }: { review: ReviewDto; token: string }) {
   const queryClient = useQueryClient();
   const queryKey = trpc.review.get.queryKey({ token });
@@ -27,6 +31,34 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
       onSuccess: (updated) => queryClient.setQueryData(queryKey, updated),
     }),
   );
+  return (
+    <AnswerPanel
+      review={review}
+      queryKey={queryKey}
+      pending={respond.isPending}
+      send={(answer) => respond.mutateAsync({ token, ...answer })}
+    />
+  );
+}
+
+/**
+ * The customer's answer to what waits for them (the latest proof, or the priced quote): approve,
+ * after a confirmation, or ask for changes with a comment. The page shows the new state at once
+ * (`send` stores the answer and updates the page's query, `queryKey`, which is read again after a refusal).
+ */
+export function AnswerPanel({
+  review,
+  queryKey,
+  pending,
+  send,
+}: {
+  review: ReviewDto;
+  queryKey: QueryKey;
+  pending: boolean;
+  send: (answer: ReviewAnswer) => Promise<unknown>;
+}) {
+  const queryClient = useQueryClient();
+  const respond = { isPending: pending };
   const [confirming, confirm] = useDisclosure(false);
   const [changing, setChanging] = useState(false);
   const latest = review.proofs[0];
@@ -40,8 +72,7 @@ export function RespondPanel({ review, token }: { review: ReviewDto; token: stri
         ? { comment: "Tell us what to change." }
         : {},
     send: ({ comment }, { action: decision }) =>
-      respond.mutateAsync({
-        token,
+      send({
         decision,
         comment: decision === "request_changes" ? comment : undefined,
         proof_version: latest?.version ?? null,

@@ -3,6 +3,7 @@ import type { ReviewDto } from "@store/api/domains/review/schemas";
 import { designStatusWords } from "@store/db/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
+import type { ReactNode } from "react";
 import { trpc } from "../../lib/trpc";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
@@ -67,12 +68,27 @@ export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
         )
       }
     >
-      {(data) => <ReviewDetails review={data} token={token} sent={sent} />}
+      {(data) => (
+        <ReviewDetails
+          review={data}
+          sent={sent}
+          answer={data.can_respond && <RespondPanel review={data} token={token} />}
+        />
+      )}
     </QueryPage>
   );
 }
 
-function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: string; sent: boolean }) {
+/** A quote or request as its customer sees it; `answer` is the panel to approve or ask for changes. */
+export function ReviewDetails({
+  review,
+  sent,
+  answer,
+}: {
+  review: ReviewDto;
+  sent: boolean;
+  answer: ReactNode;
+}) {
   return (
     <Stack gap="lg">
       {sent && (
@@ -105,7 +121,7 @@ function ReviewDetails({ review, token, sent }: { review: ReviewDto; token: stri
       <div className={classes.layout}>
         <Stack gap="lg" className={classes.main}>
           {review.quote && <QuotePrice quote={review.quote} />}
-          {review.can_respond && <RespondPanel review={review} token={token} />}
+          {answer}
           <ProofList proofs={review.proofs} voice="customer" />
           {review.quote && <QuoteSummary quote={review.quote} />}
           {review.artwork && <ArtworkSummary artwork={review.artwork} />}

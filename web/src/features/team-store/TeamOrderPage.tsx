@@ -7,6 +7,7 @@ import { retryUnlessRefused } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { SavePlayersOffer } from "../account/SavePlayersOffer";
 import { FailureAlert } from "../layout/FailureAlert";
 import { OrderLinesEditor } from "./OrderLinesEditor";
 import type { TeamOrderView } from "./team-store-types";
@@ -64,6 +65,17 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
       >
         {view.status_words}
       </Alert>
+      {placed && order.player_name && (
+        <SavePlayersOffer
+          players={[
+            {
+              name: order.player_name,
+              number: order.items.find((item) => item.print_number)?.print_number,
+              size: order.items.find((item) => item.size)?.size,
+            },
+          ]}
+        />
+      )}
       <OrderLinesEditor token={token} view={view} />
       <Card withBorder radius="lg" p="md">
         <Text>{store.payment_words}.</Text>

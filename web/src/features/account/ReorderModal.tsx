@@ -1,0 +1,142 @@
+import { Alert, Button, Group, List, Modal, Select, Stack, Text } from "@mantine/core";
+import type { RouterOutputs } from "@store/api";
+import { IconShoppingCartPlus } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { serverMessage } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
+import { cart } from "../cart/cart-store";
+import { FailureAlert } from "../layout/FailureAlert";
+import type { AccountOrder } from "./OrdersSection";
+
+type Reorder = RouterOutputs["account"]["reorder"];
+
+/**
+ * Reorders an earlier order: its lines at today's prices go into the cart, sized for a saved player
+ * when one is chosen (a child who has grown). What was resized or can no longer be bought is said.
+ */
+export function ReorderModal({ order, onClose }: { order: AccountOrder | null; onClose: () => void }) {
+  const players = useQuery({ ...trpc.account.players.queryOptions(), enabled: order !== null });
+  const reorder = useMutation(trpc.account.reorder.mutationOptions());
+  const [playerId, setPlayerId] = useState<string | null>(null);
+  const [added, setAdded] = useState<Reorder | null>(null);
+
+  // A new order opened: start over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the order is the trigger
+  useEffect(() => {
+    setPlayerId(null);
+    setAdded(null);
+    reorder.reset();
+  }, [order?.id]);
+
+  const addToCart = async () => {
+    if (!order) return;
+    const answer = await reorder.mutateAsync({ id: order.id, player_id: playerId }).catch(() => null);
+    if (!answer) return;
+    for (const line of answer.lines) {
+      cart.addMany(
+        {
+          id: line.product_id,
+          name: line.product_name,
+          price: line.unit_price,
+          image_url: null,
+          size: line.size,
+        },
+        line.quantity,
+      );
+    }
+    setAdded(answer);
+  };
+
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      title={order ? `Reorder order #${order.number}` : "Reorder"}
+      centered
+    >
+      {added ? (
+        <Stack gap="sm">
+          {added.lines.length > 0 ? (
+            <Alert color="green" role="status" title="Added to your cart">
+              <List size="sm" spacing={4}>
+                {added.lines.map((line) => (
+                  <List.Item key={`${line.product_id}|${line.size ?? ""}`}>
+                    {line.quantity} × {line.product_name}
+                    {line.size ? `, ${line.size}` : ""}
+                    {line.resized_from ? ` (resized from ${line.resized_from})` : ""}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : (
+            <Text role="status">Nothing from this order can be bought today.</Text>
+          )}
+          {added.unavailable.length > 0 && (
+            <Alert color="orange" title="Not added">
+              <List size="sm" spacing={4}>
+                {added.unavailable.map((why) => (
+                  <List.Item key={why}>{why}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Text size="xs" c="dimmed">
+            Prices are today's; checkout confirms them.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            {added.lines.length > 0 && (
+              <Button
+                onClick={() => {
+                  onClose();
+                  cart.open();
+                }}
+              >
+                View Cart
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">
+            The order's items go into your cart at today's prices. Choose a saved player to order in their
+            newest sizes.
+          </Text>
+          {reorder.isError && (
+            <FailureAlert title="Nothing was added">
+              {serverMessage(reorder.error) ?? "We could not reach the store. Try again."}
+            </FailureAlert>
+          )}
+          <Select
+            label="Sizes for a saved player (optional)"
+            placeholder={players.isPending ? "Loading players..." : "Sizes as ordered"}
+            data={(players.data ?? []).map((p) => ({
+              value: p.id,
+              label: `${p.name}${p.number ? ` #${p.number}` : ""} (${p.season})`,
+            }))}
+            value={playerId}
+            onChange={setPlayerId}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void addToCart()}
+              loading={reorder.isPending}
+              leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+            >
+              Add to Cart
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
