@@ -11,6 +11,8 @@ export const products = pgTable(
     description: text("description"),
     price: money("price").notNull(),
     imageUrl: text("image_url"),
+    /** More pictures after the main one (image_url), in the order the product page shows them. */
+    gallery: text("gallery").array().notNull().default(sql`'{}'::text[]`),
     /** One of the catalogue's categories: every write goes through the api's product schema. */
     category: text("category").$type<ProductCategory>().notNull(),
     inStock: boolean("in_stock").default(true),

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, moment, updatedAt } from "./columns";
 import { designStatus } from "./design-status";
 import { profiles } from "./orders";
@@ -19,11 +20,15 @@ export const contactSubmissions = pgTable(
   (t) => [index("contact_submissions_created_at_idx").on(t.createdAt)],
 );
 
+/** Artwork request numbers people read out on the phone: A-3001, A-3002, ... */
+export const artworkNumbers = pgSequence("artwork_numbers", { startWith: 3001 });
+
 /** A custom artwork request; uploaded_design_url holds the stored file addresses joined by ", ". */
 export const customArtworkSubmissions = pgTable(
   "custom_artwork_submissions",
   {
     id: id(),
+    number: integer("number").notNull().unique().default(sql`nextval('artwork_numbers')`),
     name: text("name").notNull(),
     email: text("email").notNull(),
     /** The customer's account: the one signed in when it was sent, or attached when the address signs in. */
