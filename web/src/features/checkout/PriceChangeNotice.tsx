@@ -24,12 +24,14 @@ export function PriceChangeNotice({
     <Alert
       ref={ref}
       tabIndex={-1}
-      color="orange"
+      color="gold"
       role="region"
       aria-label={one ? "A price has changed" : "Prices have changed"}
       title={one ? "A price has changed" : "Prices have changed"}
       icon={<IconTag size={20} aria-hidden="true" />}
       data-testid="price-changes"
+      // The gold title alone is too pale to read on its tint: the text colour, as the quote's notice.
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
     >
       <Text size="sm">
         The store changed {one ? "this price" : "these prices"} since you added {one ? "it" : "them"} to your
@@ -51,7 +53,6 @@ export function PriceChangeNotice({
       </Text>
       <Button
         mt="sm"
-        color="orange.9"
         leftSection={<IconCheck size={16} aria-hidden="true" />}
         onClick={onAccept}
       >
