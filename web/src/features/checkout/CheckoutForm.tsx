@@ -8,6 +8,7 @@ import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields"
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { useAccountPrefill } from "../account/use-account-prefill";
 import { FailureAlert } from "../layout/FailureAlert";
+import classes from "./checkout.module.css";
 import {
   CHECKOUT_ATTEMPT,
   type CheckoutLine,
@@ -113,6 +114,7 @@ export function CheckoutForm({
         noticeRef.current?.focus();
       }}
       aria-labelledby="checkout-heading"
+      className={classes.form}
     >
       <Stack gap="lg">
         <Fieldset legend="Contact" radius="md">

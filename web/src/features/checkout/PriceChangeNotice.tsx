@@ -51,11 +51,7 @@ export function PriceChangeNotice({
           ? `Accept the new ${one ? "price" : "prices"} to place your order.`
           : `Your order is placed at the new ${one ? "price" : "prices"} only once you accept ${one ? "it" : "them"}.`}
       </Text>
-      <Button
-        mt="sm"
-        leftSection={<IconCheck size={16} aria-hidden="true" />}
-        onClick={onAccept}
-      >
+      <Button mt="sm" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={onAccept}>
         Accept New {one ? "Price" : "Prices"}
       </Button>
     </Alert>
