@@ -278,6 +278,7 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
         "createContactSubmission",
         "enterTeamStore",
         "exportCoachOrders",
+        "getCartPrices",
         "getCoachPage",
         "getReview",
         "getTeamOrder",

@@ -107,10 +107,12 @@ test.describe("checkout", () => {
     page,
     request,
   }) => {
-    // The browser's cart claims a price of one cent: the store charges the catalogue's.
+    // The browser's cart claims a price of one cent: the store shows its own price, which the
+    // shopper accepts before placing the order, and charges it.
     await withCart(page, [line(hoodie, 2, "Adult M", 0.01), line(cap, 1, null)]);
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await page.getByRole("button", { name: "Accept New Price" }).click();
     await expect(page.getByText("No payment is taken online.")).toBeVisible();
     await fillContact(page);
     await page.getByRole("radio", { name: /Delivery/ }).check();

@@ -4,8 +4,16 @@ import { trackingPath } from "../orders/order-links";
 import { trackedOrderSchema } from "../orders/schemas";
 import { findOrderByToken } from "../orders/track-order";
 import { privateLinkReads } from "../parts";
+import { cartPrices } from "./cart-prices";
 import { placeOrder } from "./place-order";
-import { checkoutInput, placedOrderSchema, placeOrderInput, trackingInput } from "./schemas";
+import {
+  cartPricesInput,
+  cartPricesSchema,
+  checkoutInput,
+  placedOrderSchema,
+  placeOrderInput,
+  trackingInput,
+} from "./schemas";
 
 const tag = "Checkout";
 
@@ -44,7 +52,7 @@ export const checkoutOperations = {
         {
           status: 409,
           description:
-            "The Idempotency-Key was already used with a different body, or a size in the cart is sold out or has fewer left than asked (the message names it; nothing is stored).",
+            "The Idempotency-Key was already used with a different body, a size in the cart is sold out or has fewer left than asked, or a line's `expected_unit_price` is not its price now (the message names each line with its old and new price, `fields` has `lines.<i>.expected_unit_price`; nothing is stored).",
         },
       ],
       summary:
@@ -55,6 +63,25 @@ export const checkoutOperations = {
       json: checkoutInput,
       status: 201,
       answer: placedOrderSchema,
+    },
+  }),
+  /** What a cart's lines cost now: checkout shows a price changed since the cart saw it. */
+  prices: defineOperation({
+    kind: "query",
+    access: "public",
+    input: cartPricesInput,
+    // Read once per visit to checkout (and after a refusal); not cached, so a new price shows at once.
+    rateLimit: { name: "checkout-prices", limit: 300, windowMs: 10 * 60 * 1000 },
+    handler: ({ ctx, input }) => cartPrices(ctx.db, input.lines),
+    rest: {
+      method: "post",
+      path: "/api/checkout/prices",
+      operationId: "getCartPrices",
+      summary:
+        "What each line of a cart costs now (size upcharge included; null when the product is no longer sold), to show a changed price before placing the order",
+      tag,
+      json: cartPricesInput,
+      answer: cartPricesSchema,
     },
   }),
   track: defineOperation({

@@ -9,6 +9,7 @@ import { getOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
 import { takeStock } from "../products/size-stock";
 import { catalogueFor } from "./catalogue-for";
+import { refuseChangedPrices } from "./changed-prices";
 import { priceOrder } from "./price-order";
 import type { CheckoutInput } from "./schemas";
 
@@ -49,7 +50,10 @@ export async function placeOrder(
     "order",
     (remember) =>
       db.transaction(async (tx) => {
-        const priced = priceOrder(input, await catalogueFor(tx, input.lines));
+        const catalogue = await catalogueFor(tx, input.lines);
+        const priced = priceOrder(input, catalogue);
+        // Before anything is written: a price the shopper did not see is not charged.
+        refuseChangedPrices(input.lines, catalogue);
         const email = input.customer.email.toLowerCase();
         const profileId = await profileFor(tx, { email, name: input.customer.name }, options.customerId);
 

@@ -91,7 +91,7 @@ export function priceOrder(
 }
 
 /** The product's price plus what its size adds, in whole cents (19.99 + 2 is 21.99). */
-function unitPriceOf(product: CatalogueProduct, size: string | null): number {
+export function unitPriceOf(product: CatalogueProduct, size: string | null): number {
   const upcharge = size === null ? 0 : (product.upcharges?.[size] ?? 0);
   return (Math.round(product.price * 100) + Math.round(upcharge * 100)) / 100;
 }

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailAddress, idempotencyKey, optionalText, recordId, requiredText } from "../../common/fields";
+import {
+  emailAddress,
+  idempotencyKey,
+  moneyAmount,
+  optionalText,
+  recordId,
+  requiredText,
+} from "../../common/fields";
 import { orderSchema } from "../orders/schemas";
 
 // Shared by the server and the checkout form: nothing here may import server-only code.
@@ -57,6 +64,22 @@ export const checkoutLineInput = z.object({
     .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}.`),
 });
 
+/** The most a unit can cost; a price the shopper saw above it is not a price. */
+const MAX_UNIT_PRICE = 100_000;
+
+/**
+ * A cart's line as checkout sends it: the line, and optionally the unit price the shopper saw and
+ * accepted. When it is sent and the store's price is different now, the order is refused (409),
+ * naming the line with its old and new price, so nobody is charged a price they did not see.
+ */
+export const cartLineInput = checkoutLineInput.extend({
+  expected_unit_price: moneyAmount("expected_unit_price", MAX_UNIT_PRICE).optional().meta({
+    description:
+      "The unit price (dollars, size upcharge included) the shopper saw. Sent: a different current price refuses the order with 409. Left out: the current price is charged.",
+  }),
+});
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
 /** An order as the checkout form and integrators send it (POST /api/checkout). */
 export const checkoutInput = z.object({
   customer: z.object({
@@ -67,7 +90,7 @@ export const checkoutInput = z.object({
   fulfilment: fulfilmentInput,
   note: optionalText("Note", 1000),
   lines: z
-    .array(checkoutLineInput, { error: "lines must be a list of products." })
+    .array(cartLineInput, { error: "lines must be a list of products." })
     .min(1, "Your cart is empty: add at least one product.")
     .max(MAX_CHECKOUT_LINES, `An order can have at most ${MAX_CHECKOUT_LINES} lines.`),
 });
@@ -86,6 +109,26 @@ export const placedOrderSchema = z.object({
   tracking_path: z.string(),
 });
 export type PlacedOrderDto = z.infer<typeof placedOrderSchema>;
+
+/** A cart's lines, to read what each costs now (checkout compares them with what the cart saw). */
+export const cartPricesInput = z.object({
+  lines: z
+    .array(checkoutLineInput, { error: "lines must be a list of products." })
+    .min(1, "lines must name at least one product.")
+    .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} lines.`),
+});
+
+/** Each asked line's unit price now, in the order asked; null for a product no longer sold. */
+export const cartPricesSchema = z.object({
+  lines: z.array(
+    z.object({
+      product_id: z.string(),
+      size: z.string().nullable(),
+      unit_price: z.number().nullable(),
+    }),
+  ),
+});
+export type CartPricesDto = z.infer<typeof cartPricesSchema>;
 
 /** A private order link's token (from /orders/{token}). */
 export const trackingInput = z

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
 import { NoteField } from "../../ui/forms/note-fields";
@@ -8,6 +8,7 @@ import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields"
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { useAccountPrefill } from "../account/use-account-prefill";
 import { FailureAlert } from "../layout/FailureAlert";
+import classes from "./checkout.module.css";
 import {
   CHECKOUT_ATTEMPT,
   type CheckoutLine,
@@ -17,6 +18,8 @@ import {
 } from "./checkout-form";
 import { FulfilmentFields } from "./FulfilmentFields";
 import { PaymentNotice } from "./PaymentNotice";
+import { PriceChangeNotice } from "./PriceChangeNotice";
+import type { PriceChange } from "./price-changes";
 import { usePlaceOrder } from "./use-place-order";
 
 /**
@@ -50,13 +53,30 @@ function usePrefillContact(
   }, [customer]);
 }
 
-/** Contact, pickup or delivery, a note, and how payment works; then Place Order. */
+/**
+ * Where a phone's reader is when Place Order fails: the message sits just above the button and takes
+ * the focus (scrolled into view, read out), unless a field to fix has taken it.
+ */
+function useFocusOnFailure(failure: string | null, form: { current: HTMLFormElement | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure && !form.current?.querySelector('[aria-invalid="true"]')) ref.current?.focus();
+  }, [failure, form]);
+  return ref;
+}
+
+/**
+ * Contact, pickup or delivery, a note, and how payment works; then Place Order. A price changed
+ * since the cart saw it must be accepted first (`prices`).
+ */
 export function CheckoutForm({
   items,
   onMethodChange,
+  prices,
 }: {
   items: readonly CheckoutLine[];
   onMethodChange: (method: CheckoutValues["fulfilment"]["method"]) => void;
+  prices: { changes: readonly PriceChange[]; accept: () => void; recheck: () => void };
 }) {
   const placeOrder = usePlaceOrder();
   const { form, formProps, busy, failure } = usePublicForm<CheckoutValues>({
@@ -69,16 +89,34 @@ export function CheckoutForm({
     attempt: { scope: CHECKOUT_ATTEMPT, key: () => checkoutAttemptKey(items) },
     send: (values, { key }) => placeOrder(values, items, key ?? ""),
     networkFailure: NETWORK_FAILURE,
+    // A refusal may come from a price changed meanwhile: read the prices again to show it.
+    onFailure: prices.recheck,
   });
+  const failureRef = useFocusOnFailure(failure, formProps.ref);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [insisted, setInsisted] = useState(false);
+  const pricesPending = prices.changes.length > 0;
+  useEffect(() => {
+    if (!pricesPending) setInsisted(false);
+  }, [pricesPending]);
 
   const account = useAccountPrefill({ addresses: true });
   usePrefillContact(form, account.customer);
 
   return (
-    <form {...formProps} aria-labelledby="checkout-heading">
+    <form
+      {...formProps}
+      onSubmit={(event) => {
+        if (!pricesPending) return formProps.onSubmit(event);
+        // Nothing is sent at prices the shopper has not seen: the notice asks, where they are looking.
+        event.preventDefault();
+        setInsisted(true);
+        noticeRef.current?.focus();
+      }}
+      aria-labelledby="checkout-heading"
+      className={classes.form}
+    >
       <Stack gap="lg">
-        {failure && <FailureAlert title="Your order was not placed">{failure}</FailureAlert>}
-
         <Fieldset legend="Contact" radius="md">
           <Stack gap="sm">
             <NameField {...form.getInputProps("customer.name")} />
@@ -105,6 +143,21 @@ export function CheckoutForm({
         />
 
         <PaymentNotice title="How payment works" />
+
+        {pricesPending && (
+          <PriceChangeNotice
+            ref={noticeRef}
+            changes={prices.changes}
+            insisted={insisted}
+            onAccept={prices.accept}
+          />
+        )}
+
+        {failure && (
+          <FailureAlert ref={failureRef} title="Your order was not placed">
+            {failure}
+          </FailureAlert>
+        )}
 
         <SubmitButton size="lg" icon={IconLock} busy={busy} busyLabel="Placing Order...">
           Place Order

@@ -8,12 +8,18 @@ import { CheckoutForm } from "./CheckoutForm";
 import classes from "./checkout.module.css";
 import { type CheckoutValues, checkoutTotals } from "./checkout-form";
 import { OrderSummaryCard } from "./OrderSummaryCard";
+import { withNewPrices } from "./price-changes";
+import { usePriceChanges } from "./use-price-changes";
 
 /** /checkout: the cart becomes an order, paid in store at pickup or by invoice. */
 export function CheckoutPage() {
   const { items } = useCart();
   const [method, setMethod] = useState<CheckoutValues["fulfilment"]["method"]>("pickup");
-  const totals = checkoutTotals(items, method);
+  const prices = usePriceChanges(items);
+  // The summary shows what the order will cost: the store's prices now, the old ones beside them.
+  const was = new Map(prices.changes.map((c) => [c.key, c.was]));
+  const priced = withNewPrices(items, prices.changes);
+  const totals = checkoutTotals(priced, method);
 
   return (
     <Container size="lg" py={{ base: "md", sm: "xl" }}>
@@ -31,16 +37,17 @@ export function CheckoutPage() {
         </Card>
       ) : (
         <div className={classes.layout}>
-          <CheckoutForm items={items} onMethodChange={setMethod} />
+          <CheckoutForm items={items} onMethodChange={setMethod} prices={prices} />
           <OrderSummaryCard
             headingId="summary-heading"
             title="Order Summary"
-            lines={items.map((item) => ({
+            lines={priced.map((item) => ({
               key: lineKey(item),
               name: item.name,
               size: item.size,
               quantity: item.quantity,
               unitPrice: item.price,
+              previousUnitPrice: was.get(lineKey(item)),
               imageUrl: item.image_url,
             }))}
             fulfilment={method}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutAttemptKey as attemptKey, checkoutTotals, linesForServer } from "./checkout-form";
+import { checkoutAttemptKey as attemptKey, cartLines, checkoutTotals, linesForServer } from "./checkout-form";
 
 const hoodie = { id: "h", name: "Hoodie", price: 42.5, quantity: 2, size: "Adult M" };
 const cap = { id: "c", name: "Cap", price: 0.1, quantity: 3 };
@@ -28,11 +28,18 @@ describe("checkout totals", () => {
 });
 
 describe("what the server is sent", () => {
-  it("names products, sizes and quantities, never prices", () => {
+  it("names products, sizes and quantities, with the price the shopper saw for the server to compare", () => {
     expect(linesForServer([hoodie, cap])).toEqual([
-      { product_id: "h", size: "Adult M", quantity: 2 },
-      { product_id: "c", size: null, quantity: 3 },
+      { product_id: "h", size: "Adult M", quantity: 2, expected_unit_price: 42.5 },
+      { product_id: "c", size: null, quantity: 3, expected_unit_price: 0.1 },
     ]);
+  });
+  it("asks for the current prices of the same lines, without a price", () => {
+    expect(cartLines([hoodie])).toEqual([{ product_id: "h", size: "Adult M", quantity: 2 }]);
+  });
+  it("takes a new key once new prices are accepted: the order sent is a different one", () => {
+    const storage = memoryStorage();
+    expect(attemptKey([{ ...hoodie, price: 45 }], storage)).not.toBe(attemptKey([hoodie], storage));
   });
   it("keeps one idempotency key per cart, and a new one when the cart changes", () => {
     const storage = memoryStorage();

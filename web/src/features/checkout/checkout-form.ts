@@ -26,9 +26,21 @@ export interface CheckoutLine {
   size?: string | null;
 }
 
-/** The lines as the server takes them: product, size and quantity only; prices are the server's. */
-export const linesForServer = (items: readonly CheckoutLine[]) =>
+/** The cart's lines as the server names them: product, size and quantity (what the prices are asked for). */
+export const cartLines = (items: readonly CheckoutLine[]) =>
   items.map((item) => ({ product_id: item.id, size: item.size ?? null, quantity: item.quantity }));
+
+/**
+ * The lines as the order is sent: each with the unit price the shopper saw, which the server
+ * compares with its own and refuses the order over if they differ (it charges its own, never this).
+ */
+export const linesForServer = (items: readonly CheckoutLine[]) =>
+  items.map((item) => ({
+    product_id: item.id,
+    size: item.size ?? null,
+    quantity: item.quantity,
+    expected_unit_price: item.price,
+  }));
 
 /**
  * What the cart will cost, as the server will compute it from the same prices: subtotal, the

@@ -1,18 +1,22 @@
 import { Alert, type AlertProps } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 /**
  * The red box that says something the visitor asked for did not happen and what to do now. An
- * alert, so a screen reader reads it out when it appears.
+ * alert, so a screen reader reads it out when it appears. Given a `ref`, it can take the focus
+ * (a form moves the visitor to it when there is no field to fix).
  */
 export function FailureAlert({
   title,
   children,
+  ref,
   ...spacing
-}: { title?: string; children: ReactNode } & Pick<AlertProps, "mt" | "mb">) {
+}: { title?: string; children: ReactNode; ref?: Ref<HTMLDivElement> } & Pick<AlertProps, "mt" | "mb">) {
   return (
     <Alert
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       color="red"
       role="alert"
       title={title}

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { trpc } from "../../lib/trpc";
+import type { CartItem } from "../cart/cart-state";
+import { cart } from "../cart/cart-store";
+import { cartLines } from "./checkout-form";
+import { type PriceChange, priceChanges, withNewPrices } from "./price-changes";
+
+/**
+ * What the store asks now for the cart's lines, read when checkout opens, compared with the prices
+ * the cart remembers. `accept` puts the new prices in the cart (the order is then sent with them);
+ * `recheck` reads them again, after the store refused an order (a price may have changed meanwhile).
+ */
+export function usePriceChanges(items: readonly CartItem[]) {
+  const lines = cartLines(items);
+  const prices = useQuery({
+    ...trpc.checkout.prices.queryOptions({ lines }),
+    enabled: lines.length > 0,
+    // The store's price now, not a minute ago: asked afresh on every visit to checkout.
+    staleTime: 0,
+    retry: false,
+  });
+  const changes: PriceChange[] = priceChanges(items, prices.data?.lines);
+  return {
+    changes,
+    accept: () => cart.restore(withNewPrices(items, changes)),
+    recheck: () => void prices.refetch(),
+  };
+}
