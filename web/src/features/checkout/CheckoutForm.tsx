@@ -8,6 +8,7 @@ import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields"
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { useAccountPrefill } from "../account/use-account-prefill";
 import { FailureAlert } from "../layout/FailureAlert";
+import { PolicyConsent } from "../policies/PolicyConsent";
 import {
   CHECKOUT_ATTEMPT,
   type CheckoutLine,
@@ -105,6 +106,7 @@ export function CheckoutForm({
         />
 
         <PaymentNotice title="How payment works" />
+        <PolicyConsent />
 
         <SubmitButton size="lg" icon={IconLock} busy={busy} busyLabel="Placing Order...">
           Place Order
