@@ -43,6 +43,7 @@ export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpd
       `Fulfilment: ${fulfilmentText(order)}`,
       "",
       ...track.text,
+      "",
       check,
     ]),
     html: htmlEmail(

@@ -120,6 +120,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
       ...detailsText(order),
       "",
       ...track.text,
+      "",
       "Questions? Reply to this e-mail.",
     ]),
     html: htmlEmail(
@@ -152,6 +153,7 @@ export function orderPlacedForStore(order: OrderEmailFacts): RenderedEmail {
       ...detailsText(order),
       "",
       ...page.text,
+      "",
       "Reply to this e-mail to write to the customer.",
     ]),
     html: htmlEmail(

@@ -94,6 +94,7 @@ export function artworkReceivedForStore(
       ...files.map((file) => `- ${file.name}: ${file.url}`),
       "",
       ...admin.text,
+      "",
       "Reply to this e-mail to answer the customer.",
     ]),
     html: htmlEmail(
