@@ -152,5 +152,15 @@ test.describe("with JavaScript off", () => {
     // off but the parser still treats <noscript> as scripting-on, so a browser test cannot see it.)
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+
+    // The store's policies, from the footer's links, read in full.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Returns and Exchanges" }).click();
+    await expect(page).toHaveURL(/\/returns$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Returns and Exchanges" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "How to start a return or exchange" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   });
 });
