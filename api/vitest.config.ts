@@ -9,6 +9,7 @@ const sameOnEveryEngine = [
   "test/compose.test.ts",
   "test/database-deadline.test.ts",
   "test/design-mail-templates.test.ts",
+  "test/mail-links.test.ts",
   "test/mail-templates.test.ts",
   "test/postgres-restarts.test.ts",
   "test/quote-estimate.test.ts",

@@ -23,7 +23,7 @@ describe("quote and proof e-mails", () => {
     expect(mail.subject).toBe("Quote Q-2001: proof 2 is ready to review");
     expect(mail.text).toContain("Proof 2 of the artwork for Tigers & Co is ready for you to review.");
     expect(mail.text).toContain("From our designer: Bigger tiger.\nNew colours.");
-    expect(mail.text).toContain("Review the proof: https://shop.example/review/abc123");
+    expect(mail.text).toContain("Review the proof:\nhttps://shop.example/review/abc123");
     expect(mail.html).toContain("Casey &quot;&lt;Coach&gt;&quot;");
     expect(mail.html).toContain("Tigers &amp; Co");
     expect(mail.html).toContain('href="https://shop.example/review/abc123"');

@@ -33,7 +33,7 @@ describe("the order-updated e-mail", () => {
     expect(email.text).toContain("Team Jersey (size Adult L): 2 × $24.50 = $49.00");
     expect(email.text).toContain("The total was $61.00 and is now $49.00.");
     expect(email.text).toContain("Fulfilment: Pickup at the store in Clanton, Alabama");
-    expect(email.text).toContain(`Follow your order: ${order.trackingUrl}`);
+    expect(email.text).toContain(`Track your order:\n${order.trackingUrl}`);
     expect(email.html).toContain("<h1");
     expect(email.html).toContain("Your order was updated");
     expect(email.html).toContain("<li>Added 1 × &lt;b&gt;Cap&lt;/b&gt; (one size)</li>");

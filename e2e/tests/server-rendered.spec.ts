@@ -31,6 +31,9 @@ const staticPages: { path: string; heading: string; content: string }[] = [
   { path: "/", heading: "Clanton Sports Apparel", content: "Quick Links" },
   { path: "/about", heading: "About Clanton Sports Apparel", content: "2013" },
   { path: "/contact", heading: "Contact Us", content: "This form needs JavaScript" },
+  { path: "/returns", heading: "Returns and Exchanges", content: "within 30 days" },
+  { path: "/privacy", heading: "Privacy Policy", content: "never sell" },
+  { path: "/terms", heading: "Terms and Conditions", content: "State of Alabama" },
   { path: "/custom-artwork", heading: "Custom Artwork Request", content: "This form needs JavaScript" },
   { path: "/stock-designs", heading: "Stock Designs", content: "Diamond Fury" },
   { path: "/stock-designs/design-1", heading: "Diamond Fury", content: "Baseball" },
@@ -149,5 +152,15 @@ test.describe("with JavaScript off", () => {
     // off but the parser still treats <noscript> as scripting-on, so a browser test cannot see it.)
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+
+    // The store's policies, from the footer's links, read in full.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Returns and Exchanges" }).click();
+    await expect(page).toHaveURL(/\/returns$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Returns and Exchanges" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "How to start a return or exchange" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   });
 });

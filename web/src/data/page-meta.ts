@@ -65,6 +65,23 @@ const fixedPages: PageMeta[] = [
       "Complete uniform packages for baseball, basketball, cornhole, fastpitch, football, slowpitch and soccer teams, with add-on items and rush options.",
   },
   {
+    path: "/returns",
+    title: "Returns and Exchanges",
+    description:
+      "Return or exchange stock items within 30 days, unworn with tags. Custom, personalised and team items are final once the proof is approved, unless we made a mistake.",
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy",
+    description: `What ${brand} keeps about your orders, messages, artwork and rosters, why, and how to have it deleted. We never sell it.`,
+  },
+  {
+    path: "/terms",
+    title: "Terms and Conditions",
+    description:
+      "Prices, payment in store or by invoice, production times, artwork rights and the law that applies to orders from our Clanton, Alabama store.",
+  },
+  {
     path: "/checkout",
     title: "Checkout",
     description:

@@ -77,6 +77,21 @@ const fixedPages: SitePage[] = [
     path: "/custom-artwork",
     keywords: ["design", "logo", "upload", "quote", "custom uniforms", "sublimation"],
   },
+  {
+    title: "Returns and Exchanges",
+    path: "/returns",
+    keywords: ["return", "refund", "exchange", "size", "30 days", "policy"],
+  },
+  {
+    title: "Privacy Policy",
+    path: "/privacy",
+    keywords: ["privacy", "data", "cookies", "delete", "personal information", "policy"],
+  },
+  {
+    title: "Terms and Conditions",
+    path: "/terms",
+    keywords: ["terms", "conditions", "payment", "production time", "artwork rights", "policy"],
+  },
 ];
 
 const packagePages: SitePage[] = teamPackageSports.map(({ sport, label }) => ({

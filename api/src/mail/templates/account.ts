@@ -1,4 +1,5 @@
-import { escapeHtml, htmlLink } from "./escape";
+import { emailLink } from "./email-link";
+import { escapeHtml } from "./escape";
 import { htmlEmail, htmlParagraph, type RenderedEmail, textEmail } from "./layout";
 
 /** What an account e-mail is for: signing in, or confirming a privacy request. */
@@ -49,8 +50,7 @@ export function accountLinkEmail(purpose: AccountMailPurpose, url: string, code:
       w.heading,
       [
         htmlParagraph(`${w.action}.`),
-        `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#0b5394;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(w.button)}</a></p>`,
-        `<p style="margin:0 0 16px;font-size:14px;word-break:break-all">Or open: ${htmlLink(url)}</p>`,
+        emailLink(url, w.button).html,
         `<p style="margin:0 0 16px">Or type this code on the page that asked: <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong></p>`,
         htmlParagraph("The link and code work once, for 15 minutes."),
         htmlParagraph(ignore),

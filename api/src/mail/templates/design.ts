@@ -1,4 +1,5 @@
 import { type DesignStatus, designStatusWords, storeContact } from "@store/db/catalogue";
+import { emailLink } from "./email-link";
 import { escapeHtml, htmlLink } from "./escape";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlFacts, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
@@ -42,6 +43,7 @@ const requestRows = (q: QuoteRequestFacts): [string, string][] => [
 /** The coach's receipt: what they asked for, that it is an estimate, and their private link. */
 export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
   const rows = requestRows(q);
+  const link = emailLink(q.reviewUrl, "See your request");
   const next =
     "This is an estimate from our price list. We will look at your roster and artwork and send you the final price and a design proof to approve.";
   return {
@@ -55,7 +57,8 @@ export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
       "",
       next,
       "",
-      `See your request at any time: ${q.reviewUrl}`,
+      "You can see your request at any time at its private link:",
+      q.reviewUrl,
     ]),
     html: htmlEmail(
       `We received your quote request`,
@@ -64,7 +67,8 @@ export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
         htmlParagraph(`Thank you for your quote request for ${q.teamName} (${q.title}).`),
         htmlFacts(rows.map(([label, value]) => [label, escapeHtml(value)])),
         htmlParagraph(next),
-        `<p style="margin:0 0 16px">See your request at any time: ${htmlLink(q.reviewUrl)}</p>`,
+        htmlParagraph("You can see your request at any time at its private link."),
+        link.html,
       ].join("\n"),
     ),
   };
@@ -79,6 +83,7 @@ export function quoteReceivedForStore(q: QuoteRequestFacts, adminUrl: string): R
     ...requestRows(q),
   ];
   const files = q.files.map((f) => `${f.name}: ${f.url}`);
+  const admin = emailLink(adminUrl, "Open it in the admin");
   return {
     subject: oneLine(`New team quote request: ${q.teamName} (${q.title})`),
     text: textEmail([
@@ -87,7 +92,7 @@ export function quoteReceivedForStore(q: QuoteRequestFacts, adminUrl: string): R
       ...rows.map(([label, value]) => `${label}: ${value}`),
       ...(files.length ? ["", "Files:", ...files] : []),
       "",
-      `Open it in the admin: ${adminUrl}`,
+      ...admin.text,
     ]),
     html: htmlEmail(
       `New quote request ${q.title}`,
@@ -98,7 +103,7 @@ export function quoteReceivedForStore(q: QuoteRequestFacts, adminUrl: string): R
             ? [["Files", q.files.map((f) => htmlLink(f.url, f.name)).join("<br>")] as [string, string]]
             : []),
         ]),
-        `<p style="margin:0 0 16px">Open it in the admin: ${htmlLink(adminUrl)}</p>`,
+        admin.html,
         htmlParagraph("Reply to this e-mail to write to the coach."),
       ].join("\n"),
     ),
@@ -112,6 +117,8 @@ export function quotePricedForCustomer(
   message: string | null,
 ): RenderedEmail {
   const line = `Your quote for ${facts.teamName} is ready: ${formatMoney(price)}.`;
+  const link = emailLink(facts.reviewUrl, "Review your quote");
+  const next = "See the details and approve it at your quote's private page.";
   return {
     subject: oneLine(`${facts.title}: your price is ready`),
     text: textEmail([
@@ -120,7 +127,8 @@ export function quotePricedForCustomer(
       line,
       ...(message ? ["", message] : []),
       "",
-      `See the details and approve it here: ${facts.reviewUrl}`,
+      next,
+      ...link.text,
     ]),
     html: htmlEmail(
       `${facts.title}: your price is ready`,
@@ -128,7 +136,8 @@ export function quotePricedForCustomer(
         htmlParagraph(`Hello ${facts.customerName},`),
         htmlParagraph(line),
         ...(message ? [htmlParagraph(message)] : []),
-        `<p style="margin:0 0 16px">See the details and approve it here: ${htmlLink(facts.reviewUrl)}</p>`,
+        htmlParagraph(next),
+        link.html,
       ].join("\n"),
     ),
   };
@@ -143,6 +152,7 @@ export function proofReadyForCustomer(
   const line = `Proof ${version} of the artwork for ${facts.teamName} is ready for you to review.`;
   const ask =
     "Please look it over and approve it, or tell us what to change. Nothing is printed until you approve.";
+  const link = emailLink(facts.reviewUrl, "Review the proof");
   return {
     subject: oneLine(`${facts.title}: proof ${version} is ready to review`),
     text: textEmail([
@@ -153,7 +163,7 @@ export function proofReadyForCustomer(
       "",
       ask,
       "",
-      `Review the proof: ${facts.reviewUrl}`,
+      ...link.text,
     ]),
     html: htmlEmail(
       `Proof ${version} is ready to review`,
@@ -162,7 +172,7 @@ export function proofReadyForCustomer(
         htmlParagraph(line),
         ...(message ? [htmlParagraph(`From our designer: ${message}`)] : []),
         htmlParagraph(ask),
-        `<p style="margin:0 0 16px">Review the proof: ${htmlLink(facts.reviewUrl)}</p>`,
+        link.html,
       ].join("\n"),
     ),
   };
@@ -177,18 +187,17 @@ export function customerAnsweredForStore(
 ): RenderedEmail {
   const verb = decision === "approve" ? "approved" : "asked for changes to";
   const line = `${facts.customerName} (${facts.teamName}) ${verb} ${facts.title}.`;
+  const admin = emailLink(adminUrl, "Open it in the admin");
   return {
     subject: oneLine(
       `${facts.title} ${decision === "approve" ? "approved" : "needs changes"}: ${facts.teamName}`,
     ),
-    text: textEmail([line, ...(comment ? ["", `Their words: ${comment}`] : []), "", `Open it: ${adminUrl}`]),
+    text: textEmail([line, ...(comment ? ["", `Their words: ${comment}`] : []), "", ...admin.text]),
     html: htmlEmail(
       decision === "approve" ? `${facts.title} approved` : `${facts.title} needs changes`,
-      [
-        htmlParagraph(line),
-        ...(comment ? [htmlParagraph(`Their words: ${comment}`)] : []),
-        `<p style="margin:0 0 16px">Open it: ${htmlLink(adminUrl)}</p>`,
-      ].join("\n"),
+      [htmlParagraph(line), ...(comment ? [htmlParagraph(`Their words: ${comment}`)] : []), admin.html].join(
+        "\n",
+      ),
     ),
   };
 }
@@ -214,7 +223,7 @@ export function designStatusChangedForCustomer(
   const words = designStatusWords[facts.status];
   const line = `${facts.title} for ${facts.teamName} is now: ${words}.`;
   const extra = statusLines[facts.status];
-  const url = facts.reviewUrl;
+  const link = facts.reviewUrl ? emailLink(facts.reviewUrl, "Follow your request") : null;
   return {
     subject: oneLine(`${facts.title}: ${words}`),
     text: textEmail([
@@ -223,7 +232,7 @@ export function designStatusChangedForCustomer(
       line,
       ...(extra ? [extra] : []),
       "",
-      url ? `Follow it here: ${url}` : closedPageLine,
+      ...(link ? link.text : [closedPageLine]),
     ]),
     html: htmlEmail(
       `${facts.title}: ${words}`,
@@ -231,9 +240,7 @@ export function designStatusChangedForCustomer(
         htmlParagraph(`Hello ${facts.customerName},`),
         htmlParagraph(line),
         ...(extra ? [htmlParagraph(extra)] : []),
-        url
-          ? `<p style="margin:0 0 16px">Follow it here: ${htmlLink(url)}</p>`
-          : htmlParagraph(closedPageLine),
+        link ? link.html : htmlParagraph(closedPageLine),
       ].join("\n"),
     ),
   };

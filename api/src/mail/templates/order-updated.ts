@@ -1,5 +1,6 @@
 import type { OrderEmailFacts } from "../order-email-facts";
-import { escapeHtml, htmlLink } from "./escape";
+import { emailLink } from "./email-link";
+import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
 import { fulfilmentText, itemsHtml, itemsText } from "./orders";
@@ -25,6 +26,7 @@ function totalSentence(order: OrderEmailFacts, update: OrderUpdate): string {
 export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpdate): RenderedEmail {
   const subject = oneLine(`Your order #${order.number} was updated`);
   const intro = `We made these changes to Order #${order.number}:`;
+  const track = emailLink(order.trackingUrl, "Track your order");
   const check = "If something is not as you asked, reply to this e-mail and we will put it right.";
   return {
     subject,
@@ -40,7 +42,8 @@ export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpd
       "",
       `Fulfilment: ${fulfilmentText(order)}`,
       "",
-      `Follow your order: ${order.trackingUrl}`,
+      ...track.text,
+      "",
       check,
     ]),
     html: htmlEmail(
@@ -55,7 +58,7 @@ export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpd
         itemsHtml(order),
         htmlParagraph(totalSentence(order, update)),
         `<p style="margin:0 0 16px;line-height:1.5"><strong>Fulfilment:</strong> ${escapeHtml(fulfilmentText(order))}</p>`,
-        `<p style="margin:0 0 16px">Follow your order: ${htmlLink(order.trackingUrl)}</p>`,
+        track.html,
         htmlParagraph(check),
       ].join("\n"),
     ),

@@ -1,6 +1,7 @@
 import { statusInWords as orderStatusInWords } from "@store/db/catalogue";
 import type { OrderEmailFacts } from "../order-email-facts";
-import { escapeHtml, htmlLink } from "./escape";
+import { emailLink } from "./email-link";
+import { escapeHtml } from "./escape";
 import { formatMoment, formatMoney } from "./format";
 import {
   type HtmlRow,
@@ -105,6 +106,7 @@ function detailsHtml(order: OrderEmailFacts): string {
 /** The customer's confirmation: what they ordered, how they pay, and the link to follow it. */
 export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
   const subject = oneLine(`${STORE_NAME}: we received ${orderTitle(order)}`);
+  const track = emailLink(order.trackingUrl, "Track your order");
   const intro = `Thank you, ${order.customerName}. We received ${orderTitle(order)} and will let you know when it is ${order.fulfilment === "pickup" ? "ready for pickup" : "on its way"}.`;
   return {
     subject,
@@ -117,7 +119,8 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
       "",
       ...detailsText(order),
       "",
-      `Follow your order: ${order.trackingUrl}`,
+      ...track.text,
+      "",
       "Questions? Reply to this e-mail.",
     ]),
     html: htmlEmail(
@@ -127,7 +130,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
         itemsHtml(order),
         `<p style="margin:0 0 16px;line-height:1.5"><strong>How to pay:</strong> ${escapeHtml(PAYMENT_TERMS)}</p>`,
         detailsHtml(order),
-        `<p style="margin:0 0 16px">Follow your order: ${htmlLink(order.trackingUrl)}</p>`,
+        track.html,
         htmlParagraph("Questions? Reply to this e-mail."),
       ].join("\n"),
     ),
@@ -139,6 +142,7 @@ export function orderPlacedForStore(order: OrderEmailFacts): RenderedEmail {
   const subject = oneLine(
     `New ${orderTitle(order)} from ${order.customerName} (${formatMoney(order.total)}, ${order.fulfilment})`,
   );
+  const page = emailLink(order.trackingUrl, "Open the order page");
   return {
     subject,
     text: textEmail([
@@ -148,7 +152,8 @@ export function orderPlacedForStore(order: OrderEmailFacts): RenderedEmail {
       "",
       ...detailsText(order),
       "",
-      `Order page: ${order.trackingUrl}`,
+      ...page.text,
+      "",
       "Reply to this e-mail to write to the customer.",
     ]),
     html: htmlEmail(
@@ -156,7 +161,7 @@ export function orderPlacedForStore(order: OrderEmailFacts): RenderedEmail {
       [
         itemsHtml(order),
         detailsHtml(order),
-        `<p style="margin:0 0 16px">Order page: ${htmlLink(order.trackingUrl)}</p>`,
+        page.html,
         htmlParagraph("Reply to this e-mail to write to the customer."),
       ].join("\n"),
     ),
@@ -168,6 +173,7 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
   const words = statusInWords(order);
   const subject = oneLine(`${orderTitle(order)}: ${words}`);
   const line = `${orderTitle(order)} is now: ${words}.`;
+  const track = emailLink(order.trackingUrl, "Track your order");
   const extra =
     order.status === "shipped" && order.fulfilment === "pickup"
       ? [`You can pick it up at the store in ${STORE_PLACE}. ${PAYMENT_TERMS}`]
@@ -178,21 +184,14 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
   if (order.status !== "cancelled") extra.push(balanceSentence(order));
   return {
     subject,
-    text: textEmail([
-      `Hello ${order.customerName},`,
-      "",
-      line,
-      ...extra,
-      "",
-      `Follow your order: ${order.trackingUrl}`,
-    ]),
+    text: textEmail([`Hello ${order.customerName},`, "", line, ...extra, "", ...track.text]),
     html: htmlEmail(
       `${orderTitle(order)}: ${words}`,
       [
         htmlParagraph(`Hello ${order.customerName},`),
         htmlParagraph(line),
         ...extra.map(htmlParagraph),
-        `<p style="margin:0 0 16px">Follow your order: ${htmlLink(order.trackingUrl)}</p>`,
+        track.html,
       ].join("\n"),
     ),
   };

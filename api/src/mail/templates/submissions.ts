@@ -1,3 +1,4 @@
+import { emailLink } from "./email-link";
 import { escapeHtml, htmlLink } from "./escape";
 import { absoluteUrl } from "./format";
 import {
@@ -75,7 +76,10 @@ export function artworkReceivedForStore(
     name: file.name,
     url: absoluteUrl(site.publicUrl, file.url),
   }));
-  const adminUrl = absoluteUrl(site.publicUrl, "/admin/custom-artwork-submissions");
+  const admin = emailLink(
+    absoluteUrl(site.publicUrl, "/admin/custom-artwork-submissions"),
+    "See all artwork requests",
+  );
   return {
     subject: oneLine(`Artwork request from ${submission.name} (${submission.teamName})`),
     text: textEmail([
@@ -89,7 +93,8 @@ export function artworkReceivedForStore(
       files.length > 0 ? "Files:" : "Files: none uploaded",
       ...files.map((file) => `- ${file.name}: ${file.url}`),
       "",
-      `All requests: ${adminUrl}`,
+      ...admin.text,
+      "",
       "Reply to this e-mail to answer the customer.",
     ]),
     html: htmlEmail(
@@ -101,7 +106,7 @@ export function artworkReceivedForStore(
         files.length > 0
           ? `<p style="margin:0 0 8px;font-weight:bold">Files</p>\n<ul style="margin:0 0 16px;padding-left:20px">\n${files.map((file) => `<li>${htmlLink(file.url, file.name)}</li>`).join("\n")}\n</ul>`
           : htmlParagraph("No files uploaded."),
-        `<p style="margin:0 0 16px">All requests: ${htmlLink(adminUrl)}</p>`,
+        admin.html,
         htmlParagraph("Reply to this e-mail to answer the customer."),
       ].join("\n"),
     ),

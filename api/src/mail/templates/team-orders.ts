@@ -1,4 +1,5 @@
-import { escapeHtml, htmlLink } from "./escape";
+import { emailLink } from "./email-link";
+import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
 
@@ -35,9 +36,10 @@ function lineText(line: TeamOrderEmailFacts["lines"][number]): string {
 }
 
 function body(facts: TeamOrderEmailFacts, intro: string[]): { text: string[]; html: string[] } {
-  const linkSentence = facts.canChange
-    ? `You can change sizes, names and numbers, or cancel, until the store ${facts.closesInWords}:`
-    : "See your order here:";
+  const changeSentence = facts.canChange
+    ? `You can change sizes, names and numbers, or cancel, until the store ${facts.closesInWords}.`
+    : null;
+  const link = emailLink(facts.orderUrl, facts.canChange ? "Change or cancel your order" : "See your order");
   const lines = facts.lines.map(lineText);
   const total = `Total: ${formatMoney(facts.total)}`;
   return {
@@ -53,7 +55,8 @@ function body(facts: TeamOrderEmailFacts, intro: string[]): { text: string[]; ht
       `Payment: ${facts.paymentWords}.`,
       `Receiving your items: ${facts.distributionWords}.`,
       "",
-      `${linkSentence} ${facts.orderUrl}`,
+      ...(changeSentence ? [changeSentence] : []),
+      ...link.text,
     ],
     html: [
       htmlParagraph(`Hello ${facts.customerName},`),
@@ -63,7 +66,8 @@ function body(facts: TeamOrderEmailFacts, intro: string[]): { text: string[]; ht
       `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(total)}</p>`,
       htmlParagraph(`Payment: ${facts.paymentWords}.`),
       htmlParagraph(`Receiving your items: ${facts.distributionWords}.`),
-      `<p style="margin:0 0 16px">${escapeHtml(linkSentence)} ${htmlLink(facts.orderUrl)}</p>`,
+      ...(changeSentence ? [htmlParagraph(changeSentence)] : []),
+      link.html,
     ],
   };
 }

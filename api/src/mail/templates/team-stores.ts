@@ -1,19 +1,12 @@
 import type { TeamStoreDistribution } from "@store/db/catalogue";
 import { storeLocation } from "@store/db/catalogue";
-import { escapeHtml, htmlLink } from "./escape";
+import { emailLink } from "./email-link";
+import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlFacts, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
 
 // The team store's e-mails: the coach's opening and closing notes, families' reminders, and the
 // "ready" note to every buyer. Links are absolute; a family's reminder never names another family.
-
-/** A link line in both parts: "Label: https://…" / a paragraph with the link. */
-function linkLine(label: string, url: string): { text: string; html: string } {
-  return {
-    text: `${label}: ${url}`,
-    html: `<p style="margin:0 0 16px">${escapeHtml(label)}: ${htmlLink(url)}</p>`,
-  };
-}
 
 export interface StoreOpenedFacts {
   teamName: string;
@@ -29,12 +22,12 @@ export interface StoreOpenedFacts {
 
 /** To the coach when the store opens: the link to share, the code, the close, their own page. */
 export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
-  const share = linkLine("Link for families", f.storeUrl);
-  const coach = linkLine("Your coach page (keep it to yourself)", f.coachUrl);
+  const share = emailLink(f.storeUrl, "Link for families");
+  const coach = emailLink(f.coachUrl, "Your coach page");
   const code = f.accessCode ? `Families enter the access code ${f.accessCode} to open it.` : null;
   const intro = `The ${f.teamName} team store is open. Share the link below with your families; it closes ${f.closesWords}.`;
   const coachWords =
-    "Your coach page shows who has ordered, who has not, and what was ordered. It also lets you send a reminder to families who have not ordered yet.";
+    "Your coach page shows who has ordered, who has not, and what was ordered. It also lets you send a reminder to families who have not ordered yet. Keep its link to yourself.";
   return {
     subject: oneLine(`The ${f.teamName} team store is open`),
     text: textEmail([
@@ -42,11 +35,11 @@ export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
       "",
       intro,
       "",
-      share.text,
+      ...share.text,
       ...(code ? [code] : []),
       "",
       coachWords,
-      coach.text,
+      ...coach.text,
     ]),
     html: htmlEmail(
       "Your team store is open",
@@ -80,12 +73,12 @@ export function teamStoreReminder(f: StoreReminderFacts): RenderedEmail {
       ? `${f.coachName} asks every family to order from the ${f.teamName} team store.`
       : `This is a reminder that the ${f.teamName} team store closes soon.`;
   const what = `We have no order for ${f.playerName} yet. The store closes ${f.closesWords}; after that we cannot take orders.`;
-  const link = linkLine("Order here", f.storeUrl);
+  const link = emailLink(f.storeUrl, "Order from the team store");
   const code = f.accessCode ? `Access code: ${f.accessCode}` : null;
   const already = "If you have already ordered under another name, you can ignore this e-mail.";
   return {
     subject: oneLine(`${f.teamName} team store: order for ${f.playerName} by ${f.closesWords}`),
-    text: textEmail(["Hello,", "", ask, what, "", link.text, ...(code ? [code] : []), "", already]),
+    text: textEmail(["Hello,", "", ask, what, "", ...link.text, ...(code ? [code] : []), "", already]),
     html: htmlEmail(
       `Order for ${f.playerName}`,
       [

@@ -8,6 +8,7 @@ import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields"
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { useAccountPrefill } from "../account/use-account-prefill";
 import { FailureAlert } from "../layout/FailureAlert";
+import { PolicyConsent } from "../policies/PolicyConsent";
 import classes from "./checkout.module.css";
 import {
   CHECKOUT_ATTEMPT,
@@ -143,6 +144,7 @@ export function CheckoutForm({
         />
 
         <PaymentNotice title="How payment works" />
+        <PolicyConsent />
 
         {pricesPending && (
           <PriceChangeNotice

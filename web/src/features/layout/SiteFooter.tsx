@@ -17,6 +17,9 @@ const quickLinks = [
   "/about",
 ] as const;
 
+/** The store's policies, linked in the footer's bottom row on every page. */
+const policyLinks = ["/returns", "/privacy", "/terms"] as const;
+
 /** The site footer: brand and call to action, quick links, contact details and hours. */
 export function SiteFooter() {
   return (
@@ -93,6 +96,17 @@ export function SiteFooter() {
           <span>
             © {new Date().getFullYear()} {storeInfo.name}. All rights reserved.
           </span>
+          <nav aria-label="Store policies">
+            <ul className={classes.policyList}>
+              {policyLinks.map((to) => (
+                <li key={to}>
+                  <Link to={to} className={classes.link}>
+                    {sitePageTitle(to)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <span>Proudly outfitting teams in Chilton County since {storeInfo.founded}.</span>
         </div>
       </Container>

@@ -35,6 +35,7 @@ export function MobileFilters({ category, sort, counts, resultCount, ...handlers
         onClose={close}
         position="bottom"
         title="Filters"
+        closeButtonProps={{ "aria-label": "Close filters" }}
         // A sheet as tall as its content, rounded only where it meets the page.
         styles={{
           content: { height: "auto", borderRadius: "var(--mantine-radius-lg) var(--mantine-radius-lg) 0 0" },
