@@ -1,6 +1,7 @@
 import { Alert, Box, Fieldset, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/domains/checkout/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { FormNeedsScript } from "../../ui/FormNeedsScript";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { FormHeading } from "../../ui/forms/FormHeading";
@@ -30,15 +31,22 @@ const PRODUCT_EXAMPLES = `For example ${orderingItemChoices.slice(0, 3).join(", 
  */
 export function ArtworkForm({ selection }: ArtworkFormProps) {
   const artwork = useArtworkForm(selection);
-  const { form, busy } = artwork;
+  const { form, busy, sent } = artwork;
+  const startingAnother = useRef(false);
 
-  if (artwork.sent) {
+  // Back from the success view to the empty form, the first field takes the focus (once drawn).
+  useEffect(() => {
+    if (sent || !startingAnother.current) return;
+    startingAnother.current = false;
+    form.getInputNode("name")?.focus();
+  }, [sent, form]);
+
+  if (sent) {
     const another = () => {
+      startingAnother.current = true;
       artwork.startAnother();
-      // Back on the empty form, the first field takes the focus.
-      requestAnimationFrame(() => form.getInputNode("name")?.focus());
     };
-    return <ArtworkSent sent={artwork.sent} onAnother={another} />;
+    return <ArtworkSent sent={sent} onAnother={another} />;
   }
 
   return (
