@@ -55,7 +55,9 @@ describe(`artwork request proofs (${testDatabaseEngine})`, () => {
     const emails = await server.database.db.select().from(outboxEmails);
     const proofMail = emails.find((e) => e.kind === "artwork.proof_sent");
     expect(proofMail?.to).toBe("riley@example.com");
-    expect(proofMail?.subject).toBe("Artwork request for Chilton Chargers: proof 1 is ready to review");
+    expect(proofMail?.subject).toMatch(
+      /^Artwork request A-\d+ for Chilton Chargers: proof 1 is ready to review$/,
+    );
     // Names typed by customers are escaped in the HTML part.
     expect(proofMail?.html).toContain("Riley &lt;b&gt;Parent&lt;/b&gt;");
     const token = /\/review\/([A-Za-z0-9_-]+)/.exec(proofMail?.text ?? "")?.[1];

@@ -61,11 +61,14 @@ describe(`artwork requests: fields, list, rate limit (${testDatabaseEngine})`, (
       const data = res.body.data as Record<string, unknown>;
       expect(data).toEqual({
         id: expect.any(String),
+        number: expect.any(Number),
+        reference: `A-${data.number}`,
         ...goodArtwork,
         ordering_items: "Pants, Full Sub 1/4 Zip",
         uploaded_design_url: null,
         status: "new",
         created_at: expect.any(String),
+        review_path: expect.stringMatching(/^\/review\/[A-Za-z0-9_-]{43}$/),
       });
       const [row] = await db()
         .select()
@@ -185,6 +188,8 @@ describe(`artwork requests: fields, list, rate limit (${testDatabaseEngine})`, (
       expect(data[0]?.team_name).toBe("Newest Team");
       expect(data.at(-1)).toEqual({
         id: older.id,
+        number: older.number,
+        reference: `A-${older.number}`,
         name: older.name,
         email: older.email,
         team_name: "Old Team",

@@ -12,6 +12,7 @@ describe(`private-link tokens never reach a log line (${testDatabaseEngine})`, (
   let server: TestServer;
   let trackingToken = "";
   let reviewToken = "";
+  let artworkToken = "";
 
   beforeAll(async () => {
     server = await startTestServer({ keepLogs: true, logLevel: "debug", trustProxy: true });
@@ -30,6 +31,27 @@ describe(`private-link tokens never reach a log line (${testDatabaseEngine})`, (
     const quote = await send(server, "POST", "/api/quotes", request());
     expect(quote.status).toBe(201);
     reviewToken = String(data(quote).review_path).split("/").pop() ?? "";
+    // Issue 26: an artwork request's answer carries a private link of its own.
+    const artwork = new FormData();
+    for (const [key, value] of Object.entries({
+      name: "Pat Coach",
+      email: "pat@example.com",
+      team_name: "Log Lions",
+      products_interested: "Jerseys",
+      artwork_details: "A lion.",
+    })) {
+      artwork.append(key, value);
+    }
+    const made = await fetch(`${server.url}/api/custom-artwork-submissions`, {
+      method: "POST",
+      body: artwork,
+    });
+    expect(made.status).toBe(201);
+    artworkToken =
+      String(((await made.json()) as { data: { review_path: string } }).data.review_path)
+        .split("/")
+        .pop() ?? "";
+    expect(artworkToken).toHaveLength(43);
     expect(trackingToken).toHaveLength(43);
     expect(reviewToken).toHaveLength(43);
   });
@@ -43,6 +65,8 @@ describe(`private-link tokens never reach a log line (${testDatabaseEngine})`, (
       ["GET", `/orders/${trackingToken}?from=email`],
       ["GET", `/api/review/${reviewToken}`],
       ["GET", `/review/${reviewToken}`],
+      ["GET", `/api/review/${artworkToken}`],
+      ["GET", `/review/${artworkToken}`],
       // Approving a quote with no proof yet is refused: the refusal is logged, the token is not.
       ["POST", `/api/review/${reviewToken}/approve`, {}],
       ["GET", `/trpc/checkout.track?input=${input({ token: trackingToken })}`],
@@ -58,7 +82,7 @@ describe(`private-link tokens never reach a log line (${testDatabaseEngine})`, (
     }
 
     const written = server.logs.map((line) => JSON.stringify(line)).join("\n");
-    for (const token of [trackingToken, reviewToken]) {
+    for (const token of [trackingToken, reviewToken, artworkToken]) {
       // Not the token, nor a recognisable half of it.
       expect(written).not.toContain(token);
       expect(written).not.toContain(token.slice(0, 20));

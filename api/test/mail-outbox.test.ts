@@ -123,7 +123,7 @@ describe(`e-mails are stored with the change they tell about (${testDatabaseEngi
     expect(await outboxRows()).toEqual([]);
   });
 
-  it("an artwork request writes one e-mail to the store with absolute links to its files", async () => {
+  it("an artwork request writes the store's e-mail with absolute links to its files, and the customer's receipt", async () => {
     const body = new FormData();
     for (const [k, v] of Object.entries({
       name: "Casey Coach",
@@ -143,8 +143,10 @@ describe(`e-mails are stored with the change they tell about (${testDatabaseEngi
     const res = await fetch(`${server.url}/api/custom-artwork-submissions`, { method: "POST", body });
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { uploaded_design_url: string } };
-    const rows = await outboxRows();
-    expect(rows).toHaveLength(1);
+    // Issue 26: the customer's receipt is written with it (artwork-receipt.test.ts reads it).
+    const all = await outboxRows();
+    expect(all.map((row) => row.kind).sort()).toEqual(["artwork.received", "artwork.requested"]);
+    const rows = all.filter((row) => row.kind === "artwork.received");
     expect(rows[0]).toMatchObject({
       kind: "artwork.received",
       to: mail.storeEmail,

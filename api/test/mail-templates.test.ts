@@ -107,6 +107,7 @@ describe("e-mail templates", () => {
   it("lists artwork files with absolute links, names escaped", () => {
     const email = artworkReceivedForStore(
       {
+        number: 3001,
         name: "Casey",
         email: "casey@example.com",
         teamName: "Tigers",

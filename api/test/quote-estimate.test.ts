@@ -1,6 +1,16 @@
-import { estimateQuote, rushOptions, teamPricing, teamSports } from "@store/db/catalogue";
-import { describe, expect, it } from "vitest";
+import {
+  estimateQuote,
+  extraPlayers,
+  extraPlayersNotice,
+  rushOptions,
+  teamPricing,
+  teamSports,
+} from "@store/db/catalogue";
+import { testDatabaseEngine } from "@store/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteFields } from "../src/domains/quotes/schemas";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
+import { data, mail, quoteCalls, request } from "./quote-fixtures";
 
 // Spec §9's price tables, copied here by hand so the catalogue is checked against the spec.
 const specPackages: Record<string, [string, number][]> = {
@@ -77,6 +87,7 @@ describe("the quote estimate", () => {
             { name: second?.name ?? "", quantity: 1 },
           ],
           rush,
+          players: 0,
         });
         const addOns = (specAddOnPrices[sport]?.[0] ?? 0) * 3 + (specAddOnPrices[sport]?.[1] ?? 0);
         expect(estimate.total).toBe(price + addOns + fee);
@@ -124,5 +135,74 @@ describe("the quote estimate", () => {
       ["additional_items.0.name", '"Batting Helmet" is not on the Soccer price list.'],
       ["additional_items.2.name", '"Socks" is listed twice: give one line with the total quantity.'],
     ]);
+  });
+});
+
+const players = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, number: String(i), size: "Adult M" }));
+
+describe("extra players (issue 26)", () => {
+  const base = { sport: "baseball" as const, package: "Starter", additional_items: [], rush: null };
+
+  it("prices each player beyond the package at the sport's extra jersey, and names the figures", () => {
+    const estimate = estimateQuote({ ...base, players: 18 });
+    expect(estimate.lines.map((l) => [l.kind, l.label, l.quantity, l.unit_price, l.amount])).toEqual([
+      ["package", "Baseball Starter package", 1, 899, 899],
+      ["players", "Extra players (the package includes 12)", 6, 45, 270],
+    ]);
+    expect(estimate.total).toBe(899 + 270);
+    const over = extraPlayers("baseball", "Starter", 18);
+    expect(over).toEqual({ players: 18, included: 12, extra: 6, unit_price: 45, amount: 270 });
+    expect(over && extraPlayersNotice(over)).toBe(
+      "Your roster has 18 players; the package includes 12. 6 extra players at $45 each: +$270.",
+    );
+    expect(over && extraPlayersNotice(over, "The")).toMatch(/^The roster has 18 players;/);
+  });
+
+  it("adds nothing up to the package's own count, one player's words for one, nothing for cornhole", () => {
+    expect(estimateQuote({ ...base, players: 12 }).total).toBe(899);
+    expect(extraPlayers("baseball", "Starter", 12)).toBeNull();
+    const one = extraPlayers("football", "Youth", 21);
+    expect(one && extraPlayersNotice(one)).toBe(
+      "Your roster has 21 players; the package includes 20. 1 extra player at $65 each: +$65.",
+    );
+    expect(extraPlayers("cornhole", "Pro", 40)).toBeNull();
+  });
+
+  it("knows every per-player package's count, as its words on the package page say", () => {
+    for (const sport of teamSports) {
+      for (const pkg of teamPricing[sport].packages) {
+        if (sport === "cornhole") expect(pkg.players).toBeUndefined();
+        else expect(pkg.players, `${sport} ${pkg.name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe(`a quote's extra players through the API (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ mail });
+    admin = await signedInHeaders(server, "admin");
+  });
+  afterAll(() => server?.stop());
+
+  it("stores the estimate with the extra players and shows staff the same lines", async () => {
+    const { newQuote } = quoteCalls(server, admin);
+    const answer = await newQuote(
+      request({ package: "Starter", additional_items: [], rush: null, roster: players(18) }),
+    );
+    expect(answer.estimate.total).toBe(899 + 270);
+    const quote = data(await send(server, "GET", `/api/quotes/${answer.id}`, undefined, admin));
+    expect(quote.estimate).toBe(1169);
+    expect(quote.estimate_lines).toContainEqual({
+      kind: "players",
+      label: "Extra players (the package includes 12)",
+      quantity: 6,
+      unit_price: 45,
+      amount: 270,
+    });
   });
 });

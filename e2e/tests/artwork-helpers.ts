@@ -13,17 +13,6 @@ export const unsupported = (file: string) =>
 
 export const ENDPOINT = "/api/custom-artwork-submissions";
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const ORDERING_CHOICES = [
-  "Full Sub Jersey",
-  "Pants",
-  "Full Sub Shorts",
-  "Semi Sub Hoodie",
-  "Full Sub 1/4 Zip",
-  "Semi Sub Jersey",
-  "Microfiber Shorts",
-  "Full Sub Hoodie",
-  "Hats",
-];
 
 // A real 1x1 PNG and a minimal PDF: the server recognises both by their first bytes.
 export const PNG_BYTES = Buffer.from(
@@ -58,7 +47,11 @@ export const field = {
   products: (page: Page) => textbox(page, "What Products Are You Interested In?"),
   details: (page: Page) => textbox(page, "Artwork Details"),
 };
+/** Issue 26: the question 'What Are You Ordering?' repeated the products one and is gone. */
 export const ordering = (page: Page) => page.getByRole("group", { name: "What Are You Ordering?" });
+/** The success view that takes the form's place, and its way back to an empty form. */
+export const sentView = (page: Page) => page.getByTestId("artwork-sent");
+export const anotherRequest = (page: Page) => page.getByRole("button", { name: "Send another request" });
 export const fileInput = (page: Page) => page.getByLabel("Choose Files");
 export const attached = (page: Page) =>
   page.getByRole("list", { name: "Attached files" }).getByRole("listitem");

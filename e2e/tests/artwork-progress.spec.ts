@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  anotherRequest,
   ENDPOINT,
   field,
   fileInput,
@@ -83,6 +84,7 @@ test.describe("while sending", () => {
     held.release();
     await expect(result(page)).toHaveText(SUCCESS);
     await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await anotherRequest(page).click();
     await expect(button).toHaveText("Submit Request");
     await expect(button).toBeEnabled();
   });
@@ -119,6 +121,7 @@ test.describe("while sending", () => {
     await expect(page.getByRole("progressbar")).toHaveCount(0);
     held.release();
     await expect(result(page)).toHaveText(SUCCESS);
+    await anotherRequest(page).click();
     await expect(submitButton(page)).toHaveText("Submit Request");
   });
 });

@@ -1,6 +1,6 @@
 import {
+  anotherRequest,
   attached,
-  backgroundOf,
   ENDPOINT,
   FAILURE,
   failing,
@@ -8,7 +8,6 @@ import {
   fileInput,
   fillForm,
   isArtworkPost,
-  ORDERING_CHOICES,
   openForm,
   ordering,
   PDF_BYTES,
@@ -18,6 +17,7 @@ import {
   request,
   result,
   SUCCESS,
+  sentView,
   submitButton,
   txt,
 } from "./artwork-helpers";
@@ -26,7 +26,7 @@ import { expect, test } from "./fixtures";
 import { e2eAdmin } from "./staff";
 
 test.describe("custom artwork page", () => {
-  test("shows the form's fields, the nine ordering choices in order and the three next steps", async ({
+  test("shows the form's fields, asks what the team wants once, and the three next steps", async ({
     page,
   }) => {
     await openForm(page);
@@ -35,15 +35,11 @@ test.describe("custom artwork page", () => {
       await expect(locate(page)).toHaveAttribute("required", "");
     }
     await expect(field.email(page)).toHaveAttribute("type", "email");
-    const boxes = ordering(page).getByRole("checkbox");
-    await expect(boxes).toHaveCount(9);
-    for (const [index, choice] of ORDERING_CHOICES.entries()) {
-      await expect(boxes.nth(index)).toHaveAccessibleName(choice);
-    }
-    // Labelled required (an asterisk), not enforced (spec §5).
-    const orderingLabel = await ordering(page).getAttribute("aria-labelledby");
-    await expect(page.locator(`[id="${orderingLabel}"]`)).toHaveText("What Are You Ordering? *");
-    await expect(ordering(page).getByRole("checkbox").first()).not.toHaveAttribute("required", "");
+    // Issue 26: 'What Are You Ordering?' asked again what the products field asks; its choices are
+    // now that field's examples.
+    await expect(ordering(page)).toHaveCount(0);
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    await expect(field.products(page)).toHaveAccessibleDescription(/For example Full Sub Jersey, Pants/);
     await expect(fileInput(page)).toHaveAttribute("multiple", "");
 
     const next = page.getByRole("region", { name: "What Happens Next" });
@@ -73,7 +69,6 @@ test.describe("custom artwork page", () => {
     );
     await expect(field.details(page)).toHaveAccessibleDescription(/Artwork details is required\./);
     await expect(field.name(page)).toBeFocused();
-    await expect(ordering(page)).not.toContainText("required.");
 
     await field.email(page).fill("pat@");
     await submitButton(page).click();
@@ -86,15 +81,13 @@ test.describe("custom artwork page", () => {
 });
 
 test.describe("sending a request", () => {
-  test("stores the request and both files, resets the form, and the message clears after 8 s", async ({
+  test("stores the request and both files, shows the success view until another request is started", async ({
     page,
     request: staff,
   }) => {
     await page.clock.install();
     await openForm(page);
     await fillForm(page);
-    await ordering(page).getByRole("checkbox", { name: "Full Sub Jersey" }).check();
-    await ordering(page).getByRole("checkbox", { name: "Hats" }).check();
     await fileInput(page).setInputFiles([png(), pdf()]);
     await expect(attached(page)).toHaveCount(2);
     await expect(attached(page).nth(0)).toContainText("team-logo.png");
@@ -115,10 +108,11 @@ test.describe("sending a request", () => {
       email: request.email,
       team_name: request.team,
       products_interested: request.products,
-      ordering_items: "Full Sub Jersey, Hats",
+      ordering_items: "",
       artwork_details: request.details,
     });
     expect(data.id).toEqual(expect.any(String));
+    expect(data.reference).toMatch(/^A-\d+$/);
 
     const addresses: string[] = data.uploaded_design_url.split(", ");
     expect(addresses).toHaveLength(2);
@@ -137,27 +131,27 @@ test.describe("sending a request", () => {
     const list = await staff.get("/api/custom-artwork-submissions");
     expect(list.ok()).toBe(true);
     const rows: { id: string }[] = (await list.json()).data;
-    expect(rows.find((row) => row.id === data.id)).toEqual(data);
+    const { review_path: _link, ...listed } = data;
+    expect(rows.find((row) => row.id === data.id)).toEqual(listed);
 
+    // The success view takes the form's place and stays (no 8 s timer for it, issue 26).
     const message = result(page);
     await expect(message).toHaveText(SUCCESS);
-    await expect(message).toHaveAttribute("role", "status");
-    const green = await backgroundOf(message);
-    expect(green.g).toBeGreaterThan(green.r);
+    await expect(sentView(page)).toContainText(`Request ${data.reference} received`);
+    await expect(sentView(page)).toContainText("team-logo.png, design-brief.pdf");
+    await page.clock.runFor(9000);
+    await expect(message).toHaveText(SUCCESS);
 
+    // Another request starts from an empty form, focus on its first field.
+    await anotherRequest(page).click();
+    await expect(field.name(page)).toBeFocused();
     for (const locate of Object.values(field)) await expect(locate(page)).toHaveValue("");
-    for (const box of await ordering(page).getByRole("checkbox").all()) await expect(box).not.toBeChecked();
     await expect(attached(page)).toHaveCount(0);
     await expect(submitButton(page)).toHaveText("Submit Request");
     await expect(submitButton(page)).toBeEnabled();
-
-    await page.clock.runFor(7999);
-    await expect(message).toHaveText(SUCCESS);
-    await page.clock.runFor(1);
-    await expect(message).toHaveCount(0);
   });
 
-  test("sends a request without files and without ordering items (not enforced)", async ({ page }) => {
+  test("sends a request without files", async ({ page }) => {
     await openForm(page);
     await fillForm(page);
     const answer = page.waitForResponse((r) => isArtworkPost(r.request()));

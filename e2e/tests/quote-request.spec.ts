@@ -49,7 +49,9 @@ test.describe("team quote request", () => {
     await expect(page).toHaveURL(/\/team-packages\/quote\?sport=baseball&package=Pro$/);
     await expect(page.getByRole("heading", { level: 1, name: "Request a Team Quote" })).toBeVisible();
     await expect(sportShown(page)).toHaveText("Baseball");
-    await expect(page.getByRole("radio", { name: /^Pro package, \$1,499, most popular$/ })).toBeChecked();
+    await expect(
+      page.getByRole("radio", { name: /^Pro package, \$1,499, for 15 players, most popular$/ }),
+    ).toBeChecked();
     await expect(page.getByRole("radio", { name: /^Standard/ })).toBeChecked();
     await expect(estimateTotal(page)).toHaveText("Estimate$1,499");
     await expect(estimate(page)).toContainText("the final price comes with your proof");

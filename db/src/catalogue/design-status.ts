@@ -27,6 +27,13 @@ export const designStatusWords: Record<DesignStatus, string> = {
 /** The quote as staff and coaches call it: "Q-2001". */
 export const quoteReference = (number: number) => `Q-${number}`;
 
+/** An artwork request as staff and customers call it: "A-3001" (its own sequence, migration 0010). */
+export const artworkReference = (number: number) => `A-${number}`;
+
+/** An artwork request's title in e-mails, on its private page and in the account: with its number. */
+export const artworkTitle = (number: number, teamName: string) =>
+  `Artwork request ${artworkReference(number)} for ${teamName}`;
+
 /** Statuses staff may set by hand from each status (sending a quote or a proof moves it too). */
 export const staffStatusMoves: Record<DesignStatus, readonly DesignStatus[]> = {
   new: ["cancelled"],

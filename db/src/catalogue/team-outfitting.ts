@@ -30,6 +30,11 @@ export interface PackagePrice {
   name: string;
   price: number;
   popular?: true;
+  /**
+   * How many players the package dresses (its "12 jerseys", "20 sets"); absent where a package
+   * is not per player (cornhole boards and bags).
+   */
+  players?: number;
 }
 
 /** An item a team adds to any package, per piece (or per set where the name says so). */
@@ -46,9 +51,9 @@ export interface SportPricing {
 export const teamPricing: Record<TeamSport, SportPricing> = {
   baseball: {
     packages: [
-      { name: "Starter", price: 899 },
-      { name: "Pro", price: 1499, popular: true },
-      { name: "Championship", price: 2299 },
+      { name: "Starter", price: 899, players: 12 },
+      { name: "Pro", price: 1499, popular: true, players: 15 },
+      { name: "Championship", price: 2299, players: 18 },
     ],
     additionalItems: [
       { name: "Jersey", price: 45 },
@@ -61,9 +66,9 @@ export const teamPricing: Record<TeamSport, SportPricing> = {
   },
   basketball: {
     packages: [
-      { name: "Starter", price: 749 },
-      { name: "Pro", price: 1299, popular: true },
-      { name: "Championship", price: 1999 },
+      { name: "Starter", price: 749, players: 10 },
+      { name: "Pro", price: 1299, popular: true, players: 12 },
+      { name: "Championship", price: 1999, players: 15 },
     ],
     additionalItems: [
       { name: "Jersey", price: 39 },
@@ -91,9 +96,9 @@ export const teamPricing: Record<TeamSport, SportPricing> = {
   },
   fastpitch: {
     packages: [
-      { name: "Starter", price: 849 },
-      { name: "Pro", price: 1399, popular: true },
-      { name: "Championship", price: 2199 },
+      { name: "Starter", price: 849, players: 12 },
+      { name: "Pro", price: 1399, popular: true, players: 15 },
+      { name: "Championship", price: 2199, players: 18 },
     ],
     additionalItems: [
       { name: "Jersey", price: 42 },
@@ -106,9 +111,9 @@ export const teamPricing: Record<TeamSport, SportPricing> = {
   },
   football: {
     packages: [
-      { name: "Youth", price: 1299 },
-      { name: "High School", price: 2499, popular: true },
-      { name: "Championship", price: 3999 },
+      { name: "Youth", price: 1299, players: 20 },
+      { name: "High School", price: 2499, popular: true, players: 30 },
+      { name: "Championship", price: 3999, players: 40 },
     ],
     additionalItems: [
       { name: "Jersey", price: 65 },
@@ -121,9 +126,9 @@ export const teamPricing: Record<TeamSport, SportPricing> = {
   },
   slowpitch: {
     packages: [
-      { name: "Recreational", price: 699 },
-      { name: "League", price: 1199, popular: true },
-      { name: "Tournament", price: 1899 },
+      { name: "Recreational", price: 699, players: 12 },
+      { name: "League", price: 1199, popular: true, players: 15 },
+      { name: "Tournament", price: 1899, players: 18 },
     ],
     additionalItems: [
       { name: "Jersey", price: 38 },
@@ -136,9 +141,9 @@ export const teamPricing: Record<TeamSport, SportPricing> = {
   },
   soccer: {
     packages: [
-      { name: "Youth", price: 799 },
-      { name: "Club", price: 1399, popular: true },
-      { name: "Elite", price: 2299 },
+      { name: "Youth", price: 799, players: 15 },
+      { name: "Club", price: 1399, popular: true, players: 18 },
+      { name: "Elite", price: 2299, players: 22 },
     ],
     additionalItems: [
       { name: "Jersey", price: 42 },
@@ -165,66 +170,3 @@ export const findPackage = (sport: TeamSport, name: string) =>
 export const findAddOn = (sport: TeamSport, name: string) =>
   teamPricing[sport].additionalItems.find((i) => i.name === name);
 export const findRush = (timeframe: string) => rushOptions.find((o) => o.timeframe === timeframe);
-
-/** What a quote asks for, as far as the price tables are concerned. */
-export interface EstimateRequest {
-  sport: TeamSport;
-  package: string;
-  additional_items: readonly { name: string; quantity: number }[];
-  rush: string | null;
-}
-
-/** One priced line of an estimate, in whole dollars. */
-export interface EstimateLine {
-  kind: "package" | "item" | "rush";
-  label: string;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-}
-
-export interface Estimate {
-  lines: EstimateLine[];
-  total: number;
-}
-
-/**
- * Package price + each add-on × quantity + the rush fee, straight from the tables (whole dollars,
- * so exact). Names the tables do not know are left out here; the quote schema refuses them first.
- */
-export function estimateQuote(request: EstimateRequest): Estimate {
-  const lines: EstimateLine[] = [];
-  const chosen = findPackage(request.sport, request.package);
-  if (chosen) {
-    lines.push({
-      kind: "package",
-      label: `${teamSportLabels[request.sport]} ${chosen.name} package`,
-      quantity: 1,
-      unit_price: chosen.price,
-      amount: chosen.price,
-    });
-  }
-  for (const { name, quantity } of request.additional_items) {
-    const item = findAddOn(request.sport, name);
-    if (item && quantity > 0) {
-      lines.push({
-        kind: "item",
-        label: item.name,
-        quantity,
-        unit_price: item.price,
-        amount: item.price * quantity,
-      });
-    }
-  }
-  const rush = request.rush ? findRush(request.rush) : undefined;
-  if (rush) {
-    lines.push({
-      kind: "rush",
-      label: `Rush fee (${rush.timeframe})`,
-      quantity: 1,
-      unit_price: rush.fee,
-      amount: rush.fee,
-    });
-  }
-  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
-}

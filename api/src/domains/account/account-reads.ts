@@ -1,5 +1,5 @@
 import { customArtworkSubmissions, type Database, orders, profiles, quotes, teamStores } from "@store/db";
-import { awaitingCustomer, quoteReference } from "@store/db/catalogue";
+import { artworkTitle, awaitingCustomer, quoteReference } from "@store/db/catalogue";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
@@ -117,6 +117,7 @@ export async function accountRequests(db: Database, profileId: string): Promise<
     db
       .select({
         id: customArtworkSubmissions.id,
+        number: customArtworkSubmissions.number,
         team: customArtworkSubmissions.teamName,
         status: customArtworkSubmissions.status,
         at: customArtworkSubmissions.createdAt,
@@ -137,7 +138,7 @@ export async function accountRequests(db: Database, profileId: string): Promise<
     ...artworkRows.map((a) => ({
       kind: "artwork" as const,
       id: a.id,
-      reference: `Artwork request for ${a.team}`,
+      reference: artworkTitle(a.number, a.team),
       team_name: a.team,
       status: a.status,
       created_at: a.at.toISOString(),

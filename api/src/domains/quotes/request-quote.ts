@@ -41,6 +41,7 @@ const estimateOf = (row: Quote) =>
     package: row.packageName,
     additional_items: row.additionalItems,
     rush: row.rush,
+    players: row.roster.length,
   });
 
 /**
@@ -93,7 +94,7 @@ async function storeQuote(
       const file = await storage.save("artwork", upload.bytes, upload.type.extension);
       saved.push({ ...file, name: upload.displayName });
     }
-    const estimate = estimateQuote(fields);
+    const estimate = estimateQuote({ ...fields, players: fields.roster.length });
     const answer = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quotes)

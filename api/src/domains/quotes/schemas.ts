@@ -180,7 +180,7 @@ export type QuoteFormInput = z.infer<typeof quoteFormInput>;
 const estimateSchema = z.object({
   lines: z.array(
     z.object({
-      kind: z.enum(["package", "item", "rush"]),
+      kind: z.enum(["package", "players", "item", "rush"]),
       label: z.string(),
       quantity: z.number().int(),
       unit_price: z.number(),

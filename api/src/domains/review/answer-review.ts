@@ -1,5 +1,11 @@
 import { type Database, proofs } from "@store/db";
-import { awaitingCustomer, designStatusWords, isTeamSport, teamSportLabels } from "@store/db/catalogue";
+import {
+  artworkTitle,
+  awaitingCustomer,
+  designStatusWords,
+  isTeamSport,
+  teamSportLabels,
+} from "@store/db/catalogue";
 import { desc, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
@@ -59,7 +65,7 @@ export async function reviewOf(db: Database, subject: DesignSubject): Promise<Re
   const request = await getArtworkDetail(db, subject.id);
   return {
     subject: "artwork",
-    reference: `Artwork request for ${request.team_name}`,
+    reference: artworkTitle(request.number, request.team_name),
     status: request.status,
     team_name: request.team_name,
     contact_name: request.name,

@@ -1,5 +1,5 @@
 import { customArtworkSubmissions, type Database, quotes } from "@store/db";
-import { type DesignStatus, quoteReference } from "@store/db/catalogue";
+import { artworkTitle, type DesignStatus, quoteReference } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
@@ -11,7 +11,7 @@ import { type DesignSubject, reviewPath } from "./review-links";
 export interface DesignRecord {
   subject: DesignSubject;
   status: DesignStatus;
-  /** "Quote Q-2001" or "Artwork request for Tigers". */
+  /** "Quote Q-2001" or "Artwork request A-3001 for Tigers". */
   title: string;
   customerName: string;
   email: string;
@@ -53,6 +53,7 @@ export async function lockRecord(tx: Database, subject: DesignSubject): Promise<
   const [row] = await tx
     .select({
       status: customArtworkSubmissions.status,
+      number: customArtworkSubmissions.number,
       name: customArtworkSubmissions.name,
       email: customArtworkSubmissions.email,
       team: customArtworkSubmissions.teamName,
@@ -64,7 +65,7 @@ export async function lockRecord(tx: Database, subject: DesignSubject): Promise<
   return {
     subject,
     status: row.status,
-    title: `Artwork request for ${row.team}`,
+    title: artworkTitle(row.number, row.team),
     customerName: row.name,
     email: row.email,
     teamName: row.team,

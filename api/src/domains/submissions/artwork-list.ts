@@ -1,5 +1,5 @@
 import { customArtworkSubmissions as artwork, type Database } from "@store/db";
-import { and, asc, count, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { containsAny, startOfMonthIn } from "../../common/sql-search";
@@ -8,9 +8,14 @@ import { toArtworkDto } from "./create-artwork";
 import type { ArtworkExportInput, ArtworkListInput, ArtworkStats, ArtworkSubmissionDto } from "./schemas";
 
 function artworkFilter({ search, status }: ArtworkExportInput): SQL | undefined {
+  // "A-3001", "a3001" and "3001" all find request 3001, as the customer reads it out on the phone.
+  const number = search ? /^a?-?\s*(\d{1,9})$/i.exec(search.trim())?.[1] : undefined;
   return and(
     status ? eq(artwork.status, status) : undefined,
-    containsAny(search, [artwork.name, artwork.email, artwork.teamName, artwork.productsInterested]),
+    or(
+      containsAny(search, [artwork.name, artwork.email, artwork.teamName, artwork.productsInterested]),
+      number ? eq(artwork.number, Number(number)) : undefined,
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { type CustomArtworkSubmission, customArtworkSubmissions, type Database } from "@store/db";
+import { artworkReference } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import {
   type IdempotencyCaller,
@@ -9,12 +10,13 @@ import {
 import { MAX_FILE_BYTES } from "../../common/uploads";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
-import { artworkReceivedForStore } from "../../mail/templates/submissions";
+import { artworkReceivedForCustomer, artworkReceivedForStore } from "../../mail/templates/submissions";
 import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { type CheckedUpload, checkUploads, type UploadRules } from "../../uploads/validate";
 import { recordStep } from "../review/design-history";
-import type { ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
+import { addReviewLink, reviewPath } from "../review/review-links";
+import type { ArtworkCreated, ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
 
 /** Spec §5: JPEG, PNG, GIF or PDF, each at most 10 MB, in the spec's words. */
 export const artworkUploadRules: UploadRules = {
@@ -29,6 +31,8 @@ export const artworkUploadRules: UploadRules = {
 export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto {
   return {
     id: row.id,
+    number: row.number,
+    reference: artworkReference(row.number),
     name: row.name,
     email: row.email,
     team_name: row.teamName,
@@ -43,10 +47,11 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
 
 /**
  * Stores an artwork request with its files, all or nothing: every file is checked before any is
- * written, and if a later write or the row fails, the files already written are removed. The
- * store's e-mail about it is written in the row's transaction, so it exists exactly when the row does.
- * A repeat with the same idempotency key by the same caller stores nothing new and answers with
- * the first request.
+ * written, and if a later write or the row fails, the files already written are removed. In the
+ * row's transaction: its first history step, a private link (only its hash is stored), the
+ * customer's receipt with its reference number and link, and the store's notice, so they exist
+ * exactly when the row does. A repeat with the same idempotency key by the same caller stores
+ * nothing new and answers with the first request (and a link of its own), like a quote request.
  */
 export async function createArtworkSubmission(
   db: Database,
@@ -54,7 +59,7 @@ export async function createArtworkSubmission(
   caller: IdempotencyCaller,
   { idempotency_key, ...input }: ArtworkFormInput,
   mail: MailSettings,
-): Promise<{ value: ArtworkSubmissionDto; replayed: boolean }> {
+): Promise<{ value: ArtworkCreated; replayed: boolean }> {
   const fileFacts = input.files.map((f) => ({ name: f.name, size: f.size }));
   const claim = idempotencyClaim("artwork", caller, idempotency_key, { ...input, files: fileFacts });
   return oncePerKey(
@@ -68,7 +73,9 @@ export async function createArtworkSubmission(
         .from(customArtworkSubmissions)
         .where(eq(customArtworkSubmissions.id, id));
       if (!row) throw new Error("the remembered artwork request is missing");
-      return toArtworkDto(row);
+      // The first answer's link is not stored in readable form: this answer gets its own.
+      const token = await addReviewLink(db, { kind: "artwork", id: row.id });
+      return { ...toArtworkDto(row), review_path: reviewPath(token) };
     },
   );
 }
@@ -79,12 +86,12 @@ async function storeArtwork(
   { files, ...fields }: Omit<ArtworkFormInput, "idempotency_key">,
   mail: MailSettings,
   remember: Remember,
-): Promise<ArtworkSubmissionDto> {
+): Promise<ArtworkCreated> {
   const uploads = await checkUploads(files, artworkUploadRules);
   const savedKeys: string[] = [];
   try {
     const urls = await saveAll(storage, uploads, savedKeys);
-    const row = await db.transaction(async (tx) => {
+    const { row, token } = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(customArtworkSubmissions)
         .values({
@@ -99,34 +106,38 @@ async function storeArtwork(
         .returning();
       if (!inserted) throw new Error("artwork insert returned no row");
       await remember(tx, inserted.id);
-      await recordStep(
-        tx,
-        { kind: "artwork", id: inserted.id },
-        {
-          kind: "requested",
-          actor: "customer",
-          actorName: inserted.name,
-          message: inserted.artworkDetails,
-          toStatus: "new",
-        },
-      );
-      const email = artworkReceivedForStore(
-        {
-          ...inserted,
-          files: uploads.map((upload, i) => ({ name: upload.displayName, url: urls[i] ?? "" })),
-        },
-        mail,
-      );
+      const subject = { kind: "artwork", id: inserted.id } as const;
+      await recordStep(tx, subject, {
+        kind: "requested",
+        actor: "customer",
+        actorName: inserted.name,
+        message: inserted.artworkDetails,
+        toStatus: "new",
+      });
+      const facts = {
+        ...inserted,
+        files: uploads.map((upload, i) => ({ name: upload.displayName, url: urls[i] ?? "" })),
+      };
+      const link = await addReviewLink(tx, subject);
+      await enqueueEmail(tx, {
+        kind: "artwork.requested",
+        to: inserted.email,
+        ...artworkReceivedForCustomer({
+          ...facts,
+          reference: artworkReference(inserted.number),
+          reviewUrl: `${mail.publicUrl}${reviewPath(link)}`,
+        }),
+      });
       await enqueueEmail(tx, {
         kind: "artwork.received",
         to: mail.storeEmail,
         replyTo: inserted.email,
-        ...email,
+        ...artworkReceivedForStore(facts, mail),
       });
-      return inserted;
+      return { row: inserted, token: link };
     });
     mail.wake?.();
-    return toArtworkDto(row);
+    return { ...toArtworkDto(row), review_path: reviewPath(token) };
   } catch (error) {
     await undoSavedFiles(storage, savedKeys, error);
     throw error;

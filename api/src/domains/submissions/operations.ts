@@ -12,6 +12,7 @@ import { contactOperations } from "./contact-operations";
 import { createArtworkSubmission } from "./create-artwork";
 import { ARTWORK_EXPORT_PATH, ARTWORK_REQUESTS_PATH } from "./paths";
 import {
+  artworkCreatedSchema,
   artworkDetailSchema,
   artworkExportInput,
   artworkFields,
@@ -28,7 +29,7 @@ const tag = "Submissions";
 const keyReused = [
   { status: 409, description: "The Idempotency-Key was already used with a different body." },
 ];
-const artworkFilterParams = pagingParams("the name, email, team or products");
+const artworkFilterParams = pagingParams("the name, email, team, products or reference number (A-3001)");
 
 /** The public contact and artwork forms, and what staff do with what they received. */
 export const submissionOperations = {
@@ -78,7 +79,7 @@ export const submissionOperations = {
       summary: "Request custom artwork, with optional files",
       tag,
       status: 201,
-      answer: artworkSubmissionSchema,
+      answer: artworkCreatedSchema,
       multipart: {
         fields: artworkFields,
         files: {

@@ -24,6 +24,10 @@ export type ContactSubmissionDto = z.infer<typeof contactSubmissionSchema>;
 /** A custom artwork request as the admin sees it; uploaded_design_url joins addresses with ", ". */
 export const artworkSubmissionSchema = z.object({
   id: z.string(),
+  /** The request's number (3001, 3002, ...), read out on the phone as its reference. */
+  number: z.number().int(),
+  /** "A-3001": how the customer's e-mail, their page and the admin name the request. */
+  reference: z.string(),
   name: z.string(),
   email: z.string(),
   team_name: z.string(),
@@ -36,6 +40,13 @@ export const artworkSubmissionSchema = z.object({
   created_at: z.string(),
 });
 export type ArtworkSubmissionDto = z.infer<typeof artworkSubmissionSchema>;
+
+/** The answer to a new artwork request: the request, and the customer's private page (a path). */
+export const artworkCreatedSchema = artworkSubmissionSchema.extend({
+  /** "/review/<token>": only the answer and the customer's e-mail carry it; the store keeps its hash. */
+  review_path: z.string(),
+});
+export type ArtworkCreated = z.infer<typeof artworkCreatedSchema>;
 
 export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_ORDERING_ITEMS = 50;

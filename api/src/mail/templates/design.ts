@@ -6,7 +6,7 @@ import { htmlEmail, htmlFacts, htmlParagraph, oneLine, type RenderedEmail, textE
 
 /** A quote or an artwork request as its e-mails tell it. */
 export interface DesignEmailFacts {
-  /** "Quote Q-2001" or "Artwork request for Tigers". */
+  /** "Quote Q-2001" or "Artwork request A-3001 for Tigers". */
   title: string;
   customerName: string;
   teamName: string;

@@ -21,6 +21,7 @@ export interface ContactEmailFacts {
 
 /** An artwork request, as stored, with each uploaded file's name and site path (or full URL). */
 export interface ArtworkEmailFacts {
+  number: number;
   name: string;
   email: string;
   teamName: string;
@@ -66,6 +67,7 @@ export function artworkReceivedForStore(
   site: { publicUrl: string },
 ): RenderedEmail {
   const rows: [string, string][] = [
+    ["Reference", `A-${submission.number}`],
     ["Name", submission.name],
     ["E-mail", submission.email],
     ["Team", submission.teamName],
@@ -81,7 +83,9 @@ export function artworkReceivedForStore(
     "See all artwork requests",
   );
   return {
-    subject: oneLine(`Artwork request from ${submission.name} (${submission.teamName})`),
+    subject: oneLine(
+      `Artwork request A-${submission.number} from ${submission.name} (${submission.teamName})`,
+    ),
     text: textEmail([
       "A customer sent a custom artwork request.",
       "",
@@ -108,6 +112,71 @@ export function artworkReceivedForStore(
           : htmlParagraph("No files uploaded."),
         admin.html,
         htmlParagraph("Reply to this e-mail to answer the customer."),
+      ].join("\n"),
+    ),
+  };
+}
+
+/** The customer's copy of their artwork request: its reference, what they sent, what comes next, their link. */
+export interface ArtworkReceiptFacts extends ArtworkEmailFacts {
+  /** "A-3001". */
+  reference: string;
+  /** The customer's private page, absolute. */
+  reviewUrl: string;
+}
+
+/** What happens after a request, in the order the artwork page's "What Happens Next" tells it. */
+export const ARTWORK_NEXT_STEPS = [
+  "Review & Assessment: our design team reads your request and looks over your files.",
+  "Customization & Quote: we send a design proof with a clear quote to your private page, and e-mail you when it is there.",
+  "Approval & Production: approve the proof or ask for changes on that page; nothing is made until you approve.",
+] as const;
+
+/** The customer's receipt: reference number, what they sent (file names, not links), next steps, their link. */
+export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): RenderedEmail {
+  const rows: [string, string][] = [
+    ["Reference", request.reference],
+    ["Team", request.teamName],
+    ["Products", request.productsInterested],
+    ...(request.orderingItems ? ([["Ordering", request.orderingItems]] as [string, string][]) : []),
+    ["Files", request.files.length > 0 ? request.files.map((f) => f.name).join(", ") : "None"],
+  ];
+  const keep =
+    "Keep this e-mail: the link is private to you and opens your request, its proofs and our messages.";
+  return {
+    subject: oneLine(`We received your artwork request (${request.reference})`),
+    text: textEmail([
+      `Hello ${request.name},`,
+      "",
+      `Thank you for your custom artwork request for ${request.teamName}. Your reference number is ${request.reference}.`,
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      "",
+      "Artwork details:",
+      request.artworkDetails,
+      "",
+      "What happens next:",
+      ...ARTWORK_NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
+      "",
+      "See your request at any time:",
+      request.reviewUrl,
+      "",
+      keep,
+    ]),
+    html: htmlEmail(
+      `We received your artwork request ${request.reference}`,
+      [
+        htmlParagraph(`Hello ${request.name},`),
+        htmlParagraph(
+          `Thank you for your custom artwork request for ${request.teamName}. Your reference number is ${request.reference}.`,
+        ),
+        htmlFacts(rows.map(([label, value]): HtmlRow => [label, escapeHtml(value)])),
+        `<p style="margin:0 0 8px;font-weight:bold">Artwork details</p>`,
+        htmlParagraph(request.artworkDetails),
+        `<p style="margin:0 0 8px;font-weight:bold">What happens next</p>`,
+        `<ol style="margin:0 0 16px;padding-left:20px;line-height:1.5">\n${ARTWORK_NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join("\n")}\n</ol>`,
+        `<p style="margin:0 0 16px">${htmlLink(request.reviewUrl, "See your request")}</p>`,
+        htmlParagraph(keep),
       ].join("\n"),
     ),
   };

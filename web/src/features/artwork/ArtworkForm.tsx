@@ -1,6 +1,7 @@
-import { Alert, Box, Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Box, Fieldset, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/domains/checkout/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { FormNeedsScript } from "../../ui/FormNeedsScript";
 import { FileDropZone } from "../../ui/files/FileDropZone";
 import { FormHeading } from "../../ui/forms/FormHeading";
@@ -8,6 +9,7 @@ import { MessageField, NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import classes from "./ArtworkForm.module.css";
+import { ArtworkSent } from "./ArtworkSent";
 import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
 import { ResultMessage } from "./ResultMessage";
@@ -19,10 +21,33 @@ interface ArtworkFormProps {
   selection: string | null;
 }
 
-/** The custom artwork request (spec §5): the team's details, what they want, and their files. */
+/** For example: Full Sub Jersey, Pants, Semi Sub Hoodie or Hats (spec §9's ordering choices). */
+const PRODUCT_EXAMPLES = `For example ${orderingItemChoices.slice(0, 3).join(", ")} or ${orderingItemChoices.at(-1)}; a team package or banners too.`;
+
+/**
+ * The custom artwork request (spec §5): the team's details, what they want, and their files. What
+ * the team wants is asked once: 'What Are You Ordering?' repeated 'What Products Are You
+ * Interested In?' (the one the spec requires), so its choices became that field's examples.
+ */
 export function ArtworkForm({ selection }: ArtworkFormProps) {
   const artwork = useArtworkForm(selection);
-  const { form, busy } = artwork;
+  const { form, busy, sent } = artwork;
+  const startingAnother = useRef(false);
+
+  // Back from the success view to the empty form, the first field takes the focus (once drawn).
+  useEffect(() => {
+    if (sent || !startingAnother.current) return;
+    startingAnother.current = false;
+    form.getInputNode("name")?.focus();
+  }, [sent, form]);
+
+  if (sent) {
+    const another = () => {
+      startingAnother.current = true;
+      artwork.startAnother();
+    };
+    return <ArtworkSent sent={sent} onAnother={another} />;
+  }
 
   return (
     <form {...artwork.formProps} aria-labelledby="artwork-form-heading" className={classes.form}>
@@ -64,23 +89,10 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
           />
           <NoteField
             label="What Products Are You Interested In?"
-            description="For example jerseys, hoodies, banners or a team package."
+            description={PRODUCT_EXAMPLES}
             required
             {...form.getInputProps("products_interested")}
           />
-          <Checkbox.Group
-            label="What Are You Ordering?"
-            description="Choose any that apply."
-            // Spec §5: labelled required, but no check is enforced.
-            withAsterisk
-            {...form.getInputProps("ordering_items")}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="sm" mt="xs">
-              {orderingItemChoices.map((choice) => (
-                <Checkbox key={choice} value={choice} label={choice} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
           <MessageField
             label="Artwork Details"
             description="Colors, logos, names and numbers, placement, and any deadline we should know about."

@@ -7,12 +7,11 @@ const filled: ArtworkValues = {
   email: "pat@example.com",
   team_name: "Clanton Cougars",
   products_interested: "Jerseys and hoodies",
-  ordering_items: [],
   artwork_details: "Navy and gold, a cougar head on the chest.",
 };
 
 describe("validateValues", () => {
-  it("accepts a filled form with nothing ordered (labelled required, not enforced)", () => {
+  it("accepts a filled form: what the team wants is asked once, in products_interested", () => {
     expect(validateValues(filled)).toEqual({});
   });
 
@@ -51,15 +50,14 @@ describe("knownFieldErrors", () => {
 });
 
 describe("toFormData", () => {
-  it("sends the server's field names, one entry per ordering item and per file", () => {
+  it("sends the server's field names and one entry per file", () => {
     const png = new File([new Uint8Array([1, 2])], "logo.png", { type: "image/png" });
     const pdf = new File([new Uint8Array([3])], "brief.pdf", { type: "application/pdf" });
-    const body = toFormData({ ...filled, ordering_items: ["Pants", "Hats"] }, [png, pdf]);
+    const body = toFormData(filled, [png, pdf]);
     expect(body.get("name")).toBe("Pat Coach");
     expect(body.get("email")).toBe("pat@example.com");
     expect(body.get("team_name")).toBe("Clanton Cougars");
     expect(body.get("products_interested")).toBe("Jerseys and hoodies");
-    expect(body.getAll("ordering_items")).toEqual(["Pants", "Hats"]);
     expect(body.get("artwork_details")).toBe(filled.artwork_details);
     expect(body.getAll("files").map((f) => (f instanceof File ? f.name : f))).toEqual([
       "logo.png",
@@ -67,7 +65,7 @@ describe("toFormData", () => {
     ]);
   });
 
-  it("sends no ordering_items and no files when there are none", () => {
+  it("never sends the old second question (ordering_items), and no files when there are none", () => {
     const body = toFormData(filled, []);
     expect(body.has("ordering_items")).toBe(false);
     expect(body.has("files")).toBe(false);

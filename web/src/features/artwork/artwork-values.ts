@@ -4,7 +4,6 @@ export interface ArtworkValues {
   email: string;
   team_name: string;
   products_interested: string;
-  ordering_items: string[];
   artwork_details: string;
 }
 
@@ -17,7 +16,6 @@ const FIELD_NAMES: readonly ArtworkField[] = [
   "email",
   "team_name",
   "products_interested",
-  "ordering_items",
   "artwork_details",
   "files",
 ];
@@ -28,7 +26,6 @@ export const emptyValues = (productsInterested = ""): ArtworkValues => ({
   email: "",
   team_name: "",
   products_interested: productsInterested,
-  ordering_items: [],
   artwork_details: "",
 });
 
@@ -44,14 +41,16 @@ export function knownFieldErrors(fields: Record<string, string> | undefined): Fi
   return errors;
 }
 
-/** The multipart body POST /api/custom-artwork-submissions reads: one `ordering_items` and one `files` per entry. */
+/**
+ * The multipart body POST /api/custom-artwork-submissions reads, one `files` per entry. The form
+ * asks what the team wants once (products_interested); `ordering_items` stays for integrators.
+ */
 export function toFormData(values: ArtworkValues, files: readonly File[]): FormData {
   const body = new FormData();
   body.append("name", values.name);
   body.append("email", values.email);
   body.append("team_name", values.team_name);
   body.append("products_interested", values.products_interested);
-  for (const item of values.ordering_items) body.append("ordering_items", item);
   body.append("artwork_details", values.artwork_details);
   for (const file of files) body.append("files", file, file.name);
   return body;

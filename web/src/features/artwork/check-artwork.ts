@@ -3,10 +3,7 @@ import { type FormErrors, schemaResolver } from "@mantine/form";
 import { artworkFields } from "@store/api/domains/submissions/schemas";
 import type { ArtworkValues } from "./artwork-values";
 
-/**
- * The server's own schema run in the browser, so the visitor sees the same words before sending.
- * 'What Are You Ordering?' may be left empty (spec §5: labelled required, not enforced).
- */
+/** The server's own schema run in the browser, so the visitor sees the same words before sending. */
 export const validateValues: (values: ArtworkValues) => FormErrors = schemaResolver(artworkFields, {
   sync: true,
 });

@@ -8,8 +8,18 @@ describe("readAnswer", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("counts any 2xx as success and logs nothing", () => {
-    expect(readAnswer(201, '{"data":{}}')).toEqual({ ok: true });
+    expect(readAnswer(201, '{"data":{}}')).toEqual({ ok: true, sent: { reference: null, reviewPath: null } });
     expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it("reads the request's reference and private path, and keeps only a /review/ path", () => {
+    const answer = (review_path: string) =>
+      readAnswer(201, JSON.stringify({ data: { reference: "A-3001", review_path } }));
+    expect(answer("/review/abc_DEF-123")).toEqual({
+      ok: true,
+      sent: { reference: "A-3001", reviewPath: "/review/abc_DEF-123" },
+    });
+    expect(answer("https://evil.example/review/x")).toMatchObject({ sent: { reviewPath: null } });
   });
 
   it("reads the per-field messages of a refusal and only logs the body", () => {
@@ -111,7 +121,7 @@ describe("sendArtworkRequest", () => {
     expect(progress).toEqual([0.25, 1]);
     expect(uploaded).toHaveBeenCalledOnce();
     xhr.answer(201, '{"data":{}}');
-    await expect(sent).resolves.toEqual({ ok: true });
+    await expect(sent).resolves.toEqual({ ok: true, sent: { reference: null, reviewPath: null } });
   });
 
   it("answers a network failure as a failure with a warning, never a rejection", async () => {

@@ -1,7 +1,17 @@
 import { ARTWORK_REQUESTS_PATH } from "@store/api/domains/submissions/paths";
 
+/** What the answer tells the customer of their stored request; absent parts stay null. */
+export interface SentRequest {
+  /** "A-3001". */
+  reference: string | null;
+  /** "/review/<token>": the customer's private page. */
+  reviewPath: string | null;
+}
+
 /** How a sent request ended, as the form needs it: success, or failure with per-field messages. */
-export type SendOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+export type SendOutcome =
+  | { ok: true; sent: SentRequest }
+  | { ok: false; fieldErrors: Record<string, string> };
 
 export interface SendOptions {
   /** Called as the body goes out, with the share sent so far (0 to 1). */
@@ -50,7 +60,7 @@ export function sendArtworkRequest(body: FormData, options: SendOptions = {}): P
 
 /** The outcome of an answer: any 2xx is success (spec §7), anything else a failure. */
 export function readAnswer(status: number, text: string): SendOutcome {
-  if (status >= 200 && status < 300) return { ok: true };
+  if (status >= 200 && status < 300) return { ok: true, sent: sentOf(parseJson(text)) };
   const body = parseJson(text);
   console.warn(`The artwork request was refused (HTTP ${status}).`, body ?? text);
   return { ok: false, fieldErrors: fieldsOf(body) };
@@ -62,6 +72,23 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The reference and private path from a `{ data }` answer; only a same-site /review/ path is kept. */
+function sentOf(body: unknown): SentRequest {
+  const data = typeof body === "object" && body !== null && "data" in body ? body.data : undefined;
+  const read = (key: string) => {
+    const value =
+      typeof data === "object" && data !== null && key in data
+        ? (data as Record<string, unknown>)[key]
+        : undefined;
+    return typeof value === "string" ? value : null;
+  };
+  const reviewPath = read("review_path");
+  return {
+    reference: read("reference"),
+    reviewPath: reviewPath && /^\/review\/[A-Za-z0-9_-]+$/.test(reviewPath) ? reviewPath : null,
+  };
 }
 
 /** `fields` from a `{ error, fields }` body: only text messages under plain keys. */

@@ -5,7 +5,7 @@ import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
 import { type ArtworkValues, emptyValues, knownFieldErrors, toFormData } from "./artwork-values";
-import { sendArtworkRequest } from "./send-artwork-request";
+import { type SentRequest, sendArtworkRequest } from "./send-artwork-request";
 import { useTimedResult } from "./use-timed-result";
 
 /**
@@ -19,9 +19,16 @@ const ARTWORK_ATTEMPT = "artwork";
 /** Spec §4: idle, then uploading (files going out) or submitting (the server at work). */
 export type SubmitStatus = "idle" | "uploading" | "submitting";
 
+/** A stored request as its success view tells it: the answer's number and link, and what was sent. */
+export interface SentArtwork extends SentRequest {
+  email: string;
+  files: string[];
+}
+
 /**
  * The artwork form's state: values, per-field messages, files, the submit's progress and result.
- * Nothing typed or attached is lost on failure; everything is cleared only after a success.
+ * Nothing typed or attached is lost on failure; after a success the form is cleared and the
+ * success view (`sent`) takes its place until the visitor starts another request.
  */
 export function useArtworkForm(selection: string | null) {
   const [status, setStatus] = useState<SubmitStatus>("idle");
@@ -30,6 +37,8 @@ export function useArtworkForm(selection: string | null) {
   const attached = useAttachedFiles();
   const timed = useTimedResult();
   const pending = useRef<AbortController | null>(null);
+  const answered = useRef<SentRequest | null>(null);
+  const [sent, setSent] = useState<SentArtwork | null>(null);
 
   // Leaving the page abandons a request in flight; its answer must not touch an unmounted form.
   useEffect(() => () => pending.current?.abort(), []);
@@ -52,6 +61,7 @@ export function useArtworkForm(selection: string | null) {
     pending.current = null;
     setStatus("idle");
     if (!outcome.ok) throw new RefusedRequest(outcome.fieldErrors);
+    answered.current = outcome.sent;
   };
 
   const artwork = usePublicForm<ArtworkValues>({
@@ -68,11 +78,16 @@ export function useArtworkForm(selection: string | null) {
     },
     send: (values, { key }) => send(values, key),
     toFormErrors: (fields) => knownFieldErrors(fields),
-    onSuccess: (_values, form) => {
+    onSuccess: (values, form) => {
+      setSent({
+        reference: answered.current?.reference ?? null,
+        reviewPath: answered.current?.reviewPath ?? null,
+        email: values.email,
+        files: attached.files.map((file) => file.name),
+      });
       form.setValues(emptyValues());
       attached.reset();
       setShowSelection(false);
-      timed.show("success");
     },
     onFailure: () => timed.show("error"),
   });
@@ -91,5 +106,8 @@ export function useArtworkForm(selection: string | null) {
     progress,
     result: timed.result,
     showSelection,
+    sent,
+    /** "Send another request": back to the empty form. */
+    startAnother: () => setSent(null),
   };
 }

@@ -1,16 +1,19 @@
 import { Card, Text, Title } from "@mantine/core";
 import type { Estimate } from "@store/db/catalogue";
 import { formatDollars } from "../packages/format-dollars";
+import { ExtraPlayersNote } from "./ExtraPlayersNote";
 import classes from "./quote.module.css";
 import { lineDetail } from "./quote-values";
 
 interface EstimatePanelProps {
   estimate: Estimate;
   players: number;
+  /** The roster-over-package warning, or null. */
+  extraPlayers: string | null;
 }
 
 /** The live estimate beside the form: the tables' prices, never a promise; the proof brings the price. */
-export function EstimatePanel({ estimate, players }: EstimatePanelProps) {
+export function EstimatePanel({ estimate, players, extraPlayers }: EstimatePanelProps) {
   return (
     <Card
       withBorder
@@ -58,6 +61,7 @@ export function EstimatePanel({ estimate, players }: EstimatePanelProps) {
           ? "No players on the roster yet."
           : `${players} ${players === 1 ? "player" : "players"} on the roster.`}
       </Text>
+      <ExtraPlayersNote warning={extraPlayers} mt="xs" p="xs" />
       <Text size="xs" c="dimmed" mt="sm">
         Your estimate — the final price comes with your proof. Nothing is made until you approve it.
       </Text>

@@ -49,7 +49,7 @@ export function PackageChoice({
       {sport && (
         <Radio.Group
           label="Package"
-          description="Each package is for the whole team; add extra pieces below."
+          description="Each package dresses the players it names; a larger roster adds extra players, and extra pieces go below."
           required
           value={pkg}
           onChange={onPackage}
@@ -60,11 +60,12 @@ export function PackageChoice({
               <ChoiceCard
                 key={option.name}
                 value={option.name}
-                label={`${option.name} package, ${formatDollars(option.price)}${option.popular ? ", most popular" : ""}`}
+                label={`${option.name} package, ${formatDollars(option.price)}${option.players ? `, for ${option.players} players` : ""}${option.popular ? ", most popular" : ""}`}
                 title={option.name}
                 disabled={disabled}
               >
                 <Text className={classes.price}>{formatDollars(option.price)}</Text>
+                {option.players && <Text size="xs">For {option.players} players</Text>}
                 {option.popular && <PopularBadge size="sm" mt={4} />}
               </ChoiceCard>
             ))}

@@ -15,11 +15,13 @@ import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
 import { EstimatePanel } from "./EstimatePanel";
+import { ExtraPlayersNote } from "./ExtraPlayersNote";
 import { PackageChoice } from "./PackageChoice";
 import classes from "./quote.module.css";
 import { QUOTE_ATTEMPT, quoteAttemptKey } from "./quote-attempt";
 import type { QuoteSearch } from "./quote-search";
 import {
+  extraPlayersWarning,
   formErrorsOf,
   initialQuoteValues,
   liveEstimate,
@@ -69,6 +71,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
   });
   const { values, errors } = form;
   const estimate = useMemo(() => liveEstimate(values), [values]);
+  const extraPlayers = extraPlayersWarning(values);
   const design = values.design ? findStockDesign(values.design) : undefined;
 
   const setSport = (sport: TeamSport | "") => {
@@ -156,6 +159,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
                 packageError={errors.package as string | undefined}
                 disabled={busy}
               />
+              <ExtraPlayersNote warning={extraPlayers} mt="md" />
             </Fieldset>
 
             {values.sport && (
@@ -209,6 +213,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
 
             <Fieldset legend="Roster" radius="md" disabled={busy}>
               <RosterEditor rows={values.roster} onChange={setRoster} errors={errors} disabled={busy} />
+              <ExtraPlayersNote warning={extraPlayers} live mt="md" />
             </Fieldset>
 
             <SubmitButton size="lg" gold icon={IconSend} busy={busy} busyLabel="Sending...">
@@ -217,7 +222,7 @@ export function QuoteForm({ search }: { search: QuoteSearch }) {
           </Stack>
         </form>
       </Paper>
-      <EstimatePanel estimate={estimate} players={values.roster.length} />
+      <EstimatePanel estimate={estimate} players={values.roster.length} extraPlayers={extraPlayers} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { quoteFields } from "@store/api/domains/quotes/schemas";
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "../packages/format-dollars";
 import {
+  extraPlayersWarning,
   formErrorsOf,
   initialQuoteValues,
   lineDetail,
@@ -35,6 +36,7 @@ describe("liveEstimate", () => {
       package: "Pro",
       quantities: { Jersey: 3, Cap: 0, Bag: 1 },
       rush: "3-5 Days",
+      roster: [],
     };
     const estimate = liveEstimate(values);
     expect(estimate.lines.map((l) => [l.label, l.amount])).toEqual([
@@ -47,13 +49,28 @@ describe("liveEstimate", () => {
   });
 
   it("is empty until a sport is chosen, and ignores another sport's items", () => {
-    expect(liveEstimate({ sport: "", package: "", quantities: {}, rush: "" })).toEqual({
+    expect(liveEstimate({ sport: "", package: "", quantities: {}, rush: "", roster: [] })).toEqual({
       lines: [],
       total: 0,
     });
     expect(wantedItems({ sport: "soccer", quantities: { Socks: 2, Pants: 4 } })).toEqual([
       { name: "Socks", quantity: 2 },
     ]);
+  });
+
+  it("prices the players beyond the package and warns in the words staff read", () => {
+    const roster = Array.from({ length: 18 }, () => emptyRow());
+    const values = { sport: "baseball" as const, package: "Starter", quantities: {}, rush: "", roster };
+    expect(liveEstimate(values).lines.map((l) => [l.kind, l.quantity, l.amount])).toEqual([
+      ["package", 1, 899],
+      ["players", 6, 270],
+    ]);
+    expect(liveEstimate(values).total).toBe(899 + 270);
+    expect(extraPlayersWarning(values)).toBe(
+      "Your roster has 18 players; the package includes 12. 6 extra players at $45 each: +$270.",
+    );
+    expect(extraPlayersWarning({ ...values, package: "Championship" })).toBeNull();
+    expect(extraPlayersWarning({ ...values, sport: "" })).toBeNull();
   });
 
   it("writes quantities only where they multiply", () => {

@@ -1,6 +1,13 @@
 import { MAX_ITEM_QUANTITY } from "@store/api/domains/quotes/quote-limits";
 import type { QuoteFieldsInput } from "@store/api/domains/quotes/schemas";
-import { estimateQuote, isTeamSport, type TeamSport, teamPricing } from "@store/db/catalogue";
+import {
+  estimateQuote,
+  extraPlayers,
+  extraPlayersNotice,
+  isTeamSport,
+  type TeamSport,
+  teamPricing,
+} from "@store/db/catalogue";
 import type { QuoteSearch } from "./quote-search";
 import type { RosterEditRow } from "./roster-edit";
 
@@ -109,15 +116,27 @@ export function quoteFormData(values: QuoteValues, files: readonly File[], idemp
   return body;
 }
 
-/** The live estimate: the same arithmetic the server uses, from the same tables. */
-export function liveEstimate(values: Pick<QuoteValues, "sport" | "package" | "quantities" | "rush">) {
+type EstimateValues = Pick<QuoteValues, "sport" | "package" | "quantities" | "rush"> & {
+  roster: readonly unknown[];
+};
+
+/** The live estimate: the same function the server uses, from the same tables. */
+export function liveEstimate(values: EstimateValues) {
   if (!values.sport || !isTeamSport(values.sport)) return { lines: [], total: 0 };
   return estimateQuote({
     sport: values.sport,
     package: values.package,
     additional_items: wantedItems(values),
     rush: values.rush || null,
+    players: values.roster.length,
   });
+}
+
+/** The warning for a roster larger than its package, in the words staff see too; null when none. */
+export function extraPlayersWarning(values: Pick<QuoteValues, "sport" | "package" | "roster">) {
+  if (!values.sport || !isTeamSport(values.sport)) return null;
+  const over = extraPlayers(values.sport, values.package, values.roster.length);
+  return over ? extraPlayersNotice(over) : null;
 }
 
 /** "3 × $45" for a line bought more than once; nothing for a single package or fee. */

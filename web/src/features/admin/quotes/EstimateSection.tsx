@@ -1,12 +1,20 @@
-import { Group, Stack, Table, Text } from "@mantine/core";
+import { Alert, Group, Stack, Table, Text } from "@mantine/core";
 import type { QuoteDto } from "@store/api/domains/quotes/schemas";
+import { extraPlayers, extraPlayersNotice } from "@store/db/catalogue";
 import { Section } from "../proofs/Section";
 import { formatMoney } from "../shared/format";
 
 /** The price the website worked out from the price list, line by line, and the price quoted. */
 export function EstimateSection({ quote }: { quote: QuoteDto }) {
+  // The figures the coach read on the form, from the same function.
+  const over = extraPlayers(quote.sport, quote.package, quote.players);
   return (
     <Section id="quote-estimate" title="Estimate">
+      {over && (
+        <Alert color="yellow" mb="sm" data-testid="extra-players">
+          {extraPlayersNotice(over, "The")}
+        </Alert>
+      )}
       <Table.ScrollContainer minWidth={320}>
         <Table withTableBorder verticalSpacing="xs" aria-label="Estimate lines">
           <Table.Thead>

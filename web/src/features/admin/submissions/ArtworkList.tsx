@@ -17,8 +17,9 @@ import { SubmissionDetailsModal } from "./SubmissionDetailsModal";
 export type Submission = RouterOutputs["submissions"]["listArtwork"]["items"][number];
 
 /**
- * 'Recent Submissions' (spec §2): Date, Customer, Team, Products, Status, Upload, Actions. On a
- * phone the table keeps date, customer and actions; the rest is in View Details.
+ * 'Recent Submissions' (spec §2): Date, Customer (with the request's reference), Team, Products,
+ * Status, Upload, Actions. On a phone the table keeps date, customer and actions; the rest is in
+ * View Details.
  */
 const columns = (onView: (submission: Submission) => void): DataTableColumn<Submission>[] => [
   dateColumn(),
@@ -26,7 +27,10 @@ const columns = (onView: (submission: Submission) => void): DataTableColumn<Subm
     accessor: "name",
     title: "Customer",
     sortable: true,
-    render: (s) => <NameCell name={s.name || "Unknown"} sub={s.email} maw={{ base: 130, sm: 260 }} />,
+    // The reference first: it is what a customer reads out on the phone (issue 26).
+    render: (s) => (
+      <NameCell name={s.name || "Unknown"} sub={`${s.reference} · ${s.email}`} maw={{ base: 130, sm: 260 }} />
+    ),
   },
   { accessor: "team_name", title: "Team", sortable: true, visibleMediaQuery: WIDE },
   {
@@ -69,7 +73,7 @@ const columns = (onView: (submission: Submission) => void): DataTableColumn<Subm
         size="compact-sm"
         variant="subtle"
         leftSection={<IconEye size={14} aria-hidden="true" />}
-        aria-label={`View details of ${s.name}'s request`}
+        aria-label={`View details of ${s.name}'s request ${s.reference}`}
         onClick={() => onView(s)}
       >
         <Box component="span" visibleFrom="sm">
@@ -91,7 +95,10 @@ export const artworkList = defineAdminList({
     { label: "This Month", value: stats?.this_month, icon: IconCalendarMonth, color: "teal" },
     { label: "With Uploads", value: stats?.with_uploads, icon: IconPaperclip, color: "orange" },
   ],
-  searchBox: { label: "Search submissions", placeholder: "Search name, email, team or products..." },
+  searchBox: {
+    label: "Search submissions",
+    placeholder: "Search name, email, team, products or number (A-3001)...",
+  },
   filters: [statusFilter(designStatusOptions, 200)],
   section: { id: "recent-submissions", title: "Recent Submissions" },
   table: {

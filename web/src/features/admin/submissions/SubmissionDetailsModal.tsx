@@ -27,6 +27,12 @@ export function SubmissionDetailsModal({
       {(submission) => (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <DetailField label="Reference">
+              <Text fw={700} size="sm" data-testid="artwork-reference">
+                {submission.reference}
+              </Text>
+            </DetailField>
+            <DetailField label="Submitted">{formatDateTime(submission.created_at)}</DetailField>
             <DetailField label="Name">{submission.name || "Unknown"}</DetailField>
             <DetailField label="Email">
               <Anchor href={`mailto:${submission.email}`} size="sm" display="inline-flex" style={{ gap: 4 }}>
@@ -35,7 +41,6 @@ export function SubmissionDetailsModal({
               </Anchor>
             </DetailField>
             <DetailField label="Team Name">{submission.team_name}</DetailField>
-            <DetailField label="Submitted">{formatDateTime(submission.created_at)}</DetailField>
           </SimpleGrid>
           <DetailField label="Products Interested">{submission.products_interested}</DetailField>
           <DetailField label="Ordering Items">
