@@ -21,7 +21,11 @@ import {
   orderPlacedForStore,
   orderStatusChangedForCustomer,
 } from "../src/mail/templates/orders";
-import { artworkReceivedForStore, contactReceivedForStore } from "../src/mail/templates/submissions";
+import {
+  artworkReceivedForCustomer,
+  artworkReceivedForStore,
+  contactReceivedForStore,
+} from "../src/mail/templates/submissions";
 import {
   type TeamOrderEmailFacts,
   teamOrderPlacedForCustomer,
@@ -128,6 +132,18 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
       },
       { publicUrl: site },
     ),
+  artworkReceivedForCustomer: () =>
+    artworkReceivedForCustomer({
+      name: "Casey",
+      email: "casey@example.com",
+      teamName: "Tigers",
+      productsInterested: "Jerseys",
+      orderingItems: "",
+      artworkDetails: "Navy and gold",
+      files: [{ name: "logo.png", url: `/uploads/artwork/${token}.png` }],
+      reference: "A-3001",
+      reviewUrl,
+    }),
   teamOrderPlacedForCustomer: () => teamOrderPlacedForCustomer(teamOrder),
   teamOrderUpdatedForCustomer: () => teamOrderUpdatedForCustomer({ ...teamOrder, canChange: false }, false),
   teamStoreOpenedForCoach: () =>

@@ -143,6 +143,7 @@ export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): Render
   ];
   const keep =
     "Keep this e-mail: the link is private to you and opens your request, its proofs and our messages.";
+  const link = emailLink(request.reviewUrl, "See your request");
   return {
     subject: oneLine(`We received your artwork request (${request.reference})`),
     text: textEmail([
@@ -158,8 +159,7 @@ export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): Render
       "What happens next:",
       ...ARTWORK_NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
       "",
-      "See your request at any time:",
-      request.reviewUrl,
+      ...link.text,
       "",
       keep,
     ]),
@@ -175,7 +175,7 @@ export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): Render
         htmlParagraph(request.artworkDetails),
         `<p style="margin:0 0 8px;font-weight:bold">What happens next</p>`,
         `<ol style="margin:0 0 16px;padding-left:20px;line-height:1.5">\n${ARTWORK_NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join("\n")}\n</ol>`,
-        `<p style="margin:0 0 16px">${htmlLink(request.reviewUrl, "See your request")}</p>`,
+        link.html,
         htmlParagraph(keep),
       ].join("\n"),
     ),
