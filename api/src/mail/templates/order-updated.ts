@@ -3,6 +3,7 @@ import { escapeHtml, htmlLink } from "./escape";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
 import { fulfilmentText, itemsHtml, itemsText } from "./orders";
+import { pickupHtml, pickupText } from "./pickup-block";
 
 /** What changed in an order, in the words the order's timeline uses, and its total before. */
 export interface OrderUpdate {
@@ -40,6 +41,7 @@ export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpd
       "",
       `Fulfilment: ${fulfilmentText(order)}`,
       "",
+      ...pickupText(order),
       `Follow your order: ${order.trackingUrl}`,
       check,
     ]),
@@ -55,6 +57,7 @@ export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpd
         itemsHtml(order),
         htmlParagraph(totalSentence(order, update)),
         `<p style="margin:0 0 16px;line-height:1.5"><strong>Fulfilment:</strong> ${escapeHtml(fulfilmentText(order))}</p>`,
+        pickupHtml(order),
         `<p style="margin:0 0 16px">Follow your order: ${htmlLink(order.trackingUrl)}</p>`,
         htmlParagraph(check),
       ].join("\n"),

@@ -14,6 +14,7 @@ import {
   textEmail,
 } from "./layout";
 import { balanceRowsHtml, balanceSentence, balanceText } from "./order-balance";
+import { pickupHtml, pickupText } from "./pickup-block";
 
 /** How payment works, said the same way in every e-mail: the site takes no money. */
 const PAYMENT_TERMS =
@@ -111,6 +112,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
     text: textEmail([
       intro,
       "",
+      ...pickupText(order),
       ...itemsText(order),
       "",
       `How to pay: ${PAYMENT_TERMS}`,
@@ -124,6 +126,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
       `We received ${orderTitle(order)}`,
       [
         htmlParagraph(intro),
+        pickupHtml(order),
         itemsHtml(order),
         `<p style="margin:0 0 16px;line-height:1.5"><strong>How to pay:</strong> ${escapeHtml(PAYMENT_TERMS)}</p>`,
         detailsHtml(order),
@@ -184,6 +187,7 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
       line,
       ...extra,
       "",
+      ...pickupText(order),
       `Follow your order: ${order.trackingUrl}`,
     ]),
     html: htmlEmail(
@@ -192,6 +196,7 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
         htmlParagraph(`Hello ${order.customerName},`),
         htmlParagraph(line),
         ...extra.map(htmlParagraph),
+        pickupHtml(order),
         `<p style="margin:0 0 16px">Follow your order: ${htmlLink(order.trackingUrl)}</p>`,
       ].join("\n"),
     ),

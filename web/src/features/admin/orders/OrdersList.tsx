@@ -26,7 +26,7 @@ import { BulkActions } from "./BulkActions";
 import { DateRangeFilter } from "./DateRangeFilter";
 import { OrderEditModal } from "./edit/OrderEditModal";
 import { OrderDetailsModal } from "./OrderDetailsModal";
-import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
+import { customerLabel, productLabel, shortOrderId, statusOptionsFor, statusWordsFor } from "./order-labels";
 import { type OrderSearch, type OrderStatus, ordersData } from "./orders-data";
 import { fulfilmentOptions, PaymentBadge, paymentOptions } from "./payment-labels";
 import { useOrderMutations } from "./use-order-mutations";
@@ -42,12 +42,22 @@ export const ordersList = defineAdminList({
   tiles: (stats) => [
     { label: "Revenue", value: stats && formatMoney(stats.revenue), icon: IconCash, color: "green" },
     { label: "Total Orders", value: stats?.total_orders, icon: IconReceipt, color: "navy" },
-    { label: "Pending", value: stats?.pending, icon: IconClockHour4, color: "yellow" },
-    { label: "Delivered", value: stats?.delivered, icon: IconPackageExport, color: "teal" },
+    // Counted over pickup and delivery orders alike, so named in the words of both.
+    { label: statusWordsFor("pending", []), value: stats?.pending, icon: IconClockHour4, color: "yellow" },
+    {
+      label: statusWordsFor("delivered", []),
+      value: stats?.delivered,
+      icon: IconPackageExport,
+      color: "teal",
+    },
   ],
   searchBox: { label: "Search orders", placeholder: "Search customer, order ID or product..." },
   filters: [
-    statusFilter(statusOptions, 180),
+    // The words of the fulfilment filtered on, or of both ("Ready for pickup / Out for delivery").
+    statusFilter<OrderSearch>(
+      (search) => statusOptionsFor(search.fulfilment ? [search.fulfilment] : []),
+      270,
+    ),
     {
       key: "payment_state",
       label: "Filter by payment",
@@ -168,7 +178,7 @@ export const ordersList = defineAdminList({
           render: (o: Order) => (
             <Select
               aria-label={`Status of order ${shortOrderId(o.id)}`}
-              data={statusOptions}
+              data={statusOptionsFor([o.fulfilment])}
               value={o.status}
               onChange={(value) =>
                 value && value !== o.status && mutations.setStatus(o.id, value as OrderStatus)
@@ -176,7 +186,7 @@ export const ordersList = defineAdminList({
               disabled={mutations.isUpdating(o.id)}
               allowDeselect={false}
               size="xs"
-              w={{ base: 108, sm: 140 }}
+              w={{ base: 136, sm: 160 }}
               comboboxProps={{ withinPortal: true }}
             />
           ),
