@@ -3,7 +3,7 @@ import { pickupReadiness, pickupWhenWords, storeHours } from "@store/db/catalogu
 import { signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
-import { sizedProduct } from "./order-factories";
+import { placeUnpaidOrder, sizedProduct } from "./order-factories";
 
 // A pickup order says where and when: the store's address, hours and ready day at checkout and on
 // the confirmation; staff mark it ready in the customer's words, and the customer's page says so.
@@ -17,7 +17,7 @@ async function checkBothSchemes(page: Page, what: string) {
 
 const facts = (page: Page) => page.getByTestId("pickup-facts");
 
-test("at 390 px a pickup order says where and when, and staff mark it ready in the customer's words", async ({
+test("at 390 px a pickup checkout and its confirmation say where, the hours and the ready day", async ({
   page,
   request,
 }) => {
@@ -63,33 +63,44 @@ test("at 390 px a pickup order says where and when, and staff mark it ready in t
 
   // The confirmation says the same.
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}\?placed=true$/);
-  const heading = page.getByRole("heading", { level: 1, name: /Order #\d+/ });
-  await expect(heading).toBeVisible();
-  const number = (await heading.textContent())?.replace(/\D/g, "") ?? "";
+  await expect(page.getByRole("heading", { level: 1, name: /Order #\d+/ })).toBeVisible();
+  // The day at the top, where a phone opens the page, and in full in the Pickup card.
+  await expect(page.getByTestId("pickup-when")).toHaveText(ready ?? "");
   await expect(facts(page)).toContainText("1105 7th Street N");
   await expect(facts(page)).toContainText(ready ?? "");
   await checkBothSchemes(page, "pickup confirmation");
-  const link = page.url().split("?")[0] ?? "";
+});
+
+test("at 390 px staff mark a pickup order ready in the customer's words, and the customer's page says so", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { number, trackingPath } = await placeUnpaidOrder(request);
 
   // Staff mark it ready on its page: the select offers the pickup words, not "Shipped".
   await signInAsAdmin(page);
   await page.goto(`/admin/orders/${number}`);
   const status = page.getByRole("combobox", { name: "Status", exact: true });
   await expect(status).toHaveValue("Received");
+  const told = page.getByRole("region", { name: "Customer and fulfilment" });
+  await expect(told).toContainText(/Customer is told\s*Ready from /);
   await status.click();
   await expect(page.getByRole("option", { name: "Shipped" })).toHaveCount(0);
   await page.getByRole("option", { name: "Ready for pickup", exact: true }).click();
   await expect(page.getByText(`Order #${number} is now ready for pickup.`)).toBeVisible();
   await expect(status).toHaveValue("Ready for pickup");
   await expect(page.getByTestId("order-status-badge")).toHaveText("Ready for pickup");
+  await expect(told).toContainText(/Customer is told\s*Ready now/);
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
     "Status changed: Received → Ready for pickup",
   );
   await checkBothSchemes(page, "admin order page, pickup ready");
 
   // The customer's page reads the same words, and the day becomes "Ready now".
-  await page.goto(link);
+  await page.goto(trackingPath);
   await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
   await expect(page.getByText("Ready for pickup").first()).toBeVisible();
+  await expect(page.getByTestId("pickup-when")).toHaveText("Ready now");
   await expect(facts(page)).toContainText("Ready now");
 });

@@ -25,6 +25,7 @@ import classes from "../checkout/checkout.module.css";
 import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
 import { PaymentNotice } from "../checkout/PaymentNotice";
 import { PickupFacts } from "../pickup/PickupFacts";
+import { PickupWhen } from "../pickup/PickupWhen";
 import { OrderBalance } from "./OrderBalance";
 import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
 
@@ -89,6 +90,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
         }
       >
         <Text mt={4}>{statusHint(order.status, order.fulfilment)}</Text>
+        {order.fulfilment === "pickup" && <PickupWhen order={order} />}
       </RecordHeading>
 
       <div className={classes.layout}>

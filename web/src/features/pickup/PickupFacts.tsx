@@ -46,7 +46,7 @@ export function PickupFacts({ readiness }: { readiness: PickupReadiness }) {
           <IconClock size={18} className={classes.icon} aria-hidden="true" />
           Hours
         </dt>
-        <dd className={classes.value}>
+        <dd className={classes.hours}>
           <StoreHours />
         </dd>
       </div>

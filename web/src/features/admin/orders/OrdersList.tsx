@@ -53,7 +53,15 @@ export const ordersList = defineAdminList({
   ],
   searchBox: { label: "Search orders", placeholder: "Search customer, order ID or product..." },
   filters: [
-    // The words of the fulfilment filtered on, or of both ("Ready for pickup / Out for delivery").
+    {
+      key: "fulfilment",
+      label: "Filter by fulfilment",
+      placeholder: "Pickup and delivery",
+      options: fulfilmentOptions,
+      width: 190,
+    },
+    // After the fulfilment, which narrows it to that fulfilment's words; with none chosen, both
+    // ("Ready for pickup / Out for delivery").
     statusFilter<OrderSearch>(
       (search) => statusOptionsFor(search.fulfilment ? [search.fulfilment] : []),
       270,
@@ -64,13 +72,6 @@ export const ordersList = defineAdminList({
       placeholder: "All payments",
       options: paymentOptions,
       width: 160,
-    },
-    {
-      key: "fulfilment",
-      label: "Filter by fulfilment",
-      placeholder: "Pickup and delivery",
-      options: fulfilmentOptions,
-      width: 190,
     },
   ],
   table: {
@@ -186,8 +187,12 @@ export const ordersList = defineAdminList({
               disabled={mutations.isUpdating(o.id)}
               allowDeselect={false}
               size="xs"
-              w={{ base: 136, sm: 160 }}
-              comboboxProps={{ withinPortal: true }}
+              // "Ready for pickup" on a phone's row beside the customer and the buttons: a narrow
+              // chevron, an ellipsis if a font runs wide, and a menu as wide as its words.
+              w={{ base: 124, sm: 160 }}
+              rightSectionWidth={18}
+              styles={{ input: { paddingInline: "6px 18px", textOverflow: "ellipsis" } }}
+              comboboxProps={{ withinPortal: true, width: "max-content" }}
             />
           ),
         },
