@@ -112,7 +112,10 @@ describe(`order e-mails (${testDatabaseEngine})`, () => {
 
   it("tells a pickup customer where, the hours and the ready day in every e-mail", async () => {
     const placed = await placeOrder("lee@example.com");
-    const { order } = (placed.body as { data: { order: { id: string; created_at: string } } }).data;
+    const { order } = (
+      placed.body as { data: { order: { id: string; created_at: string; made_to_order: boolean } } }
+    ).data;
+    expect(order.made_to_order).toBe(false);
     const ready = pickupWhenWords(
       pickupReadiness({ status: "pending", placedAt: new Date(order.created_at), madeToOrder: false }),
     );
