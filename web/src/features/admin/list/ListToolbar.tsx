@@ -2,9 +2,9 @@ import { Group, Select } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SearchBox } from "../shared/SearchBox";
 
-/** A select above the list that narrows it by one URL key (e.g. ?status=shipped). */
 type FilterOptions = { value: string; label: string }[];
 
+/** A select above the list that narrows it by one URL key (e.g. ?status=shipped). */
 export interface ListFilter<S> {
   key: keyof S & string;
   label: string;
