@@ -6,6 +6,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // priority their child processes would only wait for a core.
 const sameOnEveryEngine = [
   "test/catalogue.test.ts",
+  "test/pickup-ready.test.ts",
   "test/damaged-data-folder.test.ts",
   "test/data-folder-lock.test.ts",
   "test/migration-0002.test.ts",

@@ -6,6 +6,9 @@ import { precompress } from "./build/precompress";
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
+// The scripts load this file with `--configLoader runner`: the page manifest reads the site's data,
+// which imports the workspace's TypeScript packages (@store/db/catalogue), and Node cannot load
+// those as the default loader leaves them.
 // Two builds: the browser's (dist/) and the server renderer's (`vite build --ssr`, dist-server/),
 // which the API imports to draw public pages. The second needs none of the browser's extras.
 export default defineConfig(({ isSsrBuild }) => ({

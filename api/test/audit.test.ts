@@ -160,7 +160,9 @@ describe(`audit log (${testDatabaseEngine})`, () => {
       before: { status: "pending", total: 20 },
       after: { status: "shipped" },
     });
-    expect(changed?.summary).toBe(`Changed the status of order ${order.id} from pending to shipped.`);
+    expect(changed?.summary).toBe(
+      `Changed the status of order ${order.id} from Received to Ready for pickup (pending to shipped).`,
+    );
     expect(deleted).toMatchObject({ action: "order.delete", before: { status: "shipped" }, after: null });
   });
 

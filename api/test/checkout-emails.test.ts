@@ -1,4 +1,5 @@
 import { outboxEmails } from "@store/db";
+import { pickupReadiness, pickupWhenWords, storeHoursText } from "@store/db/catalogue";
 import { insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { asc, eq } from "drizzle-orm";
@@ -51,6 +52,7 @@ describe(`order e-mails (${testDatabaseEngine})`, () => {
       fulfilment: { method: "pickup" },
       lines,
     });
+  const put = (id: string, status: string) => send(server, "PUT", `/api/orders/${id}`, { status }, admin);
   const deliver = (now = new Date()) =>
     deliverDueEmails(server.database.db, smtpTransport(smtp.url, "Store <orders@clanton.example>"), {
       now,
@@ -97,9 +99,8 @@ describe(`order e-mails (${testDatabaseEngine})`, () => {
     const { order } = (placed.body as { data: { order: { id: string; number: number } } }).data;
     await server.database.db.delete(outboxEmails);
 
-    const put = (status: string) => send(server, "PUT", `/api/orders/${order.id}`, { status }, admin);
-    expect((await put("shipped")).status).toBe(200);
-    expect((await put("shipped")).status).toBe(200);
+    expect((await put(order.id, "shipped")).status).toBe(200);
+    expect((await put(order.id, "shipped")).status).toBe(200);
     const rows = await outbox();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "order.status_changed", to: "sam@example.com" });
@@ -107,6 +108,60 @@ describe(`order e-mails (${testDatabaseEngine})`, () => {
     const token = /\/orders\/([A-Za-z0-9_-]{43})/.exec(rows[0]?.text ?? "")?.[1];
     const tracked = await send(server, "GET", `/api/order-tracking/${token}`);
     expect((tracked.body as { data: { status: string } }).data.status).toBe("shipped");
+  });
+
+  it("tells a pickup customer where, the hours and the ready day in every e-mail", async () => {
+    const placed = await placeOrder("lee@example.com");
+    const { order } = (
+      placed.body as { data: { order: { id: string; created_at: string; made_to_order: boolean } } }
+    ).data;
+    expect(order.made_to_order).toBe(false);
+    const ready = pickupWhenWords(
+      pickupReadiness({ status: "pending", placedAt: new Date(order.created_at), madeToOrder: false }),
+    );
+    expect(ready).toMatch(/^Ready from /);
+    const store = [
+      "Where: Clanton Sports Apparel, 1105 7th Street N, Clanton, AL 35045",
+      `Hours: ${storeHoursText}`,
+    ];
+    const [confirmation] = await outbox();
+    for (const line of [...store, `When: ${ready}`]) {
+      expect(confirmation?.text).toContain(line);
+      expect(confirmation?.html).toContain(line.split(": ").slice(1).join(": "));
+    }
+
+    // The edit's message and the status's both say it again; "shipped" reads as ready, now.
+    await server.database.db.delete(outboxEmails);
+    const edit = await send(
+      server,
+      "PATCH",
+      `/api/orders/${order.id}`,
+      { customer: { name: "Lee Coach" } },
+      admin,
+    );
+    expect(edit.status).toBe(200);
+    expect((await put(order.id, "shipped")).status).toBe(200);
+    const [updated, status] = await outbox();
+    expect(updated?.kind).toBe("order.updated");
+    for (const line of [...store, `When: ${ready}`]) expect(updated?.text).toContain(line);
+    expect(status?.subject).toMatch(/: Ready for pickup$/);
+    for (const line of [...store, "When: Ready now"]) expect(status?.text).toContain(line);
+    expect(status?.html).toContain("Ready now");
+  });
+
+  it("says nothing of the store's counter to a delivery customer", async () => {
+    await send(server, "POST", "/api/checkout", {
+      customer: { name: "Jo Parent", email: "jo@example.com", phone: "205-555-0142" },
+      fulfilment: {
+        method: "delivery",
+        address: { line1: "1 Main St", city: "Clanton", state: "AL", zip: "35045" },
+      },
+      lines: [{ product_id: hoodie.id, size: "Adult M", quantity: 1 }],
+    });
+    const [confirmation] = await outbox();
+    expect(confirmation?.to).toBe("jo@example.com");
+    expect(confirmation?.text).not.toContain("Picking up your order");
+    expect(confirmation?.text).not.toContain("When:");
   });
 
   it("delivers them to a real SMTP server, and again after a refused delivery", async () => {

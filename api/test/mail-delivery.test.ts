@@ -24,6 +24,7 @@ const order: OrderEmailFacts = {
   customerEmail: "pat@example.com",
   customerPhone: "205-555-0100",
   fulfilment: "pickup",
+  pickup: { state: "expected", day: { year: 2026, month: 11, day: 23 } },
   deliveryAddress: null,
   note: null,
   lines: [{ name: "Team Jersey", size: "L", quantity: 2, unitPrice: 24.5, lineTotal: 49 }],

@@ -17,6 +17,7 @@ const order: OrderEmailFacts = {
   customerEmail: "pat@example.com",
   customerPhone: null,
   fulfilment: "delivery",
+  pickup: null,
   deliveryAddress: { line1: "12 Main St & 2nd", city: "Clanton", state: "AL", zip: "35045" },
   note: "Leave at the <back> door",
   lines: [

@@ -161,11 +161,12 @@ describe(`editing an order (${testDatabaseEngine})`, () => {
   it("refuses changes once the order is shipped, delivered or cancelled", async () => {
     const { place, edit, lineOf, jersey, admin, server, updates, edits } = store;
     const order = await place([{ product_id: jersey.id, size: "Adult M", quantity: 1 }]);
-    for (const status of ["shipped", "delivered", "cancelled"]) {
+    const words = { shipped: "Ready for pickup", delivered: "Picked up", cancelled: "Cancelled" };
+    for (const [status, word] of Object.entries(words)) {
       expect((await send(server, "PUT", `/api/orders/${order.id}`, { status }, admin)).status).toBe(200);
       const res = await edit(order.id, { lines: [{ id: lineOf(order, "Home Jersey").id, quantity: 2 }] });
       expect(res.status, status).toBe(409);
-      expect(res.error).toBe(`Order #${order.number} was ${status}; it can no longer be changed.`);
+      expect(res.error).toBe(`Order #${order.number} is "${word}"; it can no longer be changed.`);
     }
     // Back in processing, it can be changed again.
     await send(server, "PUT", `/api/orders/${order.id}`, { status: "processing" }, admin);

@@ -166,6 +166,11 @@ describe(`quote workflow (${testDatabaseEngine})`, () => {
     );
     const order = (orders.body as { data: Answer[] }).data.find((o) => o.number === quote.order.number);
     expect(order).toMatchObject({ total: 1799.5, customer_email: "casey@example.com", status: "pending" });
+    // Made for the team: its pickup e-mail promises no day from the stock rule (decision 054).
+    expect(order?.made_to_order).toBe(true);
+    const placed = (await outbox()).find((e) => e.kind === "order.placed");
+    expect(placed?.text).toContain("When: Made for you: we e-mail you as soon as it is ready");
+    expect(placed?.text).toContain("Where: Clanton Sports Apparel, 1105 7th Street N");
     const lines = await server.database.db
       .select()
       .from(orderItems)

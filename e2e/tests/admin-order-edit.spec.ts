@@ -101,7 +101,9 @@ test.describe("a refused edit", () => {
 
     await dialog.getByRole("button", { name: `Update Order #${order.number}` }).click();
     const alert = dialog.getByRole("alert");
-    await expect(alert).toHaveText(`Order #${order.number} was shipped; it can no longer be changed.`);
+    await expect(alert).toHaveText(
+      `Order #${order.number} is "Ready for pickup"; it can no longer be changed.`,
+    );
     await expect(alert.locator("xpath=..")).toBeFocused();
     await expect(dialog.getByRole("textbox", { name: "Phone" })).toHaveValue("205-555-0199");
     expect(await emailsTo(email)).not.toContainEqual(expect.stringContaining("was updated"));

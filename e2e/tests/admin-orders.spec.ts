@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { type CustomerOrderStatus, statusInWords } from "@store/db/catalogue";
 import { adminApi, failProcedure, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
@@ -7,7 +8,8 @@ import { e2eAdmin } from "./staff";
 
 interface Order {
   id: string;
-  status: string;
+  status: CustomerOrderStatus;
+  fulfilment: "pickup" | "delivery";
   customer_email: string;
   total: number;
   payment_state: string;
@@ -56,8 +58,9 @@ test.describe("manage orders", () => {
     });
     await expect(tile(page, "Revenue")).toContainText(`$${money}`);
     await expect(tile(page, "Total Orders")).toContainText(String(stats.total_orders));
-    await expect(tile(page, "Pending")).toContainText(String(stats.pending));
-    await expect(tile(page, "Delivered")).toContainText(String(stats.delivered));
+    // Counted over pickup and delivery orders alike: named in the words of both.
+    await expect(tile(page, "Received")).toContainText(String(stats.pending));
+    await expect(tile(page, "Picked up / Delivered")).toContainText(String(stats.delivered));
   });
 
   test("the table shows 8-character ids, and the details the whole order", async ({ page, request }) => {
@@ -93,7 +96,9 @@ test.describe("manage orders", () => {
     const api = await adminApi(request);
     const [first, second] = await allOrders(api);
     if (!first || !second) throw new Error("the seed has too few orders");
-    const next = first.status === "shipped" ? "Processing" : "Shipped";
+    const value = first.status === "shipped" ? "processing" : "shipped";
+    // The order's own words: "Ready for pickup" or "Out for delivery" for "shipped".
+    const next = statusInWords(value, first.fulfilment);
     await openOrders(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -112,7 +117,7 @@ test.describe("manage orders", () => {
     await expect(statusSelect(page, first.id)).toHaveValue(next);
     await expect(page.getByText(`is now ${next.toLowerCase()}`)).toBeVisible();
     const stored = (await allOrders(api)).find((o) => o.id === first.id);
-    expect(stored?.status).toBe(next.toLowerCase());
+    expect(stored?.status).toBe(value);
     // The order's details name the change, who made it and when, from the audit log.
     await rowOf(page, first.id)
       .getByRole("button", { name: `View order ${first.id.slice(0, 8)}` })
@@ -120,7 +125,7 @@ test.describe("manage orders", () => {
     const lastChange = page.getByRole("dialog", { name: "Order Details" }).getByTestId("last-change");
     await expect(lastChange).toContainText("Last change:");
     await expect(lastChange).toContainText(e2eAdmin.email);
-    await expect(lastChange).toContainText(next.toLowerCase());
+    await expect(lastChange).toContainText(next);
   });
 
   test.describe("failures", () => {
@@ -134,7 +139,7 @@ test.describe("manage orders", () => {
       await failProcedure(page, "orders.updateStatus", 500, "The database is not answering.");
       await statusSelect(page, order.id).click();
       await page
-        .getByRole("option", { name: before === "Cancelled" ? "Pending" : "Cancelled", exact: true })
+        .getByRole("option", { name: before === "Cancelled" ? "Received" : "Cancelled", exact: true })
         .click();
       await expect(
         page.getByText("Error updating order status: The database is not answering."),
@@ -170,14 +175,16 @@ test.describe("manage orders", () => {
     await page.getByRole("textbox", { name: "Search orders" }).fill("nobody-ordered-this");
     await expect(page.getByText("No Orders Found")).toBeVisible();
     await page.goto("/admin/orders?status=delivered&sort=customer&dir=asc");
-    await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveValue("Delivered");
+    await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveValue(
+      "Picked up / Delivered",
+    );
     const statuses = await table(page).locator("tbody tr").count();
     for (let i = 0; i < statuses; i += 1) {
       await expect(
         table(page)
           .getByRole("combobox", { name: /^Status of order/ })
           .nth(i),
-      ).toHaveValue("Delivered");
+      ).toHaveValue(/^(Picked up|Delivered)$/);
     }
   });
 
@@ -192,7 +199,7 @@ test.describe("manage orders", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Total"',
+      '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Total","Status in Words"',
     );
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1)) expect(line).toContain('"delivered"');

@@ -1,3 +1,5 @@
+import type { PickupReadiness } from "@store/db/catalogue";
+
 /**
  * What an order e-mail says, gathered by the checkout code from its own rows. The templates take
  * these plain facts (not database rows) so they stay easy to test and do not follow schema changes.
@@ -9,6 +11,8 @@ export interface OrderEmailFacts {
   customerEmail: string;
   customerPhone: string | null;
   fulfilment: "pickup" | "delivery";
+  /** A pickup order's readiness when the message is written (decision 054); null for a delivery. */
+  pickup: PickupReadiness | null;
   deliveryAddress: { line1: string; line2?: string; city: string; state: string; zip: string } | null;
   note: string | null;
   lines: { name: string; size: string | null; quantity: number; unitPrice: number; lineTotal: number }[];

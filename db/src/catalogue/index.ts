@@ -5,6 +5,7 @@ export * from "./categories";
 export * from "./design-status";
 export * from "./fulfilment";
 export * from "./order-status";
+export * from "./pickup-ready";
 export * from "./quote-estimate";
 export * from "./sample-products";
 export * from "./sizes";

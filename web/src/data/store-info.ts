@@ -1,23 +1,24 @@
+import {
+  storeAddressText,
+  storeContact,
+  storeHours,
+  storeHoursText,
+  storeLocation,
+} from "@store/db/catalogue";
+
 /**
- * The store's facts in one place: every page that shows them reads them from here. The phone and
- * e-mail are also the server's (`storeContact` in @store/db/catalogue, for its refusals); the test
- * holds them equal, as the build's page manifest reads this file where that package cannot load.
+ * The store's facts in one place for the pages: every page that shows them reads them from here.
+ * The name, contact, address and hours come from @store/db/catalogue, which the server's e-mails,
+ * refusals and printables read too, so a customer is told the same thing everywhere.
  */
 export const storeInfo = {
-  name: "Clanton Sports Apparel",
+  name: storeLocation.name,
   founded: 2013,
-  email: "sales@clantonsportsapparel.com",
-  phone: "(205) 555-0142",
-  /** The phone number in the form a tel: link needs. */
-  phoneHref: "tel:+12055550142",
+  ...storeContact,
   town: "Clanton, Alabama",
   location: "Clanton, Alabama, USA",
-  address: { street: "1105 7th Street N", city: "Clanton", state: "AL", zip: "35045" },
-  hours: [
-    { days: "Mon-Fri", time: "9:00 AM-7:00 PM" },
-    { days: "Sat", time: "9:00 AM-6:00 PM" },
-    { days: "Sun", time: "12:00 PM-5:00 PM" },
-  ],
+  address: storeLocation.address,
+  hours: storeHours,
   social: {
     facebook: "https://www.facebook.com/clantonsportsapparel",
     instagram: "https://www.instagram.com/clantonsportsapparel",
@@ -27,14 +28,7 @@ export const storeInfo = {
 
 export const emailHref = `mailto:${storeInfo.email}`;
 
-/** "Mon-Fri 9:00 AM-7:00 PM; Sat 9:00 AM-6:00 PM; Sun 12:00 PM-5:00 PM" as the spec writes it. */
-export const storeHoursText = storeInfo.hours.map((h) => `${h.days} ${h.time}`).join("; ");
-
-/** "1105 7th Street N, Clanton, AL 35045": one line, as a map search or a letter needs it. */
-export const storeAddressText = (() => {
-  const { street, city, state, zip } = storeInfo.address;
-  return `${street}, ${city}, ${state} ${zip}`;
-})();
+export { storeAddressText, storeHoursText };
 
 /**
  * Opens the store in the visitor's map app: Google's cross-platform search URL hands off to the

@@ -119,6 +119,7 @@ async function customerOrders(db: Database, profileId: string): Promise<Customer
       number: orders.number,
       createdAt: orders.createdAt,
       status: orders.status,
+      fulfilment: orders.fulfilment,
       total: orders.total,
       paid: paidAmountSql,
       teamStoreId: orders.teamStoreId,
@@ -134,6 +135,7 @@ async function customerOrders(db: Database, profileId: string): Promise<Customer
     number: row.number,
     created_at: row.createdAt.toISOString(),
     status: row.status,
+    fulfilment: row.fulfilment,
     total: row.total,
     amount_paid: row.paid,
     // A cancelled order owes nothing.

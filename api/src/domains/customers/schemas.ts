@@ -32,6 +32,8 @@ const customerOrderSchema = z.object({
   number: z.number().int(),
   created_at: z.string(),
   status: z.enum(orderStatuses),
+  /** Pickup or delivery: the status reads in its words. */
+  fulfilment: z.enum(["pickup", "delivery"]),
   total: z.number(),
   amount_paid: z.number(),
   balance: z.number(),

@@ -1,5 +1,5 @@
 import { type Database, orderItems, orders } from "@store/db";
-import { deliveryFeeCents } from "@store/db/catalogue";
+import { deliveryFeeCents, statusInWords } from "@store/db/catalogue";
 import { eq, inArray } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
@@ -102,7 +102,9 @@ export async function editOrder(
 /** Shipped, delivered and cancelled orders are settled: a change now is a new order or a return. */
 function refuseIfClosed(order: OrderDto) {
   if ((editableStatuses as readonly string[]).includes(order.status)) return;
-  throw AppError.conflict(`Order #${order.number} was ${order.status}; it can no longer be changed.`);
+  // Said in the words staff read on the order (decision 054).
+  const words = statusInWords(order.status, order.fulfilment);
+  throw AppError.conflict(`Order #${order.number} is "${words}"; it can no longer be changed.`);
 }
 
 /** Takes what the edit adds of each counted size and puts back what it removes, size by size. */

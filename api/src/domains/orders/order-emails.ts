@@ -1,4 +1,5 @@
 import type { Database } from "@store/db";
+import { orderPickupReadiness } from "@store/db/catalogue";
 import type { OrderEmailFacts } from "../../mail/order-email-facts";
 import { enqueueEmail, replaceWaiting } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
@@ -10,7 +11,7 @@ import {
 import { addOrderLink, trackingPath } from "./order-links";
 import type { OrderDto } from "./schemas";
 
-/** An order as its e-mails tell it, with the absolute link to its private page. */
+/** An order as its e-mails tell it, with the absolute link to its private page, as it stands now. */
 export function orderEmailFacts(order: OrderDto, trackingUrl: string): OrderEmailFacts {
   return {
     number: order.number,
@@ -19,6 +20,7 @@ export function orderEmailFacts(order: OrderDto, trackingUrl: string): OrderEmai
     customerEmail: order.customer_email,
     customerPhone: order.customer_phone,
     fulfilment: order.fulfilment,
+    pickup: order.fulfilment === "pickup" ? orderPickupReadiness(order) : null,
     deliveryAddress: order.delivery_address,
     note: order.note,
     lines: order.items.map((item) => ({

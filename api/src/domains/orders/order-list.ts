@@ -1,4 +1,5 @@
 import { type Database, orderItems, orders, profiles } from "@store/db";
+import { statusInWords } from "@store/db/catalogue";
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
@@ -116,6 +117,8 @@ const ORDER_CSV_HEADER = [
   "Subtotal",
   "Delivery Fee",
   "Total",
+  // Last, so a sheet reading the columns before it by position still reads them.
+  "Status in Words",
 ];
 
 /** Every order matching the filter as a CSV file, one row per order, in the list's order. */
@@ -157,6 +160,7 @@ export async function exportOrdersCsv(db: Database, input: OrderExportInput): Pr
       r.subtotal.toFixed(2),
       r.deliveryFee.toFixed(2),
       r.total.toFixed(2),
+      statusInWords(r.status, r.fulfilment),
     ]),
   );
 }

@@ -7,6 +7,7 @@ import {
   orders,
   profiles,
 } from "@store/db";
+import { statusInWords } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
@@ -41,6 +42,7 @@ export type OrderRow = {
   teamName: string | null;
   teamSlug: string | null;
   playerName: string | null;
+  fromQuote: boolean;
 };
 
 /** Orders with their lines and exact totals, in the rows' order. */
@@ -95,6 +97,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
           }
         : null,
     player_name: row.playerName,
+    made_to_order: row.teamStoreId !== null || row.fromQuote,
   }));
 }
 
@@ -123,6 +126,8 @@ export const orderColumns = {
   teamName: sql<string | null>`(select ts.team_name from team_stores ts where ts.id = ${orders.teamStoreId})`,
   teamSlug: sql<string | null>`(select ts.slug from team_stores ts where ts.id = ${orders.teamStoreId})`,
   playerName: orders.playerName,
+  // A quote's team order is made for the team, like a team store's (its pickup day, decision 054).
+  fromQuote: sql<boolean>`exists (select 1 from quotes q where q.order_id = ${orders.id})`.mapWith(Boolean),
 };
 
 export async function getOrder(db: Database, id: string): Promise<OrderDto> {
@@ -168,7 +173,8 @@ export async function updateOrderStatus(
       action: "order.status_change",
       entity: "order",
       entityId: id,
-      summary: `Changed the status of order ${id} from ${before.status} to ${after.status}.`,
+      // In the words staff read on the order (decision 054), and the stored values for a search.
+      summary: `Changed the status of order ${id} from ${statusInWords(before.status, before.fulfilment)} to ${statusInWords(after.status, after.fulfilment)} (${before.status} to ${after.status}).`,
       before,
       after,
     });

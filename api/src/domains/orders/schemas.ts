@@ -72,6 +72,11 @@ export const orderSchema = z.object({
     .nullable(),
   /** Whom a team-store order is for (its bag is labelled with this name). */
   player_name: z.string().nullable(),
+  /**
+   * Made for a team (a team store's or a quote's order) rather than picked from stock: a pickup
+   * order of stock is ready the next day the store is open, a made one when the store says so.
+   */
+  made_to_order: z.boolean(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -15,6 +15,7 @@ import {
   textEmail,
 } from "./layout";
 import { balanceRowsHtml, balanceSentence, balanceText } from "./order-balance";
+import { pickupHtml, pickupText } from "./pickup-block";
 
 /** How payment works, said the same way in every e-mail: the site takes no money. */
 const PAYMENT_TERMS =
@@ -113,6 +114,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
     text: textEmail([
       intro,
       "",
+      ...pickupText(order),
       ...itemsText(order),
       "",
       `How to pay: ${PAYMENT_TERMS}`,
@@ -127,6 +129,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
       `We received ${orderTitle(order)}`,
       [
         htmlParagraph(intro),
+        pickupHtml(order),
         itemsHtml(order),
         `<p style="margin:0 0 16px;line-height:1.5"><strong>How to pay:</strong> ${escapeHtml(PAYMENT_TERMS)}</p>`,
         detailsHtml(order),
@@ -184,13 +187,22 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
   if (order.status !== "cancelled") extra.push(balanceSentence(order));
   return {
     subject,
-    text: textEmail([`Hello ${order.customerName},`, "", line, ...extra, "", ...track.text]),
+    text: textEmail([
+      `Hello ${order.customerName},`,
+      "",
+      line,
+      ...extra,
+      "",
+      ...pickupText(order),
+      ...track.text,
+    ]),
     html: htmlEmail(
       `${orderTitle(order)}: ${words}`,
       [
         htmlParagraph(`Hello ${order.customerName},`),
         htmlParagraph(line),
         ...extra.map(htmlParagraph),
+        pickupHtml(order),
         track.html,
       ].join("\n"),
     ),

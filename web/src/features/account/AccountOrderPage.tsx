@@ -11,6 +11,7 @@ import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
 import { usePageTitle } from "../layout/use-page-meta";
 import { OrderBalance } from "../orders/OrderBalance";
 import { statusColor, statusHint, statusLabel } from "../orders/order-status";
+import { PickupWhen } from "../pickup/PickupWhen";
 import { AnchorLink } from "../product/AnchorLink";
 import { RequireAccount } from "./RequireAccount";
 
@@ -61,6 +62,7 @@ function AccountOrder({ id }: { id: string }) {
             }
           >
             <Text mt={4}>{statusHint(data.status, data.fulfilment)}</Text>
+            {data.fulfilment === "pickup" && <PickupWhen order={data} />}
             {data.team_store && (
               <Text mt={4} c="dimmed">
                 {data.team_store.team_name} team store · batch {data.team_store.batch}

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
 import type { CheckoutValues } from "./checkout-form";
+import { PickupAtCheckout } from "./PickupAtCheckout";
 
 /** One way to get the order, as a card to pick: its icon and name over what it costs. */
 function MethodCard({
@@ -59,6 +60,8 @@ export function FulfilmentFields({
           </MethodCard>
         </SimpleGrid>
       </Radio.Group>
+
+      {form.values.fulfilment.method === "pickup" && <PickupAtCheckout />}
 
       {form.values.fulfilment.method === "delivery" && (
         <Stack gap="sm" mt="md">

@@ -11,6 +11,7 @@ import {
   Timeline,
   Title,
 } from "@mantine/core";
+import { orderPickupReadiness } from "@store/db/catalogue";
 import { IconCopy, IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -23,6 +24,8 @@ import { RecordHeading } from "../../ui/pages/RecordHeading";
 import classes from "../checkout/checkout.module.css";
 import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
 import { PaymentNotice } from "../checkout/PaymentNotice";
+import { PickupFacts } from "../pickup/PickupFacts";
+import { PickupWhen } from "../pickup/PickupWhen";
 import { OrderBalance } from "./OrderBalance";
 import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
 
@@ -87,6 +90,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
         }
       >
         <Text mt={4}>{statusHint(order.status, order.fulfilment)}</Text>
+        {order.fulfilment === "pickup" && <PickupWhen order={order} />}
       </RecordHeading>
 
       <div className={classes.layout}>
@@ -114,13 +118,16 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
               {order.fulfilment === "pickup" ? "Pickup" : "Delivery"}
             </Title>
             {order.fulfilment === "pickup" || !order.delivery_address ? (
-              <Text size="sm">
-                At {storeInfo.name} in {storeInfo.town}. Call{" "}
-                <Anchor href={storeInfo.phoneHref} underline="always">
-                  {storeInfo.phone}
-                </Anchor>{" "}
-                with any questions.
-              </Text>
+              <>
+                <PickupFacts readiness={orderPickupReadiness(order)} />
+                <Text size="sm" mt="sm">
+                  Call{" "}
+                  <Anchor href={storeInfo.phoneHref} underline="always">
+                    {storeInfo.phone}
+                  </Anchor>{" "}
+                  with any questions.
+                </Text>
+              </>
             ) : (
               <Text size="sm">
                 {order.delivery_address.line1}

@@ -18,7 +18,7 @@ import { trpc } from "../../../lib/trpc";
 import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import { AnchorLink } from "../../product/AnchorLink";
 import { StatTiles } from "../list/StatTiles";
-import { statusMeta } from "../orders/order-labels";
+import { orderStatusMeta } from "../orders/order-labels";
 import { Section } from "../proofs/Section";
 import { DetailField } from "../shared/DetailField";
 import { ErrorBox } from "../shared/ErrorBox";
@@ -45,8 +45,8 @@ const None = ({ children }: { children: string }) => (
   </Text>
 );
 
-function OrderStatus({ status }: { status: CustomerOrder["status"] }) {
-  const meta = statusMeta[status];
+function OrderStatus({ order }: { order: Pick<CustomerOrder, "status" | "fulfilment"> }) {
+  const meta = orderStatusMeta(order);
   return (
     <Badge color={meta.color} variant="dot" size="sm">
       {meta.label}
@@ -83,7 +83,7 @@ function OrdersTable({ orders }: { orders: CustomerOrder[] }) {
               </Table.Td>
               <Table.Td>{dayOf(o.created_at)}</Table.Td>
               <Table.Td>
-                <OrderStatus status={o.status} />
+                <OrderStatus order={o} />
               </Table.Td>
               <Table.Td ta="right">{formatMoney(o.total)}</Table.Td>
               <Table.Td ta="right">{formatMoney(o.balance)}</Table.Td>
@@ -124,7 +124,7 @@ function TeamStoreOrdersTable({ orders }: { orders: CustomerOrder[] }) {
                 <OrderLink number={o.number} />
               </Table.Td>
               <Table.Td>
-                <OrderStatus status={o.status} />
+                <OrderStatus order={o} />
               </Table.Td>
             </Table.Tr>
           ))}

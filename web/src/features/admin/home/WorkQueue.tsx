@@ -33,10 +33,10 @@ export function WorkQueue({ queue }: { queue: Queue }) {
           icon={IconShoppingBag}
           color="blue"
           count={new_orders.count}
-          empty="No pending orders."
+          empty="No new orders."
           more={
             <AnchorLink to="/admin/orders" search={{ status: "pending" }} size="sm" fw={600}>
-              See all pending orders
+              See all received orders
             </AnchorLink>
           }
         >

@@ -2,11 +2,14 @@ import { Group, Select } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SearchBox } from "../shared/SearchBox";
 
+type FilterOptions = { value: string; label: string }[];
+
 /** A select above the list that narrows it by one URL key (e.g. ?status=shipped). */
 export interface ListFilter<S> {
   key: keyof S & string;
   label: string;
-  options: { value: string; label: string }[];
+  /** The choices, or the choices for the list's place (an order's status words follow its fulfilment filter). */
+  options: FilterOptions | ((search: S) => FilterOptions);
   width: number;
   /** Cleared by choosing "All …" (this label) instead of a clear button, with no placeholder. */
   all?: string;
@@ -59,19 +62,22 @@ export function ListToolbar<S extends object>({
           onChange={(text) => change("search", text)}
         />
       )}
-      {filters.map((filter) => (
-        <Select
-          key={filter.key}
-          aria-label={filter.label}
-          placeholder={filter.placeholder}
-          data={filter.all ? [{ value: ALL, label: filter.all }, ...filter.options] : filter.options}
-          value={values[filter.key] ?? (filter.all ? ALL : null)}
-          onChange={(value) => change(filter.key, !value || value === ALL ? undefined : value)}
-          clearable={!filter.all}
-          allowDeselect={!filter.all}
-          w={{ base: "100%", sm: filter.width }}
-        />
-      ))}
+      {filters.map((filter) => {
+        const options = typeof filter.options === "function" ? filter.options(search) : filter.options;
+        return (
+          <Select
+            key={filter.key}
+            aria-label={filter.label}
+            placeholder={filter.placeholder}
+            data={filter.all ? [{ value: ALL, label: filter.all }, ...options] : options}
+            value={values[filter.key] ?? (filter.all ? ALL : null)}
+            onChange={(value) => change(filter.key, !value || value === ALL ? undefined : value)}
+            clearable={!filter.all}
+            allowDeselect={!filter.all}
+            w={{ base: "100%", sm: filter.width }}
+          />
+        );
+      })}
       {extra}
     </Group>
   );

@@ -6,15 +6,17 @@ import {
   INVOICES_PATH,
   PACKING_SLIPS_PATH,
 } from "@store/api/domains/orders/printables/paths";
+import type { OrderFulfilment } from "@store/db/catalogue";
 import { IconFileInvoice, IconFileSpreadsheet, IconPrinter, IconX } from "@tabler/icons-react";
 import { useState } from "react";
-import { statusMeta, statusOptions } from "./order-labels";
+import { statusOptionsFor, statusWordsFor } from "./order-labels";
 import type { OrderStatus } from "./orders-data";
 import { useBulkStatus } from "./use-bulk-status";
 
 interface Picked {
   id: string;
   number: number;
+  fulfilment: OrderFulfilment;
 }
 
 const ordersWord = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
@@ -25,10 +27,13 @@ const ordersWord = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
  */
 export function BulkActions({ picked, onClear }: { picked: Picked[]; onClear: () => void }) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
+  // The words of the picked orders' fulfilments: "Ready for pickup / Out for delivery" for a mix.
+  const fulfilments = picked.map((o) => o.fulfilment);
+  const words = (value: OrderStatus) => statusWordsFor(value, fulfilments);
   const bulk = useBulkStatus(() => {
     setStatus(null);
     onClear();
-  });
+  }, words);
   const ids = picked.map((o) => o.id);
   const count = ordersWord(picked.length);
   const announce = picked.length === 0 ? "No orders selected" : `${count} selected`;
@@ -36,7 +41,7 @@ export function BulkActions({ picked, onClear }: { picked: Picked[]; onClear: ()
   const confirm = () => {
     if (!status) return;
     const numbers = [...picked].sort((a, b) => a.number - b.number).map((o) => `#${o.number}`);
-    const label = statusMeta[status].label;
+    const label = words(status);
     modals.openConfirmModal({
       title: `Change the status of ${count}?`,
       children: (
@@ -67,11 +72,11 @@ export function BulkActions({ picked, onClear }: { picked: Picked[]; onClear: ()
               <Select
                 aria-label="New status for the selected orders"
                 placeholder="New status"
-                data={statusOptions}
+                data={statusOptionsFor(fulfilments)}
                 value={status}
                 onChange={(value) => setStatus(value as OrderStatus | null)}
                 size="xs"
-                w={140}
+                w={fulfilments.some((f) => f !== fulfilments[0]) ? 250 : 150}
                 comboboxProps={{ withinPortal: true }}
               />
               <Button size="xs" onClick={confirm} disabled={!status} loading={bulk.isPending}>

@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
 import { canEditOrder } from "./edit/edit-form";
 import type { Order } from "./OrdersList";
-import { customerLabel, statusMeta } from "./order-labels";
+import { customerLabel, orderStatusMeta } from "./order-labels";
 
 /** One order in full: number and id, contact, fulfilment, status, dates, every line and the totals. */
 export function OrderDetailsModal({
@@ -43,8 +43,8 @@ export function OrderDetailsModal({
               )}
             </DetailField>
             <DetailField label="Status">
-              <Badge color={statusMeta[order.status].color} variant="dot" size="lg">
-                {statusMeta[order.status].label}
+              <Badge color={orderStatusMeta(order).color} variant="dot" size="lg">
+                {orderStatusMeta(order).label}
               </Badge>
             </DetailField>
             <DetailField label="Ordered">{formatDateTime(order.created_at)}</DetailField>

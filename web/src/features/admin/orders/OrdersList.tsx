@@ -26,7 +26,7 @@ import { BulkActions } from "./BulkActions";
 import { DateRangeFilter } from "./DateRangeFilter";
 import { OrderEditModal } from "./edit/OrderEditModal";
 import { OrderDetailsModal } from "./OrderDetailsModal";
-import { customerLabel, productLabel, shortOrderId, statusOptions } from "./order-labels";
+import { customerLabel, productLabel, shortOrderId, statusOptionsFor, statusWordsFor } from "./order-labels";
 import { type OrderSearch, type OrderStatus, ordersData } from "./orders-data";
 import { fulfilmentOptions, PaymentBadge, paymentOptions } from "./payment-labels";
 import { useOrderMutations } from "./use-order-mutations";
@@ -42,25 +42,36 @@ export const ordersList = defineAdminList({
   tiles: (stats) => [
     { label: "Revenue", value: stats && formatMoney(stats.revenue), icon: IconCash, color: "green" },
     { label: "Total Orders", value: stats?.total_orders, icon: IconReceipt, color: "navy" },
-    { label: "Pending", value: stats?.pending, icon: IconClockHour4, color: "yellow" },
-    { label: "Delivered", value: stats?.delivered, icon: IconPackageExport, color: "teal" },
+    // Counted over pickup and delivery orders alike, so named in the words of both.
+    { label: statusWordsFor("pending", []), value: stats?.pending, icon: IconClockHour4, color: "yellow" },
+    {
+      label: statusWordsFor("delivered", []),
+      value: stats?.delivered,
+      icon: IconPackageExport,
+      color: "teal",
+    },
   ],
   searchBox: { label: "Search orders", placeholder: "Search customer, order ID or product..." },
   filters: [
-    statusFilter(statusOptions, 180),
-    {
-      key: "payment_state",
-      label: "Filter by payment",
-      placeholder: "All payments",
-      options: paymentOptions,
-      width: 160,
-    },
     {
       key: "fulfilment",
       label: "Filter by fulfilment",
       placeholder: "Pickup and delivery",
       options: fulfilmentOptions,
       width: 190,
+    },
+    // After the fulfilment, which narrows it to that fulfilment's words; with none chosen, both
+    // ("Ready for pickup / Out for delivery").
+    statusFilter<OrderSearch>(
+      (search) => statusOptionsFor(search.fulfilment ? [search.fulfilment] : []),
+      270,
+    ),
+    {
+      key: "payment_state",
+      label: "Filter by payment",
+      placeholder: "All payments",
+      options: paymentOptions,
+      width: 160,
     },
   ],
   table: {
@@ -168,7 +179,7 @@ export const ordersList = defineAdminList({
           render: (o: Order) => (
             <Select
               aria-label={`Status of order ${shortOrderId(o.id)}`}
-              data={statusOptions}
+              data={statusOptionsFor([o.fulfilment])}
               value={o.status}
               onChange={(value) =>
                 value && value !== o.status && mutations.setStatus(o.id, value as OrderStatus)
@@ -176,8 +187,12 @@ export const ordersList = defineAdminList({
               disabled={mutations.isUpdating(o.id)}
               allowDeselect={false}
               size="xs"
-              w={{ base: 108, sm: 140 }}
-              comboboxProps={{ withinPortal: true }}
+              // "Ready for pickup" on a phone's row beside the customer and the buttons: a narrow
+              // chevron, an ellipsis if a font runs wide, and a menu as wide as its words.
+              w={{ base: 124, sm: 160 }}
+              rightSectionWidth={18}
+              styles={{ input: { paddingInline: "6px 18px", textOverflow: "ellipsis" } }}
+              comboboxProps={{ withinPortal: true, width: "max-content" }}
             />
           ),
         },

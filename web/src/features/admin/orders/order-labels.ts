@@ -1,18 +1,24 @@
+import { type OrderFulfilment, statusInWords, statusOptionsFor, statusWordsFor } from "@store/db/catalogue";
 import type { OrderStatus } from "./orders-data";
 
-/** How each §4 status reads and looks. */
-export const statusMeta: Record<OrderStatus, { label: string; color: string }> = {
-  pending: { label: "Pending", color: "yellow" },
-  processing: { label: "Processing", color: "blue" },
-  shipped: { label: "Shipped", color: "indigo" },
-  delivered: { label: "Delivered", color: "green" },
-  cancelled: { label: "Cancelled", color: "red" },
+// Staff read an order's status in the words its customer reads (decision 054): "Ready for pickup"
+// for a pickup order's "shipped", "Out for delivery" for a delivery's. The words are the catalogue's.
+export { statusInWords, statusOptionsFor, statusWordsFor };
+
+/** How each §4 status looks. */
+export const statusColor: Record<OrderStatus, string> = {
+  pending: "yellow",
+  processing: "blue",
+  shipped: "indigo",
+  delivered: "green",
+  cancelled: "red",
 };
 
-export const statusOptions = (Object.keys(statusMeta) as OrderStatus[]).map((value) => ({
-  value,
-  label: statusMeta[value].label,
-}));
+/** An order's status in its fulfilment's words, and its colour. */
+export const orderStatusMeta = (order: { status: OrderStatus; fulfilment: OrderFulfilment }) => ({
+  label: statusInWords(order.status, order.fulfilment),
+  color: statusColor[order.status],
+});
 
 /** The order id as lists show it: its first 8 characters (§9). */
 export const shortOrderId = (id: string) => id.slice(0, 8);

@@ -2,10 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
-import { statusMeta } from "./order-labels";
+import type { OrderStatus } from "./orders-data";
 
-/** One status for the picked orders, all or none; the list, tiles and audit are read again after. */
-export function useBulkStatus(onDone: () => void) {
+/**
+ * One status for the picked orders, all or none; the list, tiles and audit are read again after.
+ * `words` says a status in the picked orders' words.
+ */
+export function useBulkStatus(onDone: () => void, words: (status: OrderStatus) => string) {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.orders.bulkStatus.mutationOptions({
@@ -13,7 +16,7 @@ export function useBulkStatus(onDone: () => void) {
         void queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.audit.pathKey() });
         notifySuccess(
-          `${count === 1 ? "1 order is" : `${count} orders are`} now ${statusMeta[status].label.toLowerCase()}.`,
+          `${count === 1 ? "1 order is" : `${count} orders are`} now ${words(status).toLowerCase()}.`,
         );
         onDone();
       },

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
-import { statusMeta } from "./order-labels";
+import { statusInWords } from "./order-labels";
 import type { OrderStatus } from "./orders-data";
 
 /**
@@ -40,7 +40,7 @@ export function useOrderMutations() {
         });
         void refreshTiles();
         notifySuccess(
-          `Order ${order.id.slice(0, 8)} is now ${statusMeta[order.status].label.toLowerCase()}.`,
+          `Order ${order.id.slice(0, 8)} is now ${statusInWords(order.status, order.fulfilment).toLowerCase()}.`,
         );
       },
       onError: (error) => notifyFailure(describeFailure("Error updating order status", error)),

@@ -1,7 +1,14 @@
 import { Anchor, SimpleGrid } from "@mantine/core";
+import { orderPickupReadiness, pickupWhenWords } from "@store/db/catalogue";
 import { Section } from "../../proofs/Section";
 import { DetailField } from "../../shared/DetailField";
 import type { OrderPageOrder } from "./order-page-data";
+
+/** What the customer of a pickup order is told about when to come, so staff say the same. */
+function PromisedDay({ order }: { order: OrderPageOrder }) {
+  const when = pickupWhenWords(orderPickupReadiness(order));
+  return when ? <DetailField label="Customer is told">{when}</DetailField> : null;
+}
 
 /** Who ordered and how it reaches them: pickup at the store, or delivery to an address. */
 export function CustomerSection({ order }: { order: OrderPageOrder }) {
@@ -29,6 +36,7 @@ export function CustomerSection({ order }: { order: OrderPageOrder }) {
             ? `Delivery to ${address.line1}${address.line2 ? `, ${address.line2}` : ""}\n${address.city}, ${address.state} ${address.zip}`
             : "Pickup in store"}
         </DetailField>
+        {order.fulfilment === "pickup" && <PromisedDay order={order} />}
       </SimpleGrid>
       {order.note && (
         <SimpleGrid mt="md" cols={1}>

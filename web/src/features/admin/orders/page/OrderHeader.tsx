@@ -5,7 +5,7 @@ import { AnchorLink } from "../../../product/AnchorLink";
 import { formatDateTime } from "../../shared/format";
 import { canEditOrder } from "../edit/edit-form";
 import { OrderEditModal } from "../edit/OrderEditModal";
-import { statusMeta, statusOptions } from "../order-labels";
+import { orderStatusMeta, statusOptionsFor } from "../order-labels";
 import type { OrderStatus } from "../orders-data";
 import type { OrderPageOrder } from "./order-page-data";
 import { paymentStateMeta } from "./payment-labels";
@@ -13,7 +13,7 @@ import type { OrderPageMutations } from "./use-order-page-mutations";
 
 /** The order's number, where it stands (status, money), when it came in, and what to do with it. */
 export function OrderHeader({ order, mutations }: { order: OrderPageOrder; mutations: OrderPageMutations }) {
-  const status = statusMeta[order.status];
+  const status = orderStatusMeta(order);
   const payment = paymentStateMeta[order.payment_state];
   const [editing, setEditing] = useState(false);
   return (
@@ -51,14 +51,14 @@ export function OrderHeader({ order, mutations }: { order: OrderPageOrder; mutat
         <Group gap="xs" align="flex-end">
           <Select
             label="Status"
-            data={statusOptions}
+            data={statusOptionsFor([order.fulfilment])}
             value={order.status}
             onChange={(value) =>
               value && value !== order.status && mutations.setStatus(order.id, value as OrderStatus)
             }
             disabled={mutations.statusBusy}
             allowDeselect={false}
-            w={150}
+            w={170}
             comboboxProps={{ withinPortal: true }}
           />
           {canEditOrder(order) && (

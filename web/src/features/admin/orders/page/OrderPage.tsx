@@ -65,7 +65,7 @@ export function OrderPage({ number }: { number: number }) {
           <PaymentsPanel order={order} payments={detail.payments} mutations={mutations} />
           <NotesForm orderId={order.id} addNote={mutations.addNote} />
           <Section id="order-timeline" title="Timeline">
-            <OrderTimeline entries={detail.timeline} />
+            <OrderTimeline entries={detail.timeline} fulfilment={detail.order.fulfilment} />
           </Section>
         </Stack>
       </div>

@@ -1,4 +1,5 @@
 import { Stack, Text, Timeline } from "@mantine/core";
+import type { OrderFulfilment } from "@store/db/catalogue";
 import {
   type Icon,
   IconArrowBackUp,
@@ -26,7 +27,14 @@ const icons: Record<TimelineEntry["kind"], Icon> = {
 };
 
 /** Everything that happened to the order and every e-mail about it, newest first, with who and when. */
-export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+export function OrderTimeline({
+  entries,
+  fulfilment,
+}: {
+  entries: readonly TimelineEntry[];
+  /** Pickup or delivery: status changes read in its words. */
+  fulfilment: OrderFulfilment;
+}) {
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -37,7 +45,7 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
   return (
     <Timeline bulletSize={26} lineWidth={2} aria-label="Timeline" active={-1}>
       {entries.map((entry) => {
-        const words = timelineWords(entry);
+        const words = timelineWords(entry, fulfilment);
         const EntryIcon = icons[entry.kind];
         return (
           <Timeline.Item

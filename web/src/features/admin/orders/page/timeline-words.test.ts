@@ -18,20 +18,25 @@ const entry = (
 
 describe("timeline words", () => {
   it("tells each kind of entry in plain words", () => {
-    expect(timelineWords(entry("placed", {})).title).toBe("Order placed");
-    expect(timelineWords(entry("placed", { quote: "Q-2001" })).title).toBe("Order placed from quote Q-2001");
-    expect(timelineWords(entry("status", { from: "pending", to: "shipped" })).title).toBe(
-      "Status changed: Pending → Shipped",
+    expect(timelineWords(entry("placed", {}), "pickup").title).toBe("Order placed");
+    expect(timelineWords(entry("placed", { quote: "Q-2001" }), "pickup").title).toBe(
+      "Order placed from quote Q-2001",
     );
-    expect(timelineWords(entry("note", { text: "Coach called" }))).toEqual({
+    expect(timelineWords(entry("status", { from: "pending", to: "shipped" }), "pickup").title).toBe(
+      "Status changed: Received → Ready for pickup",
+    );
+    expect(timelineWords(entry("status", { from: "shipped", to: "delivered" }), "delivery").title).toBe(
+      "Status changed: Out for delivery → Delivered",
+    );
+    expect(timelineWords(entry("note", { text: "Coach called" }), "pickup")).toEqual({
       title: "Staff note",
       body: "Coach called",
     });
-    expect(timelineWords(entry("payment", { amount: 30, method: "check", reference: "1042" })).title).toBe(
-      "Payment recorded: $30.00, Check #1042",
-    );
     expect(
-      timelineWords(entry("payment_reversed", { amount: 30, method: "cash", reason: "Bounced" })),
+      timelineWords(entry("payment", { amount: 30, method: "check", reference: "1042" }), "pickup").title,
+    ).toBe("Payment recorded: $30.00, Check #1042");
+    expect(
+      timelineWords(entry("payment_reversed", { amount: 30, method: "cash", reason: "Bounced" }), "pickup"),
     ).toEqual({
       title: "Payment reversed: $30.00, Cash",
       body: "Reason: Bounced",
@@ -45,11 +50,11 @@ describe("timeline words", () => {
         {},
         { subject: "Order #1004", to: "pat@example.com", state, sent_at: null, waiting_until: null },
       );
-    expect(timelineWords(email("waiting"))).toMatchObject({
+    expect(timelineWords(email("waiting"), "pickup")).toMatchObject({
       title: "E-mailed pat@example.com",
       body: "Order #1004",
       state: "Waiting to send",
     });
-    expect(timelineWords(email("failed")).state).toMatch(/Could not be sent/);
+    expect(timelineWords(email("failed"), "pickup").state).toMatch(/Could not be sent/);
   });
 });

@@ -1,22 +1,32 @@
+import type { OrderFulfilment } from "@store/db/catalogue";
 import { formatDateTime, formatMoney } from "../../shared/format";
-import { statusMeta } from "../order-labels";
+import { statusInWords } from "../order-labels";
 import type { OrderStatus } from "../orders-data";
 import type { TimelineEntry } from "./order-page-data";
 import { methodWithReference } from "./payment-labels";
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const amount = (value: unknown) => (typeof value === "number" ? formatMoney(value) : "");
-const statusWord = (value: unknown) => statusMeta[value as OrderStatus]?.label ?? String(value ?? "");
+const statuses: readonly unknown[] = ["pending", "processing", "shipped", "delivered", "cancelled"];
+/** A stored status in the order's words; anything else (an old entry) as it was written. */
+const statusWord = (value: unknown, fulfilment: OrderFulfilment) =>
+  statuses.includes(value) ? statusInWords(value as OrderStatus, fulfilment) : String(value ?? "");
 type Method = Parameters<typeof methodWithReference>[0];
 
-/** A timeline entry in words: a title, and the text under it (a note, a reason, a subject). */
-export function timelineWords(entry: TimelineEntry): { title: string; body?: string; state?: string } {
+/**
+ * A timeline entry in words: a title, and the text under it (a note, a reason, a subject). Statuses
+ * read in the words of the order's fulfilment.
+ */
+export function timelineWords(
+  entry: TimelineEntry,
+  fulfilment: OrderFulfilment,
+): { title: string; body?: string; state?: string } {
   const d = entry.details;
   switch (entry.kind) {
     case "placed":
       return { title: text(d.quote) ? `Order placed from quote ${text(d.quote)}` : "Order placed" };
     case "status":
-      return { title: `Status changed: ${statusWord(d.from)} → ${statusWord(d.to)}` };
+      return { title: `Status changed: ${statusWord(d.from, fulfilment)} → ${statusWord(d.to, fulfilment)}` };
     case "note":
       return { title: "Staff note", body: text(d.text) };
     case "payment":

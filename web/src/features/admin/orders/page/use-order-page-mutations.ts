@@ -3,7 +3,7 @@ import { describeFailure } from "../../../../lib/api-errors";
 import { trpc } from "../../../../lib/trpc";
 import { notifyFailure, notifySuccess } from "../../shared/feedback";
 import { formatMoney } from "../../shared/format";
-import { statusMeta } from "../order-labels";
+import { statusInWords } from "../order-labels";
 import type { OrderStatus } from "../orders-data";
 import type { OrderDetail } from "./order-page-data";
 
@@ -56,7 +56,9 @@ export function useOrderPageMutations(number: number) {
       onSuccess: (order) => {
         void queryClient.invalidateQueries({ queryKey: detailKey });
         refreshOthers();
-        notifySuccess(`Order #${order.number} is now ${statusMeta[order.status].label.toLowerCase()}.`);
+        notifySuccess(
+          `Order #${order.number} is now ${statusInWords(order.status, order.fulfilment).toLowerCase()}.`,
+        );
       },
       onError: (error) => notifyFailure(describeFailure("The status was not changed", error)),
     }),
