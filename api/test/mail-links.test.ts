@@ -191,6 +191,8 @@ const pieces = new Set([
   "escapeHtml",
   "htmlLink",
   "emailLink",
+  "pickupText",
+  "pickupHtml",
   "formatMoney",
   "formatMoment",
   "absoluteUrl",
