@@ -121,6 +121,8 @@ export function ProductPage({ product }: { product: Product }) {
               disabled={soldOut}
               w={110}
               size="lg"
+              // The label reads like the Size legend above it, not in the big field's size.
+              styles={{ label: { fontSize: "var(--mantine-font-size-sm)", fontWeight: 700 } }}
             />
             <Button
               size="lg"

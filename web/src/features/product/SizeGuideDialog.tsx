@@ -27,7 +27,9 @@ export default function SizeGuideDialog({
       onClose={onClose}
       title={`Size guide: ${guide.chart.title}`}
       size="lg"
-      fullScreen={false}
+      closeButtonProps={{ "aria-label": "Close the size guide" }}
+      // The button that opened it takes focus back itself (SizeGuideButton).
+      returnFocus={false}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
     >
       <SizeChartCard chart={guide.chart} />
