@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminApi } from "./admin";
+import { adminApi, PNG_BYTES, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
 import { type ApiProduct, apiProducts, headerCart, savedCart } from "./shop-helpers";
@@ -47,9 +47,13 @@ test.beforeAll(async ({ request, baseURL }) => {
   product = await createJersey(request, baseURL);
 });
 
+const libraryName = `e2e-gallery-${stamp}.png`;
+
 test.afterAll(async ({ request, baseURL }) => {
   const api = await adminApi(request);
-  await api.delete(`/api/products/${product.id}`, { headers: { origin: new URL(baseURL ?? "").origin } });
+  const headers = { origin: new URL(baseURL ?? "").origin };
+  await api.delete(`/api/products/${product.id}`, { headers });
+  await api.delete(`/api/images/${encodeURIComponent(libraryName)}`, { headers });
 });
 
 test("a thumbnail shows its picture; 3 in one size go into the cart with a confirmation; related products link on", async ({
@@ -138,4 +142,45 @@ test("a T-shirt's size guide opens the tee chart, a jersey's the jersey chart", 
     "href",
     "/sizing-info/baseball",
   );
+});
+
+test("staff reorder, remove and add gallery pictures from the image library", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await adminApi(request);
+  const upload = await api.post("/api/upload-image", {
+    headers: { origin: new URL(baseURL ?? "").origin },
+    multipart: { image: { name: libraryName, mimeType: "image/png", buffer: PNG_BYTES } },
+  });
+  expect(upload.status()).toBe(201);
+  const picked = (await upload.json()).data as { url: string };
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
+  const row = page
+    .getByRole("table", { name: "Products" })
+    .getByRole("row")
+    .filter({ hasText: product.name });
+  await row.getByRole("button", { name: "Edit Product" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Product" });
+  const gallery = dialog.getByRole("list", { name: "Gallery pictures" }).getByRole("listitem");
+  await expect(gallery).toHaveCount(2);
+  await dialog.getByRole("button", { name: "Move picture 2 earlier" }).click();
+  await expect(gallery.first()).toContainText("design-15.svg");
+  await dialog.getByRole("button", { name: "Remove picture 2" }).click();
+  await dialog.getByRole("button", { name: "Add from Library" }).click();
+  await dialog.getByRole("textbox", { name: "Search the image library" }).fill(libraryName);
+  await dialog.getByRole("button", { name: `Use ${libraryName}` }).click();
+  await expect(gallery).toHaveCount(2);
+  for (const scheme of colorSchemes) {
+    await useScheme(page, scheme);
+    await expectNoSeriousViolations(page, `the product form's gallery (${scheme}, 390 px)`);
+  }
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(dialog).toBeHidden();
+
+  const stored = (await (await request.get(`/api/products/${product.id}`)).json()).data as GalleryProduct;
+  expect(stored.gallery).toEqual([jersey.gallery[1], picked.url]);
 });
