@@ -24,6 +24,7 @@ describe(`GET /api/products (${testDatabaseEngine})`, () => {
         "category",
         "created_at",
         "description",
+        "gallery",
         "id",
         "image_url",
         "in_stock",

@@ -54,8 +54,7 @@ export const recordId = z.string().trim().min(1, "id is required.").max(100);
 export const webAddressPattern =
   "^(?:/(?!/)\\S*|[Hh][Tt][Tt][Pp][Ss]?://(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#]\\S*)?)?$";
 
-/** An image or link address: absolute http(s) URL, or a path on this site such as /uploads/… */
-export const webAddress = (label: string) =>
+const addressText = (label: string) =>
   z
     .string()
     .trim()
@@ -63,10 +62,20 @@ export const webAddress = (label: string) =>
     .refine(
       (v) => v === "" || /^\/(?!\/)\S*$/.test(v) || isHttpUrl(v),
       `${label} must be a URL (https://… or /path).`,
-    )
+    );
+
+/** An image or link address: absolute http(s) URL, or a path on this site such as /uploads/… */
+export const webAddress = (label: string) =>
+  addressText(label)
     .meta({ pattern: webAddressPattern })
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A web address that must be given (an item of a list of pictures, say): never empty. */
+export const requiredWebAddress = (label: string) =>
+  addressText(label)
+    .refine((v) => v !== "", `${label} cannot be empty.`)
+    .meta({ pattern: webAddressPattern, minLength: 1 });
 
 function isHttpUrl(value: string): boolean {
   try {

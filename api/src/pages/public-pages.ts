@@ -6,6 +6,7 @@ import { listContent } from "../domains/content/content";
 import { heroContentQuery, vendorContentQuery } from "../domains/content/home-content-queries";
 import { browseShop } from "../domains/products/browse-shop";
 import { getProduct } from "../domains/products/products";
+import { relatedProducts } from "../domains/products/related-products";
 import { shopBrowseInput } from "../domains/products/shop-browse-schemas";
 import { shopBrowseQuery } from "../domains/products/shop-view";
 
@@ -84,7 +85,12 @@ const FIRST_HERO_DEFAULT = "/images/hero/slide-1-2.svg";
 const SHOP_LEAD_PICTURES = 2;
 
 /** The calls whose answers a page's HTML can carry; the web seeds its query cache with them. */
-export type InitialProcedure = "products.browse" | "products.byId" | "content.list" | "content.blogPosts";
+export type InitialProcedure =
+  | "products.browse"
+  | "products.byId"
+  | "products.related"
+  | "content.list"
+  | "content.blogPosts";
 
 /** A query answer the page would otherwise ask for as soon as its script runs. */
 export interface InitialQuery {
@@ -131,9 +137,14 @@ export async function firstScreenData(db: Database, pathname: string): Promise<P
   if (productId && isUuid(productId)) {
     const product = await getProduct(db, productId).catch(() => undefined);
     if (!product) return { images: [], queries: [] };
+    // A product the snapshot has not caught up with yet simply has none to suggest.
+    const related = await relatedProducts(db, productId).catch(() => []);
     return {
       images: product.image_url ? [product.image_url] : [],
-      queries: [{ procedure: "products.byId", input: { id: productId }, data: product }],
+      queries: [
+        { procedure: "products.byId", input: { id: productId }, data: product },
+        { procedure: "products.related", input: { id: productId }, data: related },
+      ],
     };
   }
   const postSlug = BLOG_POST_PATH.exec(pathname)?.[1];

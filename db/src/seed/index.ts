@@ -5,6 +5,7 @@ import { appMeta, blogPosts, products } from "../schema/index";
 import { blogPosts as seedPosts } from "./data/blog-posts";
 import { homeContent } from "./data/content";
 import { sampleOrders } from "./data/orders";
+import { productGalleries } from "./data/product-galleries";
 import { catalogProducts, sampleProducts } from "./data/products";
 import { artworkSubmissions, contactSubmissions } from "./data/submissions";
 import {
@@ -61,6 +62,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
         inStock: p.in_stock,
         sizes: defaultSizesFor(p.category),
         imageUrl: productImageUrl(p.slug),
+        gallery: [...(productGalleries[p.slug] ?? [])],
       });
       bySlug.set(p.slug, row);
     }

@@ -30,6 +30,8 @@ export function seedQueries(queryClient: QueryClient, queries: readonly InitialQ
       });
     } else if (query.procedure === "products.byId") {
       queryClient.setQueryData(trpc.products.byId.queryKey(query.input), query.data);
+    } else if (query.procedure === "products.related") {
+      queryClient.setQueryData(trpc.products.related.queryKey(query.input), query.data);
     } else if (query.procedure === "content.list") {
       queryClient.setQueryData(trpc.content.list.queryKey(query.input), query.data);
     } else if (query.procedure === "content.blogPosts") {

@@ -62,7 +62,7 @@ export async function imageStats(db: Database): Promise<ImageStats> {
   };
 }
 
-/** Where the image's address is still used: products showing it and content items containing it. */
+/** Where the image's address is still used: products showing it (main or gallery) and content items containing it. */
 export async function imageUsage(db: Database, storage: FileStorage, name: string): Promise<ImageUsage> {
   const [image] = couldBeImageName(name)
     ? await db.select().from(images).where(eq(images.name, name)).limit(1)
@@ -75,7 +75,12 @@ export async function imageUsage(db: Database, storage: FileStorage, name: strin
       .from(products)
       // The address as stored, or the same address written with this site's origin in front
       // (the product form asks for a full URL, and Copy URL gives one).
-      .where(sql`regexp_replace(${products.imageUrl}, '^https?://[^/]+', '') = ${url}`)
+      // A gallery picture counts too: deleting it would leave a broken thumbnail.
+      .where(
+        sql`regexp_replace(${products.imageUrl}, '^https?://[^/]+', '') = ${url}
+          or exists (select 1 from unnest(${products.gallery}) as picture
+                     where regexp_replace(picture, '^https?://[^/]+', '') = ${url})`,
+      )
       .orderBy(asc(products.name)),
     db
       .select({

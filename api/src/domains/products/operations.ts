@@ -4,6 +4,7 @@ import { deleted, idParam, pageOf, pagingParams } from "../parts";
 import { browseShop } from "./browse-shop";
 import { listProductPage, productStats } from "./product-list";
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from "./products";
+import { relatedProducts } from "./related-products";
 import {
   adminProductSchema,
   productAdminListInput,
@@ -13,6 +14,7 @@ import {
   productSchema,
   productStatsSchema,
   productUpdateInput,
+  RELATED_LIMIT,
 } from "./schemas";
 import { searchProducts } from "./search-products";
 import { productSearchInput } from "./search-schemas";
@@ -74,6 +76,23 @@ export const productOperations = {
       tag,
       pathParams: idParam,
       answer: productSchema,
+    },
+  }),
+  /** A few others of the product's category, for the cards under its page. */
+  related: defineOperation({
+    kind: "query",
+    access: "public",
+    input: productIdInput,
+    cache: "products",
+    handler: ({ ctx, input }) => relatedProducts(ctx.db, input.id),
+    rest: {
+      method: "get",
+      path: "/api/products/{id}/related",
+      operationId: "getRelatedProducts",
+      summary: `Up to ${RELATED_LIMIT} other products of the same category, in-stock first, then A-Z`,
+      tag,
+      pathParams: idParam,
+      answer: z.array(productSchema),
     },
   }),
   adminList: defineOperation({

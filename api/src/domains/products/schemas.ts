@@ -2,7 +2,14 @@ import { apparelSizes, categoryAliases, inSizeOrder, productCategories } from "@
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { productSortColumns } from "../../common/admin-list-facts";
-import { moneyAmount, optionalText, recordId, requiredText, webAddress } from "../../common/fields";
+import {
+  moneyAmount,
+  optionalText,
+  recordId,
+  requiredText,
+  requiredWebAddress,
+  webAddress,
+} from "../../common/fields";
 import {
   adminSizeOptionSchema,
   checkSizeOptionsInSizes,
@@ -18,6 +25,8 @@ export const productSchema = z.object({
   description: z.string().nullable(),
   price: z.number(),
   image_url: z.string().nullable(),
+  /** More pictures after the main one, in the order the product page shows them; often empty. */
+  gallery: z.array(z.string()),
   /** Always one of the catalogue's categories: every write goes through productInput. */
   category: z.enum(productCategories),
   in_stock: z.boolean().nullable(),
@@ -52,11 +61,23 @@ export const productSizes = z
   .meta({ uniqueItems: true })
   .transform((sizes) => inSizeOrder(sizes));
 
+/** Pictures a product page shows after the main one: a few, so its thumbnails fit one row. */
+export const MAX_GALLERY = 6;
+
+/** The gallery's addresses, each once, in the order given (left out: none). */
+export const productGallery = z
+  .array(requiredWebAddress("A gallery picture"), { error: "gallery must be a list of picture addresses." })
+  .max(MAX_GALLERY, `A gallery holds at most ${MAX_GALLERY} pictures.`)
+  .refine((urls) => new Set(urls).size === urls.length, "Each gallery picture can be listed only once.")
+  .meta({ uniqueItems: true });
+
 const productFields = z.object({
   name: requiredText("Product name"),
   description: optionalText("Description"),
   price,
   image_url: webAddress("Image URL"),
+  /** Left out: none, on create and on replace (PUT replaces every field, decision 026). */
+  gallery: productGallery.optional(),
   category: productCategory,
   in_stock: z.boolean({ error: "in_stock must be true or false." }).optional(),
   /** Left out: the category's sizes, on create and on replace (PUT replaces every field, decision 026). */
@@ -72,6 +93,9 @@ export const productListInput = z.object({ category: productCategory.optional() 
 export type ProductListInput = z.infer<typeof productListInput>;
 
 export const productIdInput = z.object({ id: recordId }).strict();
+
+/** At most this many related products under a product (one row of cards on a wide screen). */
+export const RELATED_LIMIT = 4;
 export const productUpdateInput = productFields
   .extend({ id: recordId })
   .strict()

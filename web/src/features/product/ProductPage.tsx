@@ -4,38 +4,40 @@ import {
   Button,
   Container,
   Group,
+  NumberInput,
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
-import { IconCircleCheck, IconCircleX, IconRuler2, IconShoppingCartPlus } from "@tabler/icons-react";
+import { IconCircleCheck, IconCircleX, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { sizingGuideSports } from "../../data/site-pages";
+import { MAX_QUANTITY } from "../cart/cart-state";
 import { cart } from "../cart/cart-store";
 import { usePageTitle } from "../layout/use-page-meta";
 import { formatPrice } from "../shop/format";
 import { CategoryBadge, categoryName } from "../shop/ProductBadges";
-import { ProductImage } from "../shop/ProductImage";
 import { ProductStructuredData } from "../shop/ProductStructuredData";
 import { hasSizes, isOutOfStock, type Product, toCartProduct } from "../shop/product";
 import { normalizeCategory } from "../shop/shop-options";
 import { priceIn, sizeOptionsOf } from "../shop/size-options";
 import { useAddedFeedback } from "../shop/use-added-feedback";
+import { type AddedLine, AddedToCart } from "./AddedToCart";
 import { AnchorLink } from "./AnchorLink";
+import { ProductGallery } from "./ProductGallery";
 import classes from "./ProductPage.module.css";
+import { RelatedProducts } from "./RelatedProducts";
+import { SizeGuideButton } from "./SizeGuideButton";
 import { SizePicker } from "./SizePicker";
 
-/** Every sizing guide has youth and adult jersey charts; the first is the one the page links. */
-const [firstGuide, ...otherGuides] = sizingGuideSports;
-
-/** /shop/$productId: one product, large, with its sizes and Add to Cart. */
+/** /shop/$productId: one product, large, with its pictures, sizes, quantity and Add to Cart. */
 export function ProductPage({ product }: { product: Product }) {
   usePageTitle(product.name, product.description ?? undefined);
   const [size, setSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const { added, announcement, confirm } = useAddedFeedback();
+  const [addedLine, setAddedLine] = useState<AddedLine | null>(null);
+  const { added, confirm } = useAddedFeedback();
   const soldOut = isOutOfStock(product);
   const sized = hasSizes(product);
   // The crumb between Shop and the product: its category in the shop, when the shop has it.
@@ -46,8 +48,11 @@ export function ProductPage({ product }: { product: Product }) {
       setError("Please choose a size");
       return;
     }
-    cart.add(toCartProduct(product, sized ? size : null));
-    confirm(sized ? `${product.name}, ${size}, added to cart` : `${product.name} added to cart`);
+    const chosen = sized ? size : null;
+    cart.addMany(toCartProduct(product, chosen), quantity);
+    // A new object each time, so adding the same again is announced again.
+    setAddedLine({ name: product.name, size: chosen, quantity });
+    confirm("");
   };
 
   return (
@@ -69,9 +74,7 @@ export function ProductPage({ product }: { product: Product }) {
       </nav>
 
       <article className={classes.layout} aria-labelledby="product-name">
-        <div className={classes.picture}>
-          <ProductImage product={product} eager />
-        </div>
+        <ProductGallery product={product} />
         <Stack gap="md">
           <Group gap={6}>
             <CategoryBadge product={product} />
@@ -103,39 +106,39 @@ export function ProductPage({ product }: { product: Product }) {
               error={error}
             />
           )}
-          {sized && firstGuide && (
-            <Text size="sm">
-              <AnchorLink to="/sizing-info/$sport" params={{ sport: firstGuide.sport }} fw={600} inline>
-                <IconRuler2 size={16} aria-hidden="true" style={{ verticalAlign: "-3px", marginRight: 4 }} />
-                Size guide
-              </AnchorLink>{" "}
-              <Text span c="dimmed" size="sm">
-                ({firstGuide.label}) · other sports:{" "}
-                {otherGuides.map((guide, i) => (
-                  <span key={guide.sport}>
-                    {i > 0 ? ", " : ""}
-                    <AnchorLink to="/sizing-info/$sport" params={{ sport: guide.sport }} inherit>
-                      {guide.label}
-                    </AnchorLink>
-                  </span>
-                ))}
-              </Text>
-            </Text>
-          )}
+          {sized && <SizeGuideButton product={product} />}
 
-          <Button
-            size="lg"
-            onClick={add}
-            disabled={soldOut}
-            color={added ? "teal.8" : undefined}
-            leftSection={<IconShoppingCartPlus size={20} aria-hidden="true" />}
-            maw={{ sm: 320 }}
-          >
-            {soldOut ? "Out of Stock" : added ? "Added" : "Add to Cart"}
-          </Button>
-          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+          <div className={classes.buy}>
+            <NumberInput
+              label="Quantity"
+              min={1}
+              max={MAX_QUANTITY}
+              clampBehavior="strict"
+              allowDecimal={false}
+              allowNegative={false}
+              value={quantity}
+              onChange={(value) => setQuantity(typeof value === "number" && value >= 1 ? value : 1)}
+              disabled={soldOut}
+              w={110}
+              size="lg"
+              // The label reads like the Size legend above it, not in the big field's size.
+              styles={{ label: { fontSize: "var(--mantine-font-size-sm)", fontWeight: 700 } }}
+            />
+            <Button
+              size="lg"
+              onClick={add}
+              disabled={soldOut}
+              color={added ? "teal.8" : undefined}
+              leftSection={<IconShoppingCartPlus size={20} aria-hidden="true" />}
+              style={{ flex: "1 1 200px", maxWidth: 320 }}
+            >
+              {soldOut ? "Out of Stock" : added ? "Added" : "Add to Cart"}
+            </Button>
+          </div>
+          <AddedToCart line={addedLine} onDismiss={() => setAddedLine(null)} />
         </Stack>
       </article>
+      <RelatedProducts productId={product.id} />
       <ProductStructuredData product={product} />
     </Container>
   );

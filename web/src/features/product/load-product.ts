@@ -7,7 +7,8 @@ import { SAMPLE_PRODUCTS } from "../shop/sample-products";
 
 /**
  * The /shop/$productId loader. Coming from the shop, the product is already in the list's cache and
- * the page opens at once; otherwise products.byId is fetched into the query cache. An id the server
+ * the page opens at once; otherwise products.byId is fetched into the query cache, with the related
+ * products beside it (their failure only leaves the cards out). An id the server
  * does not know is the route's not-found state. When the server cannot be reached, a sample product
  * (the shop's fallback, spec §8) is shown if the id is one of theirs.
  */
@@ -17,11 +18,17 @@ export async function loadProduct(queryClient: QueryClient, id: string): Promise
   if (listed && queryClient.getQueryData(options.queryKey) === undefined) {
     queryClient.setQueryData(options.queryKey, listed);
   }
+  // Asked alongside the product, so the server draws the cards too; a failure only hides them.
+  const related = queryClient
+    .ensureQueryData({ ...trpc.products.related.queryOptions({ id }), retry: false })
+    .catch(() => undefined);
   try {
-    return await queryClient.ensureQueryData({
+    const product = await queryClient.ensureQueryData({
       ...options,
       retry: retryUnlessRefused,
     });
+    await related;
+    return product;
   } catch (error) {
     if (isServerRefusal(error)) throw notFound();
     const sample = SAMPLE_PRODUCTS.find((p) => p.id === id);

@@ -9,12 +9,14 @@ interface ProductImageProps {
   children?: React.ReactNode;
   /** Pictures in the first screenful load at once; the rest wait until they scroll near. */
   eager?: boolean;
+  /** Another of its pictures (a gallery's) in place of image_url, with words that tell them apart. */
+  picture?: { src: string; alt: string };
 }
 
 /** The product's picture in a 4:3 frame; a shirt outline when it has none or it fails. */
-export function ProductImage({ product, className, children, eager = false }: ProductImageProps) {
+export function ProductImage({ product, className, children, eager = false, picture }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const src = failed ? null : product.image_url;
+  const src = failed ? null : (picture?.src ?? product.image_url);
   const frameClass = [
     classes.frame,
     "studio-backdrop",
@@ -28,7 +30,7 @@ export function ProductImage({ product, className, children, eager = false }: Pr
         <img
           className={classes.image}
           src={src}
-          alt={product.name}
+          alt={picture?.alt ?? product.name}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           width={400}

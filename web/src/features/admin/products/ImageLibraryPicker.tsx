@@ -31,7 +31,8 @@ export function ImageLibraryPicker({
   selected,
   onPick,
 }: {
-  selected: string;
+  /** The address in use (the main picture), or those in use (a gallery's). */
+  selected: string | readonly string[];
   onPick: (url: string) => void;
 }) {
   const [search, setSearch] = useState<string | undefined>();
@@ -79,7 +80,8 @@ export function ImageLibraryPicker({
         ) : (
           <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" aria-label="Image library">
             {list.data.items.map((image) => {
-              const chosen = image.url === selected;
+              const chosen =
+                typeof selected === "string" ? image.url === selected : selected.includes(image.url);
               return (
                 <UnstyledButton
                   key={image.name}

@@ -8,6 +8,7 @@ import { fieldErrorsOf } from "../../../lib/api-errors";
 import { NoteField } from "../../../ui/forms/note-fields";
 import { EditFormModal } from "../shared/EditFormModal";
 import { MoneyField } from "../shared/FormParts";
+import { ProductGalleryField } from "./ProductGalleryField";
 import { ProductImageField } from "./ProductImageField";
 import {
   alignedSizeOptions,
@@ -24,6 +25,8 @@ export interface ProductFormValues {
   price: number | string;
   category: string;
   image_url: string;
+  /** Pictures after the main one, in the order the product page shows them. */
+  gallery: string[];
   in_stock: boolean;
   sizes: ApparelSize[];
   /** A row per size of `sizes`, in their order (ProductSizeOptionsField). */
@@ -36,6 +39,7 @@ const blank: ProductFormValues = {
   price: "",
   category: "apparel",
   image_url: "",
+  gallery: [],
   in_stock: true,
   sizes: defaultSizesFor("apparel"),
   size_options: alignedSizeOptions(defaultSizesFor("apparel"), []),
@@ -47,6 +51,7 @@ const valuesOf = (product: Product): ProductFormValues => ({
   price: product.price,
   category: product.category,
   image_url: product.image_url ?? "",
+  gallery: [...product.gallery],
   in_stock: product.in_stock !== false,
   sizes: toApparelSizes(product.sizes),
   size_options: alignedSizeOptions(
@@ -145,6 +150,13 @@ export function ProductFormModal({
       />
       <ProductSizeOptionsField form={form} />
       <ProductImageField {...form.getInputProps("image_url")} />
+      <ProductGalleryField
+        value={form.values.gallery}
+        onChange={(urls) => form.setFieldValue("gallery", urls)}
+        error={
+          form.errors.gallery ?? Object.entries(form.errors).find(([key]) => key.startsWith("gallery."))?.[1]
+        }
+      />
       <Switch label="In stock" {...form.getInputProps("in_stock", { type: "checkbox" })} />
     </EditFormModal>
   );
