@@ -56,6 +56,7 @@ const order: OrderEmailFacts = {
   customerEmail: "pat@example.com",
   customerPhone: null,
   fulfilment: "pickup",
+  pickup: { state: "expected", day: { year: 2026, month: 11, day: 23 } },
   deliveryAddress: null,
   note: null,
   lines: [{ name: "Team Jersey", size: "Adult L", quantity: 2, unitPrice: 24.5, lineTotal: 49 }],
@@ -122,6 +123,7 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
   artworkReceivedForStore: () =>
     artworkReceivedForStore(
       {
+        number: 3001,
         name: "Casey",
         email: "casey@example.com",
         teamName: "Tigers",
@@ -134,6 +136,7 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
     ),
   artworkReceivedForCustomer: () =>
     artworkReceivedForCustomer({
+      number: 3001,
       name: "Casey",
       email: "casey@example.com",
       teamName: "Tigers",
