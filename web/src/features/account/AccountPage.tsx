@@ -4,14 +4,12 @@ import { IconAddressBook, IconPackage, IconPalette, IconSettings, IconShirtSport
 import { useNavigate } from "@tanstack/react-router";
 import { usePageTitle } from "../layout/use-page-meta";
 import { AddressesSection } from "./AddressesSection";
+import type { AccountTab } from "./account-tabs";
 import { OrdersSection } from "./OrdersSection";
 import { PlayersSection } from "./PlayersSection";
 import { RequestsSection } from "./RequestsSection";
 import { RequireAccount } from "./RequireAccount";
 import { SettingsSection } from "./SettingsSection";
-
-export const accountTabs = ["orders", "requests", "players", "addresses", "settings"] as const;
-export type AccountTab = (typeof accountTabs)[number];
 
 const TABS: { value: AccountTab; label: string; icon: typeof IconPackage }[] = [
   { value: "orders", label: "Orders", icon: IconPackage },

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AccountPage, type AccountTab, accountTabs } from "../../features/account/AccountPage";
+import { AccountPage } from "../../features/account/AccountPage";
+import { type AccountTab, accountTabs } from "../../features/account/account-tabs";
 
 /** ?tab=requests|players|addresses|settings; the orders are the default. */
 const readSearch = (search: Record<string, unknown>): { tab?: AccountTab } =>
