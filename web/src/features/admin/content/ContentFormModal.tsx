@@ -100,7 +100,13 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
   const slot = slotId ? homeSlotById(slotId) : undefined;
   // The server's own words for what the site will do with the item, shown before it is saved.
   const addressGiven = Boolean(page_name.trim() && section_name.trim() && content_key.trim());
-  const use = siteUseOf({ page_name, section_name, content_key, content_type: type, content_value: value });
+  const use = siteUseOf({
+    page_name: page_name.trim(),
+    section_name: section_name.trim(),
+    content_key: content_key.trim(),
+    content_type: type,
+    content_value: value,
+  });
   const valueHelp = slot
     ? `The home page shows this as "${slot.label}". Leave it blank to show the default: "${slot.default}"`
     : undefined;
@@ -113,7 +119,7 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
       page_name: "home",
       section_name: picked.section,
       content_key: picked.key,
-      content_type: picked.kind === "text" || type !== "image" ? picked.kind : type,
+      content_type: picked.kind,
     });
   };
 

@@ -2,7 +2,7 @@ import { Accordion, Badge, Button, Group, Paper, Stack, Text, Title } from "@man
 import { homeContentQuery } from "@store/api/domains/content/home-page-content";
 import { IconHome, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import type { ContentItem } from "./ContentFormModal";
 import { type HomeWordRow, homeWordGroups } from "./home-words";
@@ -93,10 +93,12 @@ export function HomeWordsPanel(props: HomeWordsPanelProps) {
   const groups = useMemo(() => homeWordGroups(home.data ?? []), [home.data]);
   const rows = groups.flatMap((group) => group.rows);
   const set = rows.filter((row) => row.value !== undefined).length;
+  // Seventy-odd rows are drawn only once asked for: the screen opens as fast as before.
+  const [opened, setOpened] = useState<string | null>(null);
 
   return (
     <Paper withBorder radius="lg" mb="md">
-      <Accordion chevronPosition="left" radius="lg" order={2}>
+      <Accordion chevronPosition="left" radius="lg" order={2} value={opened} onChange={setOpened}>
         <Accordion.Item value="home-words" style={{ borderBottom: 0 }}>
           <Accordion.Control icon={<IconHome size={18} aria-hidden="true" />}>
             <Text fw={700}>Home Page Words</Text>
@@ -107,25 +109,29 @@ export function HomeWordsPanel(props: HomeWordsPanelProps) {
             </Text>
           </Accordion.Control>
           <Accordion.Panel>
-            <Text size="sm" mb="sm">
-              A blank or missing item shows the default. Words are Text items, pictures Image URL items, all
-              on page "home".
-            </Text>
-            {groups.map((group) => (
-              <section key={group.section} aria-labelledby={`home-words-${group.section}`}>
-                <Title order={3} fz="sm" id={`home-words-${group.section}`} mt="md" mb={4}>
-                  {group.title}{" "}
-                  <Text span size="xs" c="dimmed" ff="monospace">
-                    (section {group.section})
-                  </Text>
-                </Title>
-                <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }}>
-                  {group.rows.map((row) => (
-                    <WordRow key={row.id} row={row} section={group.title} {...props} />
-                  ))}
-                </Stack>
-              </section>
-            ))}
+            {opened && (
+              <>
+                <Text size="sm" mb="sm">
+                  A blank or missing item shows the default. Words are Text items, pictures Image URL items,
+                  all on page "home".
+                </Text>
+                {groups.map((group) => (
+                  <section key={group.section} aria-labelledby={`home-words-${group.section}`}>
+                    <Title order={3} fz="sm" id={`home-words-${group.section}`} mt="md" mb={4}>
+                      {group.title}{" "}
+                      <Text span size="xs" c="dimmed" ff="monospace">
+                        (section {group.section})
+                      </Text>
+                    </Title>
+                    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }}>
+                      {group.rows.map((row) => (
+                        <WordRow key={row.id} row={row} section={group.title} {...props} />
+                      ))}
+                    </Stack>
+                  </section>
+                ))}
+              </>
+            )}
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
