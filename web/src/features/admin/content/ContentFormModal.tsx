@@ -108,7 +108,7 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
     content_value: value,
   });
   const valueHelp = slot
-    ? `The home page shows this as "${slot.label}". Leave it blank to show the default: "${slot.default}"`
+    ? `The home page shows this as "${slot.label}". Leave it blank to show the default: "${slot.default}".`
     : undefined;
 
   /** Picking a home page item fills in its address and the type it is read as. */
