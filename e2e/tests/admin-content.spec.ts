@@ -129,8 +129,13 @@ test.describe("website content", () => {
     await dialog(page).getByRole("button", { name: "Add Content" }).click();
     await expect(dialog(page).getByText(/Content value must be valid JSON/)).toBeVisible();
     await dialog(page).getByRole("textbox", { name: "Content Value" }).fill('{"ok": true}');
+    // The site reads no item there: the form says so before saving, the answer after.
+    await expect(dialog(page).getByRole("status")).toContainText(
+      "The site does not use this page, section and key",
+    );
     await dialog(page).getByRole("button", { name: "Add Content" }).click();
     await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText(`Added about / e2e / ${key}, but the site does not show it`)).toBeVisible();
     await expect(page.getByRole("table", { name: "about / e2e" })).toContainText(key);
 
     await page.getByRole("button", { name: `Delete Content ${key}` }).click();

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { isUuid } from "../common/not-found";
 import { listBlogPosts } from "../domains/content/blog-posts";
 import { listContent } from "../domains/content/content";
-import { heroContentQuery, vendorContentQuery } from "../domains/content/home-content-queries";
+import { homeContentQuery, homeValues } from "../domains/content/home-page-content";
+import { contentListInput } from "../domains/content/schemas";
 import { browseShop } from "../domains/products/browse-shop";
 import { getProduct } from "../domains/products/products";
 import { relatedProducts } from "../domains/products/related-products";
@@ -78,9 +79,6 @@ export async function productPageMeta(db: Database, pathname: string) {
   };
 }
 
-/** The home hero's first middle picture: the largest thing a phone paints on the front page. */
-const FIRST_HERO_KEY = "slide_1_image_2";
-const FIRST_HERO_DEFAULT = "/images/hero/slide-1-2.svg";
 /** The shop's first row on a phone: its pictures are the page's largest paint. */
 const SHOP_LEAD_PICTURES = 2;
 
@@ -110,18 +108,12 @@ export interface PageData {
 /** The data the first screen of a page needs, for the page shell to send along with the HTML. */
 export async function firstScreenData(db: Database, pathname: string): Promise<PageData> {
   if (pathname === "/") {
-    const [hero, vendors] = await Promise.all([
-      listContent(db, heroContentQuery),
-      listContent(db, vendorContentQuery),
-    ]);
-    // Same rule as the home page: a blank value shows the built-in picture.
-    const first = hero.find((row) => row.content_key === FIRST_HERO_KEY)?.content_value?.trim();
+    // One read carries every word and picture of the page; the page reads it by the same rules.
+    const home = await listContent(db, contentListInput.parse(homeContentQuery));
+    // The hero's first middle picture: the largest thing a phone paints on the front page.
     return {
-      images: [first ? first : FIRST_HERO_DEFAULT],
-      queries: [
-        { procedure: "content.list", input: heroContentQuery, data: hero },
-        { procedure: "content.list", input: vendorContentQuery, data: vendors },
-      ],
+      images: [homeValues(home)("hero.slide_1_image_2")],
+      queries: [{ procedure: "content.list", input: homeContentQuery, data: home }],
     };
   }
   if (pathname === "/shop") {

@@ -5,6 +5,7 @@ import { getBlogPost, listBlogPosts } from "./blog-posts";
 import { createContent, deleteContent, listContent, updateContent } from "./content";
 import { contentAdminListInput, contentStatsSchema } from "./content-admin-schemas";
 import { contentStats, listContentForAdmin } from "./content-list";
+import { withSiteUse } from "./home-page-content";
 import {
   blogPostListInput,
   blogPostSchema,
@@ -13,6 +14,7 @@ import {
   contentInput,
   contentItemSchema,
   contentListInput,
+  contentSavedSchema,
   contentUpdateInput,
 } from "./schemas";
 
@@ -70,34 +72,35 @@ export const contentOperations = {
     kind: "mutation",
     access: "admin",
     input: contentInput,
-    handler: ({ ctx, input }) => createContent(ctx.db, ctx.user, input),
+    handler: async ({ ctx, input }) => withSiteUse(await createContent(ctx.db, ctx.user, input)),
     rest: {
       method: "post",
       path: "/api/website-content",
       operationId: "createWebsiteContent",
       errors: duplicate,
-      summary: "Add a content item (html is sanitised)",
+      summary: "Add a content item (html is sanitised); the answer says whether the site shows it",
       tag,
       json: contentInput,
       status: 201,
-      answer: contentItemSchema,
+      answer: contentSavedSchema,
     },
   }),
   update: defineOperation({
     kind: "mutation",
     access: "admin",
     input: contentUpdateInput,
-    handler: ({ ctx, input: { id, ...fields } }) => updateContent(ctx.db, ctx.user, id, fields),
+    handler: async ({ ctx, input: { id, ...fields } }) =>
+      withSiteUse(await updateContent(ctx.db, ctx.user, id, fields)),
     rest: {
       method: "put",
       path: "/api/website-content/{id}",
       operationId: "replaceWebsiteContent",
       errors: duplicate,
-      summary: "Change a content item",
+      summary: "Change a content item; the answer says whether the site shows it",
       tag,
       pathParams: idParam,
       json: contentInput,
-      answer: contentItemSchema,
+      answer: contentSavedSchema,
     },
   }),
   delete: defineOperation({

@@ -32,6 +32,17 @@ export const contentItemSchema = z.object({
 });
 export type ContentItemDto = z.infer<typeof contentItemSchema>;
 
+/**
+ * The answer to an add or an edit: the item, and whether the site shows it (an item saved under an
+ * address the site does not read changes nothing, and staff must be told so, not just "Added").
+ */
+export const contentSavedSchema = contentItemSchema.extend({
+  site_use: z.object({
+    shown: z.boolean().meta({ description: "True when the home page reads this item." }),
+    note: z.string().meta({ description: "What the site does with the item, in staff's words." }),
+  }),
+});
+
 /** A blog post as every client sees it. */
 export const blogPostSchema = z.object({
   id: z.string(),

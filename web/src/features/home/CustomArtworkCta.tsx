@@ -2,21 +2,20 @@ import { Button, Container, Text, Title } from "@mantine/core";
 import { IconPalette } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import classes from "./CustomArtworkCta.module.css";
+import type { HomeWords } from "./home-content";
 
 /** The invitation to send in a custom artwork request, closing the home page. */
-export function CustomArtworkCta() {
+export function CustomArtworkCta({ words }: { words: HomeWords }) {
   return (
     <Container component="section" size="xl" pt={{ base: "md", md: "lg" }} pb={{ base: "xl", md: 56 }}>
       <div className={classes.band}>
         <div className={classes.copy}>
-          <div className={classes.eyebrow}>Custom Artwork</div>
+          <div className={classes.eyebrow}>{words("artwork.eyebrow")}</div>
           <Title order={2} fz={{ base: 28, md: 38 }} mt={4} c="white">
-            Have a Design in Mind?
+            {words("artwork.heading")}
           </Title>
           <Text className={classes.lead} fz={{ base: "md", md: "lg" }} mt="sm">
-            Send us your logo, a sketch on a napkin or just your team colours. Our designers turn it into
-            print-ready artwork for jerseys, hoodies and spirit wear, then send you a proof and a quote before
-            anything is made.
+            {words("artwork.text")}
           </Text>
         </div>
         <div className={classes.actions}>
@@ -29,7 +28,7 @@ export function CustomArtworkCta() {
             leftSection={<IconPalette size={20} />}
             classNames={{ root: classes.actionButton, label: classes.actionLabel }}
           >
-            Request Custom Artwork
+            {words("artwork.button_request")}
           </Button>
           <Button
             component={Link}
@@ -39,7 +38,7 @@ export function CustomArtworkCta() {
             color="white"
             classNames={{ root: classes.actionButton, label: classes.actionLabel }}
           >
-            Browse Stock Designs
+            {words("artwork.button_designs")}
           </Button>
         </div>
       </div>

@@ -4,14 +4,12 @@ import { HeroHeadline } from "./HeroHeadline";
 import classes from "./HeroSlideshow.module.css";
 import type { HeroSlide } from "./home-content";
 import { swipeStep } from "./slideshow";
-import { useHeroSlides } from "./use-home-content";
 import { useSlideshow } from "./useSlideshow";
 
 const CAROUSEL_LABEL = "Featured collections";
 
-/** The home page hero: three slides of three pictures, fetched from website content. */
-export function HeroSlideshow() {
-  const slides = useHeroSlides();
+/** The home page hero: three slides of three pictures with their words; null while content loads. */
+export function HeroSlideshow({ slides }: { slides: HeroSlide[] | null }) {
   if (!slides) {
     return <section className={classes.root} aria-label={CAROUSEL_LABEL} aria-busy="true" />;
   }
@@ -63,7 +61,7 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide is a group; a fieldset is for forms.
             <div
-              key={slide.title}
+              key={slide.id}
               className={classes.slide}
               data-active={isActive || undefined}
               role="group"
@@ -135,7 +133,7 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
         <div className={classes.dots}>
           {slides.map((slide, slideIndex) => (
             <button
-              key={slide.title}
+              key={slide.id}
               type="button"
               className={`${classes.control} ${classes.dot}`}
               aria-label={`Go to slide ${slideIndex + 1}`}

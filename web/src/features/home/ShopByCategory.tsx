@@ -2,72 +2,67 @@ import { Container, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import shared from "./home.module.css";
+import type { HomeWords } from "./home-content";
 import classes from "./ShopByCategory.module.css";
 
 interface CategoryTile {
-  name: string;
+  /** The tile's words in website content: `categories.<id>_name` and `_blurb`. */
+  id: "t_shirts" | "sweatshirts" | "hoodies" | "equipment" | "accessories" | "all_products";
   /** The shop's category filter value; undefined opens the whole catalogue. */
   category?: string;
-  blurb: string;
   image: string;
 }
 
 const tiles: CategoryTile[] = [
   {
-    name: "T-Shirts",
+    id: "t_shirts",
     category: "t-shirts",
-    blurb: "Performance tees, soft cotton classics and hometown prints.",
     image: "/images/products/clanton-hometown-screen-printed-tee.svg",
   },
   {
-    name: "Sweatshirts",
+    id: "sweatshirts",
     category: "sweatshirts",
-    blurb: "Fleece crews for cool mornings in the stands.",
     image: "/images/products/heavyweight-crewneck-sweatshirt.svg",
   },
   {
-    name: "Hoodies",
+    id: "hoodies",
     category: "hoodies",
-    blurb: "From Champion staples to full-sub team designs.",
     image: "/images/products/champion-powerblend-hoodie.svg",
   },
   {
-    name: "Equipment",
+    id: "equipment",
     category: "equipment",
-    blurb: "Helmets, gloves, catcher's gear and bags.",
     image: "/images/products/youth-batting-helmet-with-faceguard.svg",
   },
   {
-    name: "Accessories",
+    id: "accessories",
     category: "accessories",
-    blurb: "Caps, beanies and custom socks to finish the look.",
     image: "/images/products/pacific-perforated-adjustable-cap.svg",
   },
   {
-    name: "All Products",
-    blurb: "Browse the full catalogue, apparel to equipment.",
+    id: "all_products",
     image: "/images/products/custom-sublimated-team-jersey.svg",
   },
 ];
 
 /** Picture tiles into the shop, one per category plus the whole catalogue. */
-export function ShopByCategory() {
+export function ShopByCategory({ words }: { words: HomeWords }) {
   return (
     <Container component="section" size="xl" py={{ base: "lg", md: 40 }} aria-labelledby="categories-heading">
       <div className={shared.sectionHeader}>
         <div>
-          <div className={shared.eyebrow}>Shop the store</div>
+          <div className={shared.eyebrow}>{words("categories.eyebrow")}</div>
           <Title order={2} id="categories-heading" fz={{ base: 24, md: 30 }}>
-            Shop by Category
+            {words("categories.heading")}
           </Title>
         </div>
         <Text className={shared.muted} maw={440}>
-          Everything on our store shelves, ready to order online.
+          {words("categories.intro")}
         </Text>
       </div>
       <ul className={classes.grid}>
         {tiles.map((tile) => (
-          <li key={tile.name}>
+          <li key={tile.id}>
             <Link
               to="/shop"
               search={tile.category ? { category: tile.category } : {}}
@@ -82,10 +77,12 @@ export function ShopByCategory() {
                 loading="lazy"
               />
               <div className={classes.body}>
-                <span className={classes.name}>{tile.name}</span>
-                <span className={`${classes.blurb} ${shared.muted}`}>{tile.blurb}</span>
+                <span className={classes.name}>{words(`categories.${tile.id}_name`)}</span>
+                <span className={`${classes.blurb} ${shared.muted}`}>
+                  {words(`categories.${tile.id}_blurb`)}
+                </span>
                 <span className={classes.cta} aria-hidden>
-                  Shop now <IconArrowRight size={14} />
+                  {words("categories.shop_now")} <IconArrowRight size={14} />
                 </span>
               </div>
             </Link>

@@ -3,32 +3,29 @@ import { IconBolt, IconChevronRight, IconCircleCheck } from "@tabler/icons-react
 import { Link } from "@tanstack/react-router";
 import { teamPackageSports } from "../../data/site-pages";
 import shared from "./home.module.css";
+import type { HomeWords } from "./home-content";
 import classes from "./TeamPackagesTeaser.module.css";
 
-const sellingPoints = [
-  "Three package levels per sport, from starter sets to championship-ready",
-  "Extra jerseys, pants, caps and bags priced per item as the roster grows",
-  "Most packages arrive in 2-3 weeks, with rush production when the season can't wait",
-];
+const sellingPoints = ["packages.point_1", "packages.point_2", "packages.point_3"] as const;
 
 /** A short pitch for the team packages, with a way straight into each sport. */
-export function TeamPackagesTeaser() {
+export function TeamPackagesTeaser({ words }: { words: HomeWords }) {
   return (
     <Container component="section" size="xl" py={{ base: "lg", md: 40 }} aria-labelledby="packages-heading">
       <div className={classes.panel}>
         <div>
-          <div className={shared.eyebrow}>Team Packages</div>
+          <div className={shared.eyebrow}>{words("packages.eyebrow")}</div>
           <Title order={2} id="packages-heading" fz={{ base: 26, md: 34 }} mt={4}>
-            Outfit the Whole Roster
+            {words("packages.heading")}
           </Title>
           <Text className={shared.muted} mt="sm" fz={{ base: "md", md: "lg" }}>
-            One order, one invoice, every player matching. Pick a sport to compare packages and add-ons.
+            {words("packages.intro")}
           </Text>
           <ul className={classes.points}>
             {sellingPoints.map((point) => (
               <li key={point}>
                 <IconCircleCheck size={20} className={classes.pointIcon} aria-hidden />
-                <span>{point}</span>
+                <span>{words(point)}</span>
               </li>
             ))}
           </ul>
@@ -38,7 +35,7 @@ export function TeamPackagesTeaser() {
             size="md"
             rightSection={<IconChevronRight size={18} />}
           >
-            View Team Packages
+            {words("packages.button")}
           </Button>
         </div>
         <nav aria-label="Team packages by sport">

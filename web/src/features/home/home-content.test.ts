@@ -1,50 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { type ContentEntry, heroSlidesFrom, vendorLogosFrom } from "./home-content";
+import { homeContentFrom } from "./home-content";
 
-const allSrcs = (entries: ContentEntry[] | undefined) =>
-  heroSlidesFrom(entries).flatMap((slide) => slide.images.map((image) => image.src));
+const row = (
+  section_name: string,
+  content_key: string,
+  content_value: string | null,
+  content_type = "text",
+) => ({
+  page_name: "home",
+  section_name,
+  content_key,
+  content_value,
+  content_type,
+});
+const allSrcs = (rows?: ReturnType<typeof row>[]) =>
+  homeContentFrom(rows).slides.flatMap((slide) => slide.images.map((image) => image.src));
 
-describe("heroSlidesFrom", () => {
+describe("the home page's pictures", () => {
   it("uses the built-in images for every slot when there is no content", () => {
-    const slides = heroSlidesFrom(undefined);
+    const { slides } = homeContentFrom(undefined);
     expect(slides).toHaveLength(3);
     expect(slides.every((slide) => slide.images.length === 3)).toBe(true);
-    expect(allSrcs(undefined)).toEqual([
-      "/images/hero/slide-1-1.svg",
-      "/images/hero/slide-1-2.svg",
-      "/images/hero/slide-1-3.svg",
-      "/images/hero/slide-2-1.svg",
-      "/images/hero/slide-2-2.svg",
-      "/images/hero/slide-2-3.svg",
-      "/images/hero/slide-3-1.svg",
-      "/images/hero/slide-3-2.svg",
-      "/images/hero/slide-3-3.svg",
-    ]);
+    expect(allSrcs()).toEqual(
+      [1, 2, 3].flatMap((s) => [1, 2, 3].map((i) => `/images/hero/slide-${s}-${i}.svg`)),
+    );
   });
 
-  it("puts each content value in its slide and position, keeping defaults for missing or blank keys", () => {
+  it("puts each picture in its slide and position, keeping defaults for missing, blank or misplaced keys", () => {
     const srcs = allSrcs([
-      { content_key: "slide_2_image_3", content_value: "/uploads/tournament.jpg" },
-      { content_key: "slide_1_image_1", content_value: "  " },
-      { content_key: "slide_3_image_2", content_value: null },
-      { content_key: "unrelated_key", content_value: "/uploads/other.jpg" },
+      row("hero", "slide_2_image_3", "/uploads/tournament.jpg", "image"),
+      row("hero", "slide_1_image_1", "  ", "image"),
+      row("hero", "slide_3_image_2", null, "image"),
+      row("vendors", "slide_1_image_2", "/uploads/elsewhere.jpg", "image"),
+      row("hero", "slide_1_image_3", "<p>not a picture</p>", "html"),
     ]);
     expect(srcs[5]).toBe("/uploads/tournament.jpg");
     expect(srcs[0]).toBe("/images/hero/slide-1-1.svg");
+    expect(srcs[1]).toBe("/images/hero/slide-1-2.svg");
+    expect(srcs[2]).toBe("/images/hero/slide-1-3.svg");
     expect(srcs[7]).toBe("/images/hero/slide-3-2.svg");
-    expect(srcs).not.toContain("/uploads/other.jpg");
   });
 
-  it("gives every image non-empty alt text", () => {
-    const alts = heroSlidesFrom(undefined).flatMap((slide) => slide.images.map((image) => image.alt));
+  it("gives every image distinct, non-empty alt text", () => {
+    const alts = homeContentFrom(undefined).slides.flatMap((slide) => slide.images.map((image) => image.alt));
     expect(alts.every((alt) => alt.trim().length > 0)).toBe(true);
     expect(new Set(alts).size).toBe(9);
   });
-});
 
-describe("vendorLogosFrom", () => {
-  it("lists the six vendors in order with their default logos", () => {
-    expect(vendorLogosFrom(undefined)).toEqual([
+  it("lists the six vendors in order with their default logos, and takes a logo or name from content", () => {
+    expect(homeContentFrom(undefined).vendors).toEqual([
       { key: "badger_logo", name: "Badger", src: "/images/vendors/badger.svg" },
       { key: "richardson_logo", name: "Richardson", src: "/images/vendors/richardson.svg" },
       { key: "pacific_logo", name: "Pacific", src: "/images/vendors/pacific.svg" },
@@ -52,13 +56,35 @@ describe("vendorLogosFrom", () => {
       { key: "a4_logo", name: "A4", src: "/images/vendors/a4.svg" },
       { key: "port_co_logo", name: "Port & Co", src: "/images/vendors/port-co.svg" },
     ]);
+    const vendors = homeContentFrom([
+      row("vendors", "port_co_logo", "https://cdn.example.com/pc.png", "image"),
+      row("vendors", "port_co_name", "Port & Company"),
+    ]).vendors;
+    expect(vendors.at(-1)).toEqual({
+      key: "port_co_logo",
+      name: "Port & Company",
+      src: "https://cdn.example.com/pc.png",
+    });
+  });
+});
+
+describe("the home page's words", () => {
+  it("shows each word from a Text item, the default when it is missing, blank or not Text", () => {
+    const { words, slides } = homeContentFrom([
+      row("hero", "slide_1_headline_1", "  Opening Day  "),
+      row("hero", "slide_1_headline_2", ""),
+      row("packages", "heading", "<b>Whole Roster</b>", "html"),
+      row("artwork", "heading", "Got a Logo?"),
+    ]);
+    expect(slides[0]?.words.lines).toEqual(["Opening Day", "Ready"]);
+    expect(slides[0]?.title).toBe("Opening Day Ready");
+    expect(words("packages.heading")).toBe("Outfit the Whole Roster");
+    expect(words("artwork.heading")).toBe("Got a Logo?");
+    expect(words("hero.page_heading")).toContain("Clanton Sports Apparel");
   });
 
-  it("takes a logo from content by its key", () => {
-    const logos = vendorLogosFrom([
-      { content_key: "port_co_logo", content_value: "https://cdn.example.com/pc.png" },
-    ]);
-    expect(logos.find((logo) => logo.name === "Port & Co")?.src).toBe("https://cdn.example.com/pc.png");
-    expect(logos.find((logo) => logo.name === "Badger")?.src).toBe("/images/vendors/badger.svg");
+  it("ignores items of another page", () => {
+    const { words } = homeContentFrom([{ ...row("artwork", "heading", "Elsewhere"), page_name: "about" }]);
+    expect(words("artwork.heading")).toBe("Have a Design in Mind?");
   });
 });

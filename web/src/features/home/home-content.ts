@@ -1,13 +1,16 @@
 /**
- * What the home page shows from the website content table, and the built-in artwork it falls back
- * to: any key the content does not supply (or every key, when the call fails) keeps its default.
+ * What the home page shows, from its website content items (one read of page "home") and the
+ * catalogue of its words and pictures: any item missing, blank or of another type keeps its
+ * default, and every default shows when the read fails.
  */
+import {
+  type HomeContentRow,
+  type HomeSlotId,
+  type HomeWordId,
+  homeValues,
+} from "@store/api/domains/content/home-page-content";
 
-/** The fields of a content row the home page reads. */
-export interface ContentEntry {
-  content_key: string;
-  content_value: string | null;
-}
+export { homeContentQuery } from "@store/api/domains/content/home-page-content";
 
 export interface HeroImage {
   key: string;
@@ -26,7 +29,9 @@ export interface HeroWords {
 }
 
 export interface HeroSlide {
-  /** A short name for the slide, used in its accessible label. */
+  /** "slide_1": the slot, a stable key (the title is staff's words and may repeat). */
+  id: string;
+  /** A short name for the slide, used in its accessible label: its headline. */
   title: string;
   words: HeroWords;
   images: HeroImage[];
@@ -38,99 +43,59 @@ export interface VendorLogo {
   src: string;
 }
 
-export { heroContentQuery, vendorContentQuery } from "@store/api/domains/content/home-content-queries";
+/** The home page's words by id ("packages.heading"), each its content value or its default. */
+export type HomeWords = (id: HomeWordId) => string;
 
-// Alt text belongs to the slot: each slot's picture is chosen to tell the same part of the story.
-const heroSlots: { title: string; words: HeroWords; alts: [string, string, string] }[] = [
-  {
-    title: "Game day ready",
-    words: {
-      eyebrow: "Clanton Sports Apparel",
-      lines: ["Game Day", "Ready"],
-      caption: "Team uniforms · Custom jerseys",
-      tone: "night",
-    },
-    alts: [
-      "Ballpark under the lights on game night",
-      "A custom team jersey under stadium lights",
-      "Team jerseys hanging in a locker room",
-    ],
-  },
-  {
-    title: "Your design, your team",
-    words: {
-      eyebrow: "Custom sublimation",
-      lines: ["Your Design.", "Your Team."],
-      caption: "Your colors · Your logo · Your numbers",
-      tone: "night",
-    },
-    alts: [
-      "A jersey template being designed on a tablet with colour guides",
-      "A custom sublimated jersey mock-up with colour ribbons",
-      "Sublimation transfer paper printed with jersey panels",
-    ],
-  },
-  {
-    title: "Gear up",
-    words: {
-      eyebrow: "Equipment & spirit wear",
-      lines: ["Gear", "Up"],
-      caption: "Bats · Helmets · Balls",
-      tone: "gold",
-    },
-    alts: [
-      "Bats, balls, a batting helmet and gloves laid out on turf",
-      "A batting helmet, bat and balls",
-      "Clanton spirit wear: hoodies, caps and pennants",
-    ],
-  },
-];
-
-export const heroImageKey = (slide: number, image: number) => `slide_${slide}_image_${image}`;
-export const defaultHeroImageSrc = (slide: number, image: number) =>
-  `/images/hero/slide-${slide}-${image}.svg`;
-
-const vendorSlots = [
-  { key: "badger_logo", name: "Badger", file: "badger" },
-  { key: "richardson_logo", name: "Richardson", file: "richardson" },
-  { key: "pacific_logo", name: "Pacific", file: "pacific" },
-  { key: "champion_logo", name: "Champion", file: "champion" },
-  { key: "a4_logo", name: "A4", file: "a4" },
-  { key: "port_co_logo", name: "Port & Co", file: "port-co" },
-] as const;
-
-/** Non-empty values by key; blank values count as missing so the default shows instead. */
-export function contentValues(entries: readonly ContentEntry[] | undefined): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const entry of entries ?? []) {
-    const value = entry.content_value?.trim();
-    if (value) values.set(entry.content_key, value);
-  }
-  return values;
+export interface HomeContent {
+  words: HomeWords;
+  slides: HeroSlide[];
+  vendors: VendorLogo[];
 }
 
-/** The three hero slides of three images each, from content where it has them. */
-export function heroSlidesFrom(entries: readonly ContentEntry[] | undefined): HeroSlide[] {
-  const values = contentValues(entries);
-  return heroSlots.map((slot, slideIndex) => {
-    const slide = slideIndex + 1;
+// The tone is the picture's, not words: each slide's default artwork is drawn for it.
+const slides = [
+  { n: 1, tone: "night" },
+  { n: 2, tone: "night" },
+  { n: 3, tone: "gold" },
+] as const;
+const pictures = [1, 2, 3] as const;
+const vendorIds = ["badger", "richardson", "pacific", "champion", "a4", "port_co"] as const;
+
+function slidesFrom(value: (id: HomeSlotId) => string): HeroSlide[] {
+  return slides.map(({ n, tone }) => {
+    const lines: [string, string] = [
+      value(`hero.slide_${n}_headline_1`),
+      value(`hero.slide_${n}_headline_2`),
+    ];
     return {
-      title: slot.title,
-      words: slot.words,
-      images: slot.alts.map((alt, imageIndex) => {
-        const key = heroImageKey(slide, imageIndex + 1);
-        return { key, alt, src: values.get(key) ?? defaultHeroImageSrc(slide, imageIndex + 1) };
-      }),
+      id: `slide_${n}`,
+      title: lines.join(" "),
+      words: {
+        eyebrow: value(`hero.slide_${n}_eyebrow`),
+        lines,
+        caption: value(`hero.slide_${n}_caption`),
+        tone,
+      },
+      images: pictures.map((i) => ({
+        key: `slide_${n}_image_${i}`,
+        src: value(`hero.slide_${n}_image_${i}`),
+        alt: value(`hero.slide_${n}_image_${i}_alt`),
+      })),
     };
   });
 }
 
-/** The six vendor logos, in the order the spec lists them, from content where it has them. */
-export function vendorLogosFrom(entries: readonly ContentEntry[] | undefined): VendorLogo[] {
-  const values = contentValues(entries);
-  return vendorSlots.map(({ key, name, file }) => ({
-    key,
-    name,
-    src: values.get(key) ?? `/images/vendors/${file}.svg`,
-  }));
+/** Everything the home page shows, from its content items (undefined: the defaults). */
+export function homeContentFrom(rows: readonly HomeContentRow[] | undefined): HomeContent {
+  const value = homeValues(rows);
+  return {
+    words: value,
+    slides: slidesFrom(value),
+    // In the order the spec lists them.
+    vendors: vendorIds.map((id) => ({
+      key: `${id}_logo`,
+      name: value(`vendors.${id}_name`),
+      src: value(`vendors.${id}_logo`),
+    })),
+  };
 }

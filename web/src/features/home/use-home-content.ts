@@ -1,39 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { trpc } from "../../lib/trpc";
-import {
-  type HeroSlide,
-  heroContentQuery,
-  heroSlidesFrom,
-  type VendorLogo,
-  vendorContentQuery,
-  vendorLogosFrom,
-} from "./home-content";
+import { type HomeContent, homeContentFrom, homeContentQuery } from "./home-content";
 
-// The built-in artwork is a complete answer, so a failed call is not retried and not shown to the
-// shopper: it is only logged (as a warning — it is not an application error).
-const contentQueryOptions = { retry: false, staleTime: 5 * 60_000 } as const;
+/**
+ * The home page's one content read. The defaults are a complete answer, so a failed call is not
+ * retried (not even when the page mounts after the route's loader met the failure) and not shown
+ * to the shopper: it is only logged (as a warning — it is not an application error).
+ */
+const homeContentOptions = () => ({
+  ...trpc.content.list.queryOptions(homeContentQuery),
+  retry: false,
+  retryOnMount: false,
+  staleTime: 5 * 60_000,
+});
 
-function useWarnOnError(error: unknown, what: string) {
+/** The route's loader: the content before the page draws; a failure is kept, never thrown. */
+export const prefetchHomeContent = (queryClient: QueryClient): Promise<void> =>
+  queryClient.prefetchQuery(homeContentOptions());
+
+/** What the home page shows, and whether its content has arrived (or failed: then the defaults). */
+export function useHomeContent(): { content: HomeContent; settled: boolean } {
+  const query = useQuery(homeContentOptions());
+  const { error, data } = query;
   useEffect(() => {
-    if (error) console.warn(`Could not load the home page ${what}; showing the built-in images.`, error);
-  }, [error, what]);
-}
-
-/** The hero slides, or null while the content is still on its way. */
-export function useHeroSlides(): HeroSlide[] | null {
-  const query = useQuery({ ...trpc.content.list.queryOptions(heroContentQuery), ...contentQueryOptions });
-  useWarnOnError(query.error, "hero content");
+    if (error)
+      console.warn("Could not load the home page content; showing the built-in images and words.", error);
+  }, [error]);
   const settled = !query.isPending;
-  const data = query.data;
-  return useMemo(() => (settled ? heroSlidesFrom(data) : null), [settled, data]);
-}
-
-/** The vendor logos, or null while the content is still on its way. */
-export function useVendorLogos(): VendorLogo[] | null {
-  const query = useQuery({ ...trpc.content.list.queryOptions(vendorContentQuery), ...contentQueryOptions });
-  useWarnOnError(query.error, "vendor logos");
-  const settled = !query.isPending;
-  const data = query.data;
-  return useMemo(() => (settled ? vendorLogosFrom(data) : null), [settled, data]);
+  const content = useMemo(() => homeContentFrom(data), [data]);
+  return { content, settled };
 }

@@ -1,12 +1,15 @@
-import { Autocomplete, Group, Image, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Autocomplete, Group, Image, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { RouterOutputs } from "@store/api";
+import { siteUseOf } from "@store/api/domains/content/home-page-content";
 import { contentInput } from "@store/api/domains/content/schemas";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { errorCode, fieldErrorsOf, serverMessage } from "../../../lib/api-errors";
 import { EditFormModal } from "../shared/EditFormModal";
 import { notifyFailure } from "../shared/feedback";
 import { LastChange } from "../shared/LastChange";
+import { homeSlotById, homeSlotChoices, homeSlotIdAt } from "./home-words";
 import { useContentMutations } from "./use-content-mutations";
 
 export type ContentItem = RouterOutputs["content"]["adminList"]["items"][number];
@@ -36,9 +39,18 @@ const empty: Values = {
   content_value: "",
 };
 
+/** What the form opens on: an item to edit, or an address (or part of one) to add at. */
+export interface ContentFormState {
+  item?: ContentItem;
+  page_name?: string;
+  section_name?: string;
+  content_key?: string;
+  content_type?: ContentType;
+}
+
 interface ContentFormModalProps {
   /** Closed (null), adding (undefined item, maybe a page/section to start from), or editing. */
-  state: { item?: ContentItem; page_name?: string; section_name?: string } | null;
+  state: ContentFormState | null;
   onClose: () => void;
   pageNames: string[];
   sectionsOf: (page: string) => string[];
@@ -68,7 +80,13 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
             content_type: item.content_type,
             content_value: item.content_value ?? "",
           }
-        : { ...empty, page_name: state.page_name ?? "", section_name: state.section_name ?? "" },
+        : {
+            ...empty,
+            page_name: state.page_name ?? "",
+            section_name: state.section_name ?? "",
+            content_key: state.content_key ?? "",
+            content_type: state.content_type ?? empty.content_type,
+          },
     );
     form.resetDirty();
     form.clearErrors();
@@ -77,6 +95,33 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
   const busy = create.isPending || update.isPending;
   const type = form.values.content_type;
   const value = form.values.content_value.trim();
+  const { page_name, section_name, content_key } = form.values;
+  const slotId = homeSlotIdAt(page_name, section_name, content_key);
+  const slot = slotId ? homeSlotById(slotId) : undefined;
+  // The server's own words for what the site will do with the item, shown before it is saved.
+  const addressGiven = Boolean(page_name.trim() && section_name.trim() && content_key.trim());
+  const use = siteUseOf({
+    page_name: page_name.trim(),
+    section_name: section_name.trim(),
+    content_key: content_key.trim(),
+    content_type: type,
+    content_value: value,
+  });
+  const valueHelp = slot
+    ? `The home page shows this as "${slot.label}". Leave it blank to show the default: "${slot.default}".`
+    : undefined;
+
+  /** Picking a home page item fills in its address and the type it is read as. */
+  const pickSlot = (id: string | null) => {
+    const picked = id ? homeSlotById(id) : undefined;
+    if (!picked) return;
+    form.setValues({
+      page_name: "home",
+      section_name: picked.section,
+      content_key: picked.key,
+      content_type: picked.kind,
+    });
+  };
 
   const submit = async (values: Values) => {
     try {
@@ -102,6 +147,27 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
       gap="sm"
       footer={{ mt: "sm" }}
     >
+      <Select
+        label="Home page item"
+        description="Pick a word or picture of the home page to fill in its page, section, key and type."
+        placeholder="Search the home page's words and pictures"
+        data={homeSlotChoices}
+        value={slotId}
+        onChange={pickSlot}
+        searchable
+        clearable={false}
+        nothingFoundMessage="No home page item has that name"
+        renderOption={({ option }) => (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              Default: {homeSlotById(option.value)?.default}
+            </Text>
+          </div>
+        )}
+        maxDropdownHeight={320}
+        comboboxProps={{ withinPortal: true }}
+      />
       <Group grow align="flex-start">
         <Autocomplete label="Page Name" required data={pageNames} {...form.getInputProps("page_name")} />
         <Autocomplete
@@ -141,6 +207,7 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
             label="Content Value"
             type="url"
             placeholder="https://… or /images/…"
+            description={valueHelp}
             {...form.getInputProps("content_value")}
           />
           {value && (
@@ -161,7 +228,17 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
           )}
         </Stack>
       ) : (
-        <TextInput label="Content Value" {...form.getInputProps("content_value")} />
+        <TextInput label="Content Value" description={valueHelp} {...form.getInputProps("content_value")} />
+      )}
+      {addressGiven && !use.shown && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          role="status"
+        >
+          {use.note}
+        </Alert>
       )}
       {editing && <LastChange entity="content" entityId={editing.id} />}
     </EditFormModal>

@@ -11,11 +11,12 @@ import { useMemo, useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
 import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
-import { ContentFormModal, type ContentItem } from "./ContentFormModal";
+import { ContentFormModal, type ContentFormState, type ContentItem } from "./ContentFormModal";
 import { ContentGroups } from "./ContentGroups";
 import { ContentToolbar } from "./ContentToolbar";
 import { type ContentSearch, contentData, useContentStats } from "./content-data";
 import { groupByPageAndSection } from "./content-groups";
+import { HomeWordsPanel } from "./HomeWordsPanel";
 import { useContentMutations } from "./use-content-mutations";
 import { useOpenGroups } from "./use-open-groups";
 
@@ -45,11 +46,7 @@ export const contentList = defineAdminList({
   useView: (search, page, emptyState) => {
     const stats = useContentStats();
     const { remove } = useContentMutations();
-    const [form, setForm] = useState<{
-      item?: ContentItem;
-      page_name?: string;
-      section_name?: string;
-    } | null>(null);
+    const [form, setForm] = useState<ContentFormState | null>(null);
 
     const groups = useMemo(() => groupByPageAndSection(page.items), [page]);
     const open = useOpenGroups(groups);
@@ -83,19 +80,26 @@ export const contentList = defineAdminList({
           open={open}
         />
       ),
-      body:
-        groups.length === 0 ? (
-          <Paper withBorder radius="lg">
-            {emptyState}
-          </Paper>
-        ) : (
-          <ContentGroups
-            groups={groups}
-            open={open}
+      body: (
+        <>
+          <HomeWordsPanel
             onEdit={(item) => setForm({ item })}
-            onDelete={askDelete}
+            onAdd={(address) => setForm({ page_name: "home", ...address })}
           />
-        ),
+          {groups.length === 0 ? (
+            <Paper withBorder radius="lg">
+              {emptyState}
+            </Paper>
+          ) : (
+            <ContentGroups
+              groups={groups}
+              open={open}
+              onEdit={(item) => setForm({ item })}
+              onDelete={askDelete}
+            />
+          )}
+        </>
+      ),
       dialogs: (
         <ContentFormModal
           state={form}

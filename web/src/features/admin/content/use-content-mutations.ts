@@ -1,7 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { notifyFailure, notifySuccess } from "../shared/feedback";
+import { notifyFailure, notifySuccess, notifyWarning } from "../shared/feedback";
+
+interface Saved {
+  page_name: string;
+  section_name: string;
+  content_key: string;
+  site_use: { shown: boolean; note: string };
+}
+
+/**
+ * "Added home / hero / x." and what the site does with it (the server's words): a plain success when
+ * the site shows it, a warning that stays when the site does not read that address or type.
+ */
+function notifySaved(verb: "Added" | "Saved", item: Saved) {
+  const address = `${item.page_name} / ${item.section_name} / ${item.content_key}`;
+  if (item.site_use.shown) notifySuccess(`${verb} ${address}. ${item.site_use.note}`);
+  else notifyWarning(`${item.site_use.note}`, `${verb} ${address}, but the site does not show it`);
+}
 
 /** Saves and deletes of content items (spec §4: the list is reloaded after each; §8 messages). */
 export function useContentMutations() {
@@ -16,7 +33,7 @@ export function useContentMutations() {
     trpc.content.create.mutationOptions({
       onSuccess: (item) => {
         void reload();
-        notifySuccess(`Added ${item.page_name} / ${item.section_name} / ${item.content_key}.`);
+        notifySaved("Added", item);
       },
     }),
   );
@@ -24,7 +41,7 @@ export function useContentMutations() {
     trpc.content.update.mutationOptions({
       onSuccess: (item) => {
         void reload();
-        notifySuccess(`Saved ${item.page_name} / ${item.section_name} / ${item.content_key}.`);
+        notifySaved("Saved", item);
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCheck, IconX } from "@tabler/icons-react";
 
 // A screen reader names the close button (axe: an icon-only button needs a name).
 const closeButtonProps = { "aria-label": "Close notification" };
@@ -13,6 +13,21 @@ export function notifySuccess(message: string) {
     icon: <IconCheck size={18} />,
     message,
     autoClose: 4000,
+    closeButtonProps,
+  });
+}
+
+/**
+ * A change that was saved but does not do what staff likely meant (a content item the site does
+ * not read): kept until closed, so it is read rather than taken for a plain success.
+ */
+export function notifyWarning(message: string, title: string) {
+  notifications.show({
+    color: "yellow",
+    icon: <IconAlertTriangle size={18} />,
+    title,
+    message,
+    autoClose: false,
     closeButtonProps,
   });
 }
