@@ -164,3 +164,23 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   });
 });
+
+test.describe("after hydration", () => {
+  // The Content-Security-Policy forbids eval; a refused probe is reported to Chrome's Issues panel,
+  // not to the console (Lighthouse's best practices count it). zod probes on its first object schema
+  // unless it was loaded jitless, and the public pages should not download the forms' schemas at all.
+  test("public pages raise no Content-Security-Policy issue", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on("Audits.issueAdded", ({ issue }) => {
+      if (issue.code === "ContentSecurityPolicyIssue") issues.push(JSON.stringify(issue.details));
+    });
+    await cdp.send("Audits.enable");
+    const products = await apiProducts(page.request);
+    for (const path of ["/", "/shop", `/shop/${products[0]?.id}`, "/blog", "/about"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(issues, `${path}: ${issues.join("\n")}`).toEqual([]);
+    }
+  });
+});
