@@ -51,6 +51,30 @@ describe("the API reference", () => {
     expect(paths["/api/orders"]?.get?.responses).toHaveProperty("403");
   });
 
+  it("refuses in the document the blank ids the server refuses (a checkout line's product id)", async () => {
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    const content = ((paths["/api/checkout"]?.post?.requestBody ?? {}) as Json).content as Record<
+      string,
+      { schema: Json }
+    >;
+    const schema = content["application/json"]?.schema ?? {};
+    const lines = (schema.properties as Record<string, Json>).lines as Json;
+    const productId = ((lines.items as Json).properties as Record<string, Json>).product_id as Json;
+    // The server trims ids: one of only spaces is "id is required." (400), so the document must not allow it.
+    expect(productId.not).toEqual({ pattern: "^\\s*$" });
+    const res = await fetch(`${server.url}/api/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({
+        customer: { name: "Pat", email: "pat@example.com", phone: "205-555-0100" },
+        fulfilment: { method: "pickup" },
+        lines: [{ product_id: " \t ", size: "Adult M", quantity: 1 }],
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("id is required.");
+  });
+
   it("offers an API key (Bearer) beside the session cookie on every path that needs a sign-in", () => {
     const schemes = (doc.components as { securitySchemes: Record<string, Json> }).securitySchemes;
     expect(schemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -44,7 +44,7 @@ export const emailAddress = z
   .meta({ format: "email", pattern: z.regexes.email.source });
 
 /** A record id as it appears in URLs; unknown ids are answered 404 by the services, not 400. */
-export const recordId = z.string().trim().min(1, "id is required.").max(100);
+export const recordId = z.string().trim().min(1, "id is required.").max(100).meta(notBlank);
 
 /**
  * JSON Schema of a web address: a path on this site, or an http(s) URL whose host is a name (an

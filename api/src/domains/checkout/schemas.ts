@@ -3,6 +3,7 @@ import {
   emailAddress,
   idempotencyKey,
   moneyAmount,
+  notBlank,
   optionalText,
   recordId,
   requiredText,
@@ -132,7 +133,7 @@ export type CartPricesDto = z.infer<typeof cartPricesSchema>;
 
 /** A private order link's token (from /orders/{token}). */
 export const trackingInput = z
-  .object({ token: z.string().trim().min(1, "token is required.").max(200) })
+  .object({ token: z.string().trim().min(1, "token is required.").max(200).meta(notBlank) })
   .strict();
 
 export { idempotencyKey };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notBlank } from "../../common/fields";
 
 // The production batch's report as the API answers it (JSON); the CSV and the PDFs are drawn from
 // the same object (batch-report.ts), so every door tells the same figures.
@@ -115,7 +116,7 @@ export type BatchHeader = z.infer<typeof batchHeaderSchema>;
 /** `{ id, batch }` from the path: batch 1 (orders before close) or 2 (late orders). */
 export const batchInput = z
   .object({
-    id: z.string().trim().min(1, "id is required.").max(100),
+    id: z.string().trim().min(1, "id is required.").max(100).meta(notBlank),
     batch: z.coerce
       .number({ error: "Batch must be 1 or 2." })
       .int("Batch must be 1 or 2.")

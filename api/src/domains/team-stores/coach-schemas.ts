@@ -1,12 +1,13 @@
 import { teamStoreStatuses } from "@store/db/catalogue";
 import { z } from "zod";
+import { notBlank } from "../../common/fields";
 import { paymentStates } from "../orders/payment-states";
 
 // What the coach's private link shows. Players and what they ordered, never a family's contact
 // details: no buyer's name, e-mail, phone or address travels in these answers (a test reads them).
 
 export const coachTokenInput = z
-  .object({ token: z.string().trim().min(1, "The link's token is missing.").max(200) })
+  .object({ token: z.string().trim().min(1, "The link's token is missing.").max(200).meta(notBlank) })
   .strict();
 
 const coachLineSchema = z.object({

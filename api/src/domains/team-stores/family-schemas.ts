@@ -1,6 +1,6 @@
 import { teamStorePersonalisations, teamStoreStatuses } from "@store/db/catalogue";
 import { z } from "zod";
-import { emailAddress, recordId, requiredText } from "../../common/fields";
+import { emailAddress, notBlank, recordId, requiredText } from "../../common/fields";
 import { checkoutPhone, fulfilmentInput, MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../checkout/schemas";
 import { orderItemSchema, orderSchema } from "../orders/schemas";
 import { teamStoreDistribution, teamStorePaymentMode, teamStoreSlug } from "./schemas";
@@ -187,7 +187,7 @@ export const placedTeamOrderSchema = z.object({
 export type PlacedTeamOrderDto = z.infer<typeof placedTeamOrderSchema>;
 
 export const teamOrderTokenInput = closedObject({
-  token: z.string().trim().min(1, "token is required.").max(200),
+  token: z.string().trim().min(1, "token is required.").max(200).meta(notBlank),
 });
 
 /** The family's order page: the order, its store, and whether it may still change. */
@@ -231,7 +231,7 @@ export const teamOrderChangeBody = closedObject(changeFields).refine(
   somethingToDo.message,
 );
 export const teamOrderChangeInput = closedObject({
-  token: z.string().trim().min(1, "token is required.").max(200),
+  token: z.string().trim().min(1, "token is required.").max(200).meta(notBlank),
   ...changeFields,
 }).refine(somethingToDo.check, somethingToDo.message);
 export type TeamOrderChangeInput = z.infer<typeof teamOrderChangeInput>;

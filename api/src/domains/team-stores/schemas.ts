@@ -5,7 +5,14 @@ import {
   teamStoreStatuses,
 } from "@store/db/catalogue";
 import { z } from "zod";
-import { emailAddress, moneyAmount, optionalText, recordId, requiredText } from "../../common/fields";
+import {
+  emailAddress,
+  moneyAmount,
+  notBlank,
+  optionalText,
+  recordId,
+  requiredText,
+} from "../../common/fields";
 
 // The team store's inputs and answers, one schema each, shared by the tRPC procedures, the REST
 // adapters and the admin forms. Moments travel as ISO 8601 text in UTC; the forms enter and show
@@ -74,7 +81,7 @@ export const teamStoreItemFields = z
     product_id: recordId,
     price: moneyAmount("Store price", 10_000),
     fundraising: moneyAmount("Fundraising per item", 10_000).default(0),
-    sizes: z.array(z.string().trim().min(1).max(40)).max(40).default([]),
+    sizes: z.array(z.string().trim().min(1).max(40).meta(notBlank)).max(40).default([]),
     personalisation: teamStorePersonalisation.default("none"),
     personalisation_required: z.boolean().default(false),
     max_name_length: z
