@@ -40,7 +40,7 @@ export async function renderPage({ url, origin, queries, fetch }) {
   };
 }`;
 
-const afterPaint = `requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-abc.js")))`;
+const afterPaint = `{let s=0;const go=()=>s++||import("/assets/index-abc.js");addEventListener("load",()=>setTimeout(go));requestAnimationFrame(()=>setTimeout(go,3000))}`;
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
@@ -50,6 +50,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     const dist = server.webDistDir;
     await mkdir(path.join(dist, "assets"), { recursive: true });
     await writeFile(path.join(dist, "index.html"), SHELL);
+    await writeFile(path.join(dist, "assets", "index-abc.css"), ".drawn { color: teal; }\n");
     await writeFile(path.join(dist, "pages.json"), JSON.stringify(manifest));
     await mkdir(path.join(dist, "..", "dist-server"), { recursive: true });
     await writeFile(path.join(dist, "..", "dist-server", "entry-server.js"), RENDERER);
@@ -64,7 +65,9 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     expect(html).toContain(`<div id="root"><h1>Drawn /about</h1><p>${server.url} 200</p>`);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    // Its styles are inline: the page paints after one round trip, not after a stylesheet's own.
+    expect(head).toContain("<style>.drawn { color: teal; }</style>");
+    expect(head).not.toContain('<link rel="stylesheet"');
     // No script in <head> competes with the first paint; one hashed inline import follows it.
     expect(head).not.toContain("/assets/index-abc.js");
     expect(head).not.toContain("modulepreload");
@@ -82,6 +85,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
       expect(html, address).toContain('<div id="root"></div>');
       expect(html, address).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
       expect(html, address).not.toContain(afterPaint);
+      expect(html, address).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     }
   });
 

@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./styles/mantine-first-paint.css";
 import "./styles.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
@@ -7,12 +7,21 @@ import { AppProviders } from "./app/AppProviders";
 import { createAppRouter } from "./app/create-router";
 import { seedInitialData } from "./lib/initial-data";
 import { queryClient } from "./lib/trpc";
-
-seedInitialData(queryClient);
-const router = createAppRouter(queryClient);
+import { yieldToMain } from "./lib/yield-to-main";
+import { loadAllMantineStyles, setAdoptingDrawnPage } from "./styles/mantine-all";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
+const drawn = rootElement.hasChildNodes();
+setAdoptingDrawnPage(drawn);
+
+// Each step is a task of its own: a slow phone's main thread is never held for long in one piece
+// (Lighthouse's total blocking time), and a tap between steps is answered.
+await yieldToMain();
+seedInitialData(queryClient);
+await yieldToMain();
+const router = createAppRouter(queryClient);
+await yieldToMain();
 
 const app = (
   <StrictMode>
@@ -22,22 +31,34 @@ const app = (
   </StrictMode>
 );
 
-if (rootElement.hasChildNodes()) {
+if (drawn) {
   // The server drew this page (api/src/http/server-render.ts). The router takes the server's
   // rendering mode, so its tree has the server's shape (no client-only Suspense around the root),
   // and loads the route's code first (its data is already in the cache): the first render then
   // matches the HTML and React adopts it instead of drawing it again.
   router.ssr = { manifest: undefined };
-  // A load that fails (the server away) still hydrates: the page then shows what the route shows.
-  void router
-    .load()
-    .catch((error: unknown) => console.warn("The page's route did not load before hydration.", error))
-    // Whole, not as a transition: measured the same in Lighthouse, and the page is ready before
-    // any input is handled.
-    .then(() => hydrateRoot(rootElement, app));
+  // The rest of Mantine's styles come when the visitor first acts (a menu, a dialog) or moves on.
+  for (const type of ["pointerdown", "keydown", "touchstart"]) {
+    addEventListener(type, () => void loadAllMantineStyles(), { once: true, capture: true, passive: true });
+  }
+  try {
+    await router.load();
+  } catch (error) {
+    // A load that fails (the server away) still hydrates: the page then shows what the route shows.
+    console.warn("The page's route did not load before hydration.", error);
+  }
+  await yieldToMain();
+  // As a transition: React adopts the page in slices of a few milliseconds instead of one long
+  // task. A tap before it ends is not lost: React adopts the tapped part at once and replays it.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+  setAdoptingDrawnPage(false);
 } else {
-  // A page the server does not draw (the portal, private links). A transition lets React render
-  // the first screen in slices, so a slow phone can still react to a tap while it works.
+  // A page the server does not draw (the portal, private links). It waits for the whole of
+  // Mantine's styles, so its first screen is never drawn unstyled; a transition lets React render
+  // it in slices, so a slow phone can still react to a tap while it works.
+  await loadAllMantineStyles();
   startTransition(() => {
     createRoot(rootElement).render(app);
   });

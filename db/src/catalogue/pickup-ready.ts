@@ -20,20 +20,28 @@ export interface StoreDay {
   day: number;
 }
 
-const clockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: STORE_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+// Formats are made on first use, not when the file loads: a time-zone format costs a phone tens of
+// milliseconds to build, and every public page loads this file without needing one.
+let clockFormatCache: Intl.DateTimeFormat | undefined;
+const clockFormat = () =>
+  (clockFormatCache ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: STORE_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }));
 
 /** The store's day and time of day (minutes after midnight) at a moment, whatever zone runs the code. */
 export function storeClock(moment: Date): { day: StoreDay; minutes: number } {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(clockFormat.formatToParts(moment).find((p) => p.type === type)?.value ?? 0);
+    Number(
+      clockFormat()
+        .formatToParts(moment)
+        .find((p) => p.type === type)?.value ?? 0,
+    );
   return {
     day: { year: part("year"), month: part("month"), day: part("day") },
     minutes: part("hour") * 60 + part("minute"),
@@ -96,15 +104,17 @@ export function pickupReadiness(order: PickupOrderFacts, now: Date = new Date())
   return dayNumber(storeClock(now).day) > dayNumber(day) ? { state: "late" } : { state: "expected", day };
 }
 
-const longDay = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-});
+let longDayCache: Intl.DateTimeFormat | undefined;
+const longDay = () =>
+  (longDayCache ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }));
 
 /** "Tuesday, December 1". */
-export const formatStoreDay = (d: StoreDay) => longDay.format(asDate(d));
+export const formatStoreDay = (d: StoreDay) => longDay().format(asDate(d));
 
 /** When the order can be collected, in words; null once it is picked up or cancelled. */
 export function pickupWhenWords(readiness: PickupReadiness): string | null {

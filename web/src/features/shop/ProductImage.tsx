@@ -32,7 +32,8 @@ export function ProductImage({ product, className, children, eager = false, pict
           src={src}
           alt={picture?.alt ?? product.name}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          // A first-screen picture is painted with the page, not a frame later (its LCP).
+          decoding={eager ? "sync" : "async"}
           width={400}
           height={300}
           onError={() => setFailed(true)}
