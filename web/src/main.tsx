@@ -8,12 +8,11 @@ import { createAppRouter } from "./app/create-router";
 import { seedInitialData } from "./lib/initial-data";
 import { queryClient } from "./lib/trpc";
 import { yieldToMain } from "./lib/yield-to-main";
-import { loadAllMantineStyles, setAdoptingDrawnPage } from "./styles/mantine-all";
+import { loadAllMantineStyles } from "./styles/mantine-all";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 const drawn = rootElement.hasChildNodes();
-setAdoptingDrawnPage(drawn);
 
 // Each step is a task of its own: a slow phone's main thread is never held for long in one piece
 // (Lighthouse's total blocking time), and a tap between steps is answered.
@@ -37,10 +36,13 @@ if (drawn) {
   // and loads the route's code first (its data is already in the cache): the first render then
   // matches the HTML and React adopts it instead of drawing it again.
   router.ssr = { manifest: undefined };
-  // The rest of Mantine's styles come when the visitor first acts (a menu, a dialog) or moves on.
+  // The rest of Mantine's styles come when the visitor first acts (a menu, a dialog) or moves to
+  // another page: adding 250 KB of rules restyles the whole page in one long task, which a drawn
+  // page does not need to paint or to be adopted.
   for (const type of ["pointerdown", "keydown", "touchstart"]) {
     addEventListener(type, () => void loadAllMantineStyles(), { once: true, capture: true, passive: true });
   }
+  router.subscribe("onBeforeLoad", () => void loadAllMantineStyles());
   try {
     await router.load();
   } catch (error) {
@@ -53,7 +55,6 @@ if (drawn) {
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
-  setAdoptingDrawnPage(false);
 } else {
   // A page the server does not draw (the portal, private links). It waits for the whole of
   // Mantine's styles, so its first screen is never drawn unstyled; a transition lets React render
