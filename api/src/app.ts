@@ -32,6 +32,7 @@ import { requestLog } from "./http/request-log";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { uploadsRoute } from "./http/uploads";
+import { isWarmUp } from "./http/warm-pages";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { MailWorker } from "./mail/worker";
@@ -110,7 +111,7 @@ export function createApp(deps0: AppDeps) {
   const catalogueVersions = new CatalogueVersions(db, catalogue, logger, changes);
 
   const running = lifecycle ?? runningLifecycle();
-  app.use(requestLog(logger, isCatalogueHit));
+  app.use(requestLog(logger, (c) => isCatalogueHit(c) || isWarmUp(c)));
   app.use(closeConnectionsWhenStopping(running));
   app.use(databaseDeadline(logger));
   // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays

@@ -9,6 +9,7 @@ import { startHousekeeping } from "./housekeeping";
 import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { runningLifecycle } from "./http/lifecycle";
 import { requestDatabase } from "./http/request-database";
+import { hostsToWarm, warmPages } from "./http/warm-pages";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
@@ -63,6 +64,9 @@ async function main() {
       database: database.driver,
       dataDir: config.dataDir,
     });
+    // The public pages are drawn once now, so the first visitors are answered from memory.
+    const hosts = hostsToWarm(config.publicUrl, info.port, Boolean(process.env.PUBLIC_URL?.trim()));
+    void warmPages(app, hosts, logger, () => lifecycle.stopping);
   });
 
   const shutdown = (signal: string) => {

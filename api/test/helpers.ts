@@ -16,6 +16,8 @@ import type { FileStorage } from "../src/storage/storage";
 
 export interface TestServer {
   url: string;
+  /** The app itself, for requests made in-process (as the server's own warm-up makes them). */
+  app: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
   database: DatabaseHandle;
   uploadsDir: string;
   webDistDir: string;
@@ -98,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     database,
     uploadsDir,
     webDistDir,

@@ -3,6 +3,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { warmPages } from "../src/http/warm-pages";
+import { createLogger } from "../src/logger";
 import { startTestServer, type TestServer } from "./helpers";
 
 // The page route with a server renderer beside the web build (web/dist-server/entry-server.js): a
@@ -34,13 +36,14 @@ export async function renderPage({ url, origin, queries, fetch }) {
   if (url.startsWith("/shop?category=socks")) return { redirectTo: "/shop", html: "", data: [] };
   if (url.startsWith("/broken")) throw new Error("render exploded");
   const answer = url.startsWith("/about") ? await (await fetch("/api/health/live")).status : 0;
+  globalThis.__pagesDrawn = (globalThis.__pagesDrawn ?? 0) + 1;
   return {
-    html: '<link rel="preload" as="image" href="/hero.svg"/><h1>Drawn ' + url + '</h1><p>' + origin + ' ' + answer + '</p>',
+    html: '<link rel="preload" as="image" href="/hero.svg"/><h1>Drawn ' + url + '</h1><p>' + origin + ' ' + answer + '</p><p>drawing ' + globalThis.__pagesDrawn + '</p>',
     data: { rendered: { queries: queries.length } },
   };
 }`;
 
-const afterPaint = `{let s=0;const go=()=>s++||import("/assets/index-abc.js");addEventListener("load",()=>setTimeout(go));requestAnimationFrame(()=>setTimeout(go,3000))}`;
+const afterPaint = `{let s=0;const go=()=>s++||import("/assets/index-abc.js");addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(go)));requestAnimationFrame(()=>setTimeout(go,3000))}`;
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
@@ -104,5 +107,29 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     expect(server.logs).toContainEqual(
       expect.objectContaining({ msg: "server render failed", path: "/broken-page" }),
     );
+  });
+
+  it("draws every page of the sitemap ahead, so a first visitor's page comes from memory", async () => {
+    const host = "warm.example:8080";
+    const get = (path: string) =>
+      server.app.fetch(new Request(`http://${host}${path}`, { headers: { host } }));
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const listed = sitemap.match(/<loc>/g)?.length ?? 0;
+    expect(sitemap).toContain(`<loc>http://${host}/about</loc>`);
+
+    const drawn = await warmPages(server.app, [host], createLogger("error"));
+    expect(drawn).toBe(listed);
+    const drawingsAfterWarmUp = (globalThis as { __pagesDrawn?: number }).__pagesDrawn;
+
+    const page = await (await get("/about")).text();
+    expect(page).toContain(`<h1>Drawn /about</h1><p>http://${host} 200</p>`);
+    // Answered from memory: no page was drawn for this visitor.
+    expect((globalThis as { __pagesDrawn?: number }).__pagesDrawn).toBe(drawingsAfterWarmUp);
+  });
+
+  it("stops drawing ahead when the server stops", async () => {
+    let asked = 0;
+    const drawn = await warmPages(server.app, ["stopping.example"], createLogger("error"), () => ++asked > 1);
+    expect(drawn).toBe(1);
   });
 });

@@ -132,9 +132,10 @@ export class PageShell {
     // script it does not need to read the page.
     const entry = ENTRY_SCRIPT.exec(html)?.[1];
     if (entry) {
-      // After the page's load event (its pictures are in), so the code never competes with what
-      // the page paints first; at most 3 s after the first paint, should a picture hang.
-      const script = `{let s=0;const go=()=>s++||import(${JSON.stringify(entry)});addEventListener("load",()=>setTimeout(go));requestAnimationFrame(()=>setTimeout(go,3000))}`;
+      // After the page's load event (its pictures are in) and the frame that paints them, so the
+      // code never competes with what the page paints first; at most 3 s after the first paint,
+      // should a picture hang.
+      const script = `{let s=0;const go=()=>s++||import(${JSON.stringify(entry)});addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(go)));requestAnimationFrame(()=>setTimeout(go,3000))}`;
       this.scriptHashes.push(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
       this.afterPaint = `\n    <script>${script}</script>`;
       this.drawnTemplate = inlineStylesheets(
