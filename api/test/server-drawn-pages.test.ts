@@ -28,6 +28,7 @@ const manifest = {
     { path: "/checkout", title: "Checkout", description: "Pay.", noindex: true },
   ],
   notFound: { title: "Page not found", description: "Not here." },
+  routes: [{ route: "/about", js: ["/assets/about-abc.js"], css: ["/assets/about-abc.css"] }],
 };
 
 // Draws "<h1>Drawn {url}</h1>" with React's leading preload link; redirects and fails on cue.
@@ -54,6 +55,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     await mkdir(path.join(dist, "assets"), { recursive: true });
     await writeFile(path.join(dist, "index.html"), SHELL);
     await writeFile(path.join(dist, "assets", "index-abc.css"), ".drawn { color: teal; }\n");
+    await writeFile(path.join(dist, "assets", "about-abc.css"), ".about { margin: 0; }\n");
     await writeFile(path.join(dist, "pages.json"), JSON.stringify(manifest));
     await mkdir(path.join(dist, "..", "dist-server"), { recursive: true });
     await writeFile(path.join(dist, "..", "dist-server", "entry-server.js"), RENDERER);
@@ -70,7 +72,11 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     expect(head).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
     // Its styles are inline: the page paints after one round trip, not after a stylesheet's own.
     expect(head).toContain("<style>.drawn { color: teal; }</style>");
-    expect(head).not.toContain('<link rel="stylesheet"');
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    // The route's own sheet too, with a disabled link that tells the code's loader it is in.
+    expect(head).toContain(
+      '<style>.about { margin: 0; }</style><link rel="stylesheet" crossorigin href="/assets/about-abc.css" disabled />',
+    );
     // No script in <head> competes with the first paint; one hashed inline import follows it.
     expect(head).not.toContain("/assets/index-abc.js");
     expect(head).not.toContain("modulepreload");

@@ -42,13 +42,13 @@ if (drawn) {
   for (const type of ["pointerdown", "keydown", "touchstart"]) {
     addEventListener(type, () => void loadAllMantineStyles(), { once: true, capture: true, passive: true });
   }
-  router.subscribe("onBeforeLoad", () => void loadAllMantineStyles());
   try {
     await router.load();
   } catch (error) {
     // A load that fails (the server away) still hydrates: the page then shows what the route shows.
     console.warn("The page's route did not load before hydration.", error);
   }
+  router.subscribe("onBeforeLoad", () => void loadAllMantineStyles());
   await yieldToMain();
   // As a transition: React adopts the page in slices of a few milliseconds instead of one long
   // task. A tap before it ends is not lost: React adopts the tapped part at once and replays it.

@@ -235,10 +235,12 @@ export class PageShell {
       // The page's own code and styles, fetched with the entry rather than after it has run (a drawn
       // page's code comes after its first paint, with the entry).
       ...(page.assets?.css ?? []).map((href) => {
+        const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
         const inline = markup && this.stylesheet(this.distDir, href);
-        return inline
-          ? `<style>${inline}</style>`
-          : `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`;
+        // Inline, plus a disabled link (never fetched) by which the code's loader knows the sheet is
+        // in: it would otherwise add the sheet again when the route's code loads, and the page
+        // would be restyled in a long task for nothing.
+        return inline ? `<style>${inline}</style>${link} disabled />` : `${link} />`;
       }),
       ...(markup ? [] : (page.assets?.js ?? [])).map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
