@@ -56,5 +56,18 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
     block.remove();
   }
   if (Array.isArray(data)) seedQueries(queryClient, data);
-  else hydrate(queryClient, data.rendered);
+  else hydrate(queryClient, asOfNow(data.rendered));
+}
+
+/**
+ * The drawn page's answers, dated now rather than when the page was drawn: the server keeps a drawn
+ * page until a write changes what it shows, so its answers are as current as the page. Dated at the
+ * drawing, a page kept for a minute would ask for all of them again as soon as it is adopted, and
+ * redraw its lists in one long task.
+ */
+function asOfNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
 }

@@ -1,5 +1,5 @@
 import { Box, Container, Group, Paper, Stack, VisuallyHidden } from "@mantine/core";
-import { useDeferredValue } from "react";
+import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { PageBanner } from "../layout/PageBanner";
 import { ActiveFilters } from "./ActiveFilters";
 import { MobileFilters } from "./MobileFilters";
@@ -25,8 +25,12 @@ export function ShopPage() {
   const { category, query, sort } = filters;
   const shop = useShopProducts({ category, query, sort });
   // The grid is the page's heaviest render: deferred, React draws it in slices a phone can interrupt.
-  // The first screen starts with its first two rows, and the rest follows in the background.
-  const gridProducts = useDeferredValue(shop.products, shop.products?.slice(0, FIRST_SCREEN_PRODUCTS));
+  // The first screen starts with its first two rows, and the rest follows in the background, as a
+  // transition of its own: React draws those cards in short slices, not in one long task.
+  const [firstScreenOnly, setFirstScreenOnly] = useState(true);
+  useEffect(() => startTransition(() => setFirstScreenOnly(false)), []);
+  const deferredProducts = useDeferredValue(shop.products);
+  const gridProducts = firstScreenOnly ? deferredProducts?.slice(0, FIRST_SCREEN_PRODUCTS) : deferredProducts;
 
   const search = <ProductSearchField value={query} onChange={filters.setQuery} />;
 
