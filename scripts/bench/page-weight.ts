@@ -12,9 +12,11 @@ export interface PageWeight {
   data: number;
   total: number;
   requests: number;
+  /** Styles inside the HTML (a drawn page's, uncompressed): counted in `html` on the wire. */
+  inlineCss: number;
 }
 
-const KIND: Record<string, keyof Omit<PageWeight, "path" | "total" | "requests">> = {
+const KIND: Record<string, keyof Omit<PageWeight, "path" | "total" | "requests" | "inlineCss">> = {
   script: "js",
   stylesheet: "css",
   document: "html",
@@ -55,11 +57,18 @@ export async function measurePageWeights(base: string, paths: readonly string[])
         data: 0,
         total: 0,
         requests: 0,
+        inlineCss: 0,
       };
       for (const request of finished) {
         const kind = KIND[request.resourceType()];
         const { responseBodySize } = await request.sizes();
         if (kind) weight[kind] += responseBodySize;
+        if (kind === "html") {
+          const text = (await (await request.response())?.text()) ?? "";
+          for (const style of text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+            weight.inlineCss += Buffer.byteLength(style[1] ?? "");
+          }
+        }
         weight.total += responseBodySize;
         weight.requests += 1;
       }
