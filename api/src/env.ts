@@ -27,6 +27,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").max(128).optional(),
     WEB_DIST_DIR: z.string().optional(),
     SEED: flag,
+    // Draw every sitemap page once after start (decision 059); off for a benchmark of steady state.
+    DRAW_PAGES_AHEAD: flag,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     TRUST_PROXY: flag,
     // The message never repeats the value: it may hold a password.
@@ -101,6 +103,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   webDistDir: string;
   seed: boolean;
+  /** Draw every sitemap page once after start, so first visitors are answered from memory. */
+  drawPagesAhead: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Believe X-Forwarded-For/-Proto (set only behind a reverse proxy that overwrites them). */
   trustProxy: boolean;
@@ -151,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "web/dist")),
     seed: e.SEED ?? true,
+    drawPagesAhead: e.DRAW_PAGES_AHEAD ?? true,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

@@ -65,8 +65,10 @@ async function main() {
       dataDir: config.dataDir,
     });
     // The public pages are drawn once now, so the first visitors are answered from memory.
-    const hosts = hostsToWarm(config.publicUrl, info.port, Boolean(process.env.PUBLIC_URL?.trim()));
-    void warmPages(app, hosts, logger, () => lifecycle.stopping);
+    if (config.drawPagesAhead) {
+      const hosts = hostsToWarm(config.publicUrl, info.port, Boolean(process.env.PUBLIC_URL?.trim()));
+      void warmPages(app, hosts, logger, () => lifecycle.stopping);
+    }
   });
 
   const shutdown = (signal: string) => {
