@@ -110,6 +110,8 @@ export interface Config {
   trustProxy: boolean;
   /** The site's address as customers reach it, for links in e-mails (no trailing slash). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was given, rather than the localhost address assumed without it. */
+  publicUrlSet: boolean;
   mail: {
     /** smtp:// or smtps:// with credentials; undefined writes .eml files under the data folder. */
     smtpUrl: string | undefined;
@@ -159,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -66,7 +66,7 @@ async function main() {
     });
     // The public pages are drawn once now, so the first visitors are answered from memory.
     if (config.drawPagesAhead) {
-      const hosts = hostsToWarm(config.publicUrl, info.port, Boolean(process.env.PUBLIC_URL?.trim()));
+      const hosts = hostsToWarm(config.publicUrl, info.port, config.publicUrlSet);
       void warmPages(app, hosts, logger, () => lifecycle.stopping);
     }
   });

@@ -140,7 +140,7 @@ export class PageShell {
       this.afterPaint = `\n    <script>${script}</script>`;
       this.drawnTemplate = inlineStylesheets(
         html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, ""),
-        (href) => this.stylesheet(distDir, href),
+        (href) => this.stylesheet(href),
       );
     } else {
       this.drawnTemplate = html;
@@ -159,9 +159,9 @@ export class PageShell {
    * A built stylesheet's text to put inline, or undefined when it cannot be (not a built asset, or
    * text that would end the style element).
    */
-  private stylesheet(distDir: string, href: string): string | undefined {
+  private stylesheet(href: string): string | undefined {
     if (!this.stylesheets.has(href)) {
-      const file = path.join(distDir, href);
+      const file = path.join(this.distDir, href);
       const text =
         href.startsWith("/assets/") && !href.includes("..") && existsSync(file)
           ? readFileSync(file, "utf8").trim()
@@ -236,7 +236,7 @@ export class PageShell {
       // page's code comes after its first paint, with the entry).
       ...(page.assets?.css ?? []).map((href) => {
         const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
-        const inline = markup && this.stylesheet(this.distDir, href);
+        const inline = markup && this.stylesheet(href);
         // Inline, plus a disabled link (never fetched) by which the code's loader knows the sheet is
         // in: it would otherwise add the sheet again when the route's code loads, and the page
         // would be restyled in a long task for nothing.
