@@ -87,13 +87,27 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "overlays",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|Alert|Collapse|ThemeIcon)[\\/]/,
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Collapse|ThemeIcon)[\\/]/,
                   minShareCount: 2,
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },
-                // Drawer imports ScrollArea, which takes one helper from @floating-ui/react: that file
-                // comes with the frame whatever the groups say, so it travels in "ui" too.
+                {
+                  // Form fields and the parts only some pages show (the contact and quote forms, the
+                  // order timeline): kept out of "ui", which every page loads.
+                  name: "fields",
+                  test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|Textarea|Radio|NativeSelect|Fieldset|Combobox|Timeline|Progress|EmptyState|Portal)|utils[\\/](InlineInput|InputsGroupFieldset))|hooks[\\/]esm[\\/](use-focus-trap|use-long-press|use-debounced-callback))[\\/]/,
+                  minShareCount: 2,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: "drawer",
+                  test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer|Modal|ModalBase|ScrollArea|Overlay|FocusTrap|RemoveScroll))[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: "ui",
                   test: /node_modules[\\/](@mantine[\\/]core|@floating-ui)[\\/]/,

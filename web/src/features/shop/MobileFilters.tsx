@@ -1,22 +1,22 @@
-import { Button, Drawer, Indicator, Stack } from "@mantine/core";
+import { Button, Indicator } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
-import { CategoryFilter, SortSelect } from "./ShopFilters";
-import type { ShopCategory, SortOrder } from "./shop-options";
+import { lazy, Suspense, useState } from "react";
+import type { MobileFiltersSheetProps } from "./MobileFiltersSheet";
 
-interface MobileFiltersProps {
-  category: ShopCategory;
-  sort: SortOrder;
-  counts: Record<ShopCategory, number> | undefined;
-  resultCount: number | undefined;
-  onCategoryChange: (category: ShopCategory) => void;
-  onSortChange: (sort: SortOrder) => void;
-}
+const loadSheet = () => import("./MobileFiltersSheet");
+// The sheet (a dialog with its focus trap and scroll lock) is fetched when it is first wanted, so
+// the shop's first download carries only the button.
+const MobileFiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileFiltersSheet })));
+const prefetchSheet = () => void loadSheet().catch(() => undefined);
+
+type MobileFiltersProps = Omit<MobileFiltersSheetProps, "opened" | "onClose">;
 
 /** On small screens the category radios and the order sit in a bottom sheet behind a Filters button. */
-export function MobileFilters({ category, sort, counts, resultCount, ...handlers }: MobileFiltersProps) {
+export function MobileFilters(props: MobileFiltersProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const active = category !== "all" || sort !== "name";
+  const [wanted, setWanted] = useState(false);
+  const active = props.category !== "all" || props.sort !== "name";
 
   return (
     <>
@@ -24,34 +24,22 @@ export function MobileFilters({ category, sort, counts, resultCount, ...handlers
         <Button
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-          onClick={open}
+          onClick={() => {
+            setWanted(true);
+            open();
+          }}
+          onPointerEnter={prefetchSheet}
+          onFocus={prefetchSheet}
           aria-haspopup="dialog"
         >
           Filters
         </Button>
       </Indicator>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        title="Filters"
-        closeButtonProps={{ "aria-label": "Close filters" }}
-        // A sheet as tall as its content, rounded only where it meets the page.
-        styles={{
-          content: { height: "auto", borderRadius: "var(--mantine-radius-lg) var(--mantine-radius-lg) 0 0" },
-          title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" },
-        }}
-      >
-        <Stack gap="lg" pb="md">
-          <CategoryFilter value={category} onChange={handlers.onCategoryChange} counts={counts} />
-          <SortSelect value={sort} onChange={handlers.onSortChange} />
-          <Button fullWidth onClick={close}>
-            {resultCount === undefined
-              ? "Done"
-              : `Show ${resultCount} ${resultCount === 1 ? "product" : "products"}`}
-          </Button>
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileFiltersSheet {...props} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
