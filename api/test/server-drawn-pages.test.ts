@@ -17,6 +17,7 @@ const SHELL = `<!doctype html>
     <title>Clanton Sports Apparel</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/small-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"></div></body>
@@ -44,7 +45,9 @@ export async function renderPage({ url, origin, queries, fetch }) {
   };
 }`;
 
-const afterPaint = `{let s=0;const go=()=>s++||import("/assets/index-abc.js");addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(go)));requestAnimationFrame(()=>setTimeout(go,3000))}`;
+// The large library, the entry and the route's code are asked for at once; the library runs in a
+// task of its own before the entry.
+const afterPaint = `{const c=["/assets/framework-abc.js"],e="/assets/index-abc.js",r=(document.currentScript.dataset.code||"").split(" ").filter(Boolean);let s=0;const go=()=>{if(s++)return;for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}c.reduce((p,h)=>p.then(()=>import(h)).catch(()=>{}).then(()=>new Promise(t=>setTimeout(t))),Promise.resolve()).then(()=>import(e))};addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(go)));requestAnimationFrame(()=>setTimeout(go,3000))}`;
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
@@ -56,6 +59,11 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     await writeFile(path.join(dist, "index.html"), SHELL);
     await writeFile(path.join(dist, "assets", "index-abc.css"), ".drawn { color: teal; }\n");
     await writeFile(path.join(dist, "assets", "about-abc.css"), ".about { margin: 0; }\n");
+    await writeFile(
+      path.join(dist, "assets", "framework-abc.js"),
+      `export const size = "${"x".repeat(40_000)}";\n`,
+    );
+    await writeFile(path.join(dist, "assets", "small-abc.js"), "export const size = 1;\n");
     await writeFile(path.join(dist, "pages.json"), JSON.stringify(manifest));
     await mkdir(path.join(dist, "..", "dist-server"), { recursive: true });
     await writeFile(path.join(dist, "..", "dist-server", "entry-server.js"), RENDERER);
@@ -80,7 +88,8 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     // No script in <head> competes with the first paint; one hashed inline import follows it.
     expect(head).not.toContain("/assets/index-abc.js");
     expect(head).not.toContain("modulepreload");
-    expect(html).toContain(`<script>${afterPaint}</script>`);
+    // The route's own code is named beside it, so it downloads with the entry.
+    expect(html).toContain(`<script data-code="/assets/about-abc.js">${afterPaint}</script>`);
     expect(res.headers.get("content-security-policy")).toContain(hashOf(afterPaint));
     expect(html).toContain(
       '<script type="application/json" id="initial-data">{"rendered":{"queries":0}}</script>',

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { afterPaintScript } from "./after-paint-script";
 import { isCatalogueFill } from "./catalogue-cache";
 import type { RenderedMarkup } from "./server-render";
 import { acceptedEncodings } from "./static-files";
@@ -72,7 +73,9 @@ export interface ResolvedPage {
 const BRAND = "Clanton Sports Apparel";
 /** The app's entry script and the modules it preloads, as Vite writes them into index.html. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** A library this large is run in a task of its own after a drawn page's first paint. */
+const LARGE_MODULE_BYTES = 32 * 1024;
 const THEME_SCRIPT_TAG = /<script src="\/theme-init\.js"><\/script>/;
 
 const escapeHtml = (text: string) =>
@@ -102,8 +105,8 @@ export class PageShell {
   private readonly template: string;
   /** The template for a drawn page: no entry script or module preloads in <head>. */
   private readonly drawnTemplate: string;
-  /** The script that loads the app after a drawn page's first paint. */
-  private readonly afterPaint: string = "";
+  /** The script that loads the app after a drawn page's first paint (after-paint-script.ts). */
+  private readonly afterPaintScript: string = "";
   private readonly pages: Map<string, PageMeta>;
   private readonly notFound: Omit<PageMeta, "path">;
   private readonly redirects: { prefix: string; to: string }[];
@@ -135,9 +138,13 @@ export class PageShell {
       // After the page's load event (its pictures are in) and the frame that paints them, so the
       // code never competes with what the page paints first; at most 3 s after the first paint,
       // should a picture hang.
-      const script = `{let s=0;const go=()=>s++||import(${JSON.stringify(entry)});addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(go)));requestAnimationFrame(()=>setTimeout(go,3000))}`;
+      const preloads = [...html.matchAll(MODULE_PRELOADS)].map((match) => match[1] ?? "");
+      const script = afterPaintScript(
+        entry,
+        preloads.filter((href) => this.isLarge(href)),
+      );
       this.scriptHashes.push(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
-      this.afterPaint = `\n    <script>${script}</script>`;
+      this.afterPaintScript = script;
       this.drawnTemplate = inlineStylesheets(
         html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, ""),
         (href) => this.stylesheet(href),
@@ -169,6 +176,22 @@ export class PageShell {
       this.stylesheets.set(href, text && !/<\/style/i.test(text) ? text : undefined);
     }
     return this.stylesheets.get(href);
+  }
+
+  /** Whether a built module is large enough to be run in a task of its own. */
+  private isLarge(href: string): boolean {
+    const file = path.join(this.distDir, href);
+    return href.startsWith("/assets/") && !href.includes("..") && existsSync(file)
+      ? statSync(file).size >= LARGE_MODULE_BYTES
+      : false;
+  }
+
+  /** The after-paint script, told the page route's own code (fetched beside the entry). */
+  private afterPaintTag(page: ResolvedPage): string {
+    if (!this.afterPaintScript) return "";
+    const code = (page.assets?.js ?? []).join(" ");
+    const data = code ? ` data-code="${escapeHtml(code)}"` : "";
+    return `\n    <script${data}>${this.afterPaintScript}</script>`;
   }
 
   /** Every page the build lists for search engines, for the sitemap. */
@@ -252,7 +275,7 @@ export class PageShell {
       .replace("</head>", () => `    ${head}${markup?.head ? `\n    ${markup.head}` : ""}\n  </head>`)
       .replace('<div id="root"></div>', () =>
         markup
-          ? `<div id="root">${markup.html}</div>${dataBlock(markup.data)}${this.afterPaint}`
+          ? `<div id="root">${markup.html}</div>${dataBlock(markup.data)}${this.afterPaintTag(page)}`
           : `<div id="root"></div>${page.initialQueries.length > 0 ? dataBlock(page.initialQueries) : ""}`,
       );
   }
