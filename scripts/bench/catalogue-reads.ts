@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../../db/src/testing";
@@ -10,6 +11,14 @@ export interface ReadReport extends LoadReport {
   read: string;
   /** This read's requests per second over the bare Node server's, in the same run. */
   ratio: number;
+  /** A drawn page's requests per second over a bare Node server sending the same bytes. */
+  sameBytesRatio?: number;
+}
+
+/** A drawn page's answer as the store sent it (brotli), kept for the same-bytes baseline. */
+interface PageBytes {
+  read: string;
+  file: string;
 }
 
 const CONNECTIONS = 50;
@@ -47,11 +56,26 @@ async function catalogueReads(base: string) {
   ];
 }
 
-async function measureBare(seconds: number): Promise<LoadReport> {
-  const hello = await startServerProcess("scripts/bench/hello-server.ts", {});
+/** An answer's bytes as sent (still compressed; fetch would decode them). */
+function rawBody(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: BROWSER }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.once("end", () => resolve(Buffer.concat(chunks)));
+      res.once("error", reject);
+    }).once("error", reject);
+  });
+}
+
+async function measureBare(seconds: number, page?: PageBytes): Promise<LoadReport> {
+  const hello = await startServerProcess("scripts/bench/hello-server.ts", { BODY_FILE: page?.file });
   try {
-    const report = await loadTest(`${hello.base}/`, { connections: CONNECTIONS, seconds });
-    printRead({ database: "none", read: "bare node:http 'hello'", ...report, ratio: 1 });
+    const report = await loadTest(`${hello.base}/`, { connections: CONNECTIONS, seconds, headers: BROWSER });
+    const read = page
+      ? `bare node:http, the bytes of ${page.read.replace(" (drawn, read model)", "")}`
+      : "bare node:http 'hello'";
+    printRead({ database: "none", read, ...report, ratio: 1 });
     return report;
   } finally {
     await hello.stop();
@@ -62,6 +86,7 @@ async function measureStore(
   database: "pglite" | "postgres",
   env: Record<string, string | undefined>,
   seconds: number,
+  pages: PageBytes[] = [],
 ): Promise<ReadReport[]> {
   // The real server (`npm start`'s), migrated and seeded, logging as it does in production. It
   // does not draw its pages ahead: that is half a minute of work after a start, not the steady
@@ -84,6 +109,11 @@ async function measureStore(
       });
       // The ratio is filled in once the baseline's mean is known.
       const report = { database, read, ...r, ratio: 0 };
+      if (read.startsWith("page ")) {
+        const file = path.join(os.tmpdir(), `store-bench-page-${pages.length}.br`);
+        await writeFile(file, await rawBody(`${server.base}${readPath}`));
+        pages.push({ read, file });
+      }
       printRead(report);
       reports.push(report);
     }
@@ -103,13 +133,14 @@ function printRead(r: ReadReport) {
   );
 }
 
-async function onPglite(seconds: number): Promise<ReadReport[]> {
+async function onPglite(seconds: number, pages: PageBytes[]): Promise<ReadReport[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "store-bench-reads-"));
   try {
     return await measureStore(
       "pglite",
       { DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: "info" },
       seconds,
+      pages,
     );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -143,8 +174,17 @@ export async function measureCatalogueReads(seconds: number): Promise<ReadReport
   // A shared machine is noisy: the baseline is measured before, between and after the store's
   // runs, and every ratio is taken against the mean of those.
   const bare = [await measureBare(seconds)];
-  const reads = await onPglite(seconds);
+  const pages: PageBytes[] = [];
+  const reads = await onPglite(seconds, pages);
   bare.push(await measureBare(seconds));
+  // A drawn page is 25-30 KB: against a server that sends the same bytes, the ratio shows what the
+  // store adds per request rather than the cost of moving the bytes, which a 17-byte 'hello' hides.
+  for (const page of pages) {
+    const same = await measureBare(seconds, page);
+    const drawn = reads.find((r) => r.read === page.read);
+    if (drawn) drawn.sameBytesRatio = drawn.requestsPerSecond / same.requestsPerSecond;
+    await rm(page.file, { force: true });
+  }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     reads.push(...(await onPostgres(serverUrl, seconds)));
@@ -166,6 +206,11 @@ export async function measureCatalogueReads(seconds: number): Promise<ReadReport
   console.log(`\nSummary (target: ratio >= 50%, p99 <= 20 ms):`);
   console.log(HEADER);
   for (const r of [baseline, ...reads]) printRead(r);
+  for (const r of reads.filter((read) => read.sameBytesRatio !== undefined)) {
+    console.log(
+      `${r.read}: ${Math.round((r.sameBytesRatio ?? 0) * 100)}% of a bare node:http server sending the same bytes`,
+    );
+  }
   if (!serverUrl) {
     console.log(
       "postgres skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server where the bench may create a database",
