@@ -186,6 +186,31 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("after hydration", () => {
+  // Dialogs, drawers and form fields are chunks of their own (decision 060): a page that shows none
+  // does not download them, and a page fetches the dialog code when a dialog is first opened.
+  test("dialog and form-field code comes only with a page or a tap that needs it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const chunk = (name: string) => scripts.filter((path) => path.startsWith(`/assets/${name}-`));
+    for (const path of ["/", "/about", "/team-packages/baseball"]) {
+      scripts.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect([...chunk("drawer"), ...chunk("fields")], path).toEqual([]);
+    }
+    scripts.length = 0;
+    await page.goto("/shop");
+    await page.waitForLoadState("networkidle");
+    expect(chunk("drawer")).toEqual([]);
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    expect(chunk("drawer")).toHaveLength(1);
+  });
+
   // The Content-Security-Policy forbids eval; a refused probe is reported to Chrome's Issues panel,
   // not to the console (Lighthouse's best practices count it). zod probes on its first object schema
   // unless it was loaded jitless, and the public pages should not download the forms' schemas at all.

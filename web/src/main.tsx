@@ -14,53 +14,63 @@ const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 const drawn = rootElement.hasChildNodes();
 
-// Each step is a task of its own: a slow phone's main thread is never held for long in one piece
-// (Lighthouse's total blocking time), and a tap between steps is answered.
-await yieldToMain();
-seedInitialData(queryClient);
-await yieldToMain();
-const router = createAppRouter(queryClient);
-await yieldToMain();
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-if (drawn) {
-  // The server drew this page (api/src/http/server-render.ts). The router takes the server's
-  // rendering mode, so its tree has the server's shape (no client-only Suspense around the root),
-  // and loads the route's code first (its data is already in the cache): the first render then
-  // matches the HTML and React adopts it instead of drawing it again.
-  router.ssr = { manifest: undefined };
-  // The rest of Mantine's styles come when the visitor first acts (a menu, a dialog) or moves to
-  // another page: adding 250 KB of rules restyles the whole page in one long task, which a drawn
-  // page does not need to paint or to be adopted.
-  for (const type of ["pointerdown", "keydown", "touchstart"]) {
-    addEventListener(type, () => void loadAllMantineStyles(), { once: true, capture: true, passive: true });
-  }
-  try {
-    await router.load();
-  } catch (error) {
-    // A load that fails (the server away) still hydrates: the page then shows what the route shows.
-    console.warn("The page's route did not load before hydration.", error);
-  }
-  router.subscribe("onBeforeLoad", () => void loadAllMantineStyles());
+/**
+ * Starts the app. Each step is a task of its own: a slow phone's main thread is never held for long
+ * in one piece (Lighthouse's total blocking time), and a tap between steps is answered.
+ *
+ * A function, not top-level await: a route's code loaded during the start imports modules that may
+ * share a cycle with this entry, and with top-level await those imports would wait for the entry to
+ * finish, which waits for the route's code (the page would never come alive).
+ */
+async function start(rootElement: HTMLElement, drawn: boolean) {
   await yieldToMain();
-  // As a transition: React adopts the page in slices of a few milliseconds instead of one long
-  // task. A tap before it ends is not lost: React adopts the tapped part at once and replays it.
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
-} else {
-  // A page the server does not draw (the portal, private links). It waits for the whole of
-  // Mantine's styles, so its first screen is never drawn unstyled; a transition lets React render
-  // it in slices, so a slow phone can still react to a tap while it works.
-  await loadAllMantineStyles();
-  startTransition(() => {
-    createRoot(rootElement).render(app);
-  });
+  seedInitialData(queryClient);
+  await yieldToMain();
+  const router = createAppRouter(queryClient);
+  await yieldToMain();
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (drawn) {
+    // The server drew this page (api/src/http/server-render.ts). The router takes the server's
+    // rendering mode, so its tree has the server's shape (no client-only Suspense around the root),
+    // and loads the route's code first (its data is already in the cache): the first render then
+    // matches the HTML and React adopts it instead of drawing it again.
+    router.ssr = { manifest: undefined };
+    // The rest of Mantine's styles come when the visitor first acts (a menu, a dialog) or moves to
+    // another page: adding 250 KB of rules restyles the whole page in one long task, which a drawn
+    // page does not need to paint or to be adopted.
+    for (const type of ["pointerdown", "keydown", "touchstart"]) {
+      addEventListener(type, () => void loadAllMantineStyles(), { once: true, capture: true, passive: true });
+    }
+    try {
+      await router.load();
+    } catch (error) {
+      // A load that fails (the server away) still hydrates: the page then shows what the route shows.
+      console.warn("The page's route did not load before hydration.", error);
+    }
+    router.subscribe("onBeforeLoad", () => void loadAllMantineStyles());
+    await yieldToMain();
+    // As a transition: React adopts the page in slices of a few milliseconds instead of one long
+    // task. A tap before it ends is not lost: React adopts the tapped part at once and replays it.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  } else {
+    // A page the server does not draw (the portal, private links). It waits for the whole of
+    // Mantine's styles, so its first screen is never drawn unstyled; a transition lets React render
+    // it in slices, so a slow phone can still react to a tap while it works.
+    await loadAllMantineStyles();
+    startTransition(() => {
+      createRoot(rootElement).render(app);
+    });
+  }
 }
+
+void start(rootElement, drawn);
