@@ -102,8 +102,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
+                  // ScrollArea and floating-ui (it takes one helper from it): every Table carries
+                  // ScrollArea as Table.ScrollContainer, so a page with a table fetches this, not the
+                  // dialogs' code.
+                  name: "scroll",
+                  test: /node_modules[\\/](@floating-ui|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea)[\\/]/,
+                  minShareCount: 2,
+                  priority: 3,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   name: "drawer",
-                  test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer|Modal|ModalBase|ScrollArea|Overlay|FocusTrap|RemoveScroll))[\\/]/,
+                  test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer|Modal|ModalBase|Overlay|FocusTrap|RemoveScroll))[\\/]/,
                   minShareCount: 2,
                   priority: 2,
                   includeDependenciesRecursively: false,
