@@ -47,7 +47,7 @@ export async function renderPage({ url, origin, queries, fetch }) {
 
 // The large library, the entry and the route's code are asked for at once; the library runs in a
 // task of its own before the entry.
-const afterPaint = `{const c=["/assets/framework-abc.js"],e="/assets/index-abc.js",r=(document.currentScript.dataset.code||"").split(" ").filter(Boolean);let s=0;const go=()=>{if(s++)return;for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}c.reduce((p,h)=>p.then(()=>import(h)).catch(()=>{}).then(()=>new Promise(t=>setTimeout(t))),Promise.resolve()).then(()=>import(e))};addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(go)));requestAnimationFrame(()=>setTimeout(go,3000))}`;
+const afterPaint = `{const c=["/assets/framework-abc.js"],e="/assets/index-abc.js",r=(document.currentScript.dataset.code||"").split(" ").filter(Boolean);let s=0,n=2;const go=()=>{if(s++)return;for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}c.reduce((p,h)=>p.then(()=>import(h)).catch(()=>{}).then(()=>new Promise(t=>setTimeout(t))),Promise.resolve()).then(()=>import(e))};const ready=()=>--n||requestAnimationFrame(()=>setTimeout(go));addEventListener("load",ready);try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true})}catch{ready()}requestAnimationFrame(()=>setTimeout(go,3000))}`;
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
