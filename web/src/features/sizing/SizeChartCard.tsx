@@ -1,4 +1,4 @@
-import { Table, Text, Title } from "@mantine/core";
+import { Box, Table, Text, Title } from "@mantine/core";
 import type { SizeChart } from "../../data/sizing-charts";
 import text from "../../ui/styles/text.module.css";
 import classes from "./sizing.module.css";
@@ -19,7 +19,7 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
       {/* Focusable so keyboard users can scroll it sideways when a narrow screen needs that. A plain
           box, not Table.ScrollContainer: that one brings Mantine's ScrollArea (and the dialogs' code
           it shares a chunk with) to every sizing guide, for a native scroll it does not use. */}
-      <div className={classes.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
+      <Box className={classes.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
         <div className={classes.scrollerInner}>
           <Table
             striped
@@ -52,7 +52,7 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
             </Table.Tbody>
           </Table>
         </div>
-      </div>
+      </Box>
     </div>
   );
 }
