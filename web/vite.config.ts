@@ -112,6 +112,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
+                  // Dialogs and drawers with their focus trap and scroll lock: the cart, the mobile
+                  // menu, the shop's filter sheet and the portal open them after a tap.
                   name: "drawer",
                   test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer|Modal|ModalBase|Overlay|FocusTrap|RemoveScroll))[\\/]/,
                   minShareCount: 2,

@@ -135,9 +135,7 @@ export class PageShell {
     // script it does not need to read the page.
     const entry = ENTRY_SCRIPT.exec(html)?.[1];
     if (entry) {
-      // After the page's load event (its pictures are in) and the frame that paints them, so the
-      // code never competes with what the page paints first; at most 3 s after the first paint,
-      // should a picture hang.
+      // After the first paint, in short tasks: when and how is in after-paint-script.ts.
       const preloads = [...html.matchAll(MODULE_PRELOADS)].map((match) => match[1] ?? "");
       const script = afterPaintScript(
         entry,
