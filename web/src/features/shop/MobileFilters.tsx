@@ -2,13 +2,14 @@ import { Button, Indicator } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
+import { onDemand } from "../../lib/on-demand";
 import type { MobileFiltersSheetProps } from "./MobileFiltersSheet";
 
 const loadSheet = () => import("./MobileFiltersSheet");
 // The sheet (a dialog with its focus trap and scroll lock) is fetched when it is first wanted, so
 // the shop's first download carries only the button.
 const MobileFiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileFiltersSheet })));
-const prefetchSheet = () => void loadSheet().catch(() => undefined);
+const sheet = onDemand(loadSheet);
 
 type MobileFiltersProps = Omit<MobileFiltersSheetProps, "opened" | "onClose">;
 
@@ -28,8 +29,8 @@ export function MobileFilters(props: MobileFiltersProps) {
             setWanted(true);
             open();
           }}
-          onPointerEnter={prefetchSheet}
-          onFocus={prefetchSheet}
+          onPointerEnter={sheet.prefetch}
+          onFocus={sheet.prefetch}
           aria-haspopup="dialog"
         >
           Filters

@@ -1,4 +1,4 @@
-import { Box, Table, Text, Title } from "@mantine/core";
+import { Table, Text, Title } from "@mantine/core";
 import type { SizeChart } from "../../data/sizing-charts";
 import text from "../../ui/styles/text.module.css";
 import classes from "./sizing.module.css";
@@ -16,43 +16,46 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
       <Text id={noteId} size="sm" className={text.muted} mt={4} mb="md">
         {chart.note}
       </Text>
-      {/* Focusable so keyboard users can scroll it sideways when a narrow screen needs that. A plain
-          box, not Table.ScrollContainer: that one brings Mantine's ScrollArea (and the dialogs' code
-          it shares a chunk with) to every sizing guide, for a native scroll it does not use. */}
-      <Box className={classes.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <div className={classes.scrollerInner}>
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            verticalSpacing="xs"
-            className={classes.table}
-            aria-labelledby={headingId}
-            aria-describedby={noteId}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{sizeColumn}</Table.Th>
-                {measureColumns.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
+      {/* Focusable so keyboard users can scroll it sideways when a narrow screen needs that. */}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={300}
+        className={classes.scroller}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing="xs"
+          className={classes.table}
+          aria-labelledby={headingId}
+          aria-describedby={noteId}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{sizeColumn}</Table.Th>
+              {measureColumns.map((column) => (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {chart.rows.map((row) => (
+              <Table.Tr key={row.size} data-adult-start={row.size === "Adult S" || undefined}>
+                <Table.Th scope="row">{row.size}</Table.Th>
+                {row.values.map((value, i) => (
+                  <Table.Td key={measureColumns[i]}>{value}</Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {chart.rows.map((row) => (
-                <Table.Tr key={row.size} data-adult-start={row.size === "Adult S" || undefined}>
-                  <Table.Th scope="row">{row.size}</Table.Th>
-                  {row.values.map((value, i) => (
-                    <Table.Td key={measureColumns[i]}>{value}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      </Box>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </div>
   );
 }
