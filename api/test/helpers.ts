@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -23,6 +23,8 @@ export interface TestServer {
   webDistDir: string;
   /** Log lines the app wrote, parsed (only kept with `keepLogs`). */
   logs: Record<string, unknown>[];
+  /** Calls `listener` with each connection the server accepts (to count what it read from it). */
+  onConnection(listener: (socket: Socket) => void): void;
   /**
    * Moves the test's clock forward, e.g. past a rate limit's window so each test starts fresh. The
    * same clock is the store's (`ctx.now`): team stores open and close by it. It stands still otherwise.
@@ -105,6 +107,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     uploadsDir,
     webDistDir,
     logs,
+    onConnection(listener) {
+      server.on("connection", listener);
+    },
     advanceClock(ms: number) {
       now += ms;
     },
