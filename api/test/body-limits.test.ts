@@ -97,7 +97,9 @@ describe(`request bodies are bounded as they stream (${testDatabaseEngine})`, ()
   beforeAll(async () => {
     server = await startTestServer({ trustProxy: true });
     server.onConnection((socket) => {
-      readFromLastConnection = new Promise((resolve) => socket.once("close", () => resolve(socket.bytesRead)));
+      readFromLastConnection = new Promise((resolve) =>
+        socket.once("close", () => resolve(socket.bytesRead)),
+      );
     });
   });
   afterAll(() => server?.stop());
@@ -187,13 +189,8 @@ describe(`request bodies are bounded as they stream (${testDatabaseEngine})`, ()
 
 describe(`JSON is read only under a JSON content type (${testDatabaseEngine})`, () => {
   let server: TestServer;
-  /** Bytes the server read from each connection, once the connection has closed. */
-  let readFromLastConnection: Promise<number>;
   beforeAll(async () => {
     server = await startTestServer({ trustProxy: true });
-    server.onConnection((socket) => {
-      readFromLastConnection = new Promise((resolve) => socket.once("close", () => resolve(socket.bytesRead)));
-    });
   });
   afterAll(() => server?.stop());
 
