@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { pagesManifest } from "./build/pages-manifest";
 import { precompress } from "./build/precompress";
+import { scrollAreaRefs } from "./build/scroll-area-refs";
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
@@ -14,8 +15,17 @@ const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react() so generated routes are transformed too.
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // A route's loader travels with its component: the entry carried every public route's loader
+      // and what it imports (home content, product and post loading), though a page runs only its own.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+      },
+    }),
     react(),
+    scrollAreaRefs(),
     ...(isSsrBuild ? [] : [pagesManifest(), precompress()]),
   ],
   // The server renderer carries its libraries in production mode, whatever NODE_ENV the API runs
@@ -93,20 +103,37 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // Form fields and the parts only some pages show (the contact and quote forms, the
-                  // order timeline): kept out of "ui", which every page loads.
+                  // The fields a list page shows (search box, sort, category radios) and its "nothing
+                  // found" state: kept out of "ui", which every page loads.
                   name: "fields",
-                  test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|Textarea|Radio|NativeSelect|Fieldset|Combobox|Timeline|Progress|EmptyState|Portal)|utils[\\/](InlineInput|InputsGroupFieldset))|hooks[\\/]esm[\\/](use-focus-trap|use-long-press|use-debounced-callback))[\\/]/,
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|NativeSelect|Combobox|EmptyState|Radio)|utils[\\/](InlineInput|InputsGroupFieldset))[\\/]/,
                   minShareCount: 2,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // ScrollArea and floating-ui (it takes one helper from it): every Table carries
-                  // ScrollArea as Table.ScrollContainer, so a page with a table fetches this, not the
-                  // dialogs' code.
+                  // The rest of the forms (the contact and quote forms, the order timeline): only pages
+                  // with such a form fetch it, not the list pages' search box.
+                  name: "form-parts",
+                  test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Textarea|Fieldset|Timeline|Progress|Portal)|hooks[\\/]esm[\\/](use-focus-trap|use-long-press))[\\/]/,
+                  minShareCount: 2,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // Every Table carries ScrollArea as Table.ScrollContainer, so a page with a table
+                  // fetches this, not the dialogs' code (build/scroll-area-refs.ts keeps floating-ui
+                  // out of it).
                   name: "scroll",
-                  test: /node_modules[\\/](@floating-ui|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea)[\\/]/,
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
+                  minShareCount: 2,
+                  priority: 3,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // Positioning for pop-overs, menus and tooltips: only what opens one needs it.
+                  name: "floating",
+                  test: /node_modules[\\/]@floating-ui[\\/]/,
                   minShareCount: 2,
                   priority: 3,
                   includeDependenciesRecursively: false,
@@ -122,7 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "ui",
-                  test: /node_modules[\\/](@mantine[\\/]core|@floating-ui)[\\/]/,
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]/,
                   minShareCount: 2,
                 },
               ],

@@ -188,7 +188,7 @@ test.describe("with JavaScript off", () => {
 test.describe("after hydration", () => {
   // Dialogs, drawers and form fields are chunks of their own (decision 060): a page that shows none
   // does not download them, and a page fetches the dialog code when a dialog is first opened.
-  test("dialog and form-field code comes only with a page or a tap that needs it", async ({ page }) => {
+  test("dialog, pop-over and form code comes only with a page or a tap that needs it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -200,7 +200,19 @@ test.describe("after hydration", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(scripts.length, path).toBeGreaterThan(0);
-      expect([...chunk("drawer"), ...chunk("fields")], path).toEqual([]);
+      expect(
+        [...chunk("drawer"), ...chunk("fields"), ...chunk("form-parts"), ...chunk("floating")],
+        path,
+      ).toEqual([]);
+    }
+    // A list's search box and a sizing table need neither the forms' other parts nor pop-over
+    // positioning (a table's scroll box once fetched all of floating-ui).
+    for (const path of ["/blog", "/sizing-info/football"]) {
+      scripts.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect([...chunk("drawer"), ...chunk("form-parts"), ...chunk("floating")], path).toEqual([]);
     }
     scripts.length = 0;
     await page.goto("/shop");

@@ -11,7 +11,7 @@ export interface RouteAssets {
   css: string[];
 }
 
-const ROUTE_MODULE = /\/src\/routes\/(.+?)\.tsx\?tsr-split=component/;
+const ROUTE_MODULE = /\/src\/routes\/(.+?)\.tsx\?tsr-split=[\w-]*component/;
 
 /** "team-packages/$sport" → "/team-packages/$sport"; "blog/index" → "/blog"; "index" → "/". */
 export function routeFromFile(file: string): string | undefined {

@@ -15,8 +15,7 @@ export interface PageMeta {
 
 const brand = storeInfo.name;
 
-/** "About Us | Clanton Sports Apparel"; the home page carries the brand alone first. */
-export const fullTitle = (title: string) => (title.startsWith(brand) ? title : `${title} | ${brand}`);
+export { fullTitle } from "./full-title";
 
 const fixedPages: PageMeta[] = [
   {

@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { findPageMeta, fullTitle, notFoundMeta, productNotFoundMeta } from "../../data/page-meta";
+import { useEffect, useRef } from "react";
+import { fullTitle } from "../../data/full-title";
 
 function setDescription(description: string) {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -15,14 +15,21 @@ function setDescription(description: string) {
 /**
  * Sets the tab title and description of the page shown, as the server does for the first page
  * loaded (api/src/http/page-shell.ts), so they stay right as the visitor moves around. Pages
- * the list does not know (blog posts) name themselves with usePageTitle.
+ * the list does not know (blog posts) name themselves with usePageTitle. The list of pages (with
+ * every stock design's words) is fetched on the first move: the server named the first page.
  */
 export function usePageMeta() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const notFound = useRouterState({
     select: (state) => state.matches.some((match) => match.status === "notFound"),
   });
+  const firstPath = useRef<string | undefined>(pathname);
   useEffect(() => {
+    // The server named the first page; a missing one it calls "Page not found" whatever it was,
+    // and the page knows better ("Product not found").
+    const first = firstPath.current === pathname;
+    firstPath.current = undefined;
+    if (first && !notFound) return;
     if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
     // Blog posts, products, private review pages and the account's pages name themselves
     // (usePageTitle) once their words arrive.
@@ -30,10 +37,17 @@ export function usePageMeta() {
       pathname.startsWith(prefix),
     );
     if (dataPage && !notFound) return;
-    const missing = /^\/shop\/[^/]+\/?$/.test(pathname) ? productNotFoundMeta : notFoundMeta;
-    const meta = (!notFound && findPageMeta(pathname)) || missing;
-    document.title = fullTitle(meta.title);
-    setDescription(meta.description);
+    let current = true;
+    void import("../../data/page-meta").then(({ findPageMeta, notFoundMeta, productNotFoundMeta }) => {
+      if (!current) return;
+      const missing = /^\/shop\/[^/]+\/?$/.test(pathname) ? productNotFoundMeta : notFoundMeta;
+      const meta = (!notFound && findPageMeta(pathname)) || missing;
+      document.title = fullTitle(meta.title);
+      setDescription(meta.description);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, notFound]);
 }
 
