@@ -20,8 +20,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       // A route's loader travels with its component: the entry carried every public route's loader
       // and what it imports (home content, product and post loading), though a page runs only its own.
+      // Not for the pages whose filters live in the address (their loader is empty in the browser):
+      // each choice re-runs the loader, and one fetched apart held a radio's new value back for a
+      // moment, so it showed unticked after the tap.
       codeSplittingOptions: {
         defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+        splitBehavior: ({ routeId }) =>
+          routeId === "/shop/" || routeId === "/search"
+            ? [["component"], ["errorComponent"], ["notFoundComponent"]]
+            : undefined,
       },
     }),
     react(),
@@ -144,6 +151,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "drawer",
                   test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer|Modal|ModalBase|Overlay|FocusTrap|RemoveScroll))[\\/]/,
                   minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // The store's name, address and hours, which every page's header and footer show.
+                  // Left to itself, Rolldown filed them with the quote tables and pickup rules in one
+                  // small shared file, and every page fetched those too.
+                  name: "store-facts",
+                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/]store-contact|web[\\/]src[\\/]data[\\/]store-info)\.ts$/,
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },

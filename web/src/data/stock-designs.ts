@@ -1,5 +1,6 @@
-/** The sport a stock design is filed under (spec §3). */
-export type StockDesignCategory = "softball" | "football" | "basketball" | "baseball" | "soccer" | "track";
+import type { StockDesignCategory } from "./stock-design-categories";
+
+export { type StockDesignCategory, stockDesignCategoryLabels } from "./stock-design-categories";
 
 export interface StockDesign {
   id: string;
@@ -154,13 +155,3 @@ export const stockDesigns: StockDesign[] = designs.map((design, index) => ({
 }));
 
 export const findStockDesign = (id: string) => stockDesigns.find((design) => design.id === id);
-
-/** The labels the category filter shows (spec: 'Track & Field' for track). */
-export const stockDesignCategoryLabels: Record<StockDesignCategory, string> = {
-  softball: "Softball",
-  football: "Football",
-  basketball: "Basketball",
-  baseball: "Baseball",
-  soccer: "Soccer",
-  track: "Track & Field",
-};

@@ -1,8 +1,5 @@
-import {
-  type StockDesign,
-  type StockDesignCategory,
-  stockDesignCategoryLabels,
-} from "../../data/stock-designs";
+import { type StockDesignCategory, stockDesignCategoryLabels } from "../../data/stock-design-categories";
+import type { StockDesign } from "../../data/stock-designs";
 
 /** The category select's value: a design category, or "all" for every design. */
 export type DesignCategoryFilter = StockDesignCategory | "all";

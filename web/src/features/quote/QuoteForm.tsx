@@ -19,7 +19,7 @@ import { ExtraPlayersNote } from "./ExtraPlayersNote";
 import { PackageChoice } from "./PackageChoice";
 import classes from "./quote.module.css";
 import { QUOTE_ATTEMPT, quoteAttemptKey } from "./quote-attempt";
-import type { QuoteSearch } from "./quote-search";
+import type { QuoteChoice } from "./quote-choice";
 import {
   extraPlayersWarning,
   formErrorsOf,
@@ -49,7 +49,7 @@ const today = () => {
 };
 
 /** The quote request: who, which package and extras, when, the artwork ideas and the roster. */
-export function QuoteForm({ search }: { search: QuoteSearch }) {
+export function QuoteForm({ search }: { search: QuoteChoice }) {
   const files = useAttachedFiles();
   const request = useRequestQuote();
   const { form, formProps, busy, failure } = usePublicForm<QuoteValues>({

@@ -2,10 +2,11 @@ import { Container, Text, Title } from "@mantine/core";
 import { useSearch } from "@tanstack/react-router";
 import { QuoteForm } from "./QuoteForm";
 import classes from "./quote.module.css";
+import { quoteChoice } from "./quote-choice";
 
 /** /team-packages/quote: a coach asks for a team's package, extras and roster to be priced. */
 export function QuotePage() {
-  const search = useSearch({ from: "/team-packages/quote" });
+  const choice = quoteChoice(useSearch({ from: "/team-packages/quote" }));
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
       <header className={classes.hero}>
@@ -21,7 +22,7 @@ export function QuotePage() {
         </Text>
       </header>
       {/* A new choice from another page starts a fresh form with it. */}
-      <QuoteForm key={JSON.stringify(search)} search={search} />
+      <QuoteForm key={JSON.stringify(choice)} search={choice} />
     </Container>
   );
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { quoteChoice } from "./quote-choice";
 import { validateQuoteSearch } from "./quote-search";
 
 const defined = (value: object) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-const read = (raw: Record<string, unknown>) => defined(validateQuoteSearch(raw));
+// What the form starts with: the address read by the route, then checked against the catalogue.
+const read = (raw: Record<string, unknown>) => defined(quoteChoice(validateQuoteSearch(raw)));
 
-describe("validateQuoteSearch", () => {
+describe("a quote's starting choice from the address", () => {
   it("keeps what other pages send", () => {
     expect(read({ sport: "baseball", package: "Pro" })).toEqual({ sport: "baseball", package: "Pro" });
     expect(read({ sport: "soccer" })).toEqual({ sport: "soccer" });

@@ -8,7 +8,7 @@ import {
   type TeamSport,
   teamPricing,
 } from "@store/db/catalogue";
-import type { QuoteSearch } from "./quote-search";
+import type { QuoteChoice } from "./quote-choice";
 import type { RosterEditRow } from "./roster-edit";
 
 /**
@@ -39,7 +39,7 @@ export const popularPackage = (sport: TeamSport) =>
   (teamPricing[sport].packages.find((p) => p.popular) ?? teamPricing[sport].packages[0]).name;
 
 /** A fresh form, with what the visitor chose on another page. */
-export function initialQuoteValues(search: QuoteSearch): QuoteValues {
+export function initialQuoteValues(search: QuoteChoice): QuoteValues {
   const sport = search.sport ?? "";
   return {
     team_name: "",

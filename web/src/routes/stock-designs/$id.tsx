@@ -4,11 +4,12 @@ import { DesignDetailLoading } from "../../features/designs/DesignDetailLoading"
 import { StockDesignDetailPage } from "../../features/designs/StockDesignDetailPage";
 
 export const Route = createFileRoute("/stock-designs/$id")({
-  // Spec §5: an unknown design id goes back to the list.
-  beforeLoad: ({ params }) => {
+  // Spec §5: an unknown design id goes back to the list. A loader, not beforeLoad: it travels with
+  // the page's code, and so do the designs it looks in.
+  loader: ({ params }) => {
     const design = findStockDesign(params.id);
     if (!design) throw redirect({ to: "/stock-designs", replace: true });
-    return { design };
+    return design;
   },
   // Shown if the page's code is slow to arrive (the design data itself is built in).
   pendingComponent: DesignDetailLoading,
@@ -16,6 +17,5 @@ export const Route = createFileRoute("/stock-designs/$id")({
 });
 
 function StockDesignDetail() {
-  const { design } = Route.useRouteContext();
-  return <StockDesignDetailPage design={design} />;
+  return <StockDesignDetailPage design={Route.useLoaderData()} />;
 }
