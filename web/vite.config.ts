@@ -56,8 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // Not tRPC's HTTP links: they come with the first call (src/lib/lazy-link.ts). The
+                  // group takes only the packages it names: following their imports would bring the
+                  // links back in through @trpc/client's index.
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+                  test: /node_modules[\\/]((react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|@trpc[\\/](?!client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils)-))/,
+                  includeDependenciesRecursively: false,
                 },
                 // Mantine parts that only a few public pages use (and the portal): their own files, so
                 // that sharing them with the portal does not move them into "ui", which every page loads.
@@ -155,11 +159,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // The store's name, address and hours, which every page's header and footer show.
-                  // Left to itself, Rolldown filed them with the quote tables and pickup rules in one
-                  // small shared file, and every page fetched those too.
-                  name: "store-facts",
-                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/]store-contact|web[\\/]src[\\/]data[\\/]store-info)\.ts$/,
+                  // Small facts every page reads (the store's name, address and hours in the header and
+                  // footer, the list pages' address keys) in one file: left to itself, Rolldown sends
+                  // them as four files of 0.2-0.7 KB.
+                  name: "site-facts",
+                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/]store-contact|web[\\/]src[\\/](data[\\/](store-info|stock-design-categories)|lib[\\/]search-params))\.ts$/,
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },

@@ -186,8 +186,8 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("after hydration", () => {
-  // Dialogs, drawers and form fields are chunks of their own (decision 060): a page that shows none
-  // does not download them, and a page fetches the dialog code when a dialog is first opened.
+  // Dialogs, drawers and form fields are chunks of their own (decisions 060 and 061): a page that shows
+  // none does not download them, and a page fetches the dialog code when a dialog is first opened.
   test("dialog, pop-over and form code comes only with a page or a tap that needs it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts: string[] = [];
@@ -200,10 +200,9 @@ test.describe("after hydration", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(scripts.length, path).toBeGreaterThan(0);
-      expect(
-        [...chunk("drawer"), ...chunk("fields"), ...chunk("form-parts"), ...chunk("floating")],
-        path,
-      ).toEqual([]);
+      // Nor tRPC's HTTP links: a drawn page's answers are in its cache, and nothing calls yet.
+      const notYet = ["drawer", "fields", "form-parts", "floating", "trpc-links"].flatMap(chunk);
+      expect(notYet, path).toEqual([]);
     }
     // A list's search box and a sizing table need neither the forms' other parts nor pop-over
     // positioning (a table's scroll box once fetched all of floating-ui).
@@ -217,10 +216,14 @@ test.describe("after hydration", () => {
     scripts.length = 0;
     await page.goto("/shop");
     await page.waitForLoadState("networkidle");
-    expect(chunk("drawer")).toEqual([]);
+    expect([...chunk("drawer"), ...chunk("trpc-links")]).toEqual([]);
     await page.getByRole("button", { name: "Filters" }).click();
-    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    const filters = page.getByRole("dialog", { name: "Filters" });
+    await expect(filters).toBeVisible();
     expect(chunk("drawer")).toHaveLength(1);
+    // A choice the cache cannot answer brings the links with its call.
+    await filters.getByRole("radio", { name: "Equipment" }).check();
+    await expect.poll(() => chunk("trpc-links").length).toBe(1);
   });
 
   // The Content-Security-Policy forbids eval; a refused probe is reported to Chrome's Issues panel,

@@ -1,7 +1,8 @@
 import type { AppRouter } from "@store/api";
 import { createTRPCClient } from "@trpc/client";
 import { describe, expect, it, vi } from "vitest";
-import { trpcLinks } from "./trpc";
+import { lazyLink } from "./lazy-link";
+import { trpcLink } from "./trpc-links";
 
 interface Sent {
   url: string;
@@ -23,10 +24,10 @@ function recordingFetch(data: unknown) {
   return { sent, fetchImpl: fetchImpl as unknown as typeof fetch };
 }
 
-describe("trpcLinks", () => {
+describe("trpcLink", () => {
   it("sends an upload alone, as the FormData itself, to its procedure's URL", async () => {
     const { sent, fetchImpl } = recordingFetch({ name: "logo.png" });
-    const client = createTRPCClient<AppRouter>({ links: trpcLinks(fetchImpl) });
+    const client = createTRPCClient<AppRouter>({ links: [trpcLink(fetchImpl)] });
     const form = new FormData();
     form.append("image", new Blob(["png"], { type: "image/png" }), "logo.png");
 
@@ -38,10 +39,51 @@ describe("trpcLinks", () => {
 
   it("still batches calls with JSON inputs", async () => {
     const { sent, fetchImpl } = recordingFetch([]);
-    const client = createTRPCClient<AppRouter>({ links: trpcLinks(fetchImpl) });
+    const client = createTRPCClient<AppRouter>({ links: [trpcLink(fetchImpl)] });
 
     await Promise.all([client.products.list.query(), client.content.blogPosts.query(undefined)]);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toMatch(/^\/trpc\/products\.list,content\.blogPosts\?batch=1/);
+  });
+});
+
+describe("lazyLink", () => {
+  it("fetches the links with the first call, and calls made meanwhile still go in one batch", async () => {
+    const { sent, fetchImpl } = recordingFetch([]);
+    let loads = 0;
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        lazyLink(async () => {
+          loads += 1;
+          return trpcLink(fetchImpl);
+        }),
+      ],
+    });
+    expect(loads).toBe(0);
+
+    await Promise.all([client.products.list.query(), client.content.blogPosts.query(undefined)]);
+    await client.products.list.query();
+    expect(loads).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.url).toMatch(/^\/trpc\/products\.list,content\.blogPosts\?batch=1/);
+  });
+
+  it("fails the call when the links cannot be fetched, and tries again on the next", async () => {
+    const { sent, fetchImpl } = recordingFetch([]);
+    let offline = true;
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        lazyLink(async () => {
+          if (offline) throw new TypeError("Failed to fetch dynamically imported module");
+          return trpcLink(fetchImpl);
+        }),
+      ],
+    });
+
+    await expect(client.products.list.query()).rejects.toThrow("Failed to fetch dynamically imported module");
+    expect(sent).toHaveLength(0);
+    offline = false;
+    await expect(client.products.list.query()).resolves.toEqual([]);
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,16 +1,8 @@
 import type { AppRouter } from "@store/api";
-import { MAX_TRPC_BATCH } from "@store/api/common/limits";
 import { QueryClient } from "@tanstack/react-query";
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpLink,
-  isNonJsonSerializable,
-  splitLink,
-  type TRPCClient,
-  type TRPCLink,
-} from "@trpc/client";
+import { createTRPCClient, type TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { lazyLink } from "./lazy-link";
 
 /** How long an answer counts as fresh, and the like: the same for the browser and a server render. */
 export const QUERY_DEFAULTS = {
@@ -18,22 +10,6 @@ export const QUERY_DEFAULTS = {
 } as const;
 
 export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-
-/**
- * How every call travels. A FormData input (an upload) cannot join a JSON batch, so it goes alone,
- * as multipart/form-data, to its procedure's own URL (e.g. /trpc/images.upload, where the server's
- * upload body limit applies); every other call is batched as JSON.
- */
-export function trpcLinks(fetchImpl?: typeof fetch): TRPCLink<AppRouter>[] {
-  const transport = fetchImpl ? { url: "/trpc", fetch: fetchImpl } : { url: "/trpc" };
-  return [
-    splitLink({
-      condition: (op) => isNonJsonSerializable(op.input),
-      true: httpLink(transport),
-      false: httpBatchLink({ ...transport, maxItems: MAX_TRPC_BATCH }),
-    }),
-  ];
-}
 
 /**
  * Where calls go when there is no browser: the server renders pages in its own process and answers
@@ -45,8 +21,9 @@ export function answerCallsInProcess(fetchImpl: typeof fetch) {
 }
 const callFetch: typeof fetch = (input, init) => (inProcessFetch ?? fetch)(input, init);
 
+/** How calls travel (trpc-links.ts), fetched with the first call that needs them (lazy-link.ts). */
 export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
-  links: trpcLinks(callFetch),
+  links: [lazyLink(() => import("./trpc-links").then(({ trpcLink }) => trpcLink(callFetch)))],
 });
 
 /** Query and mutation options for every procedure, typed from the server's AppRouter. */
