@@ -1,5 +1,6 @@
 import { sizingGuideSports, teamPackageSports } from "./site-pages";
-import { stockDesignCategoryLabels, stockDesigns } from "./stock-designs";
+import { stockDesignCategoryLabels } from "./stock-design-categories";
+import { stockDesigns } from "./stock-designs";
 import { storeInfo } from "./store-info";
 
 /** What a search engine or a shared link shows for one public page. */
@@ -14,8 +15,6 @@ export interface PageMeta {
 }
 
 const brand = storeInfo.name;
-
-export { fullTitle } from "./full-title";
 
 const fixedPages: PageMeta[] = [
   {

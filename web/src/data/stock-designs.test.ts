@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitePages } from "./site-pages";
-import { findStockDesign, stockDesignCategoryLabels, stockDesigns } from "./stock-designs";
+import { stockDesignCategoryLabels } from "./stock-design-categories";
+import { findStockDesign, stockDesigns } from "./stock-designs";
 
 describe("stock designs", () => {
   it("are the 21 built-in designs, design-1 to design-21", () => {

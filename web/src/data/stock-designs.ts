@@ -1,7 +1,5 @@
 import type { StockDesignCategory } from "./stock-design-categories";
 
-export { type StockDesignCategory, stockDesignCategoryLabels } from "./stock-design-categories";
-
 export interface StockDesign {
   id: string;
   name: string;

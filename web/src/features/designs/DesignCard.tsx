@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { type StockDesign, stockDesignCategoryLabels } from "../../data/stock-designs";
+import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
+import type { StockDesign } from "../../data/stock-designs";
 import { DesignImage } from "./DesignImage";
 import { DesignTags } from "./DesignTags";
 import { cardTags } from "./design-filters";

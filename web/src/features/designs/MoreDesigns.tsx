@@ -1,6 +1,7 @@
 import { Anchor, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { type StockDesign, stockDesignCategoryLabels, stockDesigns } from "../../data/stock-designs";
+import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
+import { type StockDesign, stockDesigns } from "../../data/stock-designs";
 import { DesignGrid } from "./DesignGrid";
 import { relatedDesigns } from "./design-filters";
 import classes from "./designs.module.css";

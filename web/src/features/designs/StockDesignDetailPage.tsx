@@ -1,7 +1,8 @@
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconBrush, IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { type StockDesign, stockDesignCategoryLabels } from "../../data/stock-designs";
+import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
+import type { StockDesign } from "../../data/stock-designs";
 import classes from "./DesignDetail.module.css";
 import { DesignPicture } from "./DesignPicture";
 import { DesignSpecs } from "./DesignSpecs";

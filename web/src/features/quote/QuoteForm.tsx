@@ -49,11 +49,11 @@ const today = () => {
 };
 
 /** The quote request: who, which package and extras, when, the artwork ideas and the roster. */
-export function QuoteForm({ search }: { search: QuoteChoice }) {
+export function QuoteForm({ choice }: { choice: QuoteChoice }) {
   const files = useAttachedFiles();
   const request = useRequestQuote();
   const { form, formProps, busy, failure } = usePublicForm<QuoteValues>({
-    initialValues: initialQuoteValues(search),
+    initialValues: initialQuoteValues(choice),
     checker: quoteCheck,
     attempt: { scope: QUOTE_ATTEMPT, key: (values) => quoteAttemptKey(values, files.files) },
     send: (values, { key }) => request(values, files.files, key ?? ""),

@@ -22,7 +22,7 @@ export function QuotePage() {
         </Text>
       </header>
       {/* A new choice from another page starts a fresh form with it. */}
-      <QuoteForm key={JSON.stringify(choice)} search={choice} />
+      <QuoteForm key={JSON.stringify(choice)} choice={choice} />
     </Container>
   );
 }

@@ -39,21 +39,21 @@ export const popularPackage = (sport: TeamSport) =>
   (teamPricing[sport].packages.find((p) => p.popular) ?? teamPricing[sport].packages[0]).name;
 
 /** A fresh form, with what the visitor chose on another page. */
-export function initialQuoteValues(search: QuoteChoice): QuoteValues {
-  const sport = search.sport ?? "";
+export function initialQuoteValues(choice: QuoteChoice): QuoteValues {
+  const sport = choice.sport ?? "";
   return {
     team_name: "",
     contact_name: "",
     email: "",
     phone: "",
     sport,
-    package: sport ? (search.package ?? popularPackage(sport)) : "",
+    package: sport ? (choice.package ?? popularPackage(sport)) : "",
     quantities: {},
-    rush: search.rush ?? "",
+    rush: choice.rush ?? "",
     needed_by: "",
     colors: "",
     artwork_notes: "",
-    design: search.design ?? "",
+    design: choice.design ?? "",
     roster: [],
   };
 }

@@ -1,6 +1,7 @@
 import { queryWords, scoreTexts } from "@store/api/common/search-words";
 import type { SitePage } from "../../data/site-pages";
-import { type StockDesign, stockDesignCategoryLabels } from "../../data/stock-designs";
+import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
+import type { StockDesign } from "../../data/stock-designs";
 import { formatPrice } from "../shop/format";
 
 export type SearchKind = "products" | "designs" | "posts" | "pages";
