@@ -168,6 +168,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
+                  // Mantine helpers no public page runs before a tap (collapsing, copying, focus return,
+                  // menu keys, the scroll lock's tslib): Rolldown put them in "ui", which every page loads.
+                  name: "ui-rare",
+                  test: /node_modules[\\/](tslib[\\/]|@mantine[\\/](hooks[\\/]esm[\\/](use-collapse|use-clipboard|use-click-outside|use-focus-return)|core[\\/]esm[\\/](components[\\/]CopyButton|core[\\/]utils[\\/](create-scoped-keydown-handler|find-element-in-shadow-dom)))[\\/])/,
+                  minShareCount: 2,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   name: "ui",
                   test: /node_modules[\\/]@mantine[\\/]core[\\/]/,
                   minShareCount: 2,

@@ -61,7 +61,15 @@ test.describe("the first HTML of every public page", () => {
     // The page paints before any stylesheet arrives (decision 059): a component whose styles are
     // missing from web/src/styles/mantine-first-paint.css would paint unstyled until the code loads.
     const products = await apiProducts(request);
-    const paths = [...staticPages.map((p) => p.path), "/shop", `/shop/${products[0]?.id}`, "/search?q=tee"];
+    // A list drawn with nothing to show paints its empty state (a link with a search that finds nothing).
+    const emptyLists = ["/shop?q=zzqx", "/stock-designs?q=zzqx", "/blog?q=zzqx"];
+    const paths = [
+      ...staticPages.map((p) => p.path),
+      "/shop",
+      `/shop/${products[0]?.id}`,
+      "/search?q=tee",
+      ...emptyLists,
+    ];
     for (const path of paths) {
       const html = await (await request.get(path)).text();
       const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");

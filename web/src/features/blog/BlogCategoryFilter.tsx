@@ -1,6 +1,7 @@
-import { Radio, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { RadioGroupField, RadioOption } from "../../ui/filters/RadioGroupField";
 import classes from "./blog.module.css";
-import { BLOG_CATEGORIES, type BlogCategory, isBlogCategory } from "./post";
+import { BLOG_CATEGORIES, type BlogCategory } from "./post";
 
 interface BlogCategoryFilterProps {
   value: BlogCategory;
@@ -12,15 +13,10 @@ interface BlogCategoryFilterProps {
 /** The category radios (spec §2), each with how many posts it would show. */
 export function BlogCategoryFilter({ value, onChange, counts }: BlogCategoryFilterProps) {
   return (
-    <Radio.Group
-      label="Category"
-      value={value}
-      onChange={(next) => isBlogCategory(next) && onChange(next)}
-      styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
-    >
+    <RadioGroupField label="Category" value={value} onChange={onChange}>
       <div className={classes.radios}>
         {BLOG_CATEGORIES.map((category) => (
-          <Radio
+          <RadioOption
             key={category.value}
             value={category.value}
             label={
@@ -36,6 +32,6 @@ export function BlogCategoryFilter({ value, onChange, counts }: BlogCategoryFilt
           />
         ))}
       </div>
-    </Radio.Group>
+    </RadioGroupField>
   );
 }

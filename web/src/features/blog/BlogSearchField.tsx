@@ -15,7 +15,7 @@ export function BlogSearchField({ value, onChange }: BlogSearchFieldProps) {
       value={value}
       maxLength={MAX_QUERY_LENGTH}
       onChange={onChange}
-      styles={{ label: { fontWeight: 600 } }}
+      boldLabel
     />
   );
 }

@@ -1,5 +1,6 @@
-import { NativeSelect, Paper } from "@mantine/core";
+import { Paper } from "@mantine/core";
 import { SearchField } from "../../ui/filters/SearchField";
+import { SelectField } from "../../ui/filters/SelectField";
 import classes from "./DesignFiltersBar.module.css";
 import { DESIGN_CATEGORY_OPTIONS, type DesignCategoryFilter } from "./design-filters";
 import { MAX_DESIGN_QUERY_LENGTH } from "./design-search";
@@ -10,9 +11,6 @@ interface DesignFiltersBarProps {
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: DesignCategoryFilter) => void;
 }
-
-const toCategory = (value: string | null): DesignCategoryFilter | undefined =>
-  DESIGN_CATEGORY_OPTIONS.find((option) => option.value === value)?.value;
 
 /** Search box and category select above the design grid. */
 export function DesignFiltersBar({
@@ -32,15 +30,12 @@ export function DesignFiltersBar({
         onChange={onQueryChange}
       />
       {/* The phone's own picker, and no combobox code for the page to download (decision 029). */}
-      <NativeSelect
+      <SelectField
         className={classes.category}
         label="Category"
-        data={DESIGN_CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        options={DESIGN_CATEGORY_OPTIONS}
         value={category}
-        onChange={(event) => {
-          const next = toCategory(event.currentTarget.value);
-          if (next) onCategoryChange(next);
-        }}
+        onChange={onCategoryChange}
       />
     </Paper>
   );

@@ -1,9 +1,8 @@
-import { Group, NativeSelect, Radio, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
+import { RadioGroupField, RadioOption } from "../../ui/filters/RadioGroupField";
+import { SelectField } from "../../ui/filters/SelectField";
 import { SHOP_CATEGORIES, type ShopCategory, SORT_OPTIONS, type SortOrder } from "./shop-options";
 import text from "./text.module.css";
-
-const isCategory = (value: string): value is ShopCategory => SHOP_CATEGORIES.some((c) => c.value === value);
-const isSortOrder = (value: string): value is SortOrder => SORT_OPTIONS.some((s) => s.value === value);
 
 interface CategoryFilterProps {
   value: ShopCategory;
@@ -15,15 +14,10 @@ interface CategoryFilterProps {
 /** The category radios (spec §2), each with how many products it would show. */
 export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps) {
   return (
-    <Radio.Group
-      label="Category"
-      value={value}
-      onChange={(next) => isCategory(next) && onChange(next)}
-      styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
-    >
+    <RadioGroupField label="Category" value={value} onChange={onChange}>
       <Stack gap={10}>
         {SHOP_CATEGORIES.map((category) => (
-          <Radio
+          <RadioOption
             key={category.value}
             value={category.value}
             label={
@@ -39,7 +33,7 @@ export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps)
           />
         ))}
       </Stack>
-    </Radio.Group>
+    </RadioGroupField>
   );
 }
 
@@ -50,16 +44,5 @@ interface SortSelectProps {
 
 /** "Sort by": a native select, so phones show their own picker. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  return (
-    <NativeSelect
-      label="Sort by"
-      value={value}
-      data={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isSortOrder(next)) onChange(next);
-      }}
-      styles={{ label: { fontWeight: 600 } }}
-    />
-  );
+  return <SelectField label="Sort by" value={value} options={SORT_OPTIONS} onChange={onChange} boldLabel />;
 }

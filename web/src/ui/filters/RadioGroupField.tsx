@@ -1,0 +1,92 @@
+import { type CSSProperties, createContext, type ReactNode, useContext, useId } from "react";
+import { inputClasses as c, primaryVar, radioClasses as r } from "./mantine-classes";
+
+interface Group {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const GroupContext = createContext<Group | null>(null);
+
+interface RadioGroupFieldProps<V extends string> {
+  label: string;
+  value: V;
+  /** Only the group's own options reach it: each option passes its value back. */
+  onChange: (value: V) => void;
+  /** The options (`RadioOption`), laid out as the page likes. */
+  children: ReactNode;
+}
+
+const LABEL_STYLE: CSSProperties = { fontWeight: 600, marginBottom: 8 };
+
+/**
+ * A list page's category radios: Mantine's Radio.Group markup without its code (see
+ * mantine-classes.ts). The browser's own radio group gives the arrow keys.
+ */
+export function RadioGroupField<V extends string>({
+  label,
+  value,
+  onChange,
+  children,
+}: RadioGroupFieldProps<V>) {
+  const name = `mantine-${useId()}`;
+  const labelId = `mantine-${useId()}-label`;
+  return (
+    <div className={`${c.root} mantine-RadioGroup-root`}>
+      <div style={LABEL_STYLE} className={`${c.label} mantine-RadioGroup-label`} id={labelId}>
+        {label}
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId}>
+        <GroupContext value={{ name, value, onChange: onChange as (value: string) => void }}>
+          {children}
+        </GroupContext>
+      </div>
+    </div>
+  );
+}
+
+/** One radio of a `RadioGroupField`. */
+export function RadioOption({ value, label }: { value: string; label: ReactNode }) {
+  const group = useContext(GroupContext);
+  const id = `mantine-${useId()}`;
+  if (!group) throw new Error("RadioOption belongs inside a RadioGroupField");
+  const checked = group.value === value;
+  return (
+    <div
+      style={{ "--radio-color": primaryVar("filled") } as CSSProperties}
+      className={r.root}
+      data-label-position="right"
+      data-checked={checked || undefined}
+    >
+      <div className={r.body}>
+        <div className={r.inner} data-label-position="right">
+          <input
+            className={r.radio}
+            data-with-error-styles
+            id={id}
+            type="radio"
+            name={group.name}
+            checked={checked}
+            value={value}
+            onChange={() => group.onChange(value)}
+          />
+          <svg
+            xmlns="http://www.w3.org/2000/svg"
+            fill="none"
+            viewBox="0 0 5 5"
+            aria-hidden="true"
+            className={r.icon}
+          >
+            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+          </svg>
+        </div>
+        <div className={r.labelWrapper}>
+          <label className={r.label} htmlFor={id}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { type CSSProperties, useId } from "react";
+import { inputClasses as c, chevronClass, smallInput } from "./mantine-classes";
+
+interface SelectFieldProps<V extends string> {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  className?: string;
+  boldLabel?: boolean;
+}
+
+const CHEVRON =
+  "M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z";
+
+/**
+ * A list page's choice in a native select, so phones show their own picker. Mantine's NativeSelect
+ * markup without its code (see mantine-classes.ts). Only the listed values reach `onChange`.
+ */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+  boldLabel,
+}: SelectFieldProps<V>) {
+  const id = `mantine-${useId()}`;
+  const labelStyle = { ...(boldLabel && { fontWeight: 600 }), ...smallInput.label } as CSSProperties;
+  const wrapperStyle = {
+    ...smallInput.wrapper,
+    "--input-right-section-pointer-events": "none",
+  } as CSSProperties;
+  return (
+    <div className={`${className ? `${className} ` : ""}${c.root} mantine-NativeSelect-root`} data-size="sm">
+      <label
+        style={labelStyle}
+        className={`${c.label} mantine-NativeSelect-label`}
+        data-size="sm"
+        htmlFor={id}
+        id={`${id}-label`}
+      >
+        {label}
+      </label>
+      <div
+        style={wrapperStyle}
+        className={`${c.wrapper} mantine-NativeSelect-wrapper`}
+        data-variant="default"
+        data-size="sm"
+        data-pointer
+        data-with-right-section
+      >
+        <select
+          className={`${c.input} mantine-NativeSelect-input`}
+          data-variant="default"
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const next = options.find((option) => option.value === event.currentTarget.value);
+            if (next) onChange(next.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div data-position="right" className={`${c.section} mantine-NativeSelect-section`}>
+          {/* biome-ignore lint/a11y/noSvgWithoutTitle: Mantine's chevron as Mantine draws it; the select beside it is labelled. */}
+          <svg
+            style={{ "--combobox-chevron-size": "var(--combobox-chevron-size-sm)" } as CSSProperties}
+            className={chevronClass}
+            data-size="sm"
+            data-combobox-chevron
+            viewBox="0 0 15 15"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+          >
+            <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </div>
+      </div>
+    </div>
+  );
+}

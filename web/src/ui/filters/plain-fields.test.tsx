@@ -1,0 +1,158 @@
+import {
+  Button,
+  CloseButton,
+  EmptyState,
+  MantineProvider,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { theme } from "../../lib/theme";
+import { NoMatches } from "./NoMatches";
+import { RadioGroupField, RadioOption } from "./RadioGroupField";
+import { SearchField } from "./SearchField";
+import { SelectField } from "./SelectField";
+
+// The list pages' fields draw Mantine's markup without Mantine's code: each must render exactly what
+// the Mantine component it stands for renders, so Mantine's style sheet (and any upgrade of it) dresses
+// them the same. React's generated ids differ between the two trees; they are numbered in order.
+function markup(node: ReactNode) {
+  const html = renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>);
+  const ids = new Map<string, string>();
+  return html.replace(/_R_[0-9a-zA-Z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+    return ids.get(id) as string;
+  });
+}
+
+const noop = () => {};
+
+describe("a list page's search box", () => {
+  const mantine = (value: string, bold: boolean) => (
+    <TextInput
+      className="box"
+      label="Search products"
+      placeholder="Jerseys, hoodies, caps..."
+      maxLength={100}
+      type="search"
+      value={value}
+      onChange={noop}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      rightSection={value ? <CloseButton size="sm" aria-label="Clear search" onClick={noop} /> : null}
+      styles={bold ? { label: { fontWeight: 600 } } : undefined}
+    />
+  );
+  const plain = (value: string, bold: boolean) => (
+    <SearchField
+      className="box"
+      label="Search products"
+      placeholder="Jerseys, hoodies, caps..."
+      maxLength={100}
+      value={value}
+      onChange={noop}
+      boldLabel={bold}
+    />
+  );
+
+  it.each([
+    ["empty", "", false],
+    ["holding text, with its clear button", "hoodie", false],
+    ["with a bold label", "", true],
+  ])("draws Mantine's TextInput markup when %s", (_case, value, bold) => {
+    expect(markup(plain(value, bold))).toBe(markup(mantine(value, bold)));
+  });
+});
+
+describe("a list page's select", () => {
+  const options = [
+    { value: "name", label: "Name A-Z" },
+    { value: "price-asc", label: "Price Low to High" },
+  ];
+  it.each([false, true])("draws Mantine's NativeSelect markup (bold label: %s)", (bold) => {
+    const mantine = (
+      <NativeSelect
+        className="sort"
+        label="Sort by"
+        value="price-asc"
+        data={options}
+        onChange={noop}
+        styles={bold ? { label: { fontWeight: 600 } } : undefined}
+      />
+    );
+    const plain = (
+      <SelectField
+        className="sort"
+        label="Sort by"
+        value="price-asc"
+        options={options}
+        onChange={noop}
+        boldLabel={bold}
+      />
+    );
+    expect(markup(plain)).toBe(markup(mantine));
+  });
+});
+
+describe("a list page's radios", () => {
+  it("draw Mantine's Radio.Group markup, the chosen one checked", () => {
+    const mantine = (
+      <Radio.Group
+        label="Category"
+        value="hoodies"
+        onChange={noop}
+        styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
+      >
+        <Stack gap={10}>
+          <Radio value="all" label="All Products" />
+          <Radio value="hoodies" label={<span>Hoodies (4)</span>} />
+        </Stack>
+      </Radio.Group>
+    );
+    const plain = (
+      <RadioGroupField label="Category" value="hoodies" onChange={noop}>
+        <Stack gap={10}>
+          <RadioOption value="all" label="All Products" />
+          <RadioOption value="hoodies" label={<span>Hoodies (4)</span>} />
+        </Stack>
+      </RadioGroupField>
+    );
+    expect(markup(plain)).toBe(markup(mantine));
+  });
+});
+
+describe("a list's empty state", () => {
+  it.each([2, 3] as const)("draws Mantine's EmptyState markup (title level %s)", (order) => {
+    const mantine = (
+      <Paper withBorder radius="md" py={48} px="md">
+        <EmptyState variant="light" icon={<svg aria-hidden="true" />}>
+          <EmptyState.Title order={order} className="heading">
+            No products found
+          </EmptyState.Title>
+          <EmptyState.Description>Try adjusting your search</EmptyState.Description>
+          <EmptyState.Actions>
+            <Button variant="outline" onClick={noop}>
+              Clear filters
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    );
+    const plain = (
+      <NoMatches
+        icon={<svg aria-hidden="true" />}
+        title="No products found"
+        titleOrder={order}
+        titleClassName="heading"
+        description="Try adjusting your search"
+        onClear={noop}
+      />
+    );
+    expect(markup(plain)).toBe(markup(mantine));
+  });
+});
