@@ -5,6 +5,19 @@ import { pagesManifest } from "./build/pages-manifest";
 import { precompress } from "./build/precompress";
 import { scrollAreaRefs } from "./build/scroll-area-refs";
 
+// The chunks the entry imports statically, by name: the groups below and Rolldown's own shared files.
+// Were one of them not the entry's any more, a dynamic import would fetch it late, not fail.
+const LOADED_BY_ENTRY = /assets\/(framework|ui|rolldown-runtime|site-facts|createReactComponent)-[\w-]+\.js$/;
+
+// Which chunks keep their name in their file name: what a page loads on demand (a route, a dialog, a
+// form's checker) and the groups below, which the browser suite and LOADED_BY_ENTRY look for by name.
+// The shared pieces between them (icons, small components) are named by their hash alone: the entry
+// lists the files each dynamic import needs, and over a hundred names like
+// "IconShoppingCartPlus-JajQDRMC" cost every page about 1 KB on the wire (decision 062). Source maps
+// still name every module.
+const NAMED_CHUNKS =
+  /^(framework|ui|ui-rare|select|number|portal-ui|table|checkbox|overlays|fields|form-parts|scroll|floating|drawer|site-facts|list|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
+
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
 // The scripts load this file with `--configLoader runner`: the page manifest reads the site's data,
@@ -49,8 +62,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: "dist-server", sourcemap: true, emptyOutDir: true, copyPublicDir: false }
     : {
         sourcemap: true,
+        // A dynamic import need not ask again for what the entry imports itself (the libraries and
+        // the shared parts), which every page has loaded before any dynamic import runs: each such
+        // name repeated in the entry's list of dependencies is bytes every page downloads.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[]) =>
+            deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)),
+        },
         rolldownOptions: {
           output: {
+            chunkFileNames: ({ name, isDynamicEntry }: { name: string; isDynamicEntry: boolean }) =>
+              isDynamicEntry || NAMED_CHUNKS.test(name) ? "assets/[name]-[hash:7].js" : "assets/[hash:7].js",
             // The libraries every page runs travel as one file instead of a dozen small ones; each
             // request costs a round trip on a phone.
             codeSplitting: {
@@ -160,11 +182,29 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // Small facts every page reads (the store's name, address and hours in the header and
-                  // footer, the list pages' address keys) in one file: left to itself, Rolldown sends
-                  // them as four files of 0.2-0.7 KB.
+                  // footer, the shop's categories, the list pages' address keys) in one file: left to
+                  // itself, Rolldown sends them as four or five files of 0.2-0.7 KB.
                   name: "site-facts",
-                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/]store-contact|web[\\/]src[\\/](data[\\/](store-info|stock-design-categories)|lib[\\/]search-params))\.ts$/,
+                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/](store-contact|categories)|web[\\/]src[\\/](data[\\/](store-info|stock-design-categories)|lib[\\/]search-params))\.ts$/,
                   priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // The small pieces every product card uses (its price format, styles and icons, the
+                  // size panel's loader): one file for the shop and the product pages, not six.
+                  name: "cards",
+                  test: /([\\/]web[\\/]src[\\/](features[\\/]shop[\\/](format\.ts|product\.module\.css)|lib[\\/]on-demand\.ts)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconShoppingCartPlus|IconShirt|IconCheck)\.mjs)$/,
+                  minShareCount: 2,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // Mantine's List and a debounced callback: the portal, dialogs and the search page use
+                  // them, none of the pages most visitors open, so they stay out of "ui".
+                  name: "list",
+                  test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/]List|hooks[\\/]esm[\\/]use-debounced-callback)[\\/]/,
+                  minShareCount: 2,
+                  priority: 1,
                   includeDependenciesRecursively: false,
                 },
                 {

@@ -132,6 +132,27 @@ test.describe("search", () => {
   });
 });
 
+test("each active filter can be removed from the keyboard, the other one kept", async ({ page, request }) => {
+  const hoodies = (await apiProducts(request)).filter((p) => p.category === "hoodies");
+  await page.goto("/shop?category=hoodies&q=zzqx");
+  const filters = page.getByRole("group", { name: "Active filters" });
+
+  // Reachable by Tab (not taken out of the order, as Mantine's own pills are) and named.
+  for (const name of ["Remove search text", "Remove filter Hoodies"]) {
+    await expect(filters.getByRole("button", { name })).not.toHaveAttribute("tabindex", "-1");
+  }
+  await filters.getByRole("button", { name: "Remove search text" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
+  await expect(page.getByText(showing(hoodies.length))).toBeVisible();
+  await expect(categoryRadio(page, "Hoodies")).toBeChecked();
+
+  await filters.getByRole("button", { name: "Remove filter Hoodies" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(categoryRadio(page, "All Products")).toBeChecked();
+  await expect(filters).toHaveCount(0);
+});
+
 test.describe("categories", () => {
   const categories = [
     { label: "T-shirts", value: "t-shirts" },

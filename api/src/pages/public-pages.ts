@@ -9,7 +9,7 @@ import { browseShop } from "../domains/products/browse-shop";
 import { getProduct } from "../domains/products/products";
 import { relatedProducts } from "../domains/products/related-products";
 import { shopBrowseInput } from "../domains/products/shop-browse-schemas";
-import { shopBrowseQuery } from "../domains/products/shop-view";
+import { shopBrowseQuery } from "../domains/products/shop-choices";
 
 const BLOG_POST_PATH = /^\/blog\/([a-z0-9-]{1,200})$/;
 

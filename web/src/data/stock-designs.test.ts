@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "./site-pages";
+import { sitePages } from "./site-search-pages";
 import { stockDesignCategoryLabels } from "./stock-design-categories";
 import { findStockDesign, stockDesigns } from "./stock-designs";
 

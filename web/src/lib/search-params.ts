@@ -27,3 +27,12 @@ export const searchParser = <TInput extends object, TOutput>(
   /** The same reading, for any object (tests, other callers). */
   read,
 });
+
+/**
+ * A route's search kept as the address gives it, typed as its reader returns it: for routes whose
+ * reading travels with their screen and loader (the portal's lists), not in the entry every
+ * shopper downloads. Links are typed as before; the screen and the loader read the raw values.
+ */
+export const typedAddress = <S extends object>() => ({
+  parse: (input: Partial<S> & SearchSchemaInput): S => input as unknown as S,
+});

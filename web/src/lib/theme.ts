@@ -1,4 +1,4 @@
-import { Alert, createTheme, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
 
 // Navy and gold: the store's team colours.
 const navy: MantineColorsTuple = [
@@ -37,5 +37,6 @@ export const theme = createTheme({
   // Modals, menus and drawers appear without sliding or fading for people who ask for less motion.
   respectReducedMotion: true,
   // Every notice on the site is the light kind with the default corners, so no screen repeats them.
-  components: { Alert: Alert.extend({ defaultProps: { variant: "light", radius: "md" } }) },
+  // A plain object, not Alert.extend(): that would bring the Alert component to every page.
+  components: { Alert: { defaultProps: { variant: "light", radius: "md" } } },
 });

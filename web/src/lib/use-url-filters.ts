@@ -1,5 +1,5 @@
-import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
+import { useDebouncedValue } from "./use-debounced-value";
 
 /** How long typing pauses before the search text is written to the address bar. */
 const URL_WRITE_DELAY_MS = 300;
@@ -31,7 +31,7 @@ export function useUrlFilters<C extends string>(
   write: (next: UrlFilterValues<C>, replace: boolean) => void,
 ): UrlFilters<C> {
   const [query, setQuery] = useState(search.q ?? "");
-  const [settledQuery] = useDebouncedValue(query, URL_WRITE_DELAY_MS);
+  const settledQuery = useDebouncedValue(query, URL_WRITE_DELAY_MS);
   const queryInUrl = useRef(search.q ?? "");
   // The latest writer, so the effect below does not run again for a new function each render.
   const writeRef = useRef(write);

@@ -2,7 +2,8 @@ import type { Database } from "@store/db";
 import { catalogueSnapshot, SORT_LOCALE } from "./catalogue-snapshot";
 import type { ProductDto } from "./schemas";
 import type { ShopBrowseInput, ShopCursor } from "./shop-browse-schemas";
-import { fold, matchesCategory, productOrder, SHOP_CATEGORY_VALUES, type ShopCategory } from "./shop-view";
+import { SHOP_CATEGORY_VALUES, type ShopCategory } from "./shop-choices";
+import { fold, matchesCategory, productOrder } from "./shop-view";
 
 /** One batch of the shop, with what the page around it needs to say. */
 export interface ShopBatch {

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { rawRows } from "../../common/raw-rows";
 import { listProducts } from "./products";
 import type { ProductDto } from "./schemas";
-import { fold, type SortOrder, sortProducts } from "./shop-view";
+import type { SortOrder } from "./shop-choices";
+import { fold, sortProducts } from "./shop-view";
 
 /**
  * The public catalogue prepared once per catalogue version for the shop's batches and the quick

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHOP_CATEGORY_VALUES, SHOP_PAGE_SIZE, SHOP_SORT_VALUES } from "./shop-view";
+import { SHOP_CATEGORY_VALUES, SHOP_PAGE_SIZE, SHOP_SORT_VALUES } from "./shop-choices";
 
 /** Longer than anything a shopper types; refused rather than searched. */
 const MAX_QUERY_LENGTH = 100;

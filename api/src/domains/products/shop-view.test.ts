@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SHOP_CATEGORY_VALUES as CATEGORY_VALUES } from "./shop-choices";
 import {
   applyShopView,
-  SHOP_CATEGORY_VALUES as CATEGORY_VALUES,
   countByCategory,
   type FilterableProduct,
   filterProducts,

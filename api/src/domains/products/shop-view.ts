@@ -1,30 +1,10 @@
-import { shopCategories } from "@store/db/catalogue";
+import type { ShopCategory, SortOrder } from "./shop-choices";
 
 /**
  * The shop's view of the catalogue (spec §2 Shop, §5 search and sort), in one place for the
  * server that pages it and the browser that falls back to the sample products with it. No zod
  * here: every public page imports the categories, and the validator lives in shop-browse.ts.
  */
-
-/** The category radios' values: "all" matches everything (spec §5). */
-export const SHOP_CATEGORY_VALUES = ["all", ...shopCategories.map((c) => c.value)] as [
-  "all",
-  ...(typeof shopCategories)[number]["value"][],
-];
-export type ShopCategory = (typeof SHOP_CATEGORY_VALUES)[number];
-
-export const SHOP_SORT_VALUES = ["name", "price-asc", "price-desc"] as const;
-export type SortOrder = (typeof SHOP_SORT_VALUES)[number];
-
-/** Cards the shop asks for at a time: a big catalogue arrives a batch at a time, never whole. */
-export const SHOP_PAGE_SIZE = 48;
-/** The input of a view's batches, built the same way by the page shell and the shop page. */
-export const shopBrowseQuery = (view: { category: ShopCategory; query: string; sort: SortOrder }) => ({
-  category: view.category,
-  q: view.query.trim(),
-  sort: view.sort,
-  limit: SHOP_PAGE_SIZE,
-});
 
 /** The product fields the shop filters and sorts on. */
 export interface FilterableProduct {

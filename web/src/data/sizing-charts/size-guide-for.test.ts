@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { garmentGuides } from "./garment-of";
 import { sizeGuideFor } from "./size-guide-for";
 
 describe("sizeGuideFor", () => {
@@ -51,5 +52,14 @@ describe("the everyday garments' charts", () => {
     ]);
     const chests = chart.rows.map((r) => Number.parseFloat(r.values[0]));
     expect([...chests].sort((a, b) => a - b)).toEqual(chests);
+  });
+});
+
+describe("what the product page names before the guide opens", () => {
+  it.each(["tee", "hoodie", "jersey", "pants"] as const)("%s: the chart's own title", (type) => {
+    const product = { tee: "Tee", hoodie: "Hoodie", jersey: "Jersey", pants: "Pants" }[type];
+    const guide = sizeGuideFor({ name: product, category: "apparel" });
+    expect(guide.type).toBe(type);
+    expect(garmentGuides[type].title).toBe(guide.chart.title);
   });
 });

@@ -5,7 +5,6 @@ export const baseball: SportPackages = {
   tagline: "Game-ready uniforms from the first pitch to the final out",
   intro:
     "Jerseys, pants and caps that match down to the piping, built for dirt, dugouts and doubleheaders in the Alabama heat.",
-  tileLine: "Jerseys, pants and caps for travel, rec and high school teams",
   packages: priced("baseball", [
     {
       name: "Starter",

@@ -5,7 +5,6 @@ export const basketball: SportPackages = {
   tagline: "Lightweight uniforms built for fast breaks and full-court presses",
   intro:
     "Breathable mesh jerseys and shorts with names and numbers that stay put, from youth leagues to varsity gyms.",
-  tileLine: "Reversible and sublimated uniforms, shooting shirts and warm-ups",
   packages: priced("basketball", [
     {
       name: "Starter",

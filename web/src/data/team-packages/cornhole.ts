@@ -5,7 +5,6 @@ export const cornhole: SportPackages = {
   tagline: "Regulation boards and bags for leagues, tailgates and tournaments",
   intro:
     "Hand-built boards with your team, school or business graphics, and bags that fly true from the first toss.",
-  tileLine: "Regulation boards, bags and graphics for leagues and events",
   packages: priced("cornhole", [
     {
       name: "Basic Tournament Set",

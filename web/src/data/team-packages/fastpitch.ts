@@ -5,7 +5,6 @@ export const fastpitch: SportPackages = {
   tagline: "Uniforms cut for the circle, the base paths and the dive",
   intro:
     "Women's-cut jerseys and pants that move with every windmill and slide, in colours that stay bright all season.",
-  tileLine: "Women's-cut jerseys, pants and visors for travel and school softball",
   packages: priced("fastpitch", [
     {
       name: "Starter",

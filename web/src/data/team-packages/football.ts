@@ -5,7 +5,6 @@ export const football: SportPackages = {
   tagline: "Friday-night uniforms tough enough for every snap",
   intro:
     "Game jerseys cut to fit over pads, integrated-pad pants and helmet decals, for youth leagues up to varsity rosters.",
-  tileLine: "Game jerseys, pants and helmet decals, sold in full uniform sets",
   packages: priced("football", [
     {
       name: "Youth",

@@ -16,6 +16,7 @@ export type {
   SportPackages,
   TeamPackage,
 } from "./model";
+export { startingPrice } from "./starting-price";
 
 /** Packages, add-ons and extra sections for every sport with a package page (spec §9). */
 export const teamPackages: Record<TeamPackageSport, SportPackages> = {
@@ -27,7 +28,3 @@ export const teamPackages: Record<TeamPackageSport, SportPackages> = {
   slowpitch,
   soccer,
 };
-
-/** The lowest package price of a sport, for "From $749" on the hub. */
-export const startingPrice = (sport: TeamPackageSport) =>
-  Math.min(...teamPackages[sport].packages.map((p) => p.price));

@@ -41,8 +41,6 @@ export interface ExtraSection {
 export interface SportPackages {
   tagline: string;
   intro: string;
-  /** The hub tile's one line. */
-  tileLine: string;
   packages: readonly [TeamPackage, TeamPackage, TeamPackage];
   additionalItems: readonly AdditionalItem[];
   extraSections: ExtraSection[];

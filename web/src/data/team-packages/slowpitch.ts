@@ -5,7 +5,6 @@ export const slowpitch: SportPackages = {
   tagline: "Comfortable league-night uniforms the whole team will actually wear",
   intro:
     "Relaxed-fit jerseys and pants for church, company and weekend leagues, with room for sponsors and nicknames.",
-  tileLine: "Relaxed-fit uniforms for church, company and weekend leagues",
   packages: priced("slowpitch", [
     {
       name: "Recreational",

@@ -5,7 +5,6 @@ export const soccer: SportPackages = {
   tagline: "Lightweight kits built for ninety minutes of running",
   intro:
     "Jerseys, shorts and socks for recreational, club and high school sides, with goalkeeper kits to match.",
-  tileLine: "Kits with jerseys, shorts, socks and goalkeeper gear",
   packages: priced("soccer", [
     {
       name: "Youth",

@@ -1,7 +1,7 @@
 import { Container } from "@mantine/core";
 import { IconCalendarCheck, IconStack2, IconTag } from "@tabler/icons-react";
 import type { TeamPackageSport } from "../../data/site-pages";
-import { startingPrice, teamPackages } from "../../data/team-packages";
+import type { SportPackages } from "../../data/team-packages";
 import text from "../../ui/styles/text.module.css";
 import { AdditionalItems } from "./AdditionalItems";
 import { BackToPackages } from "./BackLink";
@@ -18,11 +18,12 @@ import classes from "./sport-page.module.css";
 interface SportPackagesPageProps {
   sport: TeamPackageSport;
   label: string;
+  /** The sport's packages, add-ons and sections (loaded by the route, data/team-packages/load.ts). */
+  data: SportPackages;
 }
 
 /** /team-packages/<sport>: three packages, the add-on prices, the sport's own sections and a quote. */
-export function SportPackagesPage({ sport, label }: SportPackagesPageProps) {
-  const data = teamPackages[sport];
+export function SportPackagesPage({ sport, label, data }: SportPackagesPageProps) {
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }} className={text.page}>
       <BackToPackages />
@@ -32,7 +33,11 @@ export function SportPackagesPage({ sport, label }: SportPackagesPageProps) {
         lead={data.tagline}
         icon={sportIcons[sport]}
       >
-        <HeroFact icon={IconTag} label="Starting at" value={formatDollars(startingPrice(sport))} />
+        <HeroFact
+          icon={IconTag}
+          label="Starting at"
+          value={formatDollars(Math.min(...data.packages.map((p) => p.price)))}
+        />
         <HeroFact icon={IconStack2} label="Choose from" value="3 packages" />
         <HeroFact icon={IconCalendarCheck} label="Standard delivery" value={data.delivery} />
       </PageHero>

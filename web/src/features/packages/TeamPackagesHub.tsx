@@ -1,7 +1,8 @@
 import { Container, Title } from "@mantine/core";
 import { IconBolt, IconCalendarCheck, IconShirtSport, IconStack2 } from "@tabler/icons-react";
 import { teamPackageSports } from "../../data/site-pages";
-import { startingPrice, teamPackages } from "../../data/team-packages";
+import { hubTileLines } from "../../data/team-packages/hub-tiles";
+import { startingPrice } from "../../data/team-packages/starting-price";
 import text from "../../ui/styles/text.module.css";
 import { formatDollars } from "./format-dollars";
 import { HelpChoosing } from "./HelpChoosing";
@@ -46,7 +47,7 @@ export function TeamPackagesHub() {
                 sport={sport}
                 icon={sportIcons[sport]}
                 title={label}
-                line={teamPackages[sport].tileLine}
+                line={hubTileLines[sport]}
                 price={`From ${formatDollars(startingPrice(sport))}`}
               />
             </li>

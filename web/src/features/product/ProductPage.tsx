@@ -1,17 +1,8 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { QuantityField } from "../../ui/forms/QuantityField";
 import { MAX_QUANTITY } from "../cart/cart-state";
 import { cart } from "../cart/cart-store";
 import { usePageTitle } from "../layout/use-page-meta";
@@ -109,20 +100,15 @@ export function ProductPage({ product }: { product: Product }) {
           {sized && <SizeGuideButton product={product} />}
 
           <div className={classes.buy}>
-            <NumberInput
+            {/* The label reads like the Size legend above it, not in the big field's size. */}
+            <QuantityField
               label="Quantity"
               min={1}
               max={MAX_QUANTITY}
-              clampBehavior="strict"
-              allowDecimal={false}
-              allowNegative={false}
               value={quantity}
-              onChange={(value) => setQuantity(typeof value === "number" && value >= 1 ? value : 1)}
+              onChange={setQuantity}
               disabled={soldOut}
-              w={110}
-              size="lg"
-              // The label reads like the Size legend above it, not in the big field's size.
-              styles={{ label: { fontSize: "var(--mantine-font-size-sm)", fontWeight: 700 } }}
+              widthRem={6.875}
             />
             <Button
               size="lg"

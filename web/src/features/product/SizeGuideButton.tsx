@@ -1,17 +1,20 @@
 import { Button } from "@mantine/core";
 import { IconRuler2 } from "@tabler/icons-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { sizeGuideFor } from "../../data/sizing-charts/size-guide-for";
+import { garmentGuides, garmentOf } from "../../data/sizing-charts/garment-of";
 
 const SizeGuideDialog = lazy(() => import("./SizeGuideDialog"));
 
-/** "Size guide": opens the chart of this product's garment (tee, hoodie, jersey, pants). */
+/**
+ * "Size guide": opens the chart of this product's garment (tee, hoodie, jersey, pants). The charts
+ * come with the dialog's code, on the first opening.
+ */
 export function SizeGuideButton({ product }: { product: { name: string; category: string } }) {
   const [opened, setOpened] = useState(false);
   // Mounted from the first opening on, so closing animates and reopening is instant.
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const guide = sizeGuideFor(product);
+  const garment = garmentOf(product);
   // Focus goes back to the button here: the dialog's own return cannot know it on the opening
   // that mounts it (it is drawn already open, after its code arrives).
   const close = () => {
@@ -33,11 +36,11 @@ export function SizeGuideButton({ product }: { product: { name: string; category
         }}
         style={{ alignSelf: "flex-start" }}
       >
-        Size guide: {guide.chart.title}
+        Size guide: {garmentGuides[garment].title}
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <SizeGuideDialog guide={guide} opened={opened} onClose={close} />
+          <SizeGuideDialog product={product} opened={opened} onClose={close} />
         </Suspense>
       )}
     </>

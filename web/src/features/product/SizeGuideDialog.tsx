@@ -1,22 +1,24 @@
 import { List, Modal, Text } from "@mantine/core";
 import { tip } from "../../data/sizing-charts/model";
-import type { SizeGuide } from "../../data/sizing-charts/size-guide-for";
+import { sizeGuideFor } from "../../data/sizing-charts/size-guide-for";
 import { SizeChartCard } from "../sizing/SizeChartCard";
 import { AnchorLink } from "./AnchorLink";
 
 /**
  * The product's size chart in a dialog over the page, so the shopper keeps their place and size.
- * Its own module: the dialog's code arrives with the first "Size guide", not with the page.
+ * Its own module: the dialog's code and the charts arrive with the first "Size guide", not with
+ * the page.
  */
 export default function SizeGuideDialog({
-  guide,
+  product,
   opened,
   onClose,
 }: {
-  guide: SizeGuide;
+  product: { name: string; category: string };
   opened: boolean;
   onClose: () => void;
 }) {
+  const guide = sizeGuideFor(product);
   const measured = guide.chart.columns.slice(1).map((column) => column.toLowerCase());
   const tips = [tip.chest, tip.waist, tip.inseam, tip.length].filter((t) =>
     measured.includes(t.part.toLowerCase()),

@@ -1,4 +1,5 @@
-import { Chip, Group, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
+import { ChipRadio } from "../../ui/forms/ChipRadio";
 import { type SizeOption, sizeNote } from "../shop/size-options";
 import classes from "./ProductPage.module.css";
 
@@ -23,26 +24,24 @@ export function SizePicker({
       <legend className={classes.legend}>
         Size{value ? <span className={classes.chosen}>: {value}</span> : null}
       </legend>
-      <Chip.Group multiple={false} value={value} onChange={onChange}>
-        <Group gap={8}>
-          {options.map((option) => {
-            const note = sizeNote(option);
-            return (
-              <Chip
-                key={option.size}
-                value={option.size}
-                radius="sm"
-                variant="outline"
-                name="size"
-                disabled={option.sold_out}
-              >
-                {option.size}
-                {note && <span className={classes.sizeNote}> {note}</span>}
-              </Chip>
-            );
-          })}
-        </Group>
-      </Chip.Group>
+      <Group gap={8}>
+        {options.map((option) => {
+          const note = sizeNote(option);
+          return (
+            <ChipRadio
+              key={option.size}
+              name="size"
+              value={option.size}
+              checked={value === option.size}
+              disabled={option.sold_out}
+              onChange={onChange}
+            >
+              {option.size}
+              {note && <span className={classes.sizeNote}> {note}</span>}
+            </ChipRadio>
+          );
+        })}
+      </Group>
       {error && (
         <Text id="size-error" className={classes.error} size="sm" mt={8} fw={600} role="alert">
           {error}

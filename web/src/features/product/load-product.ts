@@ -2,8 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { isServerRefusal, retryUnlessRefused } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
+import { loadSampleProducts } from "../shop/load-sample-products";
 import type { Product } from "../shop/product";
-import { SAMPLE_PRODUCTS } from "../shop/sample-products";
 
 /**
  * The /shop/$productId loader. Coming from the shop, the product is already in the list's cache and
@@ -31,7 +31,7 @@ export async function loadProduct(queryClient: QueryClient, id: string): Promise
     return product;
   } catch (error) {
     if (isServerRefusal(error)) throw notFound();
-    const sample = SAMPLE_PRODUCTS.find((p) => p.id === id);
+    const sample = (await loadSampleProducts()).find((p) => p.id === id);
     if (!sample) throw notFound();
     console.warn("The product could not be loaded; showing the sample product.", error);
     return sample;

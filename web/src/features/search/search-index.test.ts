@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "../../data/site-pages";
+import { sitePages } from "../../data/site-search-pages";
 import { stockDesigns } from "../../data/stock-designs";
 import { buildSearchGroups, filterSearchGroups, type SearchSources } from "./search-index";
 

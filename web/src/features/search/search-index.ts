@@ -1,5 +1,5 @@
 import { queryWords, scoreTexts } from "@store/api/common/search-words";
-import type { SitePage } from "../../data/site-pages";
+import type { SitePage } from "../../data/site-search-pages";
 import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
 import type { StockDesign } from "../../data/stock-designs";
 import { formatPrice } from "../shop/format";

@@ -1,9 +1,9 @@
-import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { sitePages } from "../../data/site-pages";
+import { sitePages } from "../../data/site-search-pages";
 import { stockDesigns } from "../../data/stock-designs";
 import { trpc } from "../../lib/trpc";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { buildSearchGroups, type SearchKind } from "./search-index";
 
 /** How long typing pauses before the catalogue is asked (each keystroke would be a call otherwise). */
@@ -30,7 +30,7 @@ export async function fetchSearchGroups(queryClient: QueryClient, query: string,
  * are few and searched here. `loading` is true until the catalogue has answered for what was typed.
  */
 export function useSearchGroups(query: string, productLimit: number) {
-  const [typed] = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const typed = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const products = useQuery({
     ...productSearchOptions(typed, productLimit),
     enabled: typed !== "",

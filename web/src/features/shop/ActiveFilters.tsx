@@ -1,4 +1,5 @@
-import { Button, Group, Pill } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
+import { FilterPill } from "../../ui/filters/FilterPill";
 import { categoryLabel, type ShopCategory } from "./shop-options";
 
 interface ActiveFiltersProps {
@@ -25,24 +26,14 @@ export function ActiveFilters({
   return (
     <Group gap="xs" mb="md" aria-label="Active filters" role="group">
       {hasCategory && (
-        <Pill
-          size="md"
-          withRemoveButton
-          onRemove={onClearCategory}
-          removeButtonProps={{ "aria-label": `Remove filter ${label}` }}
-        >
+        <FilterPill removeLabel={`Remove filter ${label}`} onRemove={onClearCategory}>
           {label}
-        </Pill>
+        </FilterPill>
       )}
       {hasQuery && (
-        <Pill
-          size="md"
-          withRemoveButton
-          onRemove={onClearQuery}
-          removeButtonProps={{ "aria-label": "Remove search text" }}
-        >
+        <FilterPill removeLabel="Remove search text" onRemove={onClearQuery}>
           “{query.trim()}”
-        </Pill>
+        </FilterPill>
       )}
       <Button variant="subtle" size="compact-sm" onClick={onClearAll}>
         Clear all

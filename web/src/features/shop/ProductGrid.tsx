@@ -1,13 +1,17 @@
 import { Button, Center, SimpleGrid, Stack, Text } from "@mantine/core";
-import { SHOP_PAGE_SIZE } from "@store/api/domains/products/shop-view";
+import { SHOP_PAGE_SIZE } from "@store/api/domains/products/shop-choices";
+import { lazy, Suspense } from "react";
 import { withThousands } from "./format";
 import { ProductCard } from "./ProductCard";
-import { ProductListRow } from "./ProductListRow";
 import type { Product } from "./product";
 import { GRID_COLUMNS, type ViewMode } from "./view-mode";
 
 /** The first screenful on a wide screen: its pictures are the page's largest paint, so never lazy. */
 const EAGER_PICTURES = 4;
+
+// The server draws the grid, and most shoppers never leave it: the rows come when the list is
+// first chosen (view-mode.ts switches in a transition, so the grid stays until they are ready).
+const ProductList = lazy(() => import("./ProductList"));
 
 interface ProductGridProps {
   /** The batches received so far. */
@@ -28,11 +32,7 @@ export function ProductGrid({ products, total, view, hasMore, loadingMore, onMor
   const more = total - products.length;
   const items =
     view === "list" ? (
-      <Stack gap="sm">
-        {products.map((product, index) => (
-          <ProductListRow key={product.id} product={product} eager={index < EAGER_PICTURES} />
-        ))}
-      </Stack>
+      <ProductList products={products} eager={EAGER_PICTURES} />
     ) : (
       <SimpleGrid
         cols={GRID_COLUMNS}
@@ -47,7 +47,8 @@ export function ProductGrid({ products, total, view, hasMore, loadingMore, onMor
 
   return (
     <>
-      {items}
+      {/* Always there, so a switch to the list (a transition) keeps the grid showing meanwhile. */}
+      <Suspense fallback={null}>{items}</Suspense>
       {hasMore && more > 0 && (
         <Center mt="xl">
           <Stack gap={6} align="center">

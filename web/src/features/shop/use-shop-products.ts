@@ -1,17 +1,12 @@
-import { useDebouncedValue } from "@mantine/hooks";
-import {
-  applyShopView,
-  countByCategory,
-  SHOP_CATEGORY_VALUES,
-  type ShopCategory,
-  type ShopView,
-  shopBrowseQuery,
-} from "@store/api/domains/products/shop-view";
+import { type ShopCategory, shopBrowseQuery } from "@store/api/domains/products/shop-choices";
+import type { ShopView } from "@store/api/domains/products/shop-view";
 import { keepPreviousData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { trpc } from "../../lib/trpc";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { loadSampleView } from "./load-sample-products";
 import type { Product } from "./product";
-import { SAMPLE_PRODUCTS } from "./sample-products";
+import type { SampleView } from "./sample-view";
 import { DEFAULT_CATEGORY, DEFAULT_SORT } from "./shop-options";
 import type { ShopSearch } from "./shop-search";
 
@@ -63,7 +58,7 @@ export async function prefetchShop(queryClient: QueryClient, search: ShopSearch)
  * products, filtered here by the same rules, with no message (spec §8); only a console warning.
  */
 export function useShopProducts({ category, query: typed, sort }: ShopView): ShopProducts {
-  const [query] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const query = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const browse = useInfiniteQuery({
     ...shopBrowseOptions({ category, query, sort }),
     // Another search or category keeps the current cards until the new ones arrive.
@@ -75,11 +70,15 @@ export function useShopProducts({ category, query: typed, sort }: ShopView): Sho
       console.warn("Products could not be loaded; showing the sample products.", browse.error);
   }, [browse.isError, browse.error]);
 
-  const samples = useMemo(() => {
-    if (!browse.isError) return undefined;
-    const shown = applyShopView(SAMPLE_PRODUCTS, { category, query, sort });
-    return { shown, counts: countByCategory(SAMPLE_PRODUCTS, SHOP_CATEGORY_VALUES, query) };
-  }, [browse.isError, category, query, sort]);
+  // The samples and their filtering arrive as their own chunk, the first time the call fails.
+  const [sampleView, setSampleView] = useState<SampleView>();
+  useEffect(() => {
+    if (browse.isError && !sampleView) void loadSampleView().then((view) => setSampleView(() => view));
+  }, [browse.isError, sampleView]);
+  const samples = useMemo(
+    () => (browse.isError && sampleView ? sampleView({ category, query, sort }) : undefined),
+    [browse.isError, sampleView, category, query, sort],
+  );
   const received = useMemo(
     () => browse.data && uniqueById(browse.data.pages.flatMap((p) => p.items)),
     [browse.data],
@@ -97,11 +96,13 @@ export function useShopProducts({ category, query: typed, sort }: ShopView): Sho
     };
   }
   const first = browse.data?.pages[0];
+  // The call failed and the samples are still on their way: the skeletons stay.
+  const waitingForSamples = browse.isError;
   return {
-    products: received,
+    products: waitingForSamples ? undefined : received,
     total: first?.total,
     counts: first?.counts,
-    isLoading: browse.isPending,
+    isLoading: browse.isPending || waitingForSamples,
     hasMore: browse.hasNextPage,
     loadingMore: browse.isFetchingNextPage,
     loadMore: () => void browse.fetchNextPage(),

@@ -1,6 +1,7 @@
-import { Table, Text, Title } from "@mantine/core";
+import { Text, Title } from "@mantine/core";
 import type { SizeChart } from "../../data/sizing-charts";
 import text from "../../ui/styles/text.module.css";
+import { ChartCell, ChartHeadCell, ChartRow, ChartTable } from "../../ui/tables/ChartTable";
 import classes from "./sizing.module.css";
 
 /** One garment's chart: a heading, a note on units and fit, and the table itself. */
@@ -16,46 +17,32 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
       <Text id={noteId} size="sm" className={text.muted} mt={4} mb="md">
         {chart.note}
       </Text>
-      {/* Focusable so keyboard users can scroll it sideways when a narrow screen needs that. */}
-      <Table.ScrollContainer
-        type="native"
-        minWidth={300}
-        className={classes.scroller}
-        tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
-      >
-        <Table
-          striped
-          highlightOnHover
-          withTableBorder
-          verticalSpacing="xs"
-          className={classes.table}
-          aria-labelledby={headingId}
-          aria-describedby={noteId}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{sizeColumn}</Table.Th>
-              {measureColumns.map((column) => (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {chart.rows.map((row) => (
-              <Table.Tr key={row.size} data-adult-start={row.size === "Adult S" || undefined}>
-                <Table.Th scope="row">{row.size}</Table.Th>
-                {row.values.map((value, i) => (
-                  <Table.Td key={measureColumns[i]}>{value}</Table.Td>
-                ))}
-              </Table.Tr>
+      <ChartTable
+        minWidthRem={18.75}
+        scrollClassName={classes.scroller}
+        tableClassName={classes.table}
+        labelledBy={headingId}
+        describedBy={noteId}
+        head={
+          <ChartRow>
+            <ChartHeadCell scope="col">{sizeColumn}</ChartHeadCell>
+            {measureColumns.map((column) => (
+              <ChartHeadCell key={column} scope="col">
+                {column}
+              </ChartHeadCell>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </ChartRow>
+        }
+      >
+        {chart.rows.map((row) => (
+          <ChartRow key={row.size} data-adult-start={row.size === "Adult S" || undefined}>
+            <ChartHeadCell scope="row">{row.size}</ChartHeadCell>
+            {row.values.map((value, i) => (
+              <ChartCell key={measureColumns[i]}>{value}</ChartCell>
+            ))}
+          </ChartRow>
+        ))}
+      </ChartTable>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Container, Text, Title } from "@mantine/core";
 import { IconRuler2, IconUsers } from "@tabler/icons-react";
 import type { SizingGuideSport } from "../../data/site-pages";
-import { sizingGuides } from "../../data/sizing-charts";
+import type { SizingGuide } from "../../data/sizing-charts";
 import text from "../../ui/styles/text.module.css";
 import { BackToPackages } from "../packages/BackLink";
 import { HeroFact, PageHero } from "../packages/PageHero";
@@ -16,11 +16,12 @@ import classes from "./sizing.module.css";
 interface SizingGuidePageProps {
   sport: SizingGuideSport;
   label: string;
+  /** The sport's charts and notes (loaded by the route, data/sizing-charts/load.ts). */
+  guide: SizingGuide;
 }
 
 /** /sizing-info/<sport>: size charts per garment, how to measure, fit notes and (football) helmets. */
-export function SizingGuidePage({ sport, label }: SizingGuidePageProps) {
-  const guide = sizingGuides[sport];
+export function SizingGuidePage({ sport, label, guide }: SizingGuidePageProps) {
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }} className={text.page}>
       <BackToPackages />

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { findSizingGuideSport } from "../../data/site-pages";
+import { loadSizingGuide } from "../../data/sizing-charts/load";
 import { SizingGuidePage } from "../../features/sizing/SizingGuidePage";
 
 export const Route = createFileRoute("/sizing-info/$sport")({
@@ -9,10 +10,12 @@ export const Route = createFileRoute("/sizing-info/$sport")({
     if (!sport) throw notFound();
     return { sport };
   },
+  // The sport's charts come with its page, not all four sports' (they travel with the component).
+  loader: ({ context }) => loadSizingGuide(context.sport.sport),
   component: SizingGuide,
 });
 
 function SizingGuide() {
   const { sport } = Route.useRouteContext();
-  return <SizingGuidePage sport={sport.sport} label={sport.label} />;
+  return <SizingGuidePage sport={sport.sport} label={sport.label} guide={Route.useLoaderData()} />;
 }

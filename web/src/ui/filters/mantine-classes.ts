@@ -36,7 +36,7 @@ export const emptyStateClasses = {
 export const chevronClass = "m_2943220b mantine-ComboboxChevron-chevron";
 
 /** The theme's main colour as Mantine names it in a component's variables. */
-export const primaryVar = (part: "filled" | "light" | "light-color") =>
+export const primaryVar = (part: "filled" | "light" | "light-color" | "outline" | "outline-hover") =>
   `var(--mantine-color-${theme.primaryColor}-${part})`;
 
 /** The variables Mantine sets on a small ("sm") input's wrapper and label. */

@@ -8,7 +8,7 @@ import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { ContactMessageModal } from "./ContactMessageModal";
-import { type ContactSearch, contactData } from "./contact-data";
+import { contactData } from "./contact-data";
 import { useContactRead } from "./use-contact-read";
 
 /** Who wrote: bold with an "Unread" badge until someone opens the message. */
@@ -66,7 +66,7 @@ const columns = (onOpen: (m: ContactSubmissionDto) => void): DataTableColumn<Con
 
 /** "Unread only", kept in the address (?unread=true) like the other filters. */
 function UnreadOnly() {
-  const { search, onSearchChange } = useListSearch<ContactSearch>();
+  const { search, onSearchChange } = useListSearch(contactData.read);
   return (
     <Switch
       label="Unread only"

@@ -2,7 +2,7 @@ import { Button, type ButtonProps, Group, Paper, Select, Text } from "@mantine/c
 import { type Icon, IconLayoutNavbarCollapse, IconLayoutNavbarExpand } from "@tabler/icons-react";
 import { useListSearch } from "../list/define-admin-list";
 import { SearchBox } from "../shared/SearchBox";
-import type { ContentSearch } from "./content-data";
+import { type ContentSearch, contentData } from "./content-data";
 import type { OpenGroups } from "./use-open-groups";
 
 /** A filter's choices: "All …" (blank in the URL), then each name. */
@@ -33,7 +33,7 @@ export function ContentToolbar({
   sectionsOf: (page: string) => string[];
   open: OpenGroups;
 }) {
-  const { onSearchChange } = useListSearch<ContentSearch>();
+  const { onSearchChange } = useListSearch(contentData.read);
   return (
     <Paper withBorder radius="lg" p="sm" mb="md">
       <Group gap="sm" justify="space-between">

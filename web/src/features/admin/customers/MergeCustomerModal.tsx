@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Radio, Select, Skeleton, Stack, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import type { CustomerDetail } from "@store/api/domains/customers/schemas";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { notifySuccess } from "../shared/feedback";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -30,7 +30,7 @@ export function MergeCustomerModal({ customer, onClose }: { customer: CustomerDe
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [text, setText] = useState("");
-  const [search] = useDebouncedValue(text.trim(), 250);
+  const search = useDebouncedValue(text.trim(), 250);
   const [otherId, setOtherId] = useState<string | null>(null);
   const [keep, setKeep] = useState<"this" | "other">("this");
   const [failure, setFailure] = useState<string>();

@@ -4,13 +4,13 @@ import { describeFailure } from "../../../lib/api-errors";
 import { adminScreens } from "../shared/admin-links";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
-import { type SalesDays, useHome } from "./home-data";
+import { homeSearch, type SalesDays, useHome } from "./home-data";
 import { SalesSection } from "./SalesSection";
 import { WorkQueue } from "./WorkQueue";
 
 /** The staff's home (/admin): today's work queue, then sales over the last 30 or 90 days. */
 export function HomeScreen() {
-  const { days: chosen } = useSearch({ from: "/admin/_portal/" });
+  const { days: chosen } = homeSearch.read(useSearch({ from: "/admin/_portal/" }));
   const days: SalesDays = chosen ?? 30;
   const navigate = useNavigate();
   const home = useHome(days);

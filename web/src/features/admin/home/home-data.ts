@@ -20,10 +20,8 @@ const homeQuery = (days: SalesDays) => trpc.home.get.queryOptions({ days });
 export const useHome = (days: SalesDays) =>
   useQuery({ ...homeQuery(days), placeholderData: keepPreviousData });
 
-/** Spread into the route: its search, and the figures loaded before the screen draws. */
+/** The route's loader: the figures loaded before the screen draws (its deps: the address as given). */
 export const homeRoute = {
-  validateSearch: homeSearch,
-  loaderDeps: ({ search }: { search: HomeSearch }) => search,
   // A failure is shown by the screen (with Retry), not thrown to the route's error boundary.
   loader: async ({
     context,
@@ -33,6 +31,6 @@ export const homeRoute = {
     deps: HomeSearch;
   }): Promise<void> => {
     if (context.access.status !== "granted") return;
-    await context.queryClient.prefetchQuery(homeQuery(deps.days ?? 30));
+    await context.queryClient.prefetchQuery(homeQuery(homeSearch.read(deps as never).days ?? 30));
   },
 };

@@ -114,7 +114,7 @@ export const imagesList = defineAdminList({
   table: { label: "Images", defaultSort: "created_at", rowId: (image) => image.name, empty },
   failure: { prefix: "Error fetching images", retryLabel: "Retry" },
   useView: (search, page, emptyState) => {
-    const { onSearchChange } = useListSearch<ImageSearch>();
+    const { onSearchChange } = useListSearch(imagesData.read);
     const uploads = useImageUploads();
     const [viewing, setViewing] = useState<LibraryImage | null>(null);
     const askDelete = useImageDelete((name) => setViewing((open) => (open?.name === name ? null : open)));

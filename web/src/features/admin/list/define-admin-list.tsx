@@ -45,7 +45,11 @@ export interface ListView<Row> {
 
 export interface AdminListDeclaration<S extends AnySearch, Row extends object, T> {
   /** The route half (`defineListData`): the screen reads the queries its loader started. */
-  data: { list: (search: S) => TypedQuery<Paged<Row> | Row[]>; stats?: () => TypedQuery<T> };
+  data: {
+    list: (search: S) => TypedQuery<Paged<Row> | Row[]>;
+    stats?: () => TypedQuery<T>;
+    read: (raw: Record<string, unknown>) => S;
+  };
   /** The screen's entry in the sidebar: its heading and the line under it. */
   screen: AdminLinkSpec;
   /** The REST path of the screen's CSV export, when it has one. */
@@ -76,9 +80,13 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
   useView: (search: S, page: Paged<Row>, empty: ReactNode) => ListView<Row>;
 }
 
-/** The list's place in the URL, and a way to move it (page, sort, search, filters). */
-export function useListSearch<S extends AnySearch>() {
-  const search = useSearch({ strict: false }) as unknown as S;
+/**
+ * The list's place in the URL, read with the list's reader (the route keeps the address as given),
+ * and a way to move it (page, sort, search, filters).
+ */
+export function useListSearch<S extends AnySearch>(read: (raw: Record<string, unknown>) => S) {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = read(raw);
   const navigate = useNavigate();
   // Laid over the address as it is when the change lands, not as this render saw it: a search
   // typed just before a sort is chosen commits after it and must not undo it.
@@ -111,7 +119,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
     toolbar,
     children,
   }: Omit<ListView<Row>, "columns"> & { children: ReactNode }) {
-    const { search, onSearchChange } = useListSearch<S>();
+    const { search, onSearchChange } = useListSearch<S>(data.read);
     const buttons =
       actions || exportPath ? (
         <>
@@ -153,7 +161,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
   }
 
   function List() {
-    const { search, onSearchChange } = useListSearch<S>();
+    const { search, onSearchChange } = useListSearch<S>(data.read);
     const list = useSuspenseQuery(data.list(search) as never) as {
       data: Paged<Row> | Row[];
       isFetching: boolean;

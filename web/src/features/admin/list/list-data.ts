@@ -15,8 +15,9 @@ export interface LoaderArgs<S> {
 }
 
 /**
- * The route half of an admin list: its address (read by plain code, as every route's search is
- * parsed in the entry file every shopper downloads) and its data. The screen half
+ * The route half of an admin list: how its address is read, and its data. The route keeps the
+ * address as given (`typedAddress`); the loader and the screen read it with `read`, so neither the
+ * reading nor the list's facts travel in the entry every shopper downloads. The screen half
  * (`defineAdminList`) lives with the portal's screens and reads the same queries.
  */
 export function defineListData<S extends object, D, T = never>(declaration: {
@@ -32,20 +33,20 @@ export function defineListData<S extends object, D, T = never>(declaration: {
   return {
     list: list as (search: S) => TypedQuery<D>,
     stats: stats as (() => TypedQuery<T>) | undefined,
+    read,
     parser,
-    /** Spread into the route: search validation, loader deps and the loader. */
+    /** The route's loader: its deps are the address as given, read here. */
     route: {
-      validateSearch: parser,
-      loaderDeps: ({ search }: { search: S }) => search,
       // A list that cannot be read is handed to the screen (its Retry runs this again) rather
       // than thrown: a thrown one would also be logged as a page error by React's boundary.
       loader: async ({ context, deps }: LoaderArgs<S>): Promise<{ failure?: unknown }> => {
         if (context.access.status !== "granted") return {};
-        const [read] = await Promise.allSettled([
-          context.queryClient.ensureQueryData({ ...list(deps), revalidateIfStale: true } as never),
+        const search = read(deps as Record<string, unknown>);
+        const [loaded] = await Promise.allSettled([
+          context.queryClient.ensureQueryData({ ...list(search), revalidateIfStale: true } as never),
           stats && context.queryClient.prefetchQuery(stats() as never),
         ]);
-        return read.status === "rejected" ? { failure: read.reason ?? "unknown" } : {};
+        return loaded.status === "rejected" ? { failure: loaded.reason ?? "unknown" } : {};
       },
     },
   };

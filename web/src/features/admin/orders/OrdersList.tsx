@@ -98,7 +98,7 @@ export const ordersList = defineAdminList({
     const wide = useMediaQuery(WIDE, true);
     const [viewing, setViewing] = useState<Order | null>(null);
     const [editing, setEditing] = useState<Order | null>(null);
-    const { onSearchChange } = useListSearch<OrderSearch>();
+    const { onSearchChange } = useListSearch(ordersData.read);
     // Picked rows belong to the page they were picked on: another page or filter starts afresh.
     const place = JSON.stringify(search);
     const [pick, setPick] = useState<{ place: string; rows: Order[] }>({ place, rows: [] });

@@ -1,9 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { imagesData } from "../../../features/admin/images/images-data";
+import { type ImageSearch, imagesData } from "../../../features/admin/images/images-data";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
+import { typedAddress } from "../../../lib/search-params";
 
 export const Route = createFileRoute("/admin/_portal/images")({
-  ...imagesData.route,
+  // The address is read by the loader and the screen, which travel apart from the entry.
+  validateSearch: typedAddress<ImageSearch>(),
+  loaderDeps: ({ search }) => search,
+  loader: (args) => imagesData.route.loader(args),
   component: adminScreen("ImagesScreen"),
   errorComponent: adminScreen("ImagesError"),
 });
