@@ -64,10 +64,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // A dynamic import need not ask again for what the entry imports itself (the libraries and
         // the shared parts), which every page has loaded before any dynamic import runs: each such
-        // name repeated in the entry's list of dependencies is bytes every page downloads.
+        // name repeated in the entry's list of dependencies is bytes every page downloads. The page's
+        // own list (index.html) keeps them all: the server reads the large libraries from it, to
+        // run them in tasks of their own after the first paint (api/src/http/after-paint-script.ts).
         modulePreload: {
-          resolveDependencies: (_file: string, deps: string[]) =>
-            deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)),
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
+            hostType === "js" ? deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)) : deps,
         },
         rolldownOptions: {
           output: {

@@ -83,6 +83,26 @@ test.describe("the first HTML of every public page", () => {
     }
   });
 
+  test("the code starts with the large libraries, each in a task of its own, then the entry", async ({
+    request,
+  }) => {
+    // Decision 060: the after-paint script runs React with the router, then Mantine, before the entry,
+    // so no single task evaluates them all. It finds them in the build's page list (index.html); a
+    // build that left them out of that list made every page's blocking time double.
+    const html = await (await request.get("/")).text();
+    const libraries = /const c=(\[[^\]]*\])/.exec(html)?.[1];
+    expect(libraries, "the after-paint script's list of large libraries").toBeDefined();
+    const names = JSON.parse(libraries ?? "[]") as string[];
+    expect(
+      names.some((name) => /^\/assets\/framework-/.test(name)),
+      names.join(" "),
+    ).toBe(true);
+    expect(
+      names.some((name) => /^\/assets\/ui-/.test(name)),
+      names.join(" "),
+    ).toBe(true);
+  });
+
   test("/shop carries the first products by name, and a product page its name and description", async ({
     request,
   }) => {
