@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { teamPackageSports } from "./site-pages";
-import { startingPrice, teamPackages } from "./team-packages";
+import { teamPackages } from "./team-packages";
+import { startingPrice } from "./team-packages/starting-price";
 
 describe("team packages", () => {
   it("has a page's worth of data for every sport the site lists", () => {

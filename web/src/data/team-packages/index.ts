@@ -16,7 +16,6 @@ export type {
   SportPackages,
   TeamPackage,
 } from "./model";
-export { startingPrice } from "./starting-price";
 
 /** Packages, add-ons and extra sections for every sport with a package page (spec §9). */
 export const teamPackages: Record<TeamPackageSport, SportPackages> = {

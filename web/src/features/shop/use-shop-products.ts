@@ -73,7 +73,12 @@ export function useShopProducts({ category, query: typed, sort }: ShopView): Sho
   // The samples and their filtering arrive as their own chunk, the first time the call fails.
   const [sampleView, setSampleView] = useState<SampleView>();
   useEffect(() => {
-    if (browse.isError && !sampleView) void loadSampleView().then((view) => setSampleView(() => view));
+    if (!browse.isError || sampleView) return;
+    loadSampleView().then(
+      (view) => setSampleView(() => view),
+      // Offline twice over: the skeletons stay, and the console says why.
+      (error: unknown) => console.warn("The sample products could not be loaded either.", error),
+    );
   }, [browse.isError, sampleView]);
   const samples = useMemo(
     () => (browse.isError && sampleView ? sampleView({ category, query, sort }) : undefined),

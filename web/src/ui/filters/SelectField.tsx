@@ -1,5 +1,6 @@
 import { type CSSProperties, useId } from "react";
-import { inputClasses as c, chevronClass, smallInput } from "./mantine-classes";
+import { inputClasses as c, chevronClass } from "./mantine-classes";
+import { PlainInputWrapper, plainInputAria } from "./PlainInputWrapper";
 
 interface SelectFieldProps<V extends string> {
   label: string;
@@ -26,61 +27,45 @@ export function SelectField<V extends string>({
   boldLabel,
 }: SelectFieldProps<V>) {
   const id = `mantine-${useId()}`;
-  const labelStyle = { ...(boldLabel && { fontWeight: 600 }), ...smallInput.label } as CSSProperties;
-  const wrapperStyle = {
-    ...smallInput.wrapper,
-    "--input-right-section-pointer-events": "none",
-  } as CSSProperties;
   return (
-    <div className={`${className ? `${className} ` : ""}${c.root} mantine-NativeSelect-root`} data-size="sm">
-      <label
-        style={labelStyle}
-        className={`${c.label} mantine-NativeSelect-label`}
-        data-size="sm"
-        htmlFor={id}
-        id={`${id}-label`}
+    <PlainInputWrapper
+      component="NativeSelect"
+      id={id}
+      size="sm"
+      label={label}
+      className={className}
+      labelStyle={boldLabel ? { fontWeight: 600 } : undefined}
+      wrapperStyle={{ "--input-right-section-pointer-events": "none" } as CSSProperties}
+      wrapperData={{ "data-pointer": true, "data-with-right-section": true }}
+    >
+      <select
+        {...plainInputAria("NativeSelect", id, {})}
+        value={value}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.currentTarget.value);
+          if (next) onChange(next.value);
+        }}
       >
-        {label}
-      </label>
-      <div
-        style={wrapperStyle}
-        className={`${c.wrapper} mantine-NativeSelect-wrapper`}
-        data-variant="default"
-        data-size="sm"
-        data-pointer
-        data-with-right-section
-      >
-        <select
-          className={`${c.input} mantine-NativeSelect-input`}
-          data-variant="default"
-          id={id}
-          value={value}
-          onChange={(event) => {
-            const next = options.find((option) => option.value === event.currentTarget.value);
-            if (next) onChange(next.value);
-          }}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div data-position="right" className={`${c.section} mantine-NativeSelect-section`}>
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: Mantine's chevron as Mantine draws it; the select beside it is labelled. */}
+        <svg
+          style={{ "--combobox-chevron-size": "var(--combobox-chevron-size-sm)" } as CSSProperties}
+          className={chevronClass}
+          data-size="sm"
+          data-combobox-chevron
+          viewBox="0 0 15 15"
+          fill="none"
+          xmlns="http://www.w3.org/2000/svg"
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <div data-position="right" className={`${c.section} mantine-NativeSelect-section`}>
-          {/* biome-ignore lint/a11y/noSvgWithoutTitle: Mantine's chevron as Mantine draws it; the select beside it is labelled. */}
-          <svg
-            style={{ "--combobox-chevron-size": "var(--combobox-chevron-size-sm)" } as CSSProperties}
-            className={chevronClass}
-            data-size="sm"
-            data-combobox-chevron
-            viewBox="0 0 15 15"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-          >
-            <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
-        </div>
+          <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+        </svg>
       </div>
-    </div>
+    </PlainInputWrapper>
   );
 }

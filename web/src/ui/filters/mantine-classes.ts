@@ -38,9 +38,3 @@ export const chevronClass = "m_2943220b mantine-ComboboxChevron-chevron";
 /** The theme's main colour as Mantine names it in a component's variables. */
 export const primaryVar = (part: "filled" | "light" | "light-color" | "outline" | "outline-hover") =>
   `var(--mantine-color-${theme.primaryColor}-${part})`;
-
-/** The variables Mantine sets on a small ("sm") input's wrapper and label. */
-export const smallInput = {
-  wrapper: { "--input-height": "var(--input-height-sm)", "--input-fz": "var(--mantine-font-size-sm)" },
-  label: { "--input-label-size": "var(--mantine-font-size-sm)" },
-} as const;

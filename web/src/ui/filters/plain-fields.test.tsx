@@ -1,19 +1,7 @@
-import {
-  Button,
-  CloseButton,
-  EmptyState,
-  MantineProvider,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Button, CloseButton, EmptyState, NativeSelect, Paper, Radio, Stack, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "../../lib/theme";
+import { mantineMarkup as markup } from "../mantine-markup.testing";
 import { NoMatches } from "./NoMatches";
 import { RadioGroupField, RadioOption } from "./RadioGroupField";
 import { SearchField } from "./SearchField";
@@ -22,14 +10,6 @@ import { SelectField } from "./SelectField";
 // The list pages' fields draw Mantine's markup without Mantine's code: each must render exactly what
 // the Mantine component it stands for renders, so Mantine's style sheet (and any upgrade of it) dresses
 // them the same. React's generated ids differ between the two trees; they are numbered in order.
-function markup(node: ReactNode) {
-  const html = renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>);
-  const ids = new Map<string, string>();
-  return html.replace(/_R_[0-9a-zA-Z]+_/g, (id) => {
-    if (!ids.has(id)) ids.set(id, `id${ids.size}`);
-    return ids.get(id) as string;
-  });
-}
 
 const noop = () => {};
 

@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider, NumberInput } from "@mantine/core";
+import { NumberInput } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { type ReactNode, useState } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { theme } from "../../lib/theme";
+import { mantineMarkup as markup } from "../mantine-markup.testing";
 import { QuantityField } from "./QuantityField";
 
 afterEach(cleanup);
-
-function markup(node: ReactNode) {
-  const html = renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>);
-  const ids = new Map<string, string>();
-  return html.replace(/_R_[0-9a-zA-Z]+_/g, (id) => {
-    if (!ids.has(id)) ids.set(id, `id${ids.size}`);
-    return ids.get(id) as string;
-  });
-}
 
 describe("the product page's quantity field", () => {
   // It draws Mantine's NumberInput markup without Mantine's code, so Mantine's styles dress it alike.

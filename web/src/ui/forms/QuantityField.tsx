@@ -1,5 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, useId } from "react";
 import { inputClasses as c } from "../filters/mantine-classes";
+import { PlainInputWrapper, plainInputAria } from "../filters/PlainInputWrapper";
 
 interface QuantityFieldProps {
   label: string;
@@ -19,8 +20,7 @@ const CONTROL =
 const LABEL_STYLE = {
   fontSize: "var(--mantine-font-size-sm)",
   fontWeight: 700,
-  "--input-label-size": "var(--mantine-font-size-lg)",
-} as CSSProperties;
+};
 
 /**
  * A whole number from `min` to `max` in a large field with up and down buttons: Mantine's
@@ -38,8 +38,6 @@ export function QuantityField({ label, value, onChange, min, max, disabled, widt
     step(event.key === "ArrowUp" ? 1 : -1);
   };
   const wrapperStyle = {
-    "--input-height": "var(--input-height-lg)",
-    "--input-fz": "var(--mantine-font-size-lg)",
     "--input-right-section-width": "var(--ni-right-section-width-lg)",
     ...(disabled && { "--input-right-section-pointer-events": "none" }),
   } as CSSProperties;
@@ -71,56 +69,42 @@ export function QuantityField({ label, value, onChange, min, max, disabled, widt
     </button>
   );
   return (
-    <div
-      style={{ width: `calc(${widthRem}rem * var(--mantine-scale))` }}
-      className={`m_e2f5cd4e ${c.root} mantine-NumberInput-root`}
-      data-size="lg"
+    <PlainInputWrapper
+      component="NumberInput"
+      id={id}
+      size="lg"
+      label={label}
+      className="m_e2f5cd4e"
+      rootStyle={{ width: `calc(${widthRem}rem * var(--mantine-scale))` }}
+      labelStyle={LABEL_STYLE}
+      wrapperStyle={wrapperStyle}
+      wrapperData={{ "data-disabled": disabled || undefined, "data-with-right-section": true }}
     >
-      <label
-        style={LABEL_STYLE}
-        className={`${c.label} mantine-NumberInput-label`}
-        data-size="lg"
-        htmlFor={id}
-        id={`${id}-label`}
-      >
-        {label}
-      </label>
-      <div
-        style={wrapperStyle}
-        className={`${c.wrapper} mantine-NumberInput-wrapper`}
-        data-variant="default"
-        data-size="lg"
+      <input
+        {...plainInputAria("NumberInput", id, {})}
+        inputMode="decimal"
         data-disabled={disabled || undefined}
-        data-with-right-section
-      >
-        <input
-          inputMode="decimal"
-          className={`${c.input} mantine-NumberInput-input`}
-          data-variant="default"
-          data-disabled={disabled || undefined}
-          disabled={disabled}
-          id={id}
-          type="text"
-          value={String(value)}
-          onKeyDown={onKeyDown}
-          onChange={(event) => {
-            const text = event.currentTarget.value.trim();
-            if (text === "") return onChange(min);
-            const next = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-            // Anything else is refused: the field keeps its number, as Mantine's strict field does.
-            if (next >= min && next <= max) onChange(next);
-          }}
-        />
-        <div data-position="right" className={`${c.section} mantine-NumberInput-section`}>
-          <div
-            className="m_95e17d22 mantine-NumberInput-controls"
-            style={{ "--ni-chevron-size": "var(--ni-chevron-size-lg)" } as CSSProperties}
-          >
-            {control("up")}
-            {control("down")}
-          </div>
+        disabled={disabled}
+        type="text"
+        value={String(value)}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          const text = event.currentTarget.value.trim();
+          if (text === "") return onChange(min);
+          const next = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+          // Anything else is refused: the field keeps its number, as Mantine's strict field does.
+          if (next >= min && next <= max) onChange(next);
+        }}
+      />
+      <div data-position="right" className={`${c.section} mantine-NumberInput-section`}>
+        <div
+          className="m_95e17d22 mantine-NumberInput-controls"
+          style={{ "--ni-chevron-size": "var(--ni-chevron-size-lg)" } as CSSProperties}
+        >
+          {control("up")}
+          {control("down")}
         </div>
       </div>
-    </div>
+    </PlainInputWrapper>
   );
 }

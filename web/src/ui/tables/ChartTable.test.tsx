@@ -1,12 +1,7 @@
-import { MantineProvider, Table } from "@mantine/core";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { Table } from "@mantine/core";
 import { expect, it } from "vitest";
-import { theme } from "../../lib/theme";
+import { mantineMarkup as markup } from "../mantine-markup.testing";
 import { ChartCell, ChartHeadCell, ChartRow, ChartTable } from "./ChartTable";
-
-const markup = (node: ReactNode) =>
-  renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>);
 
 // The sizing charts draw Mantine's table markup without Mantine's code: it must stay exactly what
 // Mantine renders for the same table, so Mantine's style sheet dresses both alike.

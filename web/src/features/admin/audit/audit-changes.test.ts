@@ -52,13 +52,13 @@ describe("an audit entry's changes", () => {
 
 describe("the audit log's URL", () => {
   it("keeps a known kind of record and the page, drops anything else", () => {
-    expect(auditData.parser.read({ entity: "product", page: "2", page_size: "50", sort: "x" })).toEqual({
+    expect(auditData.read({ entity: "product", page: "2", page_size: "50", sort: "x" })).toEqual({
       entity: "product",
       page: 2,
       page_size: 50,
     });
-    expect(auditData.parser.read({ entity: "customer" }).entity).toBe("customer");
-    expect(auditData.parser.read({ entity: "invoice", page: "1", page_size: "25" })).toEqual({
+    expect(auditData.read({ entity: "customer" }).entity).toBe("customer");
+    expect(auditData.read({ entity: "invoice", page: "1", page_size: "25" })).toEqual({
       entity: undefined,
       page: undefined,
       page_size: undefined,

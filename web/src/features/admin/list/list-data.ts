@@ -1,5 +1,4 @@
 import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
-import { searchParser } from "../../../lib/search-params";
 import type { Access } from "../routing/access";
 
 /**
@@ -29,12 +28,10 @@ export function defineListData<S extends object, D, T = never>(declaration: {
   stats?: () => TypedQuery<T>;
 }) {
   const { read, list, stats } = declaration;
-  const parser = searchParser<Partial<S>, S>(read);
   return {
     list: list as (search: S) => TypedQuery<D>,
     stats: stats as (() => TypedQuery<T>) | undefined,
     read,
-    parser,
     /** The route's loader: its deps are the address as given, read here. */
     route: {
       // A list that cannot be read is handed to the screen (its Retry runs this again) rather

@@ -3,7 +3,7 @@ import { ordersData } from "./orders-data";
 
 describe("the orders screen's address", () => {
   it("keeps the days, payment state and fulfilment it is given", () => {
-    const search = ordersData.parser.read({
+    const search = ordersData.read({
       from: "2026-11-01",
       to: "2026-11-30",
       payment_state: "deposit",
@@ -20,7 +20,7 @@ describe("the orders screen's address", () => {
   });
 
   it("drops values the server would refuse, rather than failing the page", () => {
-    const search = ordersData.parser.read({
+    const search = ordersData.read({
       from: "yesterday",
       to: 20261130,
       payment_state: "owed",

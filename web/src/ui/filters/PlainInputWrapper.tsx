@@ -1,0 +1,132 @@
+import type { CSSProperties, ReactNode } from "react";
+import { inputClasses as c } from "./mantine-classes";
+
+export type PlainInputSize = "sm" | "md" | "lg";
+
+interface PlainInputWrapperProps {
+  /** The Mantine component whose markup this stands for: its static class names follow it. */
+  component: "TextInput" | "Textarea" | "NativeSelect" | "NumberInput";
+  id: string;
+  size: PlainInputSize;
+  label: ReactNode;
+  required?: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  /** Classes before Mantine's on the root (the component's own root class, the caller's). */
+  className?: string;
+  rootStyle?: CSSProperties;
+  labelStyle?: CSSProperties;
+  /** Variables the component adds to the wrapper's (sections, padding). */
+  wrapperStyle?: CSSProperties;
+  /** The wrapper's data attributes (sections, pointer, disabled, multiline). */
+  wrapperData?: Record<`data-${string}`, true | undefined>;
+  /** The input and its sections. */
+  children: ReactNode;
+}
+
+/**
+ * Mantine's Input.Wrapper markup (root, label with its asterisk, description, input wrapper, error)
+ * without Mantine's code, for the parts a public page draws itself (decision 062). The input inside
+ * takes `plainInputAria` for its own attributes.
+ */
+export function PlainInputWrapper({
+  component,
+  id,
+  size,
+  label,
+  required,
+  description,
+  error,
+  className,
+  rootStyle,
+  labelStyle,
+  wrapperStyle,
+  wrapperData,
+  children,
+}: PlainInputWrapperProps) {
+  const part = (name: string) => `mantine-${component}-${name}`;
+  const hint = (kind: "description" | "error") =>
+    ({
+      [`--input-${kind}-size`]: `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`,
+    }) as CSSProperties;
+  const invalid = error ? true : undefined;
+  return (
+    <div
+      style={rootStyle}
+      className={`${className ? `${className} ` : ""}${c.root} ${part("root")}`}
+      data-size={size}
+      data-error={invalid}
+    >
+      <label
+        style={{ ...labelStyle, "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
+        className={`${c.label} ${part("label")}`}
+        data-size={size}
+        data-required={required || undefined}
+        htmlFor={id}
+        id={`${id}-label`}
+      >
+        {label}
+        {required && (
+          <span className={`m_78a94662 mantine-InputWrapper-required ${part("required")}`} aria-hidden="true">
+            {" *"}
+          </span>
+        )}
+      </label>
+      {description && (
+        <p
+          style={hint("description")}
+          className={`m_fe47ce59 mantine-InputWrapper-description ${part("description")}`}
+          data-size={size}
+          id={`${id}-description`}
+        >
+          {description}
+        </p>
+      )}
+      <div
+        style={
+          {
+            ...(description && { "--input-margin-top": "calc(var(--mantine-spacing-xs) / 2)" }),
+            ...(error && { "--input-margin-bottom": "calc(var(--mantine-spacing-xs) / 2)" }),
+            "--input-height": `var(--input-height-${size})`,
+            "--input-fz": `var(--mantine-font-size-${size})`,
+            ...wrapperStyle,
+          } as CSSProperties
+        }
+        className={`${c.wrapper} ${part("wrapper")}`}
+        data-variant="default"
+        data-size={size}
+        data-error={invalid}
+        {...wrapperData}
+      >
+        {children}
+      </div>
+      {error && (
+        <p
+          style={hint("error")}
+          className={`m_8f816625 mantine-InputWrapper-error ${part("error")}`}
+          data-size={size}
+          id={`${id}-error`}
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The input's own attributes that follow the wrapper: its class, its error state, what describes it. */
+export function plainInputAria(
+  component: PlainInputWrapperProps["component"],
+  id: string,
+  { description, error }: { description?: ReactNode; error?: ReactNode },
+) {
+  const describedBy = [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(" ");
+  return {
+    id,
+    className: `${c.input} mantine-${component}-input`,
+    "data-variant": "default",
+    "data-error": error ? true : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+}
