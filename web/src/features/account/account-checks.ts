@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
-import type { FormErrors } from "@mantine/form";
 import type { z } from "zod";
+import type { FormErrors } from "../../lib/forms/use-form-state";
 
 /**
  * The server's own schema run in the browser, its messages by field path ("sizes.hoodies"), so

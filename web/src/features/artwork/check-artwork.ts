@@ -1,6 +1,7 @@
 import "../../lib/zod-jitless";
-import { type FormErrors, schemaResolver } from "@mantine/form";
+import { schemaResolver } from "@mantine/form";
 import { artworkFields } from "@store/api/domains/submissions/schemas";
+import type { FormErrors } from "../../lib/forms/use-form-state";
 import type { ArtworkValues } from "./artwork-values";
 
 /** The server's own schema run in the browser, so the visitor sees the same words before sending. */

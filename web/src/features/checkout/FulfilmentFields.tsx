@@ -1,9 +1,9 @@
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
 import type { AddressDto } from "@store/api/domains/account/schemas";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from "@store/db/catalogue";
 import { type Icon, IconBuildingStore, IconTruckDelivery } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import type { FormState } from "../../lib/forms/use-form-state";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
 import type { CheckoutValues } from "./checkout-form";
@@ -44,7 +44,7 @@ export function FulfilmentFields({
   form,
   savedAddresses = [],
 }: {
-  form: UseFormReturnType<CheckoutValues>;
+  form: FormState<CheckoutValues>;
   /** A signed-in customer's saved addresses: choosing one fills the address. */
   savedAddresses?: readonly AddressDto[];
 }) {

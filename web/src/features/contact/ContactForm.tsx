@@ -1,7 +1,7 @@
 import { Button, Loader, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { FormNeedsScript } from "../../ui/FormNeedsScript";
-import { MessageField } from "../../ui/forms/note-fields";
+import { MessageField } from "../../ui/forms/MessageField";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import classes from "./contact.module.css";
 import { ResultMessage } from "./ResultMessage";

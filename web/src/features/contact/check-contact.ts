@@ -1,6 +1,7 @@
 import "../../lib/zod-jitless";
-import { type FormErrors, schemaResolver } from "@mantine/form";
+import { schemaResolver } from "@mantine/form";
 import { contactInput } from "@store/api/domains/submissions/schemas";
+import type { FormErrors } from "../../lib/forms/use-form-state";
 import type { ContactValues } from "./contact-form";
 
 /**

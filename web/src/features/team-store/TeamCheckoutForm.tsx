@@ -1,10 +1,10 @@
 import { Autocomplete, Fieldset, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
 import { IconCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { fieldErrorsOf } from "../../lib/api-errors";
 import { attemptKey } from "../../lib/attempt-key";
+import type { FormState } from "../../lib/forms/use-form-state";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { trpc } from "../../lib/trpc";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
@@ -105,7 +105,7 @@ export function TeamCheckoutForm({
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        {chooses && <FulfilmentFields form={form as unknown as UseFormReturnType<CheckoutValues>} />}
+        {chooses && <FulfilmentFields form={form as unknown as FormState<CheckoutValues>} />}
         <Text size="sm">{store.payment_words}.</Text>
         <SubmitButton size="lg" icon={IconCheck} busy={busy} busyLabel="Placing Order...">
           Place Team Order

@@ -1,13 +1,9 @@
-import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldErrorsOf, serverMessage } from "../api-errors";
 import { forgetAttempt } from "../attempt-key";
 import type { onDemand } from "../on-demand";
 import { useFocusFirstInvalid } from "../use-focus-first-invalid";
-
-/** Mantine's own bound on a form's values (an interface has no index signature for `unknown`). */
-// biome-ignore lint/suspicious/noExplicitAny: the same bound as useForm's
-type Values = Record<string, any>;
+import { type FormErrors, type FormState, type FormStateOptions, useFormState } from "./use-form-state";
 
 /** The form's own check: the server's schema run in the browser, messages by field path. */
 export type FormCheck<V> = (values: V) => FormErrors;
@@ -18,7 +14,7 @@ export interface SendContext<A> {
   action: A;
 }
 
-export interface PublicFormOptions<V extends Values, A> extends Omit<UseFormInput<V>, "validate" | "mode"> {
+export interface PublicFormOptions<V extends object, A> extends Omit<FormStateOptions<V>, "validate"> {
   /** The checker fetched when the visitor starts on the form (decision 029); the server checks too. */
   checker?: ReturnType<typeof onDemand<FormCheck<V>>>;
   /** A check that needs no download, and may depend on the button pressed. */
@@ -32,7 +28,7 @@ export interface PublicFormOptions<V extends Values, A> extends Omit<UseFormInpu
   /** The server's field messages as this form's paths (the quote maps list rows to its fields). */
   toFormErrors?: (fields: Record<string, string>, values: V) => FormErrors;
   /** After the server stored it (the form may reset itself). */
-  onSuccess?: (values: V, form: UseFormReturnType<V>) => void;
+  onSuccess?: (values: V, form: FormState<V>) => void;
   onFailure?: (error: unknown) => void;
 }
 
@@ -41,13 +37,12 @@ export interface PublicFormOptions<V extends Values, A> extends Omit<UseFormInpu
  * failure sentence (the server's words, or the network one), focus on the first field to fix, and
  * no double send (a second click can arrive while the checker loads, before the button disables).
  */
-export function usePublicForm<V extends Values, A = undefined>(options: PublicFormOptions<V, A>) {
+export function usePublicForm<V extends object, A = undefined>(options: PublicFormOptions<V, A>) {
   const { checker, check, send, attempt, networkFailure, toFormErrors, onSuccess, onFailure, ...input } =
     options;
   const loaded = useRef<FormCheck<V> | undefined>(undefined);
-  const form = useForm<V>({
+  const form = useFormState<V>({
     ...input,
-    mode: "controlled",
     // Until the checker has arrived a blur shows nothing; sending waits for it (or for the server).
     validate: (values) => loaded.current?.(values) ?? {},
   });
