@@ -32,7 +32,7 @@ const manifest = {
   routes: [{ route: "/about", js: ["/assets/about-abc.js"], css: ["/assets/about-abc.css"] }],
 };
 
-// Draws "<h1>Drawn {url}</h1>" with React's leading preload link; redirects and fails on cue.
+// Draws "<h1 class="drawn">Drawn {url}</h1>" with React's leading preload link; redirects and fails on cue.
 const RENDERER = `
 export async function renderPage({ url, origin, queries, fetch }) {
   if (url.startsWith("/shop?category=socks")) return { redirectTo: "/shop", html: "", data: [] };
@@ -40,14 +40,15 @@ export async function renderPage({ url, origin, queries, fetch }) {
   const answer = url.startsWith("/about") ? await (await fetch("/api/health/live")).status : 0;
   globalThis.__pagesDrawn = (globalThis.__pagesDrawn ?? 0) + 1;
   return {
-    html: '<link rel="preload" as="image" href="/hero.svg"/><h1>Drawn ' + url + '</h1><p>' + origin + ' ' + answer + '</p><p>drawing ' + globalThis.__pagesDrawn + '</p>',
+    html: '<link rel="preload" as="image" href="/hero.svg"/><h1 class="drawn">Drawn ' + url + '</h1><p>' + origin + ' ' + answer + '</p><p>drawing ' + globalThis.__pagesDrawn + '</p>',
     data: { rendered: { queries: queries.length } },
+    afterHydration: '<span class="later">1</span>',
   };
 }`;
 
-// The large library, the entry and the route's code are asked for at once; the library runs in a
-// task of its own before the entry.
-const afterPaint = `{const c=["/assets/framework-abc.js"],e="/assets/index-abc.js",r=(document.currentScript.dataset.code||"").split(" ").filter(Boolean);let s=0,n=2;const go=()=>{if(s++)return;for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}c.reduce((p,h)=>p.then(()=>import(h)).catch(()=>{}).then(()=>new Promise(t=>setTimeout(t))),Promise.resolve()).then(()=>import(e))};const ready=()=>--n||requestAnimationFrame(()=>setTimeout(go));addEventListener("load",ready);try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true})}catch{ready()}requestAnimationFrame(()=>setTimeout(go,3000))}`;
+// The route's inlined sheets are marked as in, then the large library, the entry and the route's
+// code are asked for at once; the library runs in a task of its own before the entry.
+const afterPaint = `{const d=document.currentScript.dataset,w=k=>(d[k]||"").split(" ").filter(Boolean),c=["/assets/framework-abc.js"],e="/assets/index-abc.js",r=w("code");let s=0,n=2;const go=()=>{if(s++)return;for(const h of w("styles")){const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;document.head.append(l)}for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}c.reduce((p,h)=>p.then(()=>import(h)).catch(()=>{}).then(()=>new Promise(t=>setTimeout(t))),Promise.resolve()).then(()=>import(e))};const ready=()=>--n||requestAnimationFrame(()=>setTimeout(go));addEventListener("load",ready);try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true})}catch{ready()}requestAnimationFrame(()=>setTimeout(go,3000))}`;
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
@@ -57,7 +58,10 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     const dist = server.webDistDir;
     await mkdir(path.join(dist, "assets"), { recursive: true });
     await writeFile(path.join(dist, "index.html"), SHELL);
-    await writeFile(path.join(dist, "assets", "index-abc.css"), ".drawn { color: teal; }\n");
+    await writeFile(
+      path.join(dist, "assets", "index-abc.css"),
+      "@layer app{.drawn { color: teal; }.unused { color: red; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }.unused { padding: 0; }}}\n",
+    );
     await writeFile(path.join(dist, "assets", "about-abc.css"), ".about { margin: 0; }\n");
     await writeFile(
       path.join(dist, "assets", "framework-abc.js"),
@@ -75,21 +79,26 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     // The renderer's calls are answered by the app itself, in-process.
-    expect(html).toContain(`<div id="root"><h1>Drawn /about</h1><p>${server.url} 200</p>`);
+    expect(html).toContain(`<div id="root"><h1 class="drawn">Drawn /about</h1><p>${server.url} 200</p>`);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
-    // Its styles are inline: the page paints after one round trip, not after a stylesheet's own.
-    expect(head).toContain("<style>.drawn { color: teal; }</style>");
-    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-    // The route's own sheet too, with a disabled link that tells the code's loader it is in.
+    // Its styles are inline, cut to the rules its classes (and what the browser adds after hydration)
+    // can use: the page paints after one round trip, not after a stylesheet's own, and carries no
+    // rule it cannot use.
     expect(head).toContain(
-      '<style>.about { margin: 0; }</style><link rel="stylesheet" crossorigin href="/assets/about-abc.css" disabled />',
+      "<style>@layer app{.drawn { color: teal; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }}}</style>",
     );
+    // The route's own sheet too, whole; the after-paint script marks it as in for the code's loader.
+    expect(head).toContain("<style>.about { margin: 0; }</style>");
+    // No stylesheet link at all: the browser's preload scanner fetches even a disabled one.
+    expect(head).not.toContain('<link rel="stylesheet"');
     // No script in <head> competes with the first paint; one hashed inline import follows it.
     expect(head).not.toContain("/assets/index-abc.js");
     expect(head).not.toContain("modulepreload");
     // The route's own code is named beside it, so it downloads with the entry.
-    expect(html).toContain(`<script data-code="/assets/about-abc.js">${afterPaint}</script>`);
+    expect(html).toContain(
+      `<script data-code="/assets/about-abc.js" data-styles="/assets/about-abc.css">${afterPaint}</script>`,
+    );
     expect(res.headers.get("content-security-policy")).toContain(hashOf(afterPaint));
     expect(html).toContain(
       '<script type="application/json" id="initial-data">{"rendered":{"queries":0}}</script>',
@@ -137,7 +146,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     const drawingsAfterWarmUp = (globalThis as { __pagesDrawn?: number }).__pagesDrawn;
 
     const page = await (await get("/about")).text();
-    expect(page).toContain(`<h1>Drawn /about</h1><p>http://${host} 200</p>`);
+    expect(page).toContain(`<h1 class="drawn">Drawn /about</h1><p>http://${host} 200</p>`);
     // Answered from memory: no page was drawn for this visitor.
     expect((globalThis as { __pagesDrawn?: number }).__pagesDrawn).toBe(drawingsAfterWarmUp);
   });

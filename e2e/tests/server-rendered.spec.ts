@@ -90,7 +90,7 @@ test.describe("the first HTML of every public page", () => {
     // so no single task evaluates them all. It finds them in the build's page list (index.html); a
     // build that left them out of that list made every page's blocking time double.
     const html = await (await request.get("/")).text();
-    const libraries = /const c=(\[[^\]]*\])/.exec(html)?.[1];
+    const libraries = /[{,]c=(\[[^\]]*\])/.exec(html)?.[1];
     expect(libraries, "the after-paint script's list of large libraries").toBeDefined();
     const names = JSON.parse(libraries ?? "[]") as string[];
     expect(
@@ -214,6 +214,57 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("after hydration", () => {
+  // A drawn page carries only the style rules its classes can use (decision 064); the whole of
+  // Mantine's styles comes with the first tap. What the browser adds by itself after hydration (a
+  // saved cart's count) must be styled before that tap, and no stylesheet is fetched meanwhile.
+  test("before any tap, every Mantine class on a page is styled, with a saved cart, in dark", async ({
+    page,
+    request,
+  }) => {
+    const products = await apiProducts(request);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sheets: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "stylesheet") sheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/about");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cart",
+        JSON.stringify({
+          items: [
+            { id: "line-cap", name: "Cap", price: 16.34, image_url: "/images/products/cap.svg", quantity: 2 },
+          ],
+        }),
+      ),
+    );
+    for (const path of [
+      "/",
+      "/shop",
+      `/shop/${products[0]?.id}`,
+      "/blog",
+      "/contact",
+      "/sizing-info/football",
+    ]) {
+      sheets.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("cart-count"), path).toHaveText("2");
+      const unstyled = await page.evaluate(() => {
+        const styles = [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n");
+        const used = new Set(
+          [...document.querySelectorAll("[class]")].flatMap((element) =>
+            (element.getAttribute("class") ?? "").split(/\s+/).filter((name) => /^m_[0-9a-f]{8}$/.test(name)),
+          ),
+        );
+        return [...used].filter((name) => !styles.includes(`.${name}`));
+      });
+      expect(unstyled, `${path}: Mantine classes its styles lack`).toEqual([]);
+      expect(sheets, `${path}: stylesheets fetched before a tap`).toEqual([]);
+    }
+  });
+
   // Dialogs, drawers and form fields are chunks of their own (decisions 060 and 061): a page that shows
   // none does not download them, and a page fetches the dialog code when a dialog is first opened.
   test("dialog, pop-over and form code comes only with a page or a tap that needs it", async ({ page }) => {

@@ -4,6 +4,7 @@ import { RouterServer } from "@tanstack/react-router/ssr/server";
 import { renderToString } from "react-dom/server";
 import { AppProviders } from "./app/AppProviders";
 import { createAppRouter } from "./app/create-router";
+import { CartButtonView } from "./features/cart/CartButton";
 import { type InitialData, type InitialQuery, seedQueries } from "./lib/initial-data";
 import { answerCallsInProcess, QUERY_DEFAULTS } from "./lib/trpc";
 
@@ -28,6 +29,11 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page was drawn with, for the browser to hydrate from. */
   data: InitialData;
+  /**
+   * Parts of every page that the browser shows only after hydration, from the visitor's own browser
+   * (the saved cart's count): not in the markup, but their styles must be in the page's.
+   */
+  afterHydration?: string;
 }
 
 /**
@@ -55,5 +61,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   );
   const data: InitialData = { rendered: dehydrate(queryClient) };
   queryClient.clear();
-  return { html, data };
+  return { html, data, afterHydration: afterHydrationMarkup() };
+}
+
+let afterHydration: string | undefined;
+/** Drawn once: the same for every page. */
+function afterHydrationMarkup(): string {
+  afterHydration ??= renderToString(
+    <AppProviders queryClient={new QueryClient()}>
+      <CartButtonView count={1} />
+    </AppProviders>,
+  );
+  return afterHydration;
 }

@@ -15,13 +15,18 @@
  *   long one, and answers a tap in between. A library that fails to arrive is left to the entry's
  *   own import.
  *
+ * - First it marks the page route's stylesheets, which the page carries inline (`data-styles`), as
+ *   in: disabled links, which the code's loader counts as loaded and the browser never fetches. Links
+ *   in the HTML itself would be fetched by the browser's preload scanner, disabled or not.
+ *
  * The text is the same on every page (one hash in the Content-Security-Policy); what differs per
- * page is only the data attribute.
+ * page is only the data attributes.
  */
 export function afterPaintScript(entry: string, libraries: readonly string[]): string {
   return [
-    `{const c=${JSON.stringify(libraries)},e=${JSON.stringify(entry)},r=(document.currentScript.dataset.code||"").split(" ").filter(Boolean);let s=0,n=2;`,
-    `const go=()=>{if(s++)return;for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}`,
+    `{const d=document.currentScript.dataset,w=k=>(d[k]||"").split(" ").filter(Boolean),c=${JSON.stringify(libraries)},e=${JSON.stringify(entry)},r=w("code");let s=0,n=2;`,
+    `const go=()=>{if(s++)return;for(const h of w("styles")){const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;document.head.append(l)}`,
+    `for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}`,
     `c.reduce((p,h)=>p.then(()=>import(h)).catch(()=>{}).then(()=>new Promise(t=>setTimeout(t))),Promise.resolve()).then(()=>import(e))};`,
     `const ready=()=>--n||requestAnimationFrame(()=>setTimeout(go));addEventListener("load",ready);`,
     `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true})}catch{ready()}`,

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { afterPaintScript } from "./after-paint-script";
 import { isCatalogueFill } from "./catalogue-cache";
+import { classesIn, PrunedStylesheet } from "./pruned-stylesheet";
 import type { RenderedMarkup } from "./server-render";
 import { acceptedEncodings } from "./static-files";
 
@@ -83,16 +84,8 @@ const escapeHtml = (text: string) =>
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
-/**
- * The page with its built stylesheets inline: a phone on a slow network paints a drawn page after
- * one round trip instead of waiting for each stylesheet's own.
- */
-function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
-  return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const text = read(href);
-    return text ? `<style>${text}</style>` : link;
-  });
-}
+/** Where a drawn page's cut of a built stylesheet goes (see PageShell.render). */
+const SHEET_PLACE = /<!--inline-sheet:(\d+)-->/g;
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
@@ -116,6 +109,8 @@ export class PageShell {
 
   /** Built stylesheets by address, read once: a drawn page carries its styles inline. */
   private readonly stylesheets = new Map<string, string | undefined>();
+  /** The app's own stylesheets, parsed once, that each drawn page carries cut to its classes. */
+  private readonly inlineSheets: PrunedStylesheet[] = [];
 
   constructor(
     private readonly distDir: string,
@@ -143,10 +138,17 @@ export class PageShell {
       );
       this.scriptHashes.push(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
       this.afterPaintScript = script;
-      this.drawnTemplate = inlineStylesheets(
-        html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, ""),
-        (href) => this.stylesheet(href),
-      );
+      // The built stylesheets go inline, each cut to what the page uses: a phone on a slow network
+      // paints a drawn page after one round trip, with no rule it cannot use in the way.
+      this.drawnTemplate = html
+        .replace(ENTRY_SCRIPT, "")
+        .replace(MODULE_PRELOADS, "")
+        .replace(STYLESHEET_LINK, (link, href: string) => {
+          const text = this.stylesheet(href);
+          if (!text) return link;
+          this.inlineSheets.push(new PrunedStylesheet(text));
+          return `<!--inline-sheet:${this.inlineSheets.length - 1}-->`;
+        });
     } else {
       this.drawnTemplate = html;
     }
@@ -188,7 +190,11 @@ export class PageShell {
   private afterPaintTag(page: ResolvedPage): string {
     if (!this.afterPaintScript) return "";
     const code = (page.assets?.js ?? []).join(" ");
-    const data = code ? ` data-code="${escapeHtml(code)}"` : "";
+    const styles = (page.assets?.css ?? []).filter((href) => this.stylesheet(href)).join(" ");
+    const data = [
+      code && ` data-code="${escapeHtml(code)}"`,
+      styles && ` data-styles="${escapeHtml(styles)}"`,
+    ].join("");
     return `\n    <script${data}>${this.afterPaintScript}</script>`;
   }
 
@@ -256,18 +262,18 @@ export class PageShell {
       // The page's own code and styles, fetched with the entry rather than after it has run (a drawn
       // page's code comes after its first paint, with the entry).
       ...(page.assets?.css ?? []).map((href) => {
-        const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
         const inline = markup && this.stylesheet(href);
-        // Inline, plus a disabled link (never fetched) by which the code's loader knows the sheet is
-        // in: it would otherwise add the sheet again when the route's code loads, and the page
-        // would be restyled in a long task for nothing.
-        return inline ? `<style>${inline}</style>${link} disabled />` : `${link} />`;
+        // Inline on a drawn page; the after-paint script tells the code's loader that it is in
+        // (`data-styles`), or the route's code would add it again and restyle the page for nothing.
+        return inline
+          ? `<style>${inline}</style>`
+          : `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`;
       }),
       ...(markup ? [] : (page.assets?.js ?? [])).map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
       ),
     ].join("\n    ");
-    return (markup ? this.drawnTemplate : this.template)
+    const html = (markup ? this.drawnTemplate : this.template)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description"[^>]*>\s*/, "")
       .replace("</head>", () => `    ${head}${markup?.head ? `\n    ${markup.head}` : ""}\n  </head>`)
@@ -276,6 +282,12 @@ export class PageShell {
           ? `<div id="root">${markup.html}</div>${dataBlock(markup.data)}${this.afterPaintTag(page)}`
           : `<div id="root"></div>${page.initialQueries.length > 0 ? dataBlock(page.initialQueries) : ""}`,
       );
+    if (!markup) return html;
+    const classes = classesIn(html + (markup.afterHydration ?? ""));
+    return html.replace(SHEET_PLACE, (_place, index: string) => {
+      const sheet = this.inlineSheets[Number(index)];
+      return sheet ? `<style>${sheet.cut(classes)}</style>` : "";
+    });
   }
 }
 

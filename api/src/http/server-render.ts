@@ -20,6 +20,8 @@ export interface RenderedMarkup {
   data: unknown;
   /** The preload links React put before the markup (the page's first pictures), for <head>. */
   head?: string;
+  /** Markup the browser adds after hydration (a saved cart's count): the page's styles cover it. */
+  afterHydration?: string;
 }
 
 /**

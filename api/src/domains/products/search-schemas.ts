@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from "./search-limits";
 
-/** Longer than anything a shopper types; refused rather than searched. */
-const MAX_QUERY_LENGTH = 100;
-/** The most products one answer names: the quick search shows 5, the results page up to this. */
-export const MAX_SEARCH_RESULTS = 100;
+export { MAX_SEARCH_RESULTS };
 
 /** The quick search's question about the catalogue: the words typed, and how many best matches to send. */
 export const productSearchInput = z.object({

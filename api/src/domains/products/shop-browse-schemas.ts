@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { MAX_QUERY_LENGTH } from "./search-limits";
 import { SHOP_CATEGORY_VALUES, SHOP_PAGE_SIZE, SHOP_SORT_VALUES } from "./shop-choices";
-
-/** Longer than anything a shopper types; refused rather than searched. */
-const MAX_QUERY_LENGTH = 100;
 
 /**
  * Where a batch starts, as the previous batch's `nextCursor` gave it: the place of the last product

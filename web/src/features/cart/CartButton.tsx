@@ -10,8 +10,15 @@ export const cartButtonLabel = (count: number) => `Cart, ${count} ${count === 1 
 
 /** The header's cart icon with the number of items (the sum of quantities); opens the drawer. */
 export function CartButton() {
-  const count = itemCount(useCart());
+  return <CartButtonView count={itemCount(useCart())} />;
+}
 
+/**
+ * The cart icon for a given count. The count comes from the visitor's saved cart, after hydration:
+ * a drawn page is drawn with none, so entry-server.tsx draws this with one for the styles a drawn
+ * page must carry all the same.
+ */
+export function CartButtonView({ count }: { count: number }) {
   return (
     <Indicator
       label={count > 99 ? "99+" : count}

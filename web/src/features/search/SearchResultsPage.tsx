@@ -1,9 +1,9 @@
-import { Anchor, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { MAX_SEARCH_RESULTS } from "@store/api/domains/products/search-schemas";
-import { IconSearch } from "@tabler/icons-react";
+import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from "@store/api/domains/products/search-limits";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { SearchField } from "../../ui/filters/SearchField";
 import classes from "./SearchResultsPage.module.css";
 import { filterSearchGroups } from "./search-index";
 import { useSearchGroups } from "./use-search-groups";
@@ -37,16 +37,16 @@ export function SearchResultsPage({ query }: { query: string }) {
         Search the store
       </Title>
       <search>
-        <TextInput
-          mt="md"
+        <SearchField
+          className={classes.field}
           size="md"
           label="Search products, designs, posts and pages"
           placeholder="Try “champion hoodie” or “rush”"
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          maxLength={MAX_QUERY_LENGTH}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            updateUrl(event.currentTarget.value);
+          onChange={(next) => {
+            setText(next);
+            updateUrl(next);
           }}
         />
       </search>

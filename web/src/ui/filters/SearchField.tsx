@@ -2,7 +2,7 @@ import { CloseButton } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useId } from "react";
 import { inputClasses as c } from "./mantine-classes";
-import { PlainInputWrapper, plainInputAria } from "./PlainInputWrapper";
+import { type PlainInputSize, PlainInputWrapper, plainInputAria } from "./PlainInputWrapper";
 
 interface SearchFieldProps {
   label: string;
@@ -13,11 +13,12 @@ interface SearchFieldProps {
   className?: string;
   /** The label in the bold the filter panels use. */
   boldLabel?: boolean;
+  size?: PlainInputSize;
 }
 
 /**
- * A list page's search box: filters as the visitor types, with a button to clear it once it holds
- * text. Mantine's TextInput markup without its code (see mantine-classes.ts).
+ * A search box that searches as the visitor types (a list page's, the results page's), with a button
+ * to clear it once it holds text. Mantine's TextInput markup without its code (see mantine-classes.ts).
  */
 export function SearchField({
   label,
@@ -27,20 +28,21 @@ export function SearchField({
   maxLength,
   className,
   boldLabel,
+  size = "sm",
 }: SearchFieldProps) {
   const id = `mantine-${useId()}`;
   return (
     <PlainInputWrapper
       component="TextInput"
       id={id}
-      size="sm"
+      size={size}
       label={label}
       className={className}
       labelStyle={boldLabel ? { fontWeight: 600 } : undefined}
       wrapperData={{ "data-with-right-section": value ? true : undefined, "data-with-left-section": true }}
     >
       <div data-position="left" className={`${c.section} mantine-TextInput-section`}>
-        <IconSearch size={16} aria-hidden="true" />
+        <IconSearch size={size === "sm" ? 16 : 18} aria-hidden="true" />
       </div>
       <input
         {...plainInputAria("TextInput", id, {})}

@@ -13,24 +13,26 @@ import { SelectField } from "./SelectField";
 
 const noop = () => {};
 
-describe("a list page's search box", () => {
-  const mantine = (value: string, bold: boolean) => (
+describe("a search box", () => {
+  const mantine = (value: string, bold: boolean, size: "sm" | "md") => (
     <TextInput
       className="box"
+      size={size}
       label="Search products"
       placeholder="Jerseys, hoodies, caps..."
       maxLength={100}
       type="search"
       value={value}
       onChange={noop}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      leftSection={<IconSearch size={size === "sm" ? 16 : 18} aria-hidden="true" />}
       rightSection={value ? <CloseButton size="sm" aria-label="Clear search" onClick={noop} /> : null}
       styles={bold ? { label: { fontWeight: 600 } } : undefined}
     />
   );
-  const plain = (value: string, bold: boolean) => (
+  const plain = (value: string, bold: boolean, size: "sm" | "md") => (
     <SearchField
       className="box"
+      size={size}
       label="Search products"
       placeholder="Jerseys, hoodies, caps..."
       maxLength={100}
@@ -41,11 +43,12 @@ describe("a list page's search box", () => {
   );
 
   it.each([
-    ["empty", "", false],
-    ["holding text, with its clear button", "hoodie", false],
-    ["with a bold label", "", true],
-  ])("draws Mantine's TextInput markup when %s", (_case, value, bold) => {
-    expect(markup(plain(value, bold))).toBe(markup(mantine(value, bold)));
+    ["empty", "", false, "sm"],
+    ["holding text, with its clear button", "hoodie", false, "sm"],
+    ["with a bold label", "", true, "sm"],
+    ["at the results page's size, holding text", "hoodie", false, "md"],
+  ] as const)("draws Mantine's TextInput markup when %s", (_case, value, bold, size) => {
+    expect(markup(plain(value, bold, size))).toBe(markup(mantine(value, bold, size)));
   });
 });
 

@@ -1,15 +1,18 @@
-import { type CSSProperties, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+import { type CSSProperties, type ReactNode, type TextareaHTMLAttributes, useId, useRef } from "react";
 import { type PlainInputSize, PlainInputWrapper, plainInputAria } from "../filters/PlainInputWrapper";
+import { useAutosize } from "./use-autosize";
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
   size?: PlainInputSize;
+  /** Grows with what is typed between these heights, in lines, instead of keeping `rows`. */
+  autosize?: { minRows: number; maxRows: number };
 }
 
 /**
- * A public form's text box of a fixed height: Mantine's Textarea (without autosize) as it looks,
+ * A form's text box, of a fixed height or growing with its text: Mantine's Textarea as it looks,
  * without Mantine's code (decision 063). `TextField.test.tsx` compares the markup with Mantine's.
  */
 export function TextAreaField({
@@ -19,8 +22,11 @@ export function TextAreaField({
   size = "sm",
   required,
   disabled,
+  autosize,
   ...input
 }: TextAreaFieldProps) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useAutosize(box, input.value, autosize);
   const generated = `mantine-${useId()}`;
   const id = input.id ?? generated;
   return (
@@ -36,7 +42,9 @@ export function TextAreaField({
       wrapperData={{ "data-disabled": disabled || undefined, "data-multiline": true }}
     >
       <textarea
+        rows={autosize?.minRows}
         {...input}
+        ref={box}
         {...plainInputAria("Textarea", id, { description, error })}
         data-disabled={disabled || undefined}
         disabled={disabled}

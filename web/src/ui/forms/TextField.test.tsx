@@ -1,6 +1,7 @@
 import { Textarea, TextInput } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { mantineMarkup as markup } from "../mantine-markup.testing";
+import { NoteField } from "./note-fields";
 import { TextAreaField } from "./TextAreaField";
 import { TextField } from "./TextField";
 
@@ -48,5 +49,14 @@ describe("a public form's text box", () => {
       ...props,
     };
     expect(markup(<TextAreaField {...shared} />)).toBe(markup(<Textarea {...shared} />));
+  });
+});
+
+describe("a note that grows with its text", () => {
+  it("draws Mantine's autosizing Textarea markup (two to six lines)", () => {
+    const shared = { label: "Note", value: "Blue numbers", onChange: noop, description: "Optional." };
+    expect(markup(<NoteField {...shared} />)).toBe(
+      markup(<Textarea autosize minRows={2} maxRows={6} {...shared} />),
+    );
   });
 });
