@@ -309,10 +309,12 @@ export function sendHtml(c: Context, html: string, status: number, csp: string):
     "Content-Security-Policy": csp,
     Vary: "Accept-Encoding",
   });
-  // A page the catalogue cache is filling is kept as it is; the cache compresses it itself.
-  const accepted = isCatalogueFill(c)
-    ? new Set<string>()
-    : acceptedEncodings(c.req.header("accept-encoding"));
+  // A page the catalogue cache is filling is kept as it is; the cache compresses it itself. It keeps
+  // only a 200: any other answer (a 404 page) leaves as sent here, so it is compressed here.
+  const accepted =
+    isCatalogueFill(c) && status === 200
+      ? new Set<string>()
+      : acceptedEncodings(c.req.header("accept-encoding"));
   let body: Uint8Array = Buffer.from(html);
   if (accepted.has("br")) {
     body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
