@@ -185,17 +185,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Small facts every page reads (the store's name, address and hours in the header and
                   // footer, the shop's categories, the list pages' address keys) in one file: left to
-                  // itself, Rolldown sends them as four or five files of 0.2-0.7 KB.
+                  // itself, Rolldown sends them as four or five files of 0.2-0.7 KB. With them the few
+                  // lines that fetch a module when first needed, which the cards and every form use.
                   name: "site-facts",
-                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/](store-contact|categories)|web[\\/]src[\\/](data[\\/](store-info|stock-design-categories)|lib[\\/]search-params))\.ts$/,
+                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/](store-contact|categories)|web[\\/]src[\\/](data[\\/](store-info|stock-design-categories)|lib[\\/](search-params|on-demand)))\.ts$/,
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // The small pieces every product card uses (its price format, styles and icons, the
-                  // size panel's loader): one file for the shop and the product pages, not six.
+                  // The small pieces every product card uses (its price format, styles and icons): one
+                  // file for the shop and the product pages, not six.
                   name: "cards",
-                  test: /([\\/]web[\\/]src[\\/](features[\\/]shop[\\/](format\.ts|product\.module\.css)|lib[\\/]on-demand\.ts)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconShoppingCartPlus|IconShirt|IconCheck)\.mjs)$/,
+                  test: /([\\/]web[\\/]src[\\/]features[\\/]shop[\\/](format\.ts|product\.module\.css)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconShoppingCartPlus|IconShirt|IconCheck)\.mjs)$/,
                   minShareCount: 2,
                   priority: 2,
                   includeDependenciesRecursively: false,

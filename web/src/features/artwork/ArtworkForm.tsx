@@ -1,4 +1,4 @@
-import { Alert, Box, Fieldset, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Box, SimpleGrid, Stack, Text } from "@mantine/core";
 import { orderingItemChoices } from "@store/api/domains/checkout/ordering-items";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
@@ -9,12 +9,12 @@ import { MessageField } from "../../ui/forms/MessageField";
 import { NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
+import { TextField } from "../../ui/forms/TextField";
 import classes from "./ArtworkForm.module.css";
-import { ArtworkSent } from "./ArtworkSent";
+import { afterSendParts, preloadAfterSend } from "./after-send";
 import headings from "./headings.module.css";
 import { SUBMIT_LABELS } from "./messages";
 import { ResultMessage } from "./ResultMessage";
-import { UploadProgress } from "./UploadProgress";
 import { useArtworkForm } from "./use-artwork-form";
 
 interface ArtworkFormProps {
@@ -42,47 +42,53 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
     form.getInputNode("name")?.focus();
   }, [sent, form]);
 
+  const UploadProgress = afterSendParts()?.UploadProgress;
   if (sent) {
     const another = () => {
       startingAnother.current = true;
       artwork.startAnother();
     };
-    return <ArtworkSent sent={sent} onAnother={another} />;
+    const ArtworkSent = afterSendParts()?.ArtworkSent;
+    return ArtworkSent ? <ArtworkSent sent={sent} onAnother={another} /> : null;
   }
 
   return (
-    <form {...artwork.formProps} aria-labelledby="artwork-form-heading" className={classes.form}>
+    <form
+      {...artwork.formProps}
+      onFocus={() => {
+        artwork.formProps.onFocus();
+        preloadAfterSend();
+      }}
+      aria-labelledby="artwork-form-heading"
+      className={classes.form}
+    >
       <FormNeedsScript />
       <FormHeading id="artwork-form-heading" className={headings.heading}>
         Tell Us About Your Project
       </FormHeading>
 
       {selection && artwork.showSelection && (
-        <Alert
-          color="gold"
-          mb="lg"
-          icon={<IconSparkles size={20} aria-hidden="true" />}
-          className={classes.selection}
-          role="note"
-          aria-label="Your selection"
-        >
-          <Text fw={500}>
-            You selected: <strong>{selection}</strong>
-          </Text>
-          <Text size="sm" mt={2}>
-            We have added it to 'What Products Are You Interested In?'. Change it there if you like.
-          </Text>
-        </Alert>
+        <div className={classes.selection} role="note" aria-label="Your selection">
+          <IconSparkles size={20} aria-hidden="true" className={classes.selectionIcon} />
+          <div>
+            <Text fw={500}>
+              You selected: <strong>{selection}</strong>
+            </Text>
+            <Text size="sm" mt={2}>
+              We have added it to 'What Products Are You Interested In?'. Change it there if you like.
+            </Text>
+          </div>
+        </div>
       )}
 
       {/* One fieldset disables every control while the request is on its way. */}
-      <Fieldset variant="unstyled" disabled={busy} className={classes.fields}>
+      <fieldset disabled={busy} className={classes.fields}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NameField label="Name" {...form.getInputProps("name")} />
             <EmailField {...form.getInputProps("email")} />
           </SimpleGrid>
-          <TextInput
+          <TextField
             label="Team Name"
             required
             autoComplete="organization"
@@ -101,9 +107,9 @@ export function ArtworkForm({ selection }: ArtworkFormProps) {
           />
           <FileDropZone attached={artwork.attached} disabled={busy} error={form.errors.files} />
         </Stack>
-      </Fieldset>
+      </fieldset>
 
-      {artwork.attached.files.length > 0 && busy && (
+      {artwork.attached.files.length > 0 && busy && UploadProgress && (
         <UploadProgress value={artwork.progress} done={artwork.status === "submitting"} />
       )}
 

@@ -1,16 +1,13 @@
 import { Container, Paper, Text, Title } from "@mantine/core";
-import { useSearch } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useLoaderData } from "@tanstack/react-router";
 import { ArtworkForm } from "./ArtworkForm";
 import classes from "./ArtworkPage.module.css";
-import { describeSelection } from "./prefill";
 import { TalkToUs } from "./TalkToUs";
 import { WhatHappensNext } from "./WhatHappensNext";
 
 /** /custom-artwork: the request form beside what happens after it is sent. */
 export function ArtworkPage() {
-  const search = useSearch({ from: "/custom-artwork" });
-  const selection = useMemo(() => describeSelection(search), [search]);
+  const { selection } = useLoaderData({ from: "/custom-artwork" });
 
   return (
     <Container size="lg" py={{ base: "md", sm: "xl" }}>

@@ -51,34 +51,34 @@ describe("validateArtworkSearch", () => {
 });
 
 describe("describeSelection", () => {
-  it("names a stock design by name and id", () => {
-    expect(selection({ design: "design-1" })).toBe("Stock design: Diamond Fury (design-1)");
+  it("names a stock design by name and id", async () => {
+    expect(await selection({ design: "design-1" })).toBe("Stock design: Diamond Fury (design-1)");
   });
 
-  it("ignores a design id that is not in the catalogue", () => {
-    expect(selection({ design: "design-999" })).toBeNull();
+  it("ignores a design id that is not in the catalogue", async () => {
+    expect(await selection({ design: "design-999" })).toBeNull();
   });
 
-  it("names a team package with its sport's label", () => {
-    expect(selection({ sport: "baseball", package: "Pro" })).toBe("Baseball team package: Pro");
-    expect(selection({ sport: "football", package: "High School" })).toBe(
+  it("names a team package with its sport's label", async () => {
+    expect(await selection({ sport: "baseball", package: "Pro" })).toBe("Baseball team package: Pro");
+    expect(await selection({ sport: "football", package: "High School" })).toBe(
       "Football team package: High School",
     );
-    expect(selection({ sport: "soccer" })).toBe("Soccer team package");
-    expect(selection({ package: "Elite" })).toBe("Team package: Elite");
+    expect(await selection({ sport: "soccer" })).toBe("Soccer team package");
+    expect(await selection({ package: "Elite" })).toBe("Team package: Elite");
   });
 
-  it("names a rush option", () => {
-    expect(selection({ rush: "24-48 Hours" })).toBe("Rush order: 24-48 Hours");
+  it("names a rush option", async () => {
+    expect(await selection({ rush: "24-48 Hours" })).toBe("Rush order: 24-48 Hours");
   });
 
-  it("joins several choices", () => {
-    expect(selection({ design: "design-2", sport: "fastpitch", package: "Starter", rush: "1 Week" })).toBe(
-      "Stock design: Rise Up Softball (design-2); Fastpitch team package: Starter; Rush order: 1 Week",
-    );
+  it("joins several choices", async () => {
+    expect(
+      await selection({ design: "design-2", sport: "fastpitch", package: "Starter", rush: "1 Week" }),
+    ).toBe("Stock design: Rise Up Softball (design-2); Fastpitch team package: Starter; Rush order: 1 Week");
   });
 
-  it("is null when nothing was chosen", () => {
-    expect(selection({})).toBeNull();
+  it("is null when nothing was chosen", async () => {
+    expect(await selection({})).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
 import { findTeamPackageSport } from "../../data/site-pages";
-import { findStockDesign } from "../../data/stock-designs";
 import type { ArtworkSearch } from "./artwork-search";
 
 /**
  * The visitor's choice from another page in words, e.g. "Baseball team package: Pro", or null
  * when nothing (known) was chosen. The form shows it at the top and starts 'What Products Are You
- * Interested In?' with it, so it reaches the store with the request.
+ * Interested In?' with it, so it reaches the store with the request. The designs' list is fetched
+ * only for an address that names one (the route's loader waits for it), not with the page.
  */
-export function describeSelection(search: ArtworkSearch): string | null {
+export async function describeSelection(search: ArtworkSearch): Promise<string | null> {
   const parts: string[] = [];
 
-  const design = search.design ? findStockDesign(search.design) : undefined;
+  const design = search.design
+    ? (await import("../../data/stock-designs")).findStockDesign(search.design)
+    : undefined;
   if (design) parts.push(`Stock design: ${design.name} (${design.id})`);
 
   const sport = search.sport ? findTeamPackageSport(search.sport) : undefined;

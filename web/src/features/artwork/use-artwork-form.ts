@@ -4,8 +4,9 @@ import { attemptKey } from "../../lib/attempt-key";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
+import { loadSender } from "./after-send";
 import { type ArtworkValues, emptyValues, knownFieldErrors, toFormData } from "./artwork-values";
-import { type SentRequest, sendArtworkRequest } from "./send-artwork-request";
+import type { SentRequest } from "./send-artwork-request";
 import { useTimedResult } from "./use-timed-result";
 
 /**
@@ -48,6 +49,8 @@ export function useArtworkForm(selection: string | null) {
     const files = attached.files;
     const controller = new AbortController();
     pending.current = controller;
+    // The upload and what shows after it come as one chunk, before the form says it is sending.
+    const sendArtworkRequest = await loadSender();
     setProgress(0);
     setStatus(files.length > 0 ? "uploading" : "submitting");
     const outcome = await sendArtworkRequest(toFormData(values, files), {

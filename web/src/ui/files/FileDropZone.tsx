@@ -1,7 +1,8 @@
-import { Alert, Button, Input, List, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { useWindowEvent } from "@mantine/hooks";
-import { IconAlertTriangle, IconCloudUpload } from "@tabler/icons-react";
-import { type DragEvent, type ReactNode, useId, useState } from "react";
+import { IconCloudUpload } from "@tabler/icons-react";
+import { type DragEvent, lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { PlainInputHint } from "../filters/PlainInputWrapper";
 import { AttachedFileList } from "./AttachedFileList";
 import classes from "./FileDropZone.module.css";
 import { ACCEPT_ATTRIBUTE } from "./file-checks";
@@ -16,6 +17,12 @@ interface FileDropZoneProps {
 }
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
+
+// The note on refused files shows only after a pick or a drop: its code comes when the visitor
+// reaches the zone, not with the page (decision 065).
+const loadRefusedFiles = () => import("./RefusedFiles");
+const RefusedFiles = lazy(() => loadRefusedFiles().then((m) => ({ default: m.RefusedFiles })));
+const preloadRefusedFiles = () => void loadRefusedFiles().catch(() => undefined);
 
 /**
  * A form's upload field: files by picker (several at once) or by drag and drop, listed under the
@@ -58,14 +65,21 @@ export function FileDropZone({ attached, disabled, error }: FileDropZoneProps) {
   };
 
   return (
-    <fieldset className={classes.group}>
+    <fieldset
+      className={classes.group}
+      onFocus={preloadRefusedFiles}
+      onPointerEnter={preloadRefusedFiles}
+      onDragEnter={preloadRefusedFiles}
+    >
       <legend className={classes.legend}>
         Upload Design Files{" "}
         <Text span size="sm" c="dimmed" fw={400}>
           (optional)
         </Text>
       </legend>
-      <Input.Description mb={6}>Your logo, sketches, or pictures of designs you like.</Input.Description>
+      <PlainInputHint kind="description" className={classes.description}>
+        Your logo, sketches, or pictures of designs you like.
+      </PlainInputHint>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse only; the file input inside is the keyboard path. */}
       <div
         className={classes.zone}
@@ -113,27 +127,14 @@ export function FileDropZone({ attached, disabled, error }: FileDropZoneProps) {
         </Button>
       </div>
       {error && (
-        <Input.Error id={errorId} mt={6}>
+        <PlainInputHint kind="error" id={errorId} className={classes.error}>
           {error}
-        </Input.Error>
+        </PlainInputHint>
       )}
       {messages.length > 0 && (
-        <Alert
-          color="red"
-          mt="sm"
-          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-          title={messages.length === 1 ? "This file was not added" : "These files were not added"}
-          withCloseButton
-          closeButtonLabel="Dismiss file messages"
-          onClose={attached.clearMessages}
-          className={classes.messages}
-        >
-          <List size="sm" spacing={4}>
-            {messages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
+        <Suspense fallback={null}>
+          <RefusedFiles messages={messages} onClose={attached.clearMessages} className={classes.messages} />
+        </Suspense>
       )}
       <AttachedFileList files={attached.files} onRemove={attached.remove} disabled={disabled} />
     </fieldset>

@@ -75,7 +75,7 @@ export function PlainInputWrapper({
       {description && (
         <p
           style={hint("description")}
-          className={`m_fe47ce59 mantine-InputWrapper-description ${part("description")}`}
+          className={`${HINT_CLASSES.description} ${part("description")}`}
           data-size={size}
           id={`${id}-description`}
         >
@@ -103,7 +103,7 @@ export function PlainInputWrapper({
       {error && (
         <p
           style={hint("error")}
-          className={`m_8f816625 mantine-InputWrapper-error ${part("error")}`}
+          className={`${HINT_CLASSES.error} ${part("error")}`}
           data-size={size}
           id={`${id}-error`}
         >
@@ -111,6 +111,33 @@ export function PlainInputWrapper({
         </p>
       )}
     </div>
+  );
+}
+
+const HINT_CLASSES = {
+  description: "m_fe47ce59 mantine-InputWrapper-description",
+  error: "m_8f816625 mantine-InputWrapper-error",
+} as const;
+
+/**
+ * A description or a message beside a field that is not an input (a file drop zone): Mantine's
+ * `Input.Description` and `Input.Error` markup.
+ */
+export function PlainInputHint({
+  kind,
+  id,
+  className,
+  children,
+}: {
+  kind: keyof typeof HINT_CLASSES;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={`${className ? `${className} ` : ""}${HINT_CLASSES[kind]}`} id={id}>
+      {children}
+    </p>
   );
 }
 

@@ -1,8 +1,19 @@
-import { Button, CloseButton, EmptyState, NativeSelect, Paper, Radio, Stack, TextInput } from "@mantine/core";
+import {
+  Button,
+  CloseButton,
+  EmptyState,
+  Input,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  TextInput,
+} from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { describe, expect, it } from "vitest";
 import { mantineMarkup as markup } from "../mantine-markup.testing";
 import { NoMatches } from "./NoMatches";
+import { PlainInputHint } from "./PlainInputWrapper";
 import { RadioGroupField, RadioOption } from "./RadioGroupField";
 import { SearchField } from "./SearchField";
 import { SelectField } from "./SelectField";
@@ -137,5 +148,30 @@ describe("a list's empty state", () => {
       />
     );
     expect(markup(plain)).toBe(markup(mantine));
+  });
+});
+
+describe("a hint beside a field that is not an input", () => {
+  it("draws Mantine's Input.Description and Input.Error markup", () => {
+    expect(
+      markup(
+        <PlainInputHint kind="description" className="d">
+          Your logo.
+        </PlainInputHint>,
+      ),
+    ).toBe(markup(<Input.Description className="d">Your logo.</Input.Description>));
+    expect(
+      markup(
+        <PlainInputHint kind="error" id="e" className="x">
+          Too big.
+        </PlainInputHint>,
+      ),
+    ).toBe(
+      markup(
+        <Input.Error id="e" className="x">
+          Too big.
+        </Input.Error>,
+      ),
+    );
   });
 });
