@@ -80,6 +80,26 @@ test.describe("custom artwork page", () => {
   });
 });
 
+test.describe("the products note", () => {
+  // NoteField grows with its text up to six lines, then scrolls (ui/forms/use-autosize.ts).
+  test("grows from two lines with what is typed, then scrolls past six", async ({ page }) => {
+    await openForm(page);
+    const box = field.products(page);
+    const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
+    const empty = await height();
+    await box.fill("Jerseys\nHoodies\nShorts\nSocks");
+    const four = await height();
+    expect(four).toBeGreaterThan(empty + 20);
+    await box.fill(Array.from({ length: 12 }, (_, i) => `Item ${i + 1}`).join("\n"));
+    const twelve = await height();
+    expect(twelve).toBeGreaterThan(four);
+    expect(twelve).toBeLessThan(four * 2);
+    expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await box.fill("");
+    expect(await height()).toBe(empty);
+  });
+});
+
 test.describe("sending a request", () => {
   test("stores the request and both files, shows the success view until another request is started", async ({
     page,
