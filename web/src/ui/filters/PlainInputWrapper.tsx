@@ -1,9 +1,9 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
 import { inputClasses as c } from "./mantine-classes";
 
 export type PlainInputSize = "sm" | "md" | "lg";
 
-interface PlainInputWrapperProps {
+export interface PlainInputWrapperProps {
   /** The Mantine component whose markup this stands for: its static class names follow it. */
   component: "TextInput" | "Textarea" | "NativeSelect" | "NumberInput";
   id: string;
@@ -45,10 +45,6 @@ export function PlainInputWrapper({
   children,
 }: PlainInputWrapperProps) {
   const part = (name: string) => `mantine-${component}-${name}`;
-  const hint = (kind: "description" | "error") =>
-    ({
-      [`--input-${kind}-size`]: `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`,
-    }) as CSSProperties;
   const invalid = error ? true : undefined;
   return (
     <div
@@ -73,14 +69,9 @@ export function PlainInputWrapper({
         )}
       </label>
       {description && (
-        <p
-          style={hint("description")}
-          className={`${HINT_CLASSES.description} ${part("description")}`}
-          data-size={size}
-          id={`${id}-description`}
-        >
+        <PlainInputHint kind="description" id={`${id}-description`} of={{ component, size }}>
           {description}
-        </p>
+        </PlainInputHint>
       )}
       <div
         style={
@@ -101,14 +92,9 @@ export function PlainInputWrapper({
         {children}
       </div>
       {error && (
-        <p
-          style={hint("error")}
-          className={`${HINT_CLASSES.error} ${part("error")}`}
-          data-size={size}
-          id={`${id}-error`}
-        >
+        <PlainInputHint kind="error" id={`${id}-error`} of={{ component, size }}>
           {error}
-        </p>
+        </PlainInputHint>
       )}
     </div>
   );
@@ -120,22 +106,28 @@ const HINT_CLASSES = {
 } as const;
 
 /**
- * A description or a message beside a field that is not an input (a file drop zone): Mantine's
- * `Input.Description` and `Input.Error` markup.
+ * A field's description or message: Mantine's `Input.Description` and `Input.Error` markup, alone
+ * beside a field that is not an input (a file drop zone), or `of` a wrapped input, sized with it.
  */
 export function PlainInputHint({
   kind,
   id,
   className,
+  of,
   children,
 }: {
   kind: keyof typeof HINT_CLASSES;
   id?: string;
   className?: string;
+  of?: { component: PlainInputWrapperProps["component"]; size: PlainInputSize };
   children: ReactNode;
 }) {
+  const classes = [className, HINT_CLASSES[kind], of && `mantine-${of.component}-${kind}`].filter(Boolean);
+  const style = of && {
+    [`--input-${kind}-size`]: `calc(var(--mantine-font-size-${of.size}) - calc(0.125rem * var(--mantine-scale)))`,
+  };
   return (
-    <p className={`${className ? `${className} ` : ""}${HINT_CLASSES[kind]}`} id={id}>
+    <p style={style as CSSProperties | undefined} className={classes.join(" ")} data-size={of?.size} id={id}>
       {children}
     </p>
   );
@@ -156,4 +148,48 @@ export function plainInputAria(
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
   } as const;
+}
+
+/** What a labelled field says about itself, to its wrapper and its input alike. */
+export interface PlainFieldWords {
+  label: ReactNode;
+  description?: ReactNode;
+  /** The message beside the field; the input is marked invalid and described by it. */
+  error?: ReactNode;
+  size?: PlainInputSize;
+  required?: boolean;
+  disabled?: boolean;
+  /** The input's id, when the form gives one; otherwise one is made. */
+  id?: string;
+}
+
+/**
+ * A labelled field's wrapper props and its input's own attributes, from the same words: the one
+ * place a plain text field or text box is put together (TextField, TextAreaField).
+ */
+export function usePlainField(
+  component: "TextInput" | "Textarea",
+  { label, description, error, size = "sm", required, disabled, id: given }: PlainFieldWords,
+) {
+  const generated = `mantine-${useId()}`;
+  const id = given ?? generated;
+  const off = disabled || undefined;
+  return {
+    wrapper: {
+      component,
+      id,
+      size,
+      label,
+      required,
+      description,
+      error,
+      wrapperData: { "data-disabled": off } as PlainInputWrapperProps["wrapperData"],
+    },
+    control: {
+      ...plainInputAria(component, id, { description, error }),
+      "data-disabled": off,
+      disabled,
+      required,
+    },
+  };
 }

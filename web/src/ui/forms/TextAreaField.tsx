@@ -1,12 +1,10 @@
-import { type CSSProperties, type ReactNode, type TextareaHTMLAttributes, useId, useRef } from "react";
-import { type PlainInputSize, PlainInputWrapper, plainInputAria } from "../filters/PlainInputWrapper";
+import { type CSSProperties, type TextareaHTMLAttributes, useRef } from "react";
+import { type PlainFieldWords, PlainInputWrapper, usePlainField } from "../filters/PlainInputWrapper";
 import { useAutosize } from "./use-autosize";
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  size?: PlainInputSize;
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "required" | "disabled">,
+    PlainFieldWords {
   /** Grows with what is typed between these heights, in lines, instead of keeping `rows`. */
   autosize?: { minRows: number; maxRows: number };
 }
@@ -27,29 +25,15 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   useAutosize(box, input.value, autosize);
-  const generated = `mantine-${useId()}`;
-  const id = input.id ?? generated;
+  const field = { label, description, error, size, required, disabled, id: input.id };
+  const { wrapper, control } = usePlainField("Textarea", field);
   return (
     <PlainInputWrapper
-      component="Textarea"
-      id={id}
-      size={size}
-      label={label}
-      required={required}
-      description={description}
-      error={error}
+      {...wrapper}
       wrapperStyle={{ "--input-padding-y": `var(--input-padding-y-${size})` } as CSSProperties}
-      wrapperData={{ "data-disabled": disabled || undefined, "data-multiline": true }}
+      wrapperData={{ ...wrapper.wrapperData, "data-multiline": true }}
     >
-      <textarea
-        rows={autosize?.minRows}
-        {...input}
-        ref={box}
-        {...plainInputAria("Textarea", id, { description, error })}
-        data-disabled={disabled || undefined}
-        disabled={disabled}
-        required={required}
-      />
+      <textarea rows={autosize?.minRows} {...input} ref={box} {...control} />
     </PlainInputWrapper>
   );
 }
