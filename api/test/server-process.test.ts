@@ -82,13 +82,30 @@ describe("the server process", () => {
     expect(server.lines.filter((l) => l.msg === "request").length).toBeGreaterThanOrEqual(2);
   });
 
-  it("keeps its data across restarts and does not seed twice", async () => {
+  it("keeps its data across restarts, does not seed twice, and outlives a body cut inside a file", async () => {
     const server = await startServer(dataDir);
     expect(server.lines.find((l) => l.msg === "database seeded")).toBeUndefined();
     const products = (await (await fetch(`http://127.0.0.1:${server.port}/api/products`)).json()) as {
       data: unknown[];
     };
     expect(products.data).toHaveLength(28);
+
+    // The 97 bytes that once ended the process: a file part with no closing boundary.
+    const cutInsideAFile = Buffer.concat([
+      Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    ]);
+    const refused = await fetch(`http://127.0.0.1:${server.port}/api/custom-artwork-submissions`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      body: cutInsideAFile,
+    });
+    expect(refused.status).toBe(400);
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
   });

@@ -77,6 +77,9 @@ function collectParts(parser: BusboyInstance, form: FormData, limits: MultipartL
       // A part without a file name (an empty file input) is a nameless file, as browsers read it.
       const fileName = givenName ?? "";
       const chunks: Buffer[] = [];
+      // A body that ends inside this file (no closing boundary) fails the file's own stream, not
+      // the parser: without this listener the 'error' event is uncaught and ends the process.
+      stream.on("error", (error) => reject(new UnreadableMultipart(String(error))));
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => {
         reject(AppError.payloadTooLarge(limits.tooLarge(displayFileName(fileName))));
