@@ -7,7 +7,7 @@ import { MAX_TRPC_BATCH } from "./common/limits";
 import type { Documented } from "./domains/define";
 import { allowedMethods, cacheableTopics, uploadLimits } from "./domains/derived";
 import { declared } from "./domains/index";
-import { restRoutes } from "./domains/rest-routes";
+import { restFaces, restRoutes } from "./domains/rest-routes";
 import type { Config } from "./env";
 import { AppError } from "./errors/app-error";
 import {
@@ -20,6 +20,7 @@ import { describeError } from "./errors/describe-error";
 import { toHttpError } from "./errors/public-error";
 import type { AppEnv } from "./http/app-env";
 import { catalogueCache, catalogueHits, isCatalogueFill, isCatalogueHit } from "./http/catalogue-cache";
+import { clientIp, type InProcessEnv } from "./http/client-ip";
 import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseDeadline } from "./http/database-deadline";
 import { databaseRateLimiter } from "./http/database-rate-limit";
@@ -35,15 +36,11 @@ import { uploadsRoute } from "./http/uploads";
 import { isWarmUp } from "./http/warm-pages";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
+import { addPrivateLinkRoutes } from "./logging/redact";
 import type { MailWorker } from "./mail/worker";
-import {
-  blogPostPageMeta,
-  blogPostPaths,
-  firstScreenData,
-  privatePageMeta,
-  productPageMeta,
-  productPaths,
-} from "./pages/public-pages";
+import { BuiltPages } from "./pages/built-pages";
+import { pageCaller } from "./pages/page-caller";
+import { blogPostPaths, productPaths } from "./pages/sitemap-paths";
 import { CatalogueCache } from "./read-model/catalogue-cache";
 import { CatalogueVersions } from "./read-model/catalogue-versions";
 import { publicReads } from "./read-model/public-reads";
@@ -90,7 +87,10 @@ export function createApp(deps0: AppDeps) {
   const app = new Hono<AppEnv>();
   // Routes, upload limits, cacheable reads and 405s all come from the one list of declarations.
   const operations = [...declared, ...(deps0.extraOperations ?? [])];
-  const topicsOf = publicReads(cacheableTopics(operations));
+  const pages = new BuiltPages(config.webDistDir);
+  const topicsOf = publicReads(cacheableTopics(operations), pages);
+  // Tokens in these API paths are kept out of the logs (the pages' own come with pages.json).
+  addPrivateLinkRoutes(restFaces(operations).map(({ rest }) => rest.path));
   // Requests see the database through the wrapper: each waits on it at most DATABASE_DEADLINE_MS.
   db = requestDatabase(db);
   const deps: ContextDeps = {
@@ -179,22 +179,17 @@ export function createApp(deps0: AppDeps) {
   app.route("/uploads", uploadsRoute(deps.storage));
   app.route(
     "/",
-    webAssets(
-      config.webDistDir,
-      {
-        find: async (pathname) =>
-          privatePageMeta(pathname) ??
-          (await blogPostPageMeta(db, pathname)) ??
-          (await productPageMeta(db, pathname)),
-        firstScreen: (pathname) => firstScreenData(db, pathname),
-        paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
+    webAssets(config.webDistDir, pages, {
+      trustProxy: deps.trustProxy,
+      logger,
+      sitemapPaths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
+      callerFor: async (c) => pageCaller(await buildContext(c, deps)),
+      // The page's own calls as the visitor's: the request's connection goes along (its address).
+      answerInProcess: (c) => {
+        const env: InProcessEnv = { forVisitor: clientIp(c, deps.trustProxy) };
+        return (input, init) => Promise.resolve(app.request(input, init, env));
       },
-      {
-        trustProxy: deps.trustProxy,
-        logger,
-        answerInProcess: (input, init) => Promise.resolve(app.request(input, init)),
-      },
-    ),
+    }),
   );
 
   // A catalogue hit is answered before routing: it needs nothing the middleware would add.

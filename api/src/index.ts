@@ -1,3 +1,3 @@
+export type { InitialProcedure } from "./common/page-facts";
 export type { DesignStep } from "./domains/review/design-history";
-export type { InitialProcedure } from "./pages/public-pages";
 export type { AppRouter, RouterInputs, RouterOutputs } from "./trpc/root";

@@ -6,6 +6,7 @@ import { homeContentQuery, homeSections, homeSlots } from "../src/domains/conten
 import { contentInput } from "../src/domains/content/schemas";
 import { type ContentServer, PATH, startContentServer } from "./content-fixtures";
 import { send, type TestServer } from "./helpers";
+import { PAGE_KINDS } from "./page-kinds";
 
 interface Saved {
   id: string;
@@ -128,6 +129,7 @@ describe(`the drawn home page after a content write (${testDatabaseEngine})`, ()
       '<!doctype html><html lang="en"><head><title>Store</title></head><body><div id="root"></div></body></html>',
     );
     const manifest = {
+      kinds: PAGE_KINDS,
       pages: [{ path: "/", title: "Home", description: "Home." }],
       notFound: { title: "Page not found", description: "Not here." },
     };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { createLogger } from "../src/logger";
 import { startTestServer, type TestServer } from "./helpers";
+import { PAGE_KINDS } from "./page-kinds";
 
 describe(`HTTP surface (${testDatabaseEngine})`, () => {
   let server: TestServer;
@@ -24,7 +25,7 @@ describe(`HTTP surface (${testDatabaseEngine})`, () => {
     }));
     await writeFile(
       path.join(server.webDistDir, "pages.json"),
-      JSON.stringify({ pages, notFound: { title: "Page not found", description: "" } }),
+      JSON.stringify({ kinds: PAGE_KINDS, pages, notFound: { title: "Page not found", description: "" } }),
     );
     await mkdir(path.join(server.uploadsDir, "artwork"), { recursive: true });
     await writeFile(

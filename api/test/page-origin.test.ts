@@ -4,6 +4,7 @@ import path from "node:path";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";
+import { PAGE_KINDS } from "./page-kinds";
 
 // Issue 20: behind a proxy (TRUST_PROXY) a page was kept under X-Forwarded-Host but its canonical,
 // og:url and og:image links were built from Host, so `Host: evil.example` on one request put
@@ -12,6 +13,7 @@ import { startTestServer, type TestServer } from "./helpers";
 const SHELL = `<!doctype html><html lang="en"><head><title>Clanton Sports Apparel</title></head>
 <body><div id="root"></div></body></html>`;
 const PAGES = {
+  kinds: PAGE_KINDS,
   pages: [{ path: "/shop", title: "Shop All Products", description: "Everything we sell." }],
   notFound: { title: "Page not found", description: "We couldn't find it." },
   redirects: [],

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { warmPages } from "../src/http/warm-pages";
 import { createLogger } from "../src/logger";
 import { startTestServer, type TestServer } from "./helpers";
+import { PAGE_KINDS } from "./page-kinds";
 
 // The page route with a server renderer beside the web build (web/dist-server/entry-server.js): a
 // stand-in renderer here, so these checks are about what the server does with a drawn page. The
@@ -24,6 +26,7 @@ const SHELL = `<!doctype html>
 </html>`;
 
 const manifest = {
+  kinds: PAGE_KINDS,
   pages: [
     { path: "/about", title: "About Us", description: "Our story." },
     { path: "/checkout", title: "Checkout", description: "Pay.", noindex: true },
@@ -105,14 +108,25 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     );
   });
 
-  it("leaves personal pages undrawn, with the entry script as before", async () => {
-    const personal = ["/checkout", "/admin", "/orders/abc", "/review/abc", "/coach/abc", "/team/abc"];
-    for (const address of [...personal, "/account", "/account/sign-in"]) {
+  it("leaves the checkout, the portal and the account undrawn, with the entry script as before", async () => {
+    for (const address of ["/checkout", "/admin", "/admin/orders", "/account"]) {
       const html = await (await fetch(`${server.url}${address}`)).text();
       expect(html, address).toContain('<div id="root"></div>');
       expect(html, address).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
       expect(html, address).not.toContain(afterPaint);
       expect(html, address).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    }
+  });
+
+  it("draws a team store and a private link's page for each visit, never from memory", async () => {
+    const { store } = await insertTeamStore(server.database.db, { teamName: "Drawn Eagles" });
+    for (const address of [`/team/${store.slug}`, `/orders/${"x".repeat(43)}`, "/account/sign-in/link"]) {
+      const first = await (await fetch(`${server.url}${address}`)).text();
+      const second = await (await fetch(`${server.url}${address}`)).text();
+      expect(first, address).toContain(`<h1 class="drawn">Drawn ${address}</h1>`);
+      // The stand-in numbers its drawings: a page kept in memory would repeat its number.
+      const drawing = (html: string) => /drawing (\d+)/.exec(html)?.[1];
+      expect(drawing(second), address).not.toBe(drawing(first));
     }
   });
 

@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { insertBlogPost, insertContent, insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInHeaders, startTestServer, type TestServer } from "./helpers";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
+import { PAGE_KINDS } from "./page-kinds";
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'light';";
 const SHELL = `<!doctype html>
@@ -19,6 +20,7 @@ const SHELL = `<!doctype html>
 </html>`;
 
 const manifest = {
+  kinds: PAGE_KINDS,
   pages: [
     { path: "/", title: "Clanton Sports Apparel: Team Uniforms", description: "Home & more." },
     { path: "/about", title: "About Us", description: 'Our "story" since 2013.' },
@@ -159,12 +161,36 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/search");
   });
 
-  it("serves an order's private page, and keeps it out of search engines", async () => {
-    const res = await fetch(`${server.url}/orders/${"a".repeat(43)}`);
+  it("serves an order's private page with the order, kept by nobody, out of search engines, sending no Referer", async () => {
+    const tee = await insertProduct(server.database.db, {
+      name: "Link Hoodie",
+      price: 42.5,
+      category: "hoodies",
+    });
+    const placed = await send(server, "POST", "/api/checkout", {
+      customer: { name: "Pat Coach", email: "pat@example.com", phone: "(205) 555-0142" },
+      fulfilment: { method: "pickup" },
+      lines: [{ product_id: tee.id, size: "Adult M", quantity: 1 }],
+    });
+    expect(placed.status).toBe(201);
+    const trackingPath = String((placed.body as { data: { tracking_path: string } }).data.tracking_path);
+    const res = await fetch(`${server.url}${trackingPath}`);
     expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     const html = await res.text();
     expect(html).toContain("<title>Your Order | Clanton Sports Apparel</title>");
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<head>\n    <meta name="referrer" content="no-referrer" />');
+    // The page starts from its order, read once by the server.
+    expect(html).toContain('"procedure":"checkout.track"');
+    expect(html).toContain("Link Hoodie");
+
+    // A link that opens nothing is a real 404 page, just as private.
+    const unknown = await fetch(`${server.url}/orders/${"a".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("cache-control")).toBe("private, no-store");
+    expect(await unknown.text()).toContain("<title>Page not found | Clanton Sports Apparel</title>");
   });
 
   it("serves the customer's account pages, and keeps them out of search engines", async () => {
@@ -278,7 +304,10 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     for (const page of pages) {
       const res = await raw(`${server.url}${page}`);
       expect(res.headers.etag, page).toBeUndefined();
-      expect(res.headers["cache-control"], page).toBe("no-cache");
+      // The cart's checkout is the same page for everyone; the others are someone's own.
+      expect(res.headers["cache-control"], page).toBe(
+        page === "/checkout" ? "no-cache" : "private, no-store",
+      );
     }
   });
 

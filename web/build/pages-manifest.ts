@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { pageTable } from "../src/app/page-table";
 import { notFoundMeta, staticPages, unknownRedirects } from "../src/data/page-meta";
 import { routeAssets } from "./route-assets";
 
@@ -6,8 +7,9 @@ import { routeAssets } from "./route-assets";
 export const PAGES_MANIFEST = "pages.json";
 
 /**
- * Emits pages.json into the build: every public page the app knows without a database, with
- * its title and description, and the code and styles each page route loads beyond the entry. The server reads it to answer unknown addresses with a real 404,
+ * Emits pages.json into the build: every page route's facts (the page table), every public page
+ * the app knows without a database, with its title and description, and the code and styles each
+ * page route loads beyond the entry. The server reads it to answer unknown addresses with a real 404,
  * to give each page its own title and description before any script runs, and for the sitemap.
  */
 export function pagesManifest(): Plugin {
@@ -16,6 +18,7 @@ export function pagesManifest(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const manifest = {
+        kinds: Object.entries(pageTable).map(([route, facts]) => ({ route, ...facts })),
         pages: staticPages,
         notFound: notFoundMeta,
         redirects: unknownRedirects,

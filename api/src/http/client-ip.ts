@@ -6,6 +6,8 @@ import type { Context as HonoContext } from "hono";
  * otherwise anyone could pick a new address per request and walk past the rate limits.
  */
 export function clientIp(c: HonoContext, trustProxy: boolean): string {
+  const visitor = (c.env as Partial<InProcessEnv> | undefined)?.forVisitor;
+  if (visitor) return visitor;
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
@@ -16,6 +18,15 @@ export function clientIp(c: HonoContext, trustProxy: boolean): string {
     // app.request() in tests has no socket.
     return "local";
   }
+}
+
+/**
+ * The environment of a call a page makes while the server draws it, in-process: whose it is. Set
+ * only by the server itself (app.ts), never from a request, so the call counts against that
+ * visitor's limits rather than one address shared by every page drawn.
+ */
+export interface InProcessEnv {
+  forVisitor: string;
 }
 
 /** Reads one request header by its lower-case name. */

@@ -3,37 +3,14 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { isPersonal } from "../common/page-facts";
+import type { BuiltPages, PageMeta, RouteAssets } from "../pages/built-pages";
+import { type CallProcedure, type InitialQuery, readFirst } from "../pages/first-reads";
 import { afterPaintScript } from "./after-paint-script";
 import { isCatalogueFill } from "./catalogue-cache";
 import { classesIn, PrunedStylesheet } from "./pruned-stylesheet";
 import type { RenderedMarkup } from "./server-render";
 import { acceptedEncodings } from "./static-files";
-
-/** A page's title and description as the built web app lists them (web/build/pages-manifest.ts). */
-export interface PageMeta {
-  path: string;
-  title: string;
-  description: string;
-  /** Served, but kept out of search engines and the sitemap. */
-  noindex?: boolean;
-  /** Pictures the page paints first and large. */
-  preload?: string[];
-}
-
-interface PagesManifest {
-  pages: PageMeta[];
-  notFound: Omit<PageMeta, "path">;
-  /** Unknown addresses under a prefix that go to a list page instead of the not-found page. */
-  redirects?: { prefix: string; to: string }[];
-  /** Per page route ("/team-packages/$sport"), the code and styles it loads beyond the entry. */
-  routes?: RouteAssets[];
-}
-
-interface RouteAssets {
-  route: string;
-  js: string[];
-  css: string[];
-}
 
 /** Whether a path fits a route template, where "$name" stands for any one segment. */
 function fitsRoute(path: string, route: string): boolean {
@@ -48,17 +25,14 @@ function routeFor(path: string, routes: readonly RouteAssets[]): RouteAssets | u
   return routes.filter((r) => fitsRoute(path, r.route)).sort((a, b) => params(a.route) - params(b.route))[0];
 }
 
-/** What the database knows about pages whose addresses it holds (blog posts) and their first screens. */
-export interface DynamicPages {
-  /** The meta of a page the static manifest does not list, or undefined when there is none. */
-  find(pathname: string): Promise<Omit<PageMeta, "path"> | undefined>;
-  /** The pictures a page paints first and large, and the answers its first calls would fetch. */
-  firstScreen(pathname: string): Promise<{ images: string[]; queries: unknown[] }>;
-}
-
 /** The answer for one address: which meta, which status, whether search engines may list it. */
 export interface ResolvedPage {
-  status: 200 | 404;
+  /** 429: the page's first read was refused for too many tries (a private link's limit). */
+  status: 200 | 404 | 429;
+  /** Someone's own page (page-facts.ts, Audience): private, never stored, no Referer, noindex. */
+  personal: boolean;
+  /** The server draws it (its content is in the first HTML). */
+  drawn: boolean;
   /** The page route's own code and styles, named in the HTML so they load with the entry. */
   assets?: { js: string[]; css: string[] };
   /** Set when the address is unknown but has a better page to go to (302). */
@@ -68,7 +42,7 @@ export interface ResolvedPage {
   index: boolean;
   preloadImages: string[];
   /** Query answers the app seeds its cache with, so the first screen needs no round trip. */
-  initialQueries: unknown[];
+  initialQueries: InitialQuery[];
 }
 
 const BRAND = "Clanton Sports Apparel";
@@ -100,10 +74,7 @@ export class PageShell {
   private readonly drawnTemplate: string;
   /** The script that loads the app after a drawn page's first paint (after-paint-script.ts). */
   private readonly afterPaintScript: string = "";
-  private readonly pages: Map<string, PageMeta>;
-  private readonly notFound: Omit<PageMeta, "path">;
-  private readonly redirects: { prefix: string; to: string }[];
-  private readonly routes: RouteAssets[];
+  private readonly listed: Map<string, PageMeta>;
   /** sha256 sources of the inline scripts, for the Content-Security-Policy of HTML answers. */
   readonly scriptHashes: string[] = [];
 
@@ -114,7 +85,7 @@ export class PageShell {
 
   constructor(
     private readonly distDir: string,
-    private readonly dynamic: DynamicPages,
+    private readonly pages: BuiltPages,
   ) {
     let html = readFileSync(path.join(distDir, "index.html"), "utf8");
     // The theme must be set before the first paint; inline, it costs no extra round trip.
@@ -152,14 +123,7 @@ export class PageShell {
     } else {
       this.drawnTemplate = html;
     }
-    const manifestFile = path.join(distDir, "pages.json");
-    const manifest: PagesManifest = existsSync(manifestFile)
-      ? JSON.parse(readFileSync(manifestFile, "utf8"))
-      : { pages: [], notFound: { title: "Page not found", description: "" } };
-    this.pages = new Map(manifest.pages.map((page) => [page.path, page]));
-    this.notFound = manifest.notFound;
-    this.redirects = manifest.redirects ?? [];
-    this.routes = manifest.routes ?? [];
+    this.listed = new Map(pages.manifest.pages.map((page) => [page.path, page]));
   }
 
   /**
@@ -200,42 +164,49 @@ export class PageShell {
 
   /** Every page the build lists for search engines, for the sitemap. */
   indexablePages(): PageMeta[] {
-    return [...this.pages.values()].filter((page) => !page.noindex);
+    return [...this.listed.values()].filter(
+      (page) => !page.noindex && this.pages.match(page.path)?.kind.sitemap,
+    );
   }
 
-  /** Decides status and meta for an address. */
-  async resolve(pathname: string): Promise<ResolvedPage> {
+  /**
+   * Decides status, words and first data for an address, from its route's facts (the page table)
+   * and what the page reads first, read once here with the visitor's own rights (`call`).
+   */
+  async resolve(pathname: string, call: CallProcedure): Promise<ResolvedPage> {
     const path = normalise(pathname);
-    if (path === "/admin" || path.startsWith("/admin/")) {
-      // The portal draws its own screens after sign-in; it is never a search result.
-      const none = { preloadImages: [], initialQueries: [] };
-      return { status: 200, title: "Admin Portal", description: "", index: false, ...none };
-    }
-    const first = await this.dynamic.firstScreen(path);
-    const preloadImages = first.images;
-    const initialQueries = first.queries;
-    const assets = routeFor(path, this.routes);
-    const listed = this.pages.get(path);
-    if (listed) {
-      const { title, description, noindex, preload = [] } = listed;
-      const images = [...preload, ...preloadImages];
-      return {
-        status: 200,
-        title,
-        description,
-        index: !noindex,
-        preloadImages: images,
-        initialQueries,
-        assets,
-      };
-    }
-    const found = await this.dynamic.find(path);
-    if (found) {
-      const { noindex, preload: _preload, ...meta } = found;
-      return { status: 200, ...meta, index: !noindex, preloadImages, initialQueries, assets };
-    }
-    const redirectTo = this.redirects.find((r) => path.startsWith(r.prefix))?.to;
-    return { status: 404, ...this.notFound, index: false, preloadImages: [], initialQueries: [], redirectTo };
+    const { notFound, redirects = [], routes = [] } = this.pages.manifest;
+    const match = this.pages.match(path);
+    const listed = this.listed.get(path);
+    const missing = (status: 404 | 429 = 404): ResolvedPage => ({
+      status,
+      ...notFound,
+      personal: match ? isPersonal(match.kind.audience) : false,
+      // A 404 is drawn: the store's own not-found page, readable without script.
+      drawn: status === 404,
+      index: false,
+      preloadImages: [],
+      initialQueries: [],
+      redirectTo: status === 404 ? redirects.find((r) => path.startsWith(r.prefix))?.to : undefined,
+    });
+    // A "listed" route has exactly the addresses the list names (/team-packages/curling is none).
+    if (!match || (match.kind.words === "listed" && !listed)) return missing();
+    const { kind, params } = match;
+    const first = await readFirst(kind, params, call);
+    if (!first.found) return missing(first.limited ? 429 : 404);
+    const words = kind.words === "listed" ? listed : kind.words === "from-reads" ? first.words : kind.words;
+    if (!words) return missing();
+    return {
+      status: 200,
+      title: words.title,
+      description: words.description,
+      personal: isPersonal(kind.audience),
+      drawn: kind.drawn,
+      index: kind.sitemap && !listed?.noindex,
+      preloadImages: [...(listed?.preload ?? []), ...first.images],
+      initialQueries: first.queries,
+      assets: routeFor(path, routes),
+    };
   }
 
   /**
@@ -275,6 +246,10 @@ export class PageShell {
     ].join("\n    ");
     const html = (markup ? this.drawnTemplate : this.template)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      // First in <head>, before anything the page fetches: the header says so too (sendHtml).
+      .replace("<head>", () =>
+        page.personal ? `<head>\n    <meta name="referrer" content="no-referrer" />` : "<head>",
+      )
       .replace(/<meta name="description"[^>]*>\s*/, "")
       .replace("</head>", () => `    ${head}${markup?.head ? `\n    ${markup.head}` : ""}\n  </head>`)
       .replace('<div id="root"></div>', () =>
@@ -301,14 +276,26 @@ function dataBlock(data: unknown): string {
 }
 
 /** The page as bytes in the best encoding the browser takes; the shell is small, so it is quick. */
-export function sendHtml(c: Context, html: string, status: number, csp: string): Response {
+export function sendHtml(
+  c: Context,
+  html: string,
+  page: Pick<ResolvedPage, "status" | "personal">,
+  csp: string,
+): Response {
+  const { status } = page;
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
-    // Always asked again: the next release has new script names.
-    "Cache-Control": "no-cache",
+    // Always asked again: the next release has new script names. Someone's own page is kept by
+    // nobody: not a shared cache, not the browser's back-forward store of a shared computer.
+    "Cache-Control": page.personal ? "private, no-store" : "no-cache",
     "Content-Security-Policy": csp,
     Vary: "Accept-Encoding",
   });
+  if (page.personal) {
+    // Its address may carry a private link's token: no link or picture on it may send it on.
+    headers.set("Referrer-Policy", "no-referrer");
+    headers.set("X-Robots-Tag", "noindex");
+  }
   // A page the catalogue cache is filling is kept as it is; the cache compresses it itself. It keeps
   // only a 200: any other answer (a 404 page) leaves as sent here, so it is compressed here.
   const accepted =

@@ -41,7 +41,13 @@ export function securityHeaders(
   inertPrefixes: string[] = ["/uploads/"],
 ): MiddlewareHandler {
   return async (c, next) => {
-    await baseHeaders(c, next);
+    // An answer that sets its own referrer policy keeps it (a private link's page sends none).
+    let own: string | null = null;
+    await baseHeaders(c, async () => {
+      await next();
+      own = c.res.headers.get("Referrer-Policy");
+    });
+    if (own) c.res.headers.set("Referrer-Policy", own);
     if (isHttps(c, trustProxy))
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (inertPrefixes.some((prefix) => c.req.path.startsWith(prefix))) {

@@ -36,17 +36,10 @@ function liftPreloads(page: RenderedMarkup): RenderedMarkup {
 }
 
 /**
- * Addresses whose pages are the same for everyone: the server draws them. Private links, the
- * checkout, team stores, customer accounts and the portal depend on who asks; they keep the undrawn shell.
- */
-const PERSONAL = /^\/(admin|orders|review|checkout|coach|team|account)(\/|$)/;
-export const isDrawnOnServer = (pathname: string) => !PERSONAL.test(pathname);
-
-/**
  * Loads the web build's server renderer once, beside the browser build (web/dist-server next to
  * web/dist). Without it (a test server with no web build) pages go out undrawn, as before.
  */
-export function serverRenderer(distDir: string, answerInProcess: typeof fetch) {
+export function serverRenderer(distDir: string) {
   const entry = path.join(distDir, "..", "dist-server", "entry-server.js");
   let loading: Promise<ServerRenderer | undefined> | undefined;
   const load = () => {
@@ -56,16 +49,23 @@ export function serverRenderer(distDir: string, answerInProcess: typeof fetch) {
     return loading;
   };
   return {
-    /** The page's markup, or undefined when there is no renderer or the page is personal. */
-    async render(url: URL, origin: string, queries: readonly unknown[]): Promise<RenderedMarkup | undefined> {
-      if (!isDrawnOnServer(url.pathname)) return undefined;
+    /**
+     * The page's markup, or undefined when there is no renderer. Calls its loaders make are answered
+     * by `answer`, as the visitor's own (their address counts against the limits).
+     */
+    async render(
+      url: URL,
+      origin: string,
+      queries: readonly unknown[],
+      answer: typeof fetch,
+    ): Promise<RenderedMarkup | undefined> {
       const renderer = await load();
       if (!renderer) return undefined;
       const page = await renderer.renderPage({
         url: `${url.pathname}${url.search}`,
         origin,
         queries,
-        fetch: answerInProcess,
+        fetch: answer,
       });
       return liftPreloads(page);
     },

@@ -3,8 +3,10 @@ import path from "node:path";
 import { type Context, Hono } from "hono";
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
+import type { BuiltPages } from "../pages/built-pages";
+import type { CallProcedure } from "../pages/first-reads";
 import { siteOrigin } from "./client-ip";
-import { type DynamicPages, PageShell, sendHtml } from "./page-shell";
+import { PageShell, sendHtml } from "./page-shell";
 import { contentSecurityPolicy } from "./security-headers";
 import { serverRenderer } from "./server-render";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -13,11 +15,6 @@ import { loadStaticFiles, sendStaticFile } from "./static-files";
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Store not built</title>
 <p>The web app has not been built yet. Run <code>npm start</code> (it builds first) or <code>npm run build</code>.</p>`;
 
-/** Extra addresses for the sitemap that only the database knows (blog posts). */
-export interface SitemapSource {
-  paths(): Promise<string[]>;
-}
-
 /**
  * Serves the built web app: its files from memory (precompressed, cached by kind), the sitemap and
  * robots.txt, and for every other address the page shell with that page's title, description
@@ -25,17 +22,21 @@ export interface SitemapSource {
  */
 export function webAssets(
   distDir: string,
-  dynamic: DynamicPages & SitemapSource,
+  pages: BuiltPages,
   options: {
     trustProxy: boolean;
     logger: Logger;
+    /** Addresses for the sitemap that only the database knows (products, blog posts). */
+    sitemapPaths(): Promise<string[]>;
+    /** Calls a page's first reads with the visitor's rights (pages/page-caller.ts). */
+    callerFor(c: Context): Promise<CallProcedure>;
     /** Answers the calls a page's loaders make while the server draws it (the app itself). */
-    answerInProcess: typeof fetch;
+    answerInProcess(c: Context): typeof fetch;
   },
 ) {
   const { trustProxy, logger } = options;
   const app = new Hono();
-  const renderer = serverRenderer(distDir, options.answerInProcess);
+  const renderer = serverRenderer(distDir);
   const indexPath = path.join(distDir, "index.html");
 
   // Read on first use: a new build means a new server start anyway.
@@ -47,7 +48,7 @@ export function webAssets(
     return files;
   };
   const getShell = () => {
-    shell ??= new PageShell(distDir, dynamic);
+    shell ??= new PageShell(distDir, pages);
     return shell;
   };
 
@@ -61,7 +62,7 @@ export function webAssets(
       ...getShell()
         .indexablePages()
         .map((page) => page.path),
-      ...(await dynamic.paths()),
+      ...(await options.sitemapPaths()),
     ];
     c.header("Content-Type", "application/xml; charset=utf-8");
     return c.body(sitemapXml(origin, paths));
@@ -78,19 +79,21 @@ export function webAssets(
     if (path.extname(c.req.path)) return c.text("Not found", 404);
 
     const page = getShell();
-    const resolved = await page.resolve(c.req.path);
+    const resolved = await page.resolve(c.req.path, await options.callerFor(c));
     if (resolved.redirectTo) return c.redirect(resolved.redirectTo, 302);
     const origin = originOf(c);
-    const markup = await renderer
-      .render(new URL(c.req.url), origin, resolved.initialQueries)
-      .catch((error: unknown) => {
-        // A page that fails to draw still goes out: undrawn, the browser draws it as before.
-        logger.error("server render failed", { path: c.req.path, error: describeError(error) });
-        return undefined;
-      });
+    const markup = resolved.drawn
+      ? await renderer
+          .render(new URL(c.req.url), origin, resolved.initialQueries, options.answerInProcess(c))
+          .catch((error: unknown) => {
+            // A page that fails to draw still goes out: undrawn, the browser draws it as before.
+            logger.error("server render failed", { path: c.req.path, error: describeError(error) });
+            return undefined;
+          })
+      : undefined;
     if (markup?.redirectTo) return c.redirect(markup.redirectTo, 302);
     const html = page.render(resolved, origin, c.req.path, markup);
-    return sendHtml(c, html, resolved.status, contentSecurityPolicy(page.scriptHashes));
+    return sendHtml(c, html, resolved, contentSecurityPolicy(page.scriptHashes));
   });
   return app;
 }

@@ -28,14 +28,11 @@ export function seedQueries(queryClient: QueryClient, queries: readonly InitialQ
         pages: [query.data],
         pageParams: [query.input.cursor ?? null],
       });
-    } else if (query.procedure === "products.byId") {
-      queryClient.setQueryData(trpc.products.byId.queryKey(query.input), query.data);
-    } else if (query.procedure === "products.related") {
-      queryClient.setQueryData(trpc.products.related.queryKey(query.input), query.data);
-    } else if (query.procedure === "content.list") {
-      queryClient.setQueryData(trpc.content.list.queryKey(query.input), query.data);
-    } else if (query.procedure === "content.blogPosts") {
-      queryClient.setQueryData(trpc.content.blogPosts.queryKey(query.input), query.data);
+    } else {
+      const [domain, name] = query.procedure.split(".") as [string, string];
+      // biome-ignore lint/suspicious/noExplicitAny: the page table's procedure, reached by its dotted name.
+      const procedure = (trpc as any)[domain][name] as { queryKey(input: unknown): readonly unknown[] };
+      queryClient.setQueryData(procedure.queryKey(query.input), query.data);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { Container, Text, Title } from "@mantine/core";
+import { postWords } from "@store/api/common/page-words";
 import { usePageTitle } from "../layout/use-page-meta";
 import { ArticleBody } from "./ArticleBody";
 import { BackToBlog } from "./BackToBlog";
@@ -16,7 +17,8 @@ import { RelatedPosts } from "./RelatedPosts";
 /** /blog/$slug: one whole article, then where to go next. */
 export function PostPage({ post, posts }: LoadedPost) {
   const { previous, next } = neighbours(posts, post);
-  usePageTitle(post.title, post.excerpt);
+  const words = postWords(post);
+  usePageTitle(words.title, words.description);
   return (
     <Container size={800} py={{ base: "md", sm: "xl" }}>
       <BackToBlog />

@@ -14,9 +14,10 @@ function setDescription(description: string) {
 
 /**
  * Sets the tab title and description of the page shown, as the server does for the first page
- * loaded (api/src/http/page-shell.ts), so they stay right as the visitor moves around. Pages
- * the list does not know (blog posts) name themselves with usePageTitle. The list of pages (with
- * every stock design's words) is fetched on the first move: the server named the first page.
+ * loaded (api/src/http/page-shell.ts), so they stay right as the visitor moves around: the words
+ * the page table gives its route (app/page-table.ts). Pages whose words come from what they read
+ * (a product, a post, a team store) name themselves with usePageTitle. The table and the list of
+ * pages (with every stock design's words) are fetched on the first move: the server named the first page.
  */
 export function usePageMeta() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -31,19 +32,14 @@ export function usePageMeta() {
     firstPath.current = undefined;
     if (first && !notFound) return;
     if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
-    // Blog posts, products, private review pages and the account's pages name themselves
-    // (usePageTitle) once their words arrive.
-    const dataPage = ["/blog/", "/shop/", "/review/", "/account"].some((prefix) =>
-      pathname.startsWith(prefix),
-    );
-    if (dataPage && !notFound) return;
     let current = true;
-    void import("../../data/page-meta").then(({ findPageMeta, notFoundMeta, productNotFoundMeta }) => {
+    void import("./page-words-for").then(({ pageWordsFor }) => {
       if (!current) return;
-      const missing = /^\/shop\/[^/]+\/?$/.test(pathname) ? productNotFoundMeta : notFoundMeta;
-      const meta = (!notFound && findPageMeta(pathname)) || missing;
-      document.title = fullTitle(meta.title);
-      setDescription(meta.description);
+      // Pages whose words come from what they read name themselves (usePageTitle) once it arrives.
+      const words = pageWordsFor(pathname, notFound);
+      if (!words) return;
+      document.title = fullTitle(words.title);
+      setDescription(words.description);
     });
     return () => {
       current = false;

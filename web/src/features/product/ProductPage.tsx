@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { productWords } from "@store/api/common/page-words";
 import { IconCircleCheck, IconCircleX, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -23,7 +24,8 @@ import { SizePicker } from "./SizePicker";
 
 /** /shop/$productId: one product, large, with its pictures, sizes, quantity and Add to Cart. */
 export function ProductPage({ product }: { product: Product }) {
-  usePageTitle(product.name, product.description ?? undefined);
+  const words = productWords(product);
+  usePageTitle(words.title, words.description);
   const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | null>(null);

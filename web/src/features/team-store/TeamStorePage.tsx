@@ -1,4 +1,5 @@
 import { Button, Container, Grid, Group, SimpleGrid, Stack } from "@mantine/core";
+import { teamStoreWords } from "@store/api/common/page-words";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -6,6 +7,7 @@ import { errorCode, serverMessage } from "../../lib/api-errors";
 import { retryUnlessRefused } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { usePageTitle } from "../layout/use-page-meta";
 import { AccessCodeForm } from "./AccessCodeForm";
 import { ItemCard } from "./ItemCard";
 import { PlayerPack } from "./PlayerPack";
@@ -21,6 +23,8 @@ export function TeamStorePage({ slug }: { slug: string }) {
   const [entered, setEntered] = useState<{ store: FamilyStore; code: string } | null>(null);
   const reenter = useMutation(trpc.teamStores.enterStore.mutationOptions());
   const locked = read.data?.locked === true;
+  const words = entered ? teamStoreWords(entered.store) : read.data && teamStoreWords(read.data);
+  usePageTitle(words?.title, words?.description);
   const { mutate } = reenter;
   // A code typed earlier in this tab opens the store again after a reload.
   useEffect(() => {
