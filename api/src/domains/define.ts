@@ -58,6 +58,8 @@ export interface RestFace {
   /** Unique and stable (camelCase): generated clients name their functions after it. */
   operationId: string;
   summary: string;
+  /** What a client must know beyond the summary (an answer that hides something on purpose). */
+  description?: string;
   tag: string;
   /** 200 unless said. */
   status?: 200 | 201;

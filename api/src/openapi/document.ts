@@ -232,7 +232,7 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         operationId: op.operationId,
         summary: op.summary,
         tags: [op.tag],
-        description: `Who: ${WHO[op.access]}.`,
+        description: op.description ? `Who: ${WHO[op.access]}. ${op.description}` : `Who: ${WHO[op.access]}.`,
         ...(op.access === "public" ? { security: [] } : {}),
         ...(op.access === "customer" ? { security: [{ customerSession: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),
