@@ -95,7 +95,7 @@ export const authOperations = {
       method: "post",
       path: "/api/auth/register",
       operationId: "register",
-      summary: `E-mail a customer sign-in link and 6-digit code, as POST /api/account/sign-in-email does (the same answer for every address; at most ${SIGN_IN_EMAILS_PER_ADDRESS} an hour per address, 20 per client, counted with that path's)`,
+      summary: `E-mail a customer sign-in link and 6-digit code, as POST /api/account/sign-in-email does (the same answer for every address; at most ${SIGN_IN_EMAILS_PER_ADDRESS} an hour per address, ${SIGN_IN_EMAIL_LIMIT.limit} per client, counted with that path's)`,
       description:
         "Customers have no passwords (they sign in by e-mailed link or code): no account is made here and a `password`, if sent, is ignored. The answer is the same whether or not the address has an account, staff's included.",
       tag,
