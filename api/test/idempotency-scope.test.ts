@@ -208,3 +208,51 @@ describe(`idempotency keys are scoped by caller (${testDatabaseEngine})`, () => 
     expect(stranger.headers.get("idempotent-replayed")).toBeNull();
   });
 });
+
+describe(`idempotency keys are scoped by caller under concurrency (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  let shirt: { id: string };
+  beforeAll(async () => {
+    server = await startTestServer({ trustProxy: true });
+    shirt = await insertProduct(server.database.db, { name: "Race Tee", price: 20, category: "t-shirts" });
+  });
+  afterAll(() => server?.stop());
+
+  // Issue 36: a second client sending the first's key and body at the same moment was reported to
+  // get the first client's order number back. Only requests in flight together can show a lookup
+  // or wait that forgets the caller; on PGlite one request's queries mostly finish before the
+  // other's start, so the overlap is real on PostgreSQL (TEST_DATABASE_URL).
+  it("two clients sending one key and body at once each place their own order, every round", async () => {
+    const body = {
+      customer: { name: "Rae Race", email: "rae-race@example.com", phone: "205-555-0136" },
+      fulfilment: { method: "pickup" },
+      lines: [{ product_id: shirt.id, size: "Adult M", quantity: 1 }],
+    };
+    const seen = new Set<number>();
+    for (let round = 0; round < 20; round++) {
+      const key = { "idempotency-key": `race-key-${round}` };
+      const a = { "x-forwarded-for": `203.0.113.${2 * round + 1}`, ...key };
+      const b = { "x-forwarded-for": `203.0.113.${2 * round + 2}`, ...key };
+      const [first, second] = await Promise.all([
+        send(server, "POST", "/api/checkout", body, a),
+        send(server, "POST", "/api/checkout", body, b),
+      ]);
+      expect([first.status, second.status], `round ${round}`).toEqual([201, 201]);
+      const numbers = [first, second].map((res) => (res.body as { data: Placed }).data.order.number);
+      expect(numbers[0], `round ${round}: B got A's order`).not.toBe(numbers[1]);
+      for (const res of [first, second]) expect(res.headers.get("idempotent-replayed")).toBeNull();
+      for (const n of numbers) {
+        expect(seen.has(n), `round ${round}: order ${n} answered twice`).toBe(false);
+        seen.add(n);
+      }
+      // Each client's retry replays its own order.
+      const [againA, againB] = await Promise.all([
+        send(server, "POST", "/api/checkout", body, a),
+        send(server, "POST", "/api/checkout", body, b),
+      ]);
+      expect((againA.body as { data: Placed }).data.order.number).toBe(numbers[0]);
+      expect((againB.body as { data: Placed }).data.order.number).toBe(numbers[1]);
+    }
+    expect(seen.size).toBe(40);
+  }, 60_000);
+});

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, Route } from "@playwright/test";
-import { expect } from "./fixtures";
+import { type APIRequestContext, type Page, type Route, request } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { e2eAdmin } from "./staff";
 
 /** Signs the page's browser in as the e2e store's admin through the real login endpoint. */
@@ -8,13 +8,27 @@ export async function signInAsAdmin(page: Page) {
   expect(res.ok(), "admin sign-in").toBe(true);
 }
 
-/** A new customer account, signed in in this browser (register, then log in). */
+/**
+ * A signed-in staff-side user who is not an admin, in this browser. Sign-up makes no password
+ * accounts (it e-mails a customer sign-in link), so the admin makes a staff account and removes
+ * its access: what is left is the non-admin user the portal must turn away.
+ */
 export async function signInAsCustomer(page: Page): Promise<{ email: string; password: string }> {
   const account = {
     email: `customer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
     password: "customer-password-1",
   };
-  expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
+  const baseURL = String(test.info().project.use.baseURL);
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    expect((await admin.post("/api/auth/login", { data: e2eAdmin })).ok(), "admin sign-in").toBe(true);
+    const created = await admin.post("/api/staff-accounts", { data: account });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    expect((await admin.delete(`/api/staff-accounts/${id}`)).ok(), "staff access removed").toBe(true);
+  } finally {
+    await admin.dispose();
+  }
   expect((await page.request.post("/api/auth/login", { data: account })).ok()).toBe(true);
   return account;
 }

@@ -5,6 +5,7 @@ import type { Context } from "../context";
 import type { AppEnv } from "../http/app-env";
 import type { MultipartLimits } from "../http/multipart-stream";
 import { enforceRateLimit, type Limit } from "../http/rate-limited";
+import type { OperationTag } from "../openapi/tags";
 import type { Topic } from "../read-model/topics";
 import {
   type Access,
@@ -58,7 +59,9 @@ export interface RestFace {
   /** Unique and stable (camelCase): generated clients name their functions after it. */
   operationId: string;
   summary: string;
-  tag: string;
+  /** What a client must know beyond the summary (an answer that hides something on purpose). */
+  description?: string;
+  tag: OperationTag;
   /** 200 unless said. */
   status?: 200 | 201;
   /** The documented query parameters; only these are taken from the query string into the input. */

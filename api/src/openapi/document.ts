@@ -1,3 +1,4 @@
+import { storeContact, storeLocation } from "@store/db/catalogue";
 import type { z } from "zod";
 import { idempotencyKey } from "../common/fields";
 import type { Access, Documented, RestFace } from "../domains/define";
@@ -12,6 +13,7 @@ import {
   schemaOf,
   withoutDialect,
 } from "./from-input";
+import { documentTags } from "./tags";
 
 /** One REST face with what the document says of its operation as a whole. */
 interface Operation extends RestFace {
@@ -218,10 +220,17 @@ function parametersOf(op: Operation): Json[] {
   ];
 }
 
+/**
+ * The store's own site, at the domain of its e-mail address: the document's contact and license
+ * links must be absolute, and the address a server answers on (PUBLIC_URL) may be an internal one.
+ */
+const STORE_SITE = `https://${storeContact.email.split("@")[1]}`;
+
 /** The OpenAPI 3.1 description of every declared REST path, built from the shared zod schemas. */
 export function openApiDocument(operations: readonly Documented[] = declared): Json {
   const paths: Record<string, Json> = {};
-  for (const op of operations.flatMap((o) => o.rests.map((rest) => asDocumented(o, rest)))) {
+  const documented = operations.flatMap((o) => o.rests.map((rest) => asDocumented(o, rest)));
+  for (const op of documented) {
     const parameters = parametersOf(op);
     // Query parameters cannot carry a cross-field rule; said here for clients and the contract test.
     const together = op.query?.length ? dependentRequired(op.input) : undefined;
@@ -232,7 +241,7 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         operationId: op.operationId,
         summary: op.summary,
         tags: [op.tag],
-        description: `Who: ${WHO[op.access]}.`,
+        description: op.description ? `Who: ${WHO[op.access]}. ${op.description}` : `Who: ${WHO[op.access]}.`,
         ...(op.access === "public" ? { security: [] } : {}),
         ...(op.access === "customer" ? { security: [{ customerSession: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),
@@ -253,8 +262,11 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         "POST /api/auth/login, or an API key from the admin portal as `Authorization: Bearer csk_…` (no cookie, no Origin " +
         "needed); a browser request that changes state must come from this site (Origin). A path asked with a method " +
         "it does not answer is a 405 whose `Allow` header lists the methods it does.",
+      contact: { name: storeLocation.name, email: storeContact.email, url: `${STORE_SITE}/contact` },
+      license: { name: "Proprietary: all rights reserved", url: `${STORE_SITE}/terms` },
     },
     servers: [{ url: "/" }],
+    tags: documentTags(documented.map((op) => op.tag)),
     components: {
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "store_session" },

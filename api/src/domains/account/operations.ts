@@ -48,6 +48,7 @@ import {
 import {
   customerById,
   requestSignIn,
+  SIGN_IN_EMAIL_LIMIT,
   SIGN_IN_EMAILS_PER_ADDRESS,
   signInWithCode,
   signInWithLink,
@@ -56,8 +57,6 @@ import { updateProfile } from "./update-profile";
 
 const tag = "Customer account";
 const HOUR_MS = 60 * 60 * 1000;
-/** Per client address, whatever addresses it asks for. */
-const SIGN_IN_EMAIL_LIMIT: Limit = { name: "account-link", limit: 20, windowMs: HOUR_MS };
 /** Per client address: tries at links and codes (each code is also limited to 5 wrong tries). */
 const SIGN_IN_TRY_LIMIT: Limit = { name: "account-sign-in", limit: 30, windowMs: HOUR_MS };
 const PRIVACY_LINK_LIMIT: Limit = { name: "account-privacy", limit: 5, windowMs: HOUR_MS };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { customerCookie } from "../../auth/session-cookie";
 import type { Context } from "../../context";
 import { AppError } from "../../errors/app-error";
+import type { Limit } from "../../http/rate-limited";
 import { enqueueEmail } from "../../mail/outbox";
 import { accountLinkEmail } from "../../mail/templates/account";
 import { normalizeEmail } from "../auth/users";
@@ -20,6 +21,11 @@ import type { CustomerDto } from "./schemas";
 /** Sign-in e-mails one address may be sent in an hour (documented in the REST reference). */
 export const SIGN_IN_EMAILS_PER_ADDRESS = 5;
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Sign-in e-mails one client may ask for in an hour, whatever addresses it names. Every path that
+ * sends one declares this limit, so they share one count and a second path is no way around it.
+ */
+export const SIGN_IN_EMAIL_LIMIT: Limit = { name: "account-link", limit: 20, windowMs: HOUR_MS };
 
 /** The page a sign-in link opens; it sends the token back to sign in. */
 export const signInPath = (token: string) => `/account/sign-in/link#${token}`;

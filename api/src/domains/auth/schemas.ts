@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { emailAddress } from "../../common/fields";
 
-const MIN = 8;
 const MAX = 128;
 
-/** Sign-in: any non-empty password is checked (length rules apply when one is chosen). */
+/** Sign-in: any non-empty password is checked. */
 export const loginInput = z
   .object({
     email: emailAddress,
@@ -12,14 +11,15 @@ export const loginInput = z
   })
   .strict();
 
-/** Registration; a role cannot be chosen here (extra fields are refused), every new user is a customer. */
+/**
+ * The old password sign-up's body, kept so its clients still get an answer: the password is read
+ * and dropped (customers sign in by e-mailed link, decision 051). Extra fields, a role among them,
+ * are still refused.
+ */
 export const registerInput = z
   .object({
     email: emailAddress,
-    password: z
-      .string({ error: "Password is required." })
-      .min(MIN, `Password must be at least ${MIN} characters.`)
-      .max(MAX, `Password must be at most ${MAX} characters.`),
+    password: z.string().max(MAX, `Password must be at most ${MAX} characters.`).optional(),
   })
   .strict();
 
@@ -30,4 +30,3 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 export type LoginInput = z.infer<typeof loginInput>;
-export type RegisterInput = z.infer<typeof registerInput>;

@@ -1,8 +1,7 @@
 import { type Database, users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
-import { AppError } from "../../errors/app-error";
-import type { LoginInput, PublicUser, RegisterInput } from "./schemas";
+import type { LoginInput, PublicUser } from "./schemas";
 import { createSession } from "./sessions";
 import { normalizeEmail } from "./users";
 
@@ -28,16 +27,4 @@ export async function signIn(
   if (!row || !ok) return null;
   const token = await createSession(db, row.id);
   return { user: { id: row.id, email: row.email, role: row.role }, token };
-}
-
-/** Creates a customer account. */
-export async function register(db: Database, input: RegisterInput): Promise<PublicUser> {
-  const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({ email: normalizeEmail(input.email), passwordHash, role: "customer" })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email, role: users.role });
-  if (!row) throw AppError.conflict("An account with this email already exists.");
-  return row;
 }

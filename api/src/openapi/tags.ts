@@ -1,0 +1,38 @@
+/**
+ * Every tag an operation may name, with the words the reference shows over its group. An
+ * operation's `tag` is typed by these keys, so a new group cannot be declared without its words.
+ */
+export const operationTags = {
+  Auth: "Staff sign-in and sign-out (the store_session cookie), who is signed in, and the spec's old sign-up path, which e-mails a customer sign-in link.",
+  Products: "The catalogue: products with their sizes and prices, read by anyone; changed by staff.",
+  Checkout:
+    "Placing an order without an account, the cart's prices now, and an order followed by its private link.",
+  Orders:
+    "Staff's orders: the paged list, figures, status, edits, payments, bulk changes, printables and CSV.",
+  Quotes: "Team quote requests from the public form, and staff's quotes and proofs.",
+  Review:
+    "A customer's private link to a quote or artwork request: its proofs and history, approving, asking for changes.",
+  Submissions: "Contact messages and custom artwork requests (with files), and staff's inboxes of them.",
+  Content: "Website content items the pages read, and blog posts.",
+  Images: "The image library: uploads, where an image is used, and deletes.",
+  Customers:
+    "Staff's customer records: the paged list, one record with everything it holds, merging duplicates.",
+  "Customer account":
+    "A customer's own account: sign-in by e-mailed link or code, orders, requests, players, addresses and privacy.",
+  "Team stores":
+    "Staff's team stores: setup, items, roster, opening and closing, batches and their printables.",
+  "Team stores (families)": "A team store by its link: entering, ordering, and a family's own order.",
+  "Team stores (coach)": "The coach's private link: who has ordered, the list as CSV, and reminders.",
+  "Staff accounts": "Admins' staff accounts: list, create, remove access.",
+  "API keys": "Integrators' API keys: list, create, revoke.",
+  "Audit log": "Who changed what in the portal, with before and after.",
+  Home: "The portal's first screen: today's work.",
+  Health: "Whether the process is alive and ready for traffic (its database answering and migrated).",
+} as const;
+
+export type OperationTag = keyof typeof operationTags;
+
+/** The top-level tags list: each tag the operations use, in the order they first use it. */
+export function documentTags(used: readonly OperationTag[]): { name: OperationTag; description: string }[] {
+  return [...new Set(used)].map((name) => ({ name, description: operationTags[name] }));
+}
