@@ -24,6 +24,7 @@ import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseDeadline } from "./http/database-deadline";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
+import { ogRoute } from "./http/og-route";
 import type { RateLimiter } from "./http/rate-limit";
 import { requestBodyLimit } from "./http/request-body-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
@@ -36,6 +37,7 @@ import { isWarmUp } from "./http/warm-pages";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { MailWorker } from "./mail/worker";
+import { ogImages } from "./pages/og-image";
 import {
   blogPostPageMeta,
   blogPostPaths,
@@ -44,6 +46,7 @@ import {
   productPageMeta,
   productPaths,
 } from "./pages/public-pages";
+import { teamStorePageMeta } from "./pages/team-store-page";
 import { CatalogueCache } from "./read-model/catalogue-cache";
 import { CatalogueVersions } from "./read-model/catalogue-versions";
 import { publicReads } from "./read-model/public-reads";
@@ -177,6 +180,9 @@ export function createApp(deps0: AppDeps) {
   });
 
   app.route("/uploads", uploadsRoute(deps.storage));
+  // Link-preview cards (PNG) that every page's og:image names.
+  const cards = ogImages({ db, storage: deps.storage, webDistDir: config.webDistDir, now: deps.now });
+  app.route("/og", ogRoute(cards));
   app.route(
     "/",
     webAssets(
@@ -185,8 +191,10 @@ export function createApp(deps0: AppDeps) {
         find: async (pathname) =>
           privatePageMeta(pathname) ??
           (await blogPostPageMeta(db, pathname)) ??
-          (await productPageMeta(db, pathname)),
+          (await productPageMeta(db, pathname)) ??
+          (await teamStorePageMeta(db, pathname, deps.now())),
         firstScreen: (pathname) => firstScreenData(db, pathname),
+        ogImageFor: (pathname, origin) => cards.imageFor(pathname, origin),
         paths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
       },
       {

@@ -5,8 +5,9 @@ export type { Topic } from "./topics";
 /**
  * Pages that are the same for everyone: every page of the web app (its shell carries the first
  * screen's products, content or posts) except those that are someone's own or staff's, and files.
+ * A team store's page names its store (title, preview card) and changes with it: not cached here.
  */
-const PRIVATE_PAGES = /^\/(admin|orders|review|checkout|account)(\/|$)/;
+const PRIVATE_PAGES = /^\/(admin|orders|review|checkout|account|coach|team)(\/|$)/;
 const isPublicPage = (path: string) =>
   !path.startsWith("/api/") &&
   !path.startsWith("/trpc/") &&
