@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import type { OgImage } from "../pages/og-image";
 import { afterPaintScript } from "./after-paint-script";
 import { isCatalogueFill } from "./catalogue-cache";
 import { classesIn, PrunedStylesheet } from "./pruned-stylesheet";
@@ -54,6 +55,8 @@ export interface DynamicPages {
   find(pathname: string): Promise<Omit<PageMeta, "path"> | undefined>;
   /** The pictures a page paints first and large, and the answers its first calls would fetch. */
   firstScreen(pathname: string): Promise<{ images: string[]; queries: unknown[] }>;
+  /** The page's link-preview card (pages/og-image.ts): its own, or the store's for a private link. */
+  ogImageFor(pathname: string, origin: string): Promise<OgImage>;
 }
 
 /** The answer for one address: which meta, which status, whether search engines may list it. */
@@ -242,9 +245,15 @@ export class PageShell {
    * The HTML for a resolved page, with absolute links built on `origin`: drawn when the server
    * rendered it (`markup`), else the empty shell the app draws into.
    */
-  render(page: ResolvedPage, origin: string, pathname: string, markup?: RenderedMarkup): string {
+  async render(
+    page: ResolvedPage,
+    origin: string,
+    pathname: string,
+    markup?: RenderedMarkup,
+  ): Promise<string> {
     const title = page.title.startsWith(BRAND) ? page.title : `${page.title} | ${BRAND}`;
     const url = `${origin}${normalise(pathname)}`;
+    const image = await this.dynamic.ogImageFor(normalise(pathname), origin);
     const head = [
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -253,8 +262,12 @@ export class PageShell {
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(`${origin}/logo.svg`)}" />`,
-      `<meta name="twitter:card" content="summary" />`,
+      `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+      `<meta property="og:image:type" content="${image.type}" />`,
+      `<meta property="og:image:width" content="${image.width}" />`,
+      `<meta property="og:image:height" content="${image.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
       ...(page.index ? [] : [`<meta name="robots" content="noindex" />`]),
       ...page.preloadImages.map(
         (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`,

@@ -89,7 +89,7 @@ export function webAssets(
         return undefined;
       });
     if (markup?.redirectTo) return c.redirect(markup.redirectTo, 302);
-    const html = page.render(resolved, origin, c.req.path, markup);
+    const html = await page.render(resolved, origin, c.req.path, markup);
     return sendHtml(c, html, resolved.status, contentSecurityPolicy(page.scriptHashes));
   });
   return app;
