@@ -49,7 +49,7 @@ function previewTags(html: string): [string, string][] {
   );
 }
 const tag = (html: string, name: string) => previewTags(html).find(([key]) => key === name)?.[1];
-const unescape = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const unescapeHtml = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
 
 /** A PNG's signature and the width and height its IHDR chunk declares. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -67,7 +67,7 @@ async function card(url: string) {
 /** Fetches the card a page names, checks it is a 1200×630 PNG under 300 KB, and saves it to look at. */
 async function cardOfPage(server: TestServer, page: string, saveAs?: string) {
   const html = await (await fetch(`${server.url}${page}`)).text();
-  const url = unescape(tag(html, "og:image") ?? "");
+  const url = unescapeHtml(tag(html, "og:image") ?? "");
   expect(url.startsWith(`${server.url}/og/`), url).toBe(true);
   const { res, bytes } = await card(url);
   expect(res.status).toBe(200);
@@ -110,7 +110,9 @@ describe(`link-preview cards (${testDatabaseEngine})`, () => {
     expect(tag(first.html, "og:image:type")).toBe("image/png");
     expect(tag(first.html, "og:image:width")).toBe("1200");
     expect(tag(first.html, "og:image:height")).toBe("630");
-    expect(tag(first.html, "og:image:alt")).toBe("Champion Powerblend Hoodie, $42.00, at Clanton Sports Apparel");
+    expect(tag(first.html, "og:image:alt")).toBe(
+      "Champion Powerblend Hoodie, $42.00, at Clanton Sports Apparel",
+    );
     expect(tag(first.html, "twitter:card")).toBe("summary_large_image");
     expect(first.html).not.toContain("logo.svg");
     // Kept for ever at its version (a new name is a new address), revalidated by its ETag.
@@ -127,7 +129,10 @@ describe(`link-preview cards (${testDatabaseEngine})`, () => {
 
   it("names a new card when the product's name changes", async () => {
     const db = server.database.db;
-    const tee = await insertProduct(db, { name: "Hometown Tee", imageUrl: "/images/products/port-co-core-cotton-tee.svg" });
+    const tee = await insertProduct(db, {
+      name: "Hometown Tee",
+      imageUrl: "/images/products/port-co-core-cotton-tee.svg",
+    });
     const before = await cardOfPage(server, `/shop/${tee.id}`);
     await db.update(products).set({ name: "Hometown Tee (Navy)" }).where(eq(products.id, tee.id));
     let after = before.url;
@@ -135,7 +140,7 @@ describe(`link-preview cards (${testDatabaseEngine})`, () => {
       .poll(
         async () => {
           const html = await (await fetch(`${server.url}/shop/${tee.id}`)).text();
-          after = unescape(tag(html, "og:image") ?? "");
+          after = unescapeHtml(tag(html, "og:image") ?? "");
           return after !== before.url;
         },
         { timeout: 3000 },
@@ -175,7 +180,9 @@ describe(`link-preview cards (${testDatabaseEngine})`, () => {
 
   it("previews an open team store with its name and closing day in the store's zone; a locked one shows nothing of it", async () => {
     const calls = storeCalls(server, admin);
-    const product = await jersey(server.database.db, { imageUrl: "/images/products/custom-sublimated-team-jersey.svg" });
+    const product = await jersey(server.database.db, {
+      imageUrl: "/images/products/custom-sublimated-team-jersey.svg",
+    });
     const body = storeBody(NOW, {
       opens_at: new Date(NOW.getTime() - 60_000).toISOString(),
       closes_at: CLOSES.toISOString(),
@@ -189,7 +196,7 @@ describe(`link-preview cards (${testDatabaseEngine})`, () => {
     expect(team.url).toContain(`/og/team/${store.slug}.png?v=`);
     const words = "Clanton Eagles 12U Baseball: team store, closes Fri Mar 6";
     expect(tag(team.html, "og:image:alt")).toBe(words);
-    expect(unescape(tag(team.html, "og:title") ?? "")).toBe(`${words} | Clanton Sports Apparel`);
+    expect(unescapeHtml(tag(team.html, "og:title") ?? "")).toBe(`${words} | Clanton Sports Apparel`);
 
     const locked = await calls.create({
       ...storeBody(NOW, {
@@ -211,7 +218,7 @@ describe(`link-preview cards (${testDatabaseEngine})`, () => {
 
   it("gives private links only the store's card, and never their token in a preview tag", async () => {
     const token = "PrivTok3n_abcdefghijklmnopqrstuvwxyz0123456789";
-    const home = unescape(tag(await (await fetch(`${server.url}/`)).text(), "og:image") ?? "");
+    const home = unescapeHtml(tag(await (await fetch(`${server.url}/`)).text(), "og:image") ?? "");
     for (const page of [
       `/orders/${token}`,
       `/review/${token}`,
@@ -225,7 +232,7 @@ describe(`link-preview cards (${testDatabaseEngine})`, () => {
       const html = await (await fetch(`${server.url}${page}`)).text();
       const tags = previewTags(html);
       expect(tags.length, page).toBeGreaterThan(5);
-      expect(unescape(tag(html, "og:image") ?? ""), page).toBe(home);
+      expect(unescapeHtml(tag(html, "og:image") ?? ""), page).toBe(home);
       for (const [name, content] of tags) {
         if (name === "og:url") continue;
         expect(content, `${page} ${name}`).not.toContain(token);

@@ -266,9 +266,10 @@ export function ogImages(deps: OgImagesDeps) {
         const name = storeName(shared.store);
         const when = storeWhen(shared.store, deps.now());
         return {
-          eyebrow: `Team store · ${BRAND}`,
+          eyebrow: "Team store",
           title: name,
-          subtitle: `${when.charAt(0).toUpperCase()}${when.slice(1)}`,
+          // "team store, closes Fri Mar 6" → "Closes Fri Mar 6" under the eyebrow that says the rest.
+          subtitle: when.replace(/^team store, c/, "C"),
           picture: shared.picture,
           alt: `${name}: ${when}`,
         };
