@@ -25,6 +25,7 @@ import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseDeadline } from "./http/database-deadline";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
+import { ogRoute } from "./http/og-route";
 import type { RateLimiter } from "./http/rate-limit";
 import { requestBodyLimit } from "./http/request-body-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
@@ -39,6 +40,7 @@ import type { Logger } from "./logger";
 import { addPrivateLinkRoutes } from "./logging/redact";
 import type { MailWorker } from "./mail/worker";
 import { BuiltPages } from "./pages/built-pages";
+import { ogImages } from "./pages/og-image";
 import { pageCaller } from "./pages/page-caller";
 import { blogPostPaths, productPaths } from "./pages/sitemap-paths";
 import { CatalogueCache } from "./read-model/catalogue-cache";
@@ -177,12 +179,16 @@ export function createApp(deps0: AppDeps) {
   });
 
   app.route("/uploads", uploadsRoute(deps.storage));
+  // Link-preview cards (PNG) that every page's og:image names.
+  const cards = ogImages({ db, storage: deps.storage, webDistDir: config.webDistDir, now: deps.now });
+  app.route("/og", ogRoute(cards));
   app.route(
     "/",
     webAssets(config.webDistDir, pages, {
       trustProxy: deps.trustProxy,
       logger,
       sitemapPaths: async () => [...(await blogPostPaths(db)), ...(await productPaths(db))],
+      previewFor: (pathname, origin) => cards.imageFor(pathname, origin),
       callerFor: async (c) => pageCaller(await buildContext(c, deps)),
       // The page's own calls as the visitor's: the request's connection goes along (its address).
       answerInProcess: (c) => {

@@ -20,22 +20,54 @@ export const postWords = (post: { title: string; excerpt: string }): PageWords =
   description: post.excerpt,
 });
 
-type TeamStoreAnswer =
-  | { locked: true }
-  | { locked: false; team_name: string; closes_in_words: string; notice: string | null; phase: string };
-
-/**
- * A team store's words. A locked store says nothing of its team: only that it needs its code. A
- * shared link's preview reads "Clanton Eagles 12U Baseball: team store, closes Fri Mar 6, 8:00 PM CT."
- */
-export function teamStoreWords(store: TeamStoreAnswer): PageWords {
-  if (store.locked)
-    return { title: "Team Store", description: "A team store: enter its access code to see it and order." };
-  const when = store.phase === "open" || store.phase === "upcoming" ? store.closes_in_words : store.notice;
-  return {
-    title: `${store.team_name}: Team Store`,
-    description: `${store.team_name}: team store${when ? `, ${lowerFirst(when.replace(/\.$/, ""))}` : ""}.`,
-  };
+/** What a team store's words are made of: the family page's answer, or a store row mapped to it. */
+export interface TeamStoreFacts {
+  team_name: string;
+  sport: string;
+  /** preview, upcoming, open or closed, by the server's clock. */
+  phase: string;
+  closes_at: string;
+  /** "closes Fri Mar 6, 8:00 PM CT" */
+  closes_in_words: string;
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const day = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+
+/** "Fri Mar 6": the day a moment falls on in the store's zone. */
+export const storeDay = (moment: string | Date) => day.format(new Date(moment)).replace(",", "");
+
+/** "Clanton Eagles 12U Baseball": the team's name with its sport, unless the name says it. */
+export function teamStoreName({ team_name, sport }: Pick<TeamStoreFacts, "team_name" | "sport">): string {
+  const word = sport.trim();
+  if (!word || team_name.toLowerCase().includes(word.toLowerCase())) return team_name;
+  return `${team_name} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+
+/** "team store, closes Fri Mar 6", or "team store, closed" once it has. */
+export const teamStoreWhen = ({ phase, closes_at }: Pick<TeamStoreFacts, "phase" | "closes_at">) =>
+  phase === "closed" ? "team store, closed" : `team store, closes ${storeDay(closes_at)}`;
+
+/**
+ * A team store's words: a shared link's preview reads "Clanton Eagles 12U Baseball: team store,
+ * closes Fri Mar 6". A store behind an access code says nothing of its team.
+ */
+export function teamStoreWords(store: ({ locked: false } & TeamStoreFacts) | { locked: true }): PageWords {
+  if (store.locked)
+    return {
+      title: "Team Store",
+      description: `Your team's store at ${BRAND}: enter the access code your coach sent to order.`,
+    };
+  const name = teamStoreName(store);
+  return {
+    title: `${name}: ${teamStoreWhen(store)}`,
+    description:
+      store.phase === "closed"
+        ? `${store.team_name}'s team store at ${BRAND} is closed. For a late order, call the store.`
+        : `Order ${store.team_name}'s items with size, name and number from ${BRAND}; the store ${store.closes_in_words}.`,
+  };
+}

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { isPersonal } from "../common/page-facts";
 import type { BuiltPages, PageMeta, RouteAssets } from "../pages/built-pages";
 import { type CallProcedure, type InitialQuery, readFirst } from "../pages/first-reads";
+import type { OgImage } from "../pages/og-image";
 import { afterPaintScript } from "./after-paint-script";
 import { isCatalogueFill } from "./catalogue-cache";
 import { classesIn, PrunedStylesheet } from "./pruned-stylesheet";
@@ -211,9 +212,15 @@ export class PageShell {
 
   /**
    * The HTML for a resolved page, with absolute links built on `origin`: drawn when the server
-   * rendered it (`markup`), else the empty shell the app draws into.
+   * rendered it (`markup`), else the empty shell the app draws into; `image` is its link preview.
    */
-  render(page: ResolvedPage, origin: string, pathname: string, markup?: RenderedMarkup): string {
+  render(
+    page: ResolvedPage,
+    origin: string,
+    pathname: string,
+    image: OgImage,
+    markup?: RenderedMarkup,
+  ): string {
     const title = page.title.startsWith(BRAND) ? page.title : `${page.title} | ${BRAND}`;
     const url = `${origin}${normalise(pathname)}`;
     const head = [
@@ -224,8 +231,12 @@ export class PageShell {
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(`${origin}/logo.svg`)}" />`,
-      `<meta name="twitter:card" content="summary" />`,
+      `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+      `<meta property="og:image:type" content="${image.type}" />`,
+      `<meta property="og:image:width" content="${image.width}" />`,
+      `<meta property="og:image:height" content="${image.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
       ...(page.index ? [] : [`<meta name="robots" content="noindex" />`]),
       ...page.preloadImages.map(
         (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`,

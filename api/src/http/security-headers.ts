@@ -50,6 +50,8 @@ export function securityHeaders(
     if (own) c.res.headers.set("Referrer-Policy", own);
     if (isHttps(c, trustProxy))
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Link-preview cards are shown by other sites (chat apps' web clients, social networks).
+    if (c.req.path.startsWith("/og/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     if (inertPrefixes.some((prefix) => c.req.path.startsWith(prefix))) {
       c.res.headers.set("Content-Security-Policy", INERT_POLICY);
     } else if (!c.res.headers.has("Content-Security-Policy")) {

@@ -5,6 +5,7 @@ import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
 import type { BuiltPages } from "../pages/built-pages";
 import type { CallProcedure } from "../pages/first-reads";
+import type { OgImage } from "../pages/og-image";
 import { siteOrigin } from "./client-ip";
 import { PageShell, sendHtml } from "./page-shell";
 import { contentSecurityPolicy } from "./security-headers";
@@ -30,6 +31,8 @@ export function webAssets(
     sitemapPaths(): Promise<string[]>;
     /** Calls a page's first reads with the visitor's rights (pages/page-caller.ts). */
     callerFor(c: Context): Promise<CallProcedure>;
+    /** The link-preview card a page names (pages/og-image.ts). */
+    previewFor(pathname: string, origin: string): Promise<OgImage>;
     /** Answers the calls a page's loaders make while the server draws it (the app itself). */
     answerInProcess(c: Context): typeof fetch;
   },
@@ -92,7 +95,10 @@ export function webAssets(
           })
       : undefined;
     if (markup?.redirectTo) return c.redirect(markup.redirectTo, 302);
-    const html = page.render(resolved, origin, c.req.path, markup);
+    // Someone's own page, or a page that is not there, previews as the store: never a link's data.
+    const shown = resolved.personal || resolved.status !== 200 ? "/" : c.req.path;
+    const image = await options.previewFor(shown, origin);
+    const html = page.render(resolved, origin, c.req.path, image, markup);
     return sendHtml(c, html, resolved, contentSecurityPolicy(page.scriptHashes));
   });
   return app;
