@@ -60,7 +60,7 @@ export const test = base.extend<ConsoleOptions & { failOnConsoleErrors: undefine
           (missingPages.has(url) || expectedFailedRequests.some((fragment) => url.includes(fragment)));
         if (!expected) problems.push(`console.error: ${message.text()} (${url})`);
       });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message} at ${page.url()}`));
       await use(undefined);
       expect(problems, "the page logged errors").toEqual([]);
     },

@@ -134,11 +134,17 @@ test.describe("the first HTML of every public page", () => {
     expect(unknown.headers().location).toBe("/shop");
   });
 
-  test("private pages stay undrawn: an order's link and the portal", async ({ request }) => {
-    for (const path of ["/orders/not-a-real-token", "/admin", "/checkout"]) {
+  test("the portal and the checkout stay undrawn; a link that opens nothing is a drawn 404 in its page's words", async ({
+    request,
+  }) => {
+    for (const path of ["/admin", "/checkout"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
     }
+    const unknown = await request.get(`/orders/${"x".repeat(43)}`);
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["cache-control"]).toBe("private, no-store");
+    expect(await unknown.text()).toContain("Order not found");
   });
 
   test("a product renamed by staff shows on the next drawn page", async ({ request, baseURL }) => {

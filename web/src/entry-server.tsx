@@ -1,11 +1,11 @@
-import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { RouterServer } from "@tanstack/react-router/ssr/server";
 import { renderToString } from "react-dom/server";
 import { AppProviders } from "./app/AppProviders";
 import { createAppRouter } from "./app/create-router";
 import { CartButtonView } from "./features/cart/CartButton";
-import { type InitialData, type InitialQuery, seedQueries } from "./lib/initial-data";
+import { dehydrateDrawn, type InitialData, type InitialQuery, seedQueries } from "./lib/initial-data";
 import { answerCallsInProcess, QUERY_DEFAULTS } from "./lib/trpc";
 
 export interface RenderRequest {
@@ -59,7 +59,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       <RouterServer router={router} />
     </AppProviders>,
   );
-  const data: InitialData = { rendered: dehydrate(queryClient) };
+  const data: InitialData = { rendered: dehydrateDrawn(queryClient) };
   queryClient.clear();
   return { html, data, afterHydration: afterHydrationMarkup() };
 }

@@ -1,5 +1,7 @@
 import type { InitialProcedure, RouterInputs, RouterOutputs } from "@store/api";
-import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { isServerRefusal } from "./server-refusal";
 import { trpc } from "./trpc";
 
 /** The entry of `"products.browse"` (router key, then procedure key) with its input and answer. */
@@ -53,7 +55,46 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
     block.remove();
   }
   if (Array.isArray(data)) seedQueries(queryClient, data);
-  else hydrate(queryClient, asOfNow(data.rendered));
+  else hydrate(queryClient, withRefusals(asOfNow(data.rendered)));
+}
+
+/** A refusal as it travels in the page: the error's shape (its message, code and status). */
+interface TravellingRefusal {
+  refused: { message: string; code: number; data: unknown };
+}
+
+/**
+ * The query cache a page was drawn with, for the page's data block: the answers, and the server's
+ * refusals (a link that opens nothing), so the browser draws the same "not found" words the server
+ * drew instead of a spinner. An error is a class instance JSON would lose; its shape goes instead.
+ */
+export function dehydrateDrawn(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === "success" ||
+      (query.state.status === "error" && isServerRefusal(query.state.error)),
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error;
+      if (!(error instanceof TRPCClientError)) return query;
+      const refusal: TravellingRefusal = { refused: error.shape as TravellingRefusal["refused"] };
+      return { ...query, state: { ...query.state, error: refusal as unknown as Error } };
+    }),
+  };
+}
+
+/** The drawn refusals back as the errors the page's own calls would have had. */
+function withRefusals(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const refused = (query.state.error as Partial<TravellingRefusal> | null)?.refused;
+      if (!refused) return query;
+      return { ...query, state: { ...query.state, error: TRPCClientError.from({ error: refused }) } };
+    }),
+  };
 }
 
 /**

@@ -1,21 +1,22 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from "@tanstack/react-query";
-import { notFound } from "@tanstack/react-router";
-import { httpStatusOf, retryUnlessRefused } from "./server-refusal";
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import { retryUnlessRefused } from "./server-refusal";
+
+/**
+ * How a page a link opens reads its answer: one more try after a failed connection, none after a
+ * refusal, and a refusal drawn by the server is not asked again when the browser takes the page
+ * over (it would draw a spinner where the server drew the page's "not found" words).
+ */
+export const linkPageQuery = { retry: retryUnlessRefused, retryOnMount: false } as const;
 
 /**
  * The loader of a page a link opens (a team store, a private order or proof link). Drawn by the
- * server, the answer is already in the cache and nothing is asked; an unknown or malformed link is
- * the store's not-found page (the server answers it 404), on the server and in the browser alike.
- * Any other failure is left to the page, which says what went wrong and offers a way on.
+ * server, the answer is already in the cache and nothing is asked. A link that opens nothing keeps
+ * its refusal in the cache: the page draws its own words for it ("Order not found", "This link is
+ * not valid") on the server, which answers 404, and the browser hydrates the same (initial-data.ts).
  */
 export async function loadLinkPage<TData, TError, TKey extends QueryKey>(
   queryClient: QueryClient,
-  options: EnsureQueryDataOptions<TData, TError, TData, TKey>,
+  options: FetchQueryOptions<TData, TError, TData, TKey>,
 ): Promise<void> {
-  try {
-    await queryClient.ensureQueryData({ ...options, retry: retryUnlessRefused });
-  } catch (error) {
-    const status = httpStatusOf(error);
-    if (status === 404 || status === 400) throw notFound();
-  }
+  await queryClient.prefetchQuery({ ...options, ...linkPageQuery });
 }

@@ -3,7 +3,8 @@ import type { CoachPage as CoachPageData } from "@store/api/domains/team-stores/
 import { IconLinkOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { storeInfo } from "../../data/store-info";
-import { httpStatusOf, retryUnlessRefused } from "../../lib/server-refusal";
+import { linkPageQuery } from "../../lib/load-link-page";
+import { httpStatusOf } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { usePageTitle } from "../layout/use-page-meta";
@@ -18,7 +19,7 @@ import { RemindButton } from "./RemindButton";
  * the reminder button: who has ordered (and paid), who has not, the figures and a CSV.
  */
 export function CoachPage({ token }: { token: string }) {
-  const read = useQuery(trpc.coach.page.queryOptions({ token }, { retry: retryUnlessRefused }));
+  const read = useQuery(trpc.coach.page.queryOptions({ token }, linkPageQuery));
   usePageTitle(
     read.data ? `${read.data.team_name}: coach's page` : "Your Team Store",
     "Who has ordered from your team store, and who has not yet.",

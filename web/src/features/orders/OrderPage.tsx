@@ -17,7 +17,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { storeInfo } from "../../data/store-info";
 import { errorCode, serverMessage } from "../../lib/api-errors";
+import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
+import { usePageAddress } from "../../lib/use-page-address";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { RecordHeading } from "../../ui/pages/RecordHeading";
@@ -29,14 +31,19 @@ import { PickupWhen } from "../pickup/PickupWhen";
 import { OrderBalance } from "./OrderBalance";
 import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+// In the store's zone: the server draws the page, and a browser elsewhere must read the same moment.
+const when = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Chicago",
+});
 
 /**
  * /orders/{token}: the order behind a private link, for a customer without an account. Just after
  * checkout (`?placed`) it is the confirmation too: the number, and the link to keep.
  */
 export function OrderPage({ token, placed }: { token: string; placed: boolean }) {
-  const order = useQuery(trpc.checkout.track.queryOptions({ token }, { retry: false }));
+  const order = useQuery(trpc.checkout.track.queryOptions({ token }, linkPageQuery));
 
   return (
     <QueryPage
@@ -71,7 +78,7 @@ export function OrderPage({ token, placed }: { token: string; placed: boolean })
 }
 
 function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean }) {
-  const link = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
+  const link = usePageAddress();
   return (
     <Stack gap="lg">
       {placed && (

@@ -4,6 +4,7 @@ import { designStatusWords } from "@store/db/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import type { ReactNode } from "react";
+import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
@@ -20,7 +21,12 @@ import { RespondPanel } from "./RespondPanel";
 import classes from "./review.module.css";
 import { linkProblem, reviewHeading } from "./review-words";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+// In the store's zone: the server draws the page, and a browser elsewhere must read the same moment.
+const when = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Chicago",
+});
 
 const httpStatusOf = (error: unknown) =>
   error instanceof TRPCClientError
@@ -33,7 +39,7 @@ const httpStatusOf = (error: unknown) =>
  * (`?sent`) it is the confirmation too.
  */
 export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
-  const review = useQuery(trpc.review.get.queryOptions({ token }, { retry: false }));
+  const review = useQuery(trpc.review.get.queryOptions({ token }, linkPageQuery));
   const problem = review.isError ? linkProblem(httpStatusOf(review.error)) : undefined;
   usePageTitle(
     review.data

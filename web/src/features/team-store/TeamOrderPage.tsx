@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { errorCode, serverMessage } from "../../lib/api-errors";
-import { retryUnlessRefused } from "../../lib/server-refusal";
+import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
+import { usePageAddress } from "../../lib/use-page-address";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { SavePlayersOffer } from "../account/SavePlayersOffer";
@@ -14,7 +15,7 @@ import type { TeamOrderView } from "./team-store-types";
 
 /** /team/{slug}/order/{token}: the family's order; changeable until close, read-only after. */
 export function TeamOrderPage({ token, placed }: { token: string; placed: boolean }) {
-  const read = useQuery(trpc.teamStores.teamOrder.queryOptions({ token }, { retry: retryUnlessRefused }));
+  const read = useQuery(trpc.teamStores.teamOrder.queryOptions({ token }, linkPageQuery));
   return (
     <QueryPage
       query={read}
@@ -39,7 +40,7 @@ export function TeamOrderPage({ token, placed }: { token: string; placed: boolea
 
 function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView; placed: boolean }) {
   const { order, store } = view;
-  const link = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
+  const link = usePageAddress();
   return (
     <Stack gap="lg" maw={720} mx="auto">
       {placed && (

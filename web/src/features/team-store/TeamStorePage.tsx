@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { errorCode, serverMessage } from "../../lib/api-errors";
-import { retryUnlessRefused } from "../../lib/server-refusal";
+import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { usePageTitle } from "../layout/use-page-meta";
@@ -19,7 +19,7 @@ import type { FamilyStore } from "./team-store-types";
 
 /** /team/{slug}: the team's store, behind its access code when it has one. */
 export function TeamStorePage({ slug }: { slug: string }) {
-  const read = useQuery(trpc.teamStores.familyStore.queryOptions({ slug }, { retry: retryUnlessRefused }));
+  const read = useQuery(trpc.teamStores.familyStore.queryOptions({ slug }, linkPageQuery));
   const [entered, setEntered] = useState<{ store: FamilyStore; code: string } | null>(null);
   const reenter = useMutation(trpc.teamStores.enterStore.mutationOptions());
   const locked = read.data?.locked === true;

@@ -25,14 +25,23 @@ function readCart(slug: string): TeamCartLine[] {
 
 /** The team cart of one store: its lines, kept across reloads, and the ways to change them. */
 export function useTeamCart(slug: string) {
-  const [lines, setLines] = useState<TeamCartLine[]>(() => readCart(slug));
+  // The server draws the store with an empty cart; the saved one is read once the browser has taken
+  // the page over, so its first render is the server's (a saved cart read at once broke hydration).
+  const [lines, setLines] = useState<TeamCartLine[]>([]);
+  const [readFor, setReadFor] = useState<string>();
   useEffect(() => {
+    setLines(readCart(slug));
+    setReadFor(slug);
+  }, [slug]);
+  useEffect(() => {
+    // Never before the saved cart is read: the empty first render would write over it.
+    if (readFor !== slug) return;
     try {
       localStorage.setItem(storageKey(slug), JSON.stringify(lines));
     } catch {
       // Storage blocked: the cart lives as long as the page.
     }
-  }, [slug, lines]);
+  }, [slug, lines, readFor]);
   const add = (added: Omit<TeamCartLine, "key">[]) =>
     setLines((now) => [...now, ...added.map((line) => ({ ...line, key: crypto.randomUUID() }))]);
   const remove = (key: string) => setLines((now) => now.filter((line) => line.key !== key));
