@@ -2,7 +2,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { adminApi } from "./admin";
 import { HELMET, paragraphs } from "./blog-helpers";
 import { expect, test } from "./fixtures";
+import { sizedProduct } from "./order-factories";
 import { apiProducts, namesAtoZ } from "./shop-helpers";
+import { openTeamStore } from "./team-store-factories";
 
 // Every public page arrives drawn: its first HTML (no browser, no script) carries the heading and the
 // main content, a browser without JavaScript reads and navigates it, and a write shows on the next
@@ -63,12 +65,27 @@ test.describe("the first HTML of every public page", () => {
     const products = await apiProducts(request);
     // A list drawn with nothing to show paints its empty state (a link with a search that finds nothing).
     const emptyLists = ["/shop?q=zzqx", "/stock-designs?q=zzqx", "/blog?q=zzqx"];
+    // The pages a link opens are drawn too: a team store and an order's private page.
+    const store = await openTeamStore(request);
+    const product = await sizedProduct(request);
+    const placed = await request.post("/api/checkout", {
+      headers: { origin: String(test.info().project.use.baseURL) },
+      data: {
+        customer: { name: "Pat Coach", email: `drawn-${Date.now()}@example.com`, phone: "205-555-0101" },
+        fulfilment: { method: "pickup" },
+        lines: [{ product_id: product.id, size: product.sizes[0] ?? null, quantity: 1 }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()).data as { tracking_path: string };
     const paths = [
       ...staticPages.map((p) => p.path),
       "/shop",
       `/shop/${products[0]?.id}`,
       "/search?q=tee",
       ...emptyLists,
+      `/team/${store.slug}`,
+      order.tracking_path,
     ];
     for (const path of paths) {
       const html = await (await request.get(path)).text();
