@@ -45,12 +45,14 @@ test("every public page's server HTML is valid HTML (Nu HTML Checker)", async ({
   ).toBe(true);
   const pages = [
     ...(await serverHtml(request, addresses)),
-    // Drawn states the addresses above do not show: results, and lists with nothing to show.
+    // Drawn states the addresses above do not show: results, lists with nothing to show, and the
+    // quote form as a package card's button opens it (its package cards drawn).
     ...(await serverHtml(request, [
       "/search?q=tee",
       "/shop?q=zzqx",
       "/stock-designs?q=zzqx",
       "/blog?q=zzqx",
+      "/team-packages/quote?sport=baseball&package=Pro",
     ])),
     // The REST reference, drawn by the api (api/src/openapi).
     ...(await serverHtml(request, ["/api/docs"])),
