@@ -35,7 +35,8 @@ const manifest = {
   routes: [{ route: "/about", js: ["/assets/about-abc.js"], css: ["/assets/about-abc.css"] }],
 };
 
-// Draws "<h1 class="drawn">Drawn {url}</h1>" with React's leading preload link; redirects and fails on cue.
+// Draws "<h1 class="drawn">Drawn {url}</h1>" with React's leading preload link and hoisted style
+// (<style href precedence>); redirects and fails on cue.
 const RENDERER = `
 export async function renderPage({ url, origin, queries, fetch }) {
   if (url.startsWith("/shop?category=socks")) return { redirectTo: "/shop", html: "", data: [] };
@@ -43,7 +44,7 @@ export async function renderPage({ url, origin, queries, fetch }) {
   const answer = url.startsWith("/about") ? await (await fetch("/api/health/live")).status : 0;
   globalThis.__pagesDrawn = (globalThis.__pagesDrawn ?? 0) + 1;
   return {
-    html: '<link rel="preload" as="image" href="/hero.svg"/><h1 class="drawn">Drawn ' + url + '</h1><p>' + origin + ' ' + answer + '</p><p>drawing ' + globalThis.__pagesDrawn + '</p>',
+    html: '<link rel="preload" as="image" href="/hero.svg"/><style data-precedence="mantine" data-href="mantine-abc">.drawn{--hoisted:1}</style><h1 class="drawn">Drawn ' + url + '</h1><p>' + origin + ' ' + answer + '</p><p>drawing ' + globalThis.__pagesDrawn + '</p>',
     data: { rendered: { queries: queries.length } },
     afterHydration: '<span class="later">1</span>',
   };
@@ -85,6 +86,12 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     expect(html).toContain(`<div id="root"><h1 class="drawn">Drawn /about</h1><p>${server.url} 200</p>`);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
+    // The styles React hoists (Mantine's, `<style href precedence>`) go to <head> too: a <style> in
+    // <body> is invalid HTML.
+    expect(head).toContain(
+      '<style data-precedence="mantine" data-href="mantine-abc">.drawn{--hoisted:1}</style>',
+    );
+    expect(html.slice(html.indexOf("</head>"))).not.toContain("<style");
     // Its styles are inline, cut to the rules its classes (and what the browser adds after hydration)
     // can use: the page paints after one round trip, not after a stylesheet's own, and carries no
     // rule it cannot use.

@@ -18,18 +18,23 @@ export interface RenderedMarkup {
   redirectTo?: string;
   html: string;
   data: unknown;
-  /** The preload links React put before the markup (the page's first pictures), for <head>. */
+  /**
+   * What React put before the markup, for <head>: the preload links of the page's first pictures and
+   * the styles it hoists (Mantine's variables and responsive rules, `<style href precedence>`).
+   */
   head?: string;
   /** Markup the browser adds after hydration (a saved cart's count): the page's styles cover it. */
   afterHydration?: string;
 }
 
 /**
- * React writes preload links for the first pictures ahead of the markup it draws. They belong in
- * <head> (where the browser finds them first), and inside #root they would not be what the
- * browser's first render draws there.
+ * React writes preload links for the first pictures, and the styles it hoists (one `<style
+ * data-precedence>` holding every `<style href precedence>` the page drew: Mantine's CSS variables,
+ * its responsive classes and style props), ahead of the markup it draws. They belong in <head>:
+ * the browser finds the links first, a <style> in <body> is invalid HTML, and inside #root neither
+ * would be what the browser's first render draws there (React finds the hoisted styles in <head>).
  */
-const LEADING_LINKS = /^((?:<link [^>]*\/>)*)/;
+const LEADING_LINKS = /^((?:<link [^>]*\/>|<style data-precedence="[^"]*"[^>]*>[^<]*<\/style>)*)/;
 function liftPreloads(page: RenderedMarkup): RenderedMarkup {
   const head = LEADING_LINKS.exec(page.html)?.[1] ?? "";
   return { ...page, html: page.html.slice(head.length), head };

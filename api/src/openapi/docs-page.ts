@@ -40,8 +40,10 @@ export function docsPage(doc: Record<string, unknown> = openApiDocument()): stri
         const statuses = Object.entries(op.responses as Record<string, Json>)
           .map(([code, r]) => `<li><b>${code}</b> ${esc(r.description)}</li>`)
           .join("");
+        // Each operation's heading is an <h2> under the page's <h1> (no level skipped), drawn at the
+        // <h3> size it had (section>h2 in the style).
         return `<section id="${esc(`${method}-${path}`)}">
-  <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>
+  <h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h2>
   <p>${esc(op.summary)}. <em>${esc(op.description)}</em></p>
   ${params.length ? `<table><caption>Parameters</caption><tr><th>Name</th><th>In</th><th>Meaning</th></tr>${params.map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${esc(p.description)}</td></tr>`).join("")}</table>` : ""}
   ${body ? `<table><caption>Body: ${esc(mediaType)} (* required)</caption><tr><th>Field</th><th>Type</th><th>Rules</th></tr>${fieldRows(body.schema)}</table>` : ""}
@@ -55,7 +57,7 @@ export function docsPage(doc: Record<string, unknown> = openApiDocument()): stri
 <style>
 body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937;background:#fff}
 @media (prefers-color-scheme:dark){body{color:#e5e7eb;background:#111827}table,td,th{border-color:#374151!important}}
-h1{font-size:1.8rem}section{border-top:1px solid #d1d5db;padding:.5rem 0}
+h1{font-size:1.8rem}section{border-top:1px solid #d1d5db;padding:.5rem 0}section>h2{font-size:1.17em;margin:1em 0}
 .m{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .4rem}
 .get{background:#1d4ed8}.post{background:#047857}.put{background:#b45309}.delete{background:#b91c1c}
 table{border-collapse:collapse;margin:.5rem 0;width:100%}td,th{border:1px solid #d1d5db;padding:.25rem .5rem;text-align:left;vertical-align:top}

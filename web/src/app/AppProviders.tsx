@@ -23,7 +23,7 @@ function LiveMark() {
 /** What wraps the router on both sides: the theme and the query cache. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" deduplicateInlineStyles>
       <QueryClientProvider client={queryClient}>
         {children}
         <LiveMark />

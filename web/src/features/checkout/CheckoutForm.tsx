@@ -118,7 +118,7 @@ export function CheckoutForm({
       className={classes.form}
     >
       <Stack gap="lg">
-        <Fieldset legend="Contact" radius="md">
+        <Fieldset legend="Contact">
           <Stack gap="sm">
             <NameField {...form.getInputProps("customer.name")} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

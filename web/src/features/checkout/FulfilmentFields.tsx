@@ -1,9 +1,11 @@
-import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { AddressDto } from "@store/api/domains/account/schemas";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from "@store/db/catalogue";
 import { type Icon, IconBuildingStore, IconTruckDelivery } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { FormState } from "../../lib/forms/use-form-state";
+import { asSpan } from "../../ui/as-span";
+import choice from "../../ui/styles/form-page.module.css";
 import { formatPrice } from "../shop/format";
 import classes from "./checkout.module.css";
 import type { CheckoutValues } from "./checkout-form";
@@ -22,19 +24,21 @@ function MethodCard({
   children: ReactNode;
 }) {
   return (
-    <Radio.Card value={value} className={classes.choice} radius="md">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator />
-        <div>
-          <Group gap={6}>
+    <Radio.Card value={value} className={classes.choice}>
+      <span className={choice.choiceRow}>
+        <Radio.Indicator {...asSpan} />
+        <span className={choice.choiceLines}>
+          <span className={classes.methodTitle}>
             <MethodIcon size={18} aria-hidden="true" />
-            <Text fw={700}>{title}</Text>
-          </Group>
-          <Text size="sm" c="dimmed">
+            <Text component="span" fw={700}>
+              {title}
+            </Text>
+          </span>
+          <Text component="span" size="sm" c="dimmed">
             {children}
           </Text>
-        </div>
-      </Group>
+        </span>
+      </span>
     </Radio.Card>
   );
 }
@@ -49,7 +53,7 @@ export function FulfilmentFields({
   savedAddresses?: readonly AddressDto[];
 }) {
   return (
-    <Fieldset legend="Pickup or Delivery" radius="md">
+    <Fieldset legend="Pickup or Delivery">
       <Radio.Group {...form.getInputProps("fulfilment.method")} aria-label="Pickup or delivery">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <MethodCard value="pickup" icon={IconBuildingStore} title="Pick up in store">

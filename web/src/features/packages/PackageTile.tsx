@@ -20,11 +20,12 @@ export function PackageTile({ sport, icon: TileIcon, title, line, price }: Packa
       <span className={classes.tileIcon}>
         <TileIcon size={28} stroke={1.6} aria-hidden="true" />
       </span>
-      <span className={classes.tileBody}>
+      {/* A <div>, not a <span>: it holds the tile's heading (the link around it may hold blocks). */}
+      <div className={classes.tileBody}>
         <h3 className={classes.tileTitle}>{title}</h3>
         <span className={classes.tileLine}>{line}</span>
         <span className={classes.tilePrice}>{price}</span>
-      </span>
+      </div>
       <IconChevronRight size={20} className={classes.tileArrow} aria-hidden="true" />
     </>
   );

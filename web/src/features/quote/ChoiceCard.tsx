@@ -1,5 +1,7 @@
-import { Group, Radio, Text } from "@mantine/core";
+import { Radio, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { asSpan } from "../../ui/as-span";
+import choice from "../../ui/styles/form-page.module.css";
 import classes from "./quote.module.css";
 
 interface ChoiceCardProps {
@@ -8,21 +10,23 @@ interface ChoiceCardProps {
   label: string;
   title: string;
   disabled: boolean;
-  /** What the choice costs or means, under its title. */
+  /** What the choice costs or means, under its title: phrasing content (`<Text component="span">`). */
   children: ReactNode;
 }
 
 /** One card of a card-style radio group (package, turnaround): the radio's dot, a title and details. */
 export function ChoiceCard({ value, label, title, disabled, children }: ChoiceCardProps) {
   return (
-    <Radio.Card value={value} className={classes.choice} radius="md" disabled={disabled} aria-label={label}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator mt={3} />
-        <div>
-          <Text fw={700}>{title}</Text>
+    <Radio.Card value={value} className={classes.choice} disabled={disabled} aria-label={label}>
+      <span className={choice.choiceRow}>
+        <Radio.Indicator mt={3} {...asSpan} />
+        <span className={choice.choiceLines}>
+          <Text component="span" fw={700}>
+            {title}
+          </Text>
           {children}
-        </div>
-      </Group>
+        </span>
+      </span>
     </Radio.Card>
   );
 }

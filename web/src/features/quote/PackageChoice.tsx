@@ -1,5 +1,6 @@
 import { NativeSelect, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type TeamSport, teamPricing, teamSportLabels, teamSports } from "@store/db/catalogue";
+import { asSpan } from "../../ui/as-span";
 import { formatDollars } from "../packages/format-dollars";
 import { PopularBadge } from "../packages/PopularBadge";
 import { ChoiceCard } from "./ChoiceCard";
@@ -64,9 +65,15 @@ export function PackageChoice({
                 title={option.name}
                 disabled={disabled}
               >
-                <Text className={classes.price}>{formatDollars(option.price)}</Text>
-                {option.players && <Text size="xs">For {option.players} players</Text>}
-                {option.popular && <PopularBadge size="sm" mt={4} />}
+                <Text component="span" className={classes.price}>
+                  {formatDollars(option.price)}
+                </Text>
+                {option.players && (
+                  <Text component="span" size="xs">
+                    For {option.players} players
+                  </Text>
+                )}
+                {option.popular && <PopularBadge size="sm" mt={4} {...asSpan} />}
               </ChoiceCard>
             ))}
           </SimpleGrid>

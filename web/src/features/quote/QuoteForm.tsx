@@ -127,7 +127,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
           )}
 
           <Stack gap="lg">
-            <Fieldset legend="Your Team" radius="md" disabled={busy}>
+            <Fieldset legend="Your Team" disabled={busy}>
               <Stack gap="sm">
                 <TextInput
                   label="Team Name"
@@ -149,7 +149,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
               </Stack>
             </Fieldset>
 
-            <Fieldset legend="Package" radius="md" disabled={busy}>
+            <Fieldset legend="Package" disabled={busy}>
               <PackageChoice
                 sport={values.sport}
                 pkg={values.package}
@@ -163,7 +163,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
             </Fieldset>
 
             {values.sport && (
-              <Fieldset legend="Additional Items" radius="md" disabled={busy}>
+              <Fieldset legend="Additional Items" disabled={busy}>
                 <AddOnQuantities
                   sport={values.sport}
                   quantities={values.quantities}
@@ -174,7 +174,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
               </Fieldset>
             )}
 
-            <Fieldset legend="Timing" radius="md" disabled={busy}>
+            <Fieldset legend="Timing" disabled={busy}>
               <Stack gap="md">
                 <RushChoice
                   value={values.rush}
@@ -193,7 +193,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
               </Stack>
             </Fieldset>
 
-            <Fieldset legend="Artwork" radius="md" disabled={busy}>
+            <Fieldset legend="Artwork" disabled={busy}>
               <Stack gap="md">
                 <TextInput
                   label="Team Colors"
@@ -211,7 +211,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
               </Stack>
             </Fieldset>
 
-            <Fieldset legend="Roster" radius="md" disabled={busy}>
+            <Fieldset legend="Roster" disabled={busy}>
               <RosterEditor rows={values.roster} onChange={setRoster} errors={errors} disabled={busy} />
               <ExtraPlayersNote warning={extraPlayers} live mt="md" />
             </Fieldset>

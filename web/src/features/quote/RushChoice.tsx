@@ -38,7 +38,9 @@ export function RushChoice({ value, onChange, error, disabled }: RushChoiceProps
             title={choice.title}
             disabled={disabled}
           >
-            <Text size="sm">{choice.detail}</Text>
+            <Text component="span" size="sm">
+              {choice.detail}
+            </Text>
           </ChoiceCard>
         ))}
       </SimpleGrid>

@@ -80,7 +80,7 @@ export function TeamCheckoutForm({
           Checkout
         </Title>
         {failure && <FailureAlert title="Your order was not placed">{failure}</FailureAlert>}
-        <Fieldset legend="Player" radius="md">
+        <Fieldset legend="Player">
           {store.players.length > 0 ? (
             <Autocomplete
               label="Player's name"
@@ -93,7 +93,7 @@ export function TeamCheckoutForm({
             <TextInput label="Player's name" required {...form.getInputProps("player_name")} />
           )}
         </Fieldset>
-        <Fieldset legend="Your contact" radius="md">
+        <Fieldset legend="Your contact">
           <Stack gap="sm">
             <NameField label="Your Name" {...form.getInputProps("customer.name")} />
             <SimpleGrid cols={1} spacing="sm">
