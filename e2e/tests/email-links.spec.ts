@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { formatHtmlErrors, type HtmlPage, validateHtml } from "./html-validity";
 import { emailsTo, waitForEmail } from "./mailbox";
 import { placeOrder, sizedProduct } from "./order-factories";
 import { requestQuote } from "./quote-factories";
@@ -115,6 +116,7 @@ test("every link in every e-mail opens without JavaScript, with its title and co
   const kinds = await kindsOf();
   const links = linksIn(messages, origin);
   const routesSeen = new Set<string>();
+  const drawn: HtmlPage[] = [];
   for (const link of links) {
     const url = new URL(link);
     if (url.pathname.startsWith("/uploads/")) continue;
@@ -128,7 +130,10 @@ test("every link in every e-mail opens without JavaScript, with its title and co
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     expect(title, link).not.toContain("Page not found");
     if (typeof kind.words === "object") expect(title, link).toContain(kind.words.title);
-    if (kind.drawn) expect(rootText(html).length, `${link}: drawn content`).toBeGreaterThan(200);
+    if (kind.drawn) {
+      expect(rootText(html).length, `${link}: drawn content`).toBeGreaterThan(200);
+      drawn.push({ name: kind.route, html });
+    }
     if (kind.audience !== "everyone") {
       expect(res.headers()["cache-control"], link).toBe("private, no-store");
       expect(res.headers()["referrer-policy"], link).toBe("no-referrer");
@@ -140,6 +145,15 @@ test("every link in every e-mail opens without JavaScript, with its title and co
   for (const route of [...privateRoutes, "/team/$slug", "/account/sign-in/link"]) {
     expect([...routesSeen], `an e-mailed link to ${route}`).toContain(route);
   }
+
+  // Every personal page kind is valid HTML too, and so is a link that opens nothing (a drawn 404).
+  for (const unknown of [`/orders/${"x".repeat(43)}`, `/team/${store.slug}/order/${"x".repeat(43)}`]) {
+    const res = await request.get(unknown);
+    expect(res.status(), unknown).toBe(404);
+    drawn.push({ name: `404 ${unknown.split("/")[1]}`, html: await res.text() });
+  }
+  const errors = await validateHtml(drawn);
+  expect(errors.length, `HTML errors:\n${formatHtmlErrors(errors)}`).toBe(0);
 
   // The family's store names its team in the first HTML, and stays out of search engines.
   const storePage = await (await request.get(`/team/${store.slug}`)).text();

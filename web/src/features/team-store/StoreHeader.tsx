@@ -3,6 +3,17 @@ import { IconCash, IconClock, IconPackage } from "@tabler/icons-react";
 import { Countdown } from "./Countdown";
 import type { FamilyStore } from "./team-store-types";
 
+/**
+ * A list item's icon sits in a <span>: the icon is drawn as a round span (Mantine's ThemeIcon draws
+ * a <div>, and writes its `radius` prop onto the element, so the round corner is a style instead).
+ */
+const roundIcon = {
+  component: "span",
+  variant: "light",
+  size: "md",
+  style: { borderRadius: "var(--mantine-radius-xl)" },
+} as const;
+
 /** The team, its message, when the store closes (with a countdown), how items come and how to pay. */
 export function StoreHeader({ store }: { store: FamilyStore }) {
   return (
@@ -22,17 +33,19 @@ export function StoreHeader({ store }: { store: FamilyStore }) {
         <List spacing="xs" center>
           <List.Item
             icon={
-              <ThemeIcon variant="light" radius="xl" size="md" aria-hidden="true">
+              <ThemeIcon {...roundIcon} aria-hidden="true">
                 <IconClock size={16} />
               </ThemeIcon>
             }
           >
-            <Text>{store.opens_in_words ?? store.closes_in_words}</Text>
+            <Text component="span" display="block">
+              {store.opens_in_words ?? store.closes_in_words}
+            </Text>
             {store.phase === "open" && <Countdown closesAt={store.closes_at} />}
           </List.Item>
           <List.Item
             icon={
-              <ThemeIcon variant="light" radius="xl" size="md" aria-hidden="true">
+              <ThemeIcon {...roundIcon} aria-hidden="true">
                 <IconPackage size={16} />
               </ThemeIcon>
             }
@@ -41,7 +54,7 @@ export function StoreHeader({ store }: { store: FamilyStore }) {
           </List.Item>
           <List.Item
             icon={
-              <ThemeIcon variant="light" radius="xl" size="md" aria-hidden="true">
+              <ThemeIcon {...roundIcon} aria-hidden="true">
                 <IconCash size={16} />
               </ThemeIcon>
             }
