@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { insertBlogPost, insertContent, insertProduct } from "@store/db/seed";
+import { insertBlogPost, insertContent, insertProduct, insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
@@ -390,6 +390,42 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(res.body).toString()).data[0].slug).toBe("hydration-tips");
+  });
+
+  it("answers a team store's link with the store, never kept, never listed; a locked store says nothing of its team", async () => {
+    const { store } = await insertTeamStore(server.database.db, {
+      teamName: "Linked Hawks",
+      sport: "softball",
+    });
+    const res = await raw(`${server.url}/team/${store.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const html = res.body.toString();
+    expect(html).toContain("<title>Linked Hawks Softball: team store, closes ");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    // The store's answer travels with the page: it starts from it.
+    expect(html).toContain('"procedure":"teamStores.familyStore"');
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/team/");
+
+    const { store: locked } = await insertTeamStore(server.database.db, {
+      teamName: "Secret Owls",
+      accessCode: "OWLS-2027",
+    });
+    const lockedPage = await fetch(`${server.url}/team/${locked.slug}`);
+    expect(lockedPage.status).toBe(200);
+    const lockedHtml = await lockedPage.text();
+    expect(lockedHtml).toContain("<title>Team Store | Clanton Sports Apparel</title>");
+    expect(lockedHtml).not.toContain("Secret Owls");
+
+    const { store: draft } = await insertTeamStore(server.database.db, { status: "draft" });
+    for (const missing of [`/team/${draft.slug}`, "/team/no-such-store"]) {
+      const answer = await fetch(`${server.url}${missing}`);
+      expect(answer.status, missing).toBe(404);
+      expect(await answer.text(), missing).toContain(
+        "<title>Page not found | Clanton Sports Apparel</title>",
+      );
+    }
   });
 
   it("lists every public page and blog post in the sitemap", async () => {
