@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   categoryAliases,
+  printedAs,
   productCategories,
   productImageUrl,
   sampleProducts,
@@ -41,5 +42,16 @@ describe("the catalogue", () => {
     );
     expect(new Set(sampleProducts.map((p) => p.slug)).size).toBe(8);
     expect(productImageUrl("youth-batting-gloves")).toBe("/images/products/youth-batting-gloves.svg");
+  });
+});
+
+describe("a line's name and number as printed", () => {
+  it("writes a known number after a #, and a number not known yet as ## (never ###)", () => {
+    expect(printedAs("LEE", "12")).toBe("LEE #12");
+    expect(printedAs("DIAZ", "##")).toBe("DIAZ ##");
+    expect(printedAs(null, "##")).toBe("##");
+    expect(printedAs(null, "7")).toBe("#7");
+    expect(printedAs("LEE", null)).toBe("LEE");
+    expect(printedAs(null, null)).toBe("");
   });
 });

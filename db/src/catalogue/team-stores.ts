@@ -39,7 +39,13 @@ export const teamStoreStatusLabels: Record<TeamStoreStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** A line's personalisation as printed, for lists and paper: "SMITH #12", "#7", "SMITH"; "" when none. */
+/** "#12", or "##" for a number not known yet (it is not "###"). */
+export const numberWords = (number: string) => (number === UNKNOWN_NUMBER ? UNKNOWN_NUMBER : `#${number}`);
+
+/**
+ * A line's personalisation as printed, for lists, pages, e-mails and paper: "SMITH #12", "DIAZ ##",
+ * "#7", "SMITH"; "" when none. The one rule for it.
+ */
 export function printedAs(name: string | null | undefined, number: string | null | undefined): string {
-  return [name, number ? `#${number}` : null].filter(Boolean).join(" ");
+  return [name, number ? numberWords(number) : null].filter(Boolean).join(" ");
 }

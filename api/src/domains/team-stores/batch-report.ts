@@ -218,9 +218,4 @@ export function batchReport(
   };
 }
 
-/** "#12", or "##" for a number not known yet. */
-export const numberWords = (number: string) => (number === UNKNOWN_NUMBER ? UNKNOWN_NUMBER : `#${number}`);
-
-/** "LEE #12", "DIAZ ##", "#7", "LEE"; "" when nothing is printed. */
-export const printWords = (name: string | null, number: string | null) =>
-  [name, number ? numberWords(number) : null].filter(Boolean).join(" ");
+export { numberWords, printedAs as printWords } from "@store/db/catalogue";

@@ -1,5 +1,5 @@
 import { type Database, orderItems, orderPayments, orders, teamStores } from "@store/db";
-import { UNKNOWN_NUMBER } from "@store/db/catalogue";
+import { printedAs } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { balanceOf, paymentStateOf } from "../orders/payment-state";
@@ -21,9 +21,7 @@ type Line = {
 
 /** "2 × Game Jersey (Youth M, REED #7)"; a number not known yet reads "##". */
 function lineWords(line: Line): string {
-  const number =
-    line.printNumber === UNKNOWN_NUMBER ? UNKNOWN_NUMBER : line.printNumber && `#${line.printNumber}`;
-  const print = [line.printName, number].filter(Boolean).join(" ");
+  const print = printedAs(line.printName, line.printNumber);
   const details = [line.size, print].filter(Boolean).join(", ");
   return `${line.quantity} × ${line.productName}${details ? ` (${details})` : ""}`;
 }

@@ -1,3 +1,4 @@
+import { printedAs } from "@store/db/catalogue";
 import { emailLink } from "./email-link";
 import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
@@ -30,7 +31,7 @@ export interface TeamOrderEmailFacts {
 }
 
 function lineText(line: TeamOrderEmailFacts["lines"][number]): string {
-  const printed = [line.printName, line.printNumber && `#${line.printNumber}`].filter(Boolean).join(" ");
+  const printed = printedAs(line.printName, line.printNumber);
   const size = line.size ? `, size ${line.size}` : "";
   return `${line.quantity} × ${line.name}${size}${printed ? `, printed ${printed}` : ""}: ${formatMoney(line.lineTotal)}`;
 }

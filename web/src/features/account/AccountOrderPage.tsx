@@ -1,4 +1,5 @@
 import { Badge, Card, Stack, Text, Timeline, Title } from "@mantine/core";
+import { printedAs } from "@store/db/catalogue";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { serverMessage } from "../../lib/api-errors";
@@ -93,8 +94,8 @@ function AccountOrder({ id }: { id: string }) {
               title="Items"
               lines={data.items.map((item) => ({
                 key: item.id,
-                name: item.print_name
-                  ? `${item.product_name} (${item.print_name} ${item.print_number ?? ""})`.trim()
+                name: printedAs(item.print_name, item.print_number)
+                  ? `${item.product_name} (${printedAs(item.print_name, item.print_number)})`
                   : item.product_name,
                 size: item.size,
                 quantity: item.quantity,

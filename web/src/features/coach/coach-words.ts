@@ -1,4 +1,5 @@
 import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import { printedAs } from "@store/db/catalogue";
 
 type Order = CoachPage["ordered"][number];
 type Line = Order["items"][number];
@@ -24,12 +25,7 @@ export function paymentWords(
 
 /** "2 × Game Jersey, Youth M, LEE #12" */
 export function lineWords(line: Line): string {
-  const printed = [
-    line.print_name,
-    line.print_number ? (line.print_number === "##" ? "##" : `#${line.print_number}`) : null,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const printed = printedAs(line.print_name, line.print_number);
   return [`${line.quantity} × ${line.product_name}`, line.size, printed || null].filter(Boolean).join(", ");
 }
 

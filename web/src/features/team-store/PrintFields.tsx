@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { printedAs } from "@store/db/catalogue";
 import { asPrinted } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
@@ -79,5 +80,5 @@ export function PrintFields({
 
 /** "LEE #12", as it prints, for the cart and the order. */
 export function printedWords(name: string | null, number: string | null): string {
-  return [name ? asPrinted(name) : "", number ? `#${number}` : ""].filter(Boolean).join(" ");
+  return printedAs(name ? asPrinted(name) : null, number);
 }
