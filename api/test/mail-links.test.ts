@@ -29,6 +29,7 @@ import {
 import {
   type TeamOrderEmailFacts,
   teamOrderPlacedForCustomer,
+  teamOrderPlacedForStore,
   teamOrderUpdatedForCustomer,
 } from "../src/mail/templates/team-orders";
 import {
@@ -148,6 +149,7 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
       reviewUrl,
     }),
   teamOrderPlacedForCustomer: () => teamOrderPlacedForCustomer(teamOrder),
+  teamOrderPlacedForStore: () => teamOrderPlacedForStore(teamOrder, `${site}/admin/orders/2001`),
   teamOrderUpdatedForCustomer: () => teamOrderUpdatedForCustomer({ ...teamOrder, canChange: false }, false),
   teamStoreOpenedForCoach: () =>
     teamStoreOpenedForCoach({

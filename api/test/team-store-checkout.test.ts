@@ -117,13 +117,23 @@ describe(`team store: reading and ordering (${testDatabaseEngine})`, () => {
     expect(order_url).toContain(order_path);
 
     const db = server.database.db;
-    const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.orderId, order.id));
-    expect(mail?.to).toBe("dana.parent@example.com");
+    const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.orderId, order.id));
+    expect(mails.map((m) => m.to).sort()).toEqual(["dana.parent@example.com", "shop@example.com"]);
+    const mail = mails.find((m) => m.to === "dana.parent@example.com");
     expect(mail?.text).toContain("1 × Game Jersey, size Youth M, printed LEE #12: $40.00");
     expect(mail?.text).toContain("Total: $102.00");
     expect(mail?.text).toContain("Pay at pickup: cash, check or card in store");
     expect(mail?.text).toContain(`https://shop.test${order_path}`);
     expect(mail?.text).toMatch(/until the store closes \w{3} \w{3} \d/);
+    // The store hears of it as of a shop order: who, for whom, what prints, and the order in the portal.
+    const store = mails.find((m) => m.to === "shop@example.com");
+    expect(store?.subject).toBe(
+      `New ${s.store.teamName} team order #${order.number} from Dana Parent ($102.00)`,
+    );
+    expect(store?.replyTo).toBe("dana.parent@example.com");
+    expect(store?.text).toContain("Dana Parent, for Sam Lee");
+    expect(store?.text).toContain("printed LEE #12");
+    expect(store?.text).toContain(`https://shop.test/admin/orders/${order.number}`);
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => e.kind)).toEqual(["placed"]);
   });

@@ -111,6 +111,8 @@ test("every link in every e-mail opens without JavaScript, with its title and co
     await waitForEmail("rivera@example.com", `/team/${store.slug}`),
     // The store's own e-mails about these: links into the portal.
     ...(await emailsTo("store@clanton.example")).filter((m) => m.includes("Link Lions")),
+    // The store's note of the family's order (its reply goes to the family).
+    await waitForEmail("store@clanton.example", familyEmail),
   ];
 
   const kinds = await kindsOf();

@@ -4,6 +4,7 @@ import type { MailSettings } from "../../mail/settings";
 import {
   type TeamOrderEmailFacts,
   teamOrderPlacedForCustomer,
+  teamOrderPlacedForStore,
   teamOrderUpdatedForCustomer,
 } from "../../mail/templates/team-orders";
 import type { TeamOrderDto } from "./family-schemas";
@@ -42,7 +43,7 @@ function factsOf(
   };
 }
 
-/** The confirmation, written in the order's own transaction. */
+/** The family's confirmation and the store's note, written in the order's own transaction. */
 export async function enqueueTeamOrderPlaced(
   tx: Database,
   order: TeamOrderDto,
@@ -56,6 +57,16 @@ export async function enqueueTeamOrderPlaced(
     to: order.customer_email,
     orderId: order.id,
     ...teamOrderPlacedForCustomer(factsOf(order, store, token, mail, canChange)),
+  });
+  await enqueueEmail(tx, {
+    kind: "team_order.received",
+    to: mail.storeEmail,
+    orderId: order.id,
+    replyTo: order.customer_email,
+    ...teamOrderPlacedForStore(
+      factsOf(order, store, token, mail, canChange),
+      `${mail.publicUrl}/admin/orders/${order.number}`,
+    ),
   });
 }
 

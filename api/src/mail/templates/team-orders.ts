@@ -105,3 +105,44 @@ export function teamOrderUpdatedForCustomer(facts: TeamOrderEmailFacts, cancelle
     ),
   };
 }
+
+/**
+ * The store's note of a family's order, as a shop order has: who, for which player, what prints,
+ * the total and how it is paid, with the order in the portal. Replying writes to the family.
+ */
+export function teamOrderPlacedForStore(facts: TeamOrderEmailFacts, adminUrl: string): RenderedEmail {
+  const lines = facts.lines.map(lineText);
+  const total = `Total: ${formatMoney(facts.total)}`;
+  const page = emailLink(adminUrl, "Open the order in the portal");
+  const who = `${facts.customerName}, for ${facts.playerName}`;
+  return {
+    subject: oneLine(
+      `New ${facts.teamName} team order #${facts.number} from ${facts.customerName} (${formatMoney(facts.total)})`,
+    ),
+    text: textEmail([
+      `A family ordered from the ${facts.teamName} team store: order #${facts.number}.`,
+      "",
+      who,
+      ...lines.map((l) => `- ${l}`),
+      total,
+      `Payment: ${facts.paymentWords}.`,
+      `Receiving: ${facts.distributionWords}.`,
+      "",
+      ...page.text,
+      "",
+      "Reply to this e-mail to write to the family.",
+    ]),
+    html: htmlEmail(
+      `New ${facts.teamName} team order #${facts.number}`,
+      [
+        htmlParagraph(who),
+        `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
+        `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(total)}</p>`,
+        htmlParagraph(`Payment: ${facts.paymentWords}.`),
+        htmlParagraph(`Receiving: ${facts.distributionWords}.`),
+        page.html,
+        htmlParagraph("Reply to this e-mail to write to the family."),
+      ].join("\n"),
+    ),
+  };
+}
