@@ -44,7 +44,9 @@ describe(`team store: names, numbers and access codes (${testDatabaseEngine})`, 
     expect(await refused(jerseyLine("KIM", null), "lines.0.number")).toContain(
       "or ## if you do not know it yet",
     );
-    expect(await refused(jerseyLine("Kimberly-Anne", "5"), "lines.0.name")).toContain("at most 10 letters");
+    expect(await refused(jerseyLine("Kimberly-Anne", "5"), "lines.0.name")).toContain(
+      "Names print up to 10 letters — shorten it.",
+    );
     expect(await refused(jerseyLine("K1M", "5"), "lines.0.name")).toContain(
       "only letters, spaces, hyphens (-), apostrophes (') and periods (.)",
     );
@@ -86,6 +88,9 @@ describe(`team store: names, numbers and access codes (${testDatabaseEngine})`, 
     expect(taken.status).toBe(409);
     expect(messageOf(taken)).toContain("Number 12 is already taken by another player");
     expect(messageOf(taken)).not.toMatch(/Sam|Lee|Dana/);
+    // On the line that holds the number, so the family's cart shows it there.
+    const fields = (taken.body as { fields?: Record<string, string> }).fields ?? {};
+    expect(fields["lines.0.number"]).toContain("Number 12 is already taken by another player");
     const again = await placeTeamOrder(server, s.store.slug, {
       customer: family,
       player_name: "SAM  LEE",

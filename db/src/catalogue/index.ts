@@ -6,6 +6,7 @@ export * from "./design-status";
 export * from "./fulfilment";
 export * from "./order-status";
 export * from "./pickup-ready";
+export * from "./print-rules";
 export * from "./quote-estimate";
 export * from "./sample-products";
 export * from "./sizes";

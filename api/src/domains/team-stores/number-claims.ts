@@ -12,12 +12,14 @@ import { playerKeyOf } from "./personalisation";
 /**
  * Claims the numbers for a player in the order's transaction, or refuses with a 409 naming the
  * number (never who wears it). The same player may claim their number again; "##" claims nothing.
+ * `fieldsOf` names the boxes that hold a number, so the family's form shows the refusal on them.
  */
 export async function claimNumbers(
   tx: Database,
   storeId: string,
   playerName: string,
   numbers: readonly (string | null)[],
+  fieldsOf: (number: string) => readonly string[] = () => [],
 ): Promise<void> {
   const playerKey = playerKeyOf(playerName);
   const wanted = [...new Set(numbers.filter((n): n is string => n !== null && n !== UNKNOWN_NUMBER))];
@@ -27,10 +29,11 @@ export async function claimNumbers(
       .select({ playerKey: teamStoreNumbers.playerKey })
       .from(teamStoreNumbers)
       .where(and(eq(teamStoreNumbers.storeId, storeId), eq(teamStoreNumbers.number, number)));
-    if (claim?.playerKey !== playerKey)
-      throw AppError.conflict(
-        `Number ${number} is already taken by another player on this team. Choose another number, or ask your coach.`,
-      );
+    if (claim?.playerKey !== playerKey) {
+      const message = `Number ${number} is already taken by another player on this team. Choose another number, or ask your coach.`;
+      const fields = Object.fromEntries(fieldsOf(number).map((field) => [field, message]));
+      throw new AppError("CONFLICT", message, Object.keys(fields).length > 0 ? { fields } : {});
+    }
   }
 }
 

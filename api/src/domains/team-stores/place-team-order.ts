@@ -62,6 +62,7 @@ export async function placeTeamOrder(
       store.id,
       playerName,
       lines.map((l) => l.printNumber),
+      (number) => input.lines.flatMap((l, i) => (l.number?.trim() === number ? [`lines.${i}.number`] : [])),
     );
 
   const subtotal = subtotalOf(lines);
