@@ -4,6 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { storeInfo } from "../../data/store-info";
 import { formatPrice } from "../shop/format";
+import { TeamCartLinks } from "../team-store/TeamCartLinks";
+import { type TeamCartInProgress, teamCartsInProgress } from "../team-store/team-carts-in-progress";
 import classes from "./CartDrawer.module.css";
 import { CartLine } from "./CartLine";
 import { ClearCartButton, UndoClear } from "./ClearCart";
@@ -28,6 +30,11 @@ export function CartDrawer() {
   useEffect(() => {
     if (!state.isOpen) setCleared(null);
   }, [state.isOpen]);
+  // Team carts live in their stores' pages; read each time the bag opens, they may have changed.
+  const [teamCarts, setTeamCarts] = useState<TeamCartInProgress[]>([]);
+  useEffect(() => {
+    if (state.isOpen) setTeamCarts(teamCartsInProgress());
+  }, [state.isOpen]);
 
   return (
     <Drawer
@@ -43,7 +50,11 @@ export function CartDrawer() {
       classNames={{ content: classes.content, header: classes.header, body: classes.body }}
       closeButtonProps={{ "aria-label": "Close cart" }}
     >
-      {state.items.length === 0 ? (
+      {state.items.length === 0 && teamCarts.length > 0 ? (
+        <div className={classes.empty}>
+          <TeamCartLinks carts={teamCarts} onGo={cart.close} />
+        </div>
+      ) : state.items.length === 0 ? (
         <div className={classes.empty}>
           <EmptyCartNotice
             hint="Team apparel, equipment and accessories are waiting in the shop."
@@ -54,6 +65,11 @@ export function CartDrawer() {
         </div>
       ) : (
         <>
+          {teamCarts.length > 0 && (
+            <div className={classes.teamCarts}>
+              <TeamCartLinks carts={teamCarts} onGo={cart.close} />
+            </div>
+          )}
           <ul className={classes.lines} aria-label="Items in your cart">
             {state.items.map((item) => (
               <CartLine key={lineKey(item)} item={item} />

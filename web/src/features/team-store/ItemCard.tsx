@@ -12,8 +12,11 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconRuler } from "@tabler/icons-react";
 import { useState } from "react";
+import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
 import { formatPrice } from "../shop/format";
+import { addedWords } from "./added-words";
 import { ItemImage } from "./ItemImage";
+import { hasProblems, type LineProblems, lineProblems } from "./line-check";
 import { PrintFields } from "./PrintFields";
 import type { TeamCart } from "./team-cart";
 import type { FamilyItem, FamilyStore } from "./team-store-types";
@@ -59,23 +62,41 @@ export function SizeField({
   );
 }
 
-/** One item of the store: picture, price, size, name and number, and Add to Team Cart. */
-export function ItemCard({ item, store, cart }: { item: FamilyItem; store: FamilyStore; cart: TeamCart }) {
+/**
+ * One item of the store: picture, price, size, name and number, and Add to Team Cart. A line goes
+ * in only as the server will take it: every problem is shown at once, beside its box.
+ */
+export function ItemCard({
+  item,
+  store,
+  cart,
+  onAdded,
+}: {
+  item: FamilyItem;
+  store: FamilyStore;
+  cart: TeamCart;
+  onAdded: (words: string) => void;
+}) {
   const [size, setSize] = useState("");
   const [name, setName] = useState("");
   const [number, setNumber] = useState("");
   const [quantity, setQuantity] = useState(1);
-  const [missing, setMissing] = useState<string | undefined>();
+  const [problems, setProblems] = useState<LineProblems>({});
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
+  const fixed = (field: keyof LineProblems) => setProblems(({ [field]: _, ...rest }) => rest);
   const add = () => {
-    if (item.sizes.length > 0 && !size) return setMissing("Choose a size first.");
-    setMissing(undefined);
-    cart.add([{ item_id: item.id, size: size || null, quantity, name, number }]);
+    const line = { item_id: item.id, size: size || null, quantity, name, number };
+    const found = lineProblems(item, store.number_rules, line);
+    setProblems(found);
+    if (hasProblems(found)) return focusFirstInvalid();
+    cart.add([line]);
+    onAdded(addedWords([{ item, ...line }]));
     setName("");
     setNumber("");
     setQuantity(1);
   };
   return (
-    <Card withBorder radius="lg" p="md" component="article" aria-labelledby={`item-${item.id}`}>
+    <Card ref={ref} withBorder radius="lg" p="md" component="article" aria-labelledby={`item-${item.id}`}>
       <Card.Section>
         <ItemImage src={item.product_image} name={item.product_name} />
       </Card.Section>
@@ -100,14 +121,29 @@ export function ItemCard({ item, store, cart }: { item: FamilyItem; store: Famil
         </div>
         {store.can_order && (
           <>
-            <SizeField item={item} value={size} onChange={setSize} error={missing} />
+            <SizeField
+              item={item}
+              value={size}
+              onChange={(next) => {
+                setSize(next);
+                fixed("size");
+              }}
+              error={problems.size}
+            />
             <PrintFields
               rules={item}
               numbers={store.number_rules}
               name={name}
               number={number}
-              onName={setName}
-              onNumber={setNumber}
+              onName={(next) => {
+                setName(next);
+                fixed("name");
+              }}
+              onNumber={(next) => {
+                setNumber(next);
+                fixed("number");
+              }}
+              errors={problems}
             />
             <NumberInput
               label="Quantity"

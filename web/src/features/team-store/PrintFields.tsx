@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { printedAs } from "@store/db/catalogue";
+import { nameTooLongWords, printedAs, printedLength } from "@store/db/catalogue";
 import { asPrinted } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
@@ -19,7 +19,19 @@ export function numberHint(numbers: FamilyStore["number_rules"]): string {
   return `${numbers.min}-${numbers.max}${numbers.allow_unknown ? " or ##" : ""}`;
 }
 
-/** The name and number to print, shown upper-cased as they will print, with the server's messages. */
+/**
+ * The name box's words: the limit and how many letters are used, so a long name is seen, never
+ * cut; over the limit, what to do (the box keeps every letter typed or pasted).
+ */
+export function nameHint(name: string, max: number): { description: string; tooLong: string | undefined } {
+  const used = printedLength(name);
+  return {
+    description: `Up to ${max} letters, spaces count: ${used} of ${max} used`,
+    tooLong: used > max ? nameTooLongWords(max) : undefined,
+  };
+}
+
+/** The name and number to print, shown upper-cased as they will print, with what to fix beside each. */
 export function PrintFields({
   rules,
   numbers,
@@ -39,6 +51,7 @@ export function PrintFields({
 }) {
   if (rules.personalisation === "none") return null;
   const required = rules.personalisation_required;
+  const hint = nameHint(name, rules.max_name_length);
   return (
     <Stack gap={4}>
       <SimpleGrid cols={takesName(rules) && takesNumber(rules) ? 2 : 1} spacing="xs">
@@ -47,10 +60,9 @@ export function PrintFields({
             label="Name to print"
             required={required}
             value={name}
-            maxLength={rules.max_name_length}
             onChange={(event) => onName(event.currentTarget.value)}
-            description={`Up to ${rules.max_name_length} letters`}
-            error={errors.name}
+            description={hint.description}
+            error={errors.name ?? hint.tooLong}
             styles={{ input: { textTransform: "uppercase" } }}
             autoCapitalize="characters"
             spellCheck={false}

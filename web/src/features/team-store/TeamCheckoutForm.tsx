@@ -2,55 +2,71 @@ import { Autocomplete, Fieldset, SimpleGrid, Stack, Text, TextInput, Title } fro
 import { IconCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { fieldErrorsOf } from "../../lib/api-errors";
 import { attemptKey } from "../../lib/attempt-key";
 import type { FormState } from "../../lib/forms/use-form-state";
 import { usePublicForm } from "../../lib/forms/use-public-form";
+import { onDemand } from "../../lib/on-demand";
 import { trpc } from "../../lib/trpc";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { type CheckoutValues, emptyCheckout } from "../checkout/checkout-form";
 import { FulfilmentFields } from "../checkout/FulfilmentFields";
-import { FailureAlert } from "../layout/FailureAlert";
+import { CART_BLOCKED, CheckoutProblems, problemSentences } from "./CheckoutProblems";
+import { cartProblems } from "./line-check";
 import { linesForServer, type TeamCart } from "./team-cart";
+import type { TeamCheckoutValues } from "./team-checkout-values";
 import type { FamilyStore } from "./team-store-types";
 
-interface TeamCheckoutValues {
-  customer: CheckoutValues["customer"];
-  player_name: string;
-  fulfilment: CheckoutValues["fulfilment"];
-  note: string;
-}
+/** The server's own schema checks the form, fetched when the family starts on it (decision 029). */
+const teamCheckoutCheck = onDemand(() => import("./check-team-checkout").then((m) => m.validateTeamCheckout));
 
 const NETWORK_FAILURE =
   "We could not reach the store to place your order. Check your connection and press Place Team Order again: it will not be placed twice.";
 
-/** Contact, the player (from the roster), pickup or delivery when the family chooses; then the order. */
+/** The server's messages about the cart's lines ("lines.0.name"), for the cart to show beside them. */
+const lineFieldsOf = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([key]) => key.startsWith("lines.")));
+
+/**
+ * Contact, the player (from the roster), pickup or delivery when the family chooses; then the order.
+ * What stops it is said beside the button in plain words, each field's message on its field, and
+ * the focus goes to the first field to fix, or to the words beside the button.
+ */
 export function TeamCheckoutForm({
   store,
   cart,
   accessCode,
+  lineErrors,
   onLineErrors,
 }: {
   store: FamilyStore;
   cart: TeamCart;
   accessCode: string | undefined;
+  lineErrors: Record<string, string>;
   onLineErrors: (errors: Record<string, string>) => void;
 }) {
   const navigate = useNavigate();
   const place = useMutation(trpc.teamStores.placeOrder.mutationOptions());
   const chooses = store.distribution === "buyer_chooses";
-  const { form, formProps, busy, failure } = usePublicForm<TeamCheckoutValues>({
+  const { form, formProps, submit, busy, failure } = usePublicForm<TeamCheckoutValues>({
     initialValues: { ...emptyCheckout, player_name: "" },
+    checker: teamCheckoutCheck,
+    // The cart's lines, checked by the same rules as each add (a cart kept from an earlier visit).
+    check: () => {
+      const found = cartProblems(cart.lines, store);
+      onLineErrors(found);
+      return Object.keys(found).length > 0
+        ? { [CART_BLOCKED]: "Fix the lines marked in your team cart." }
+        : {};
+    },
     attempt: {
       scope: `team-order:${store.slug}`,
       key: (values) => attemptKey(`team-order:${store.slug}`, { values, lines: cart.lines }),
     },
     networkFailure: NETWORK_FAILURE,
-    onFailure: (error) =>
-      onLineErrors(
-        Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([k]) => k.startsWith("lines."))),
-      ),
+    onFailure: (error) => onLineErrors(lineFieldsOf(fieldErrorsOf(error))),
     send: async (values, { key }) => {
       onLineErrors({});
       const { method, address } = values.fulfilment;
@@ -72,14 +88,22 @@ export function TeamCheckoutForm({
       });
     },
   });
+  const problemsRef = useFocusOnProblems(formProps.ref, useAttempts());
+  const sentences = problemSentences(form.errors, lineErrors, cart.lines, store.items);
 
   return (
-    <form {...formProps} aria-labelledby="team-checkout-heading">
+    <form
+      {...formProps}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(undefined).then(problemsRef.attempted);
+      }}
+      aria-labelledby="team-checkout-heading"
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="team-checkout-heading">
           Checkout
         </Title>
-        {failure && <FailureAlert title="Your order was not placed">{failure}</FailureAlert>}
         <Fieldset legend="Player">
           {store.players.length > 0 ? (
             <Autocomplete
@@ -107,10 +131,33 @@ export function TeamCheckoutForm({
         </Fieldset>
         {chooses && <FulfilmentFields form={form as unknown as FormState<CheckoutValues>} />}
         <Text size="sm">{store.payment_words}.</Text>
+        <CheckoutProblems ref={problemsRef.ref} sentences={sentences} failure={failure} />
         <SubmitButton size="lg" icon={IconCheck} busy={busy} busyLabel="Placing Order...">
           Place Team Order
         </SubmitButton>
       </Stack>
     </form>
   );
+}
+
+/** A count of Place Team Order presses that did not place the order, for the focus to follow. */
+function useAttempts() {
+  const [attempts, setAttempts] = useState(0);
+  return { attempts, attempted: () => setAttempts((n) => n + 1) };
+}
+
+/**
+ * After a press that did not place the order: the first field to fix has the focus (the form's own
+ * doing); when no field of the form is wrong, the words beside the button take it instead.
+ */
+function useFocusOnProblems(
+  form: { current: HTMLFormElement | null },
+  { attempts, attempted }: ReturnType<typeof useAttempts>,
+) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempts === 0) return;
+    if (!form.current?.querySelector('[aria-invalid="true"]')) ref.current?.focus();
+  }, [attempts, form]);
+  return { ref, attempted };
 }

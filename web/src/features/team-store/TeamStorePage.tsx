@@ -2,19 +2,22 @@ import { Button, Container, Grid, Group, SimpleGrid, Stack } from "@mantine/core
 import { teamStoreWords } from "@store/api/common/page-words";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { errorCode, serverMessage } from "../../lib/api-errors";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { usePageTitle } from "../layout/use-page-meta";
 import { AccessCodeForm } from "./AccessCodeForm";
+import { AddedToast } from "./AddedToast";
+import { goToTeamCart, TEAM_CART_ID } from "./go-to-team-cart";
 import { ItemCard } from "./ItemCard";
 import { PlayerPack } from "./PlayerPack";
 import { StoreHeader } from "./StoreHeader";
+import { TeamCartBar } from "./TeamCartBar";
 import { TeamCartCard } from "./TeamCartCard";
 import { TeamCheckoutForm } from "./TeamCheckoutForm";
-import { savedAccessCode, useTeamCart } from "./team-cart";
+import { cartTotal, itemCountOf, savedAccessCode, useTeamCart } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
 /** /team/{slug}: the team's store, behind its access code when it has one. */
@@ -67,9 +70,25 @@ export function TeamStorePage({ slug }: { slug: string }) {
   );
 }
 
+/** The toast's words after each add; a new `at` each time, so a second add is answered too. */
+function useAddedToast() {
+  const [shown, setShown] = useState<{ words: string; at: number } | null>(null);
+  const close = useCallback(() => setShown(null), []);
+  const show = useCallback((words: string) => setShown({ words, at: Date.now() }), []);
+  return { shown, show, close };
+}
+
 function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: string | undefined }) {
-  const cart = useTeamCart(store.slug);
+  const cart = useTeamCart(store.slug, store.team_name);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const toast = useAddedToast();
+  // A message names a line by its place: once lines change, the next check says it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the lines change
+  useEffect(() => setLineErrors({}), [cart.lines]);
+  // Sent here by the header's bag (…#team-cart): the cart, in view and with the focus.
+  useEffect(() => {
+    if (window.location.hash === `#${TEAM_CART_ID}`) goToTeamCart();
+  }, []);
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
@@ -77,11 +96,11 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: store.can_order ? 7 : 12 }}>
             <Stack gap="lg">
-              <PlayerPack store={store} cart={cart} />
+              <PlayerPack store={store} cart={cart} onAdded={toast.show} />
               <section aria-label="Items">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {store.items.map((item) => (
-                    <ItemCard key={item.id} item={item} store={store} cart={cart} />
+                    <ItemCard key={item.id} item={item} store={store} cart={cart} onAdded={toast.show} />
                   ))}
                 </SimpleGrid>
               </section>
@@ -96,6 +115,7 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
                     store={store}
                     cart={cart}
                     accessCode={accessCode}
+                    lineErrors={lineErrors}
                     onLineErrors={setLineErrors}
                   />
                 )}
@@ -104,6 +124,12 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
           )}
         </Grid>
       </Stack>
+      {store.can_order && (
+        <>
+          <TeamCartBar count={itemCountOf(cart.lines)} total={cartTotal(cart.lines, store.items)} />
+          <AddedToast shown={toast.shown} onClose={toast.close} />
+        </>
+      )}
     </Container>
   );
 }

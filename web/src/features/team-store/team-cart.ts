@@ -12,7 +12,10 @@ export interface TeamCartLine {
 }
 
 // Each store keeps its own cart (never the shop's), in this browser, until the order is placed.
+// The team's name is kept beside it, so the header's bag can name a cart in progress on any page.
 const storageKey = (slug: string) => `team-cart:${slug}`;
+export const TEAM_CART_PREFIX = "team-cart:";
+export const teamNameKey = (slug: string) => `team-cart-team:${slug}`;
 
 function readCart(slug: string): TeamCartLine[] {
   try {
@@ -24,7 +27,7 @@ function readCart(slug: string): TeamCartLine[] {
 }
 
 /** The team cart of one store: its lines, kept across reloads, and the ways to change them. */
-export function useTeamCart(slug: string) {
+export function useTeamCart(slug: string, teamName = "") {
   // The server draws the store with an empty cart; the saved one is read once the browser has taken
   // the page over, so its first render is the server's (a saved cart read at once broke hydration).
   const [lines, setLines] = useState<TeamCartLine[]>([]);
@@ -38,17 +41,24 @@ export function useTeamCart(slug: string) {
     if (readFor !== slug) return;
     try {
       localStorage.setItem(storageKey(slug), JSON.stringify(lines));
+      if (teamName) localStorage.setItem(teamNameKey(slug), teamName);
     } catch {
       // Storage blocked: the cart lives as long as the page.
     }
-  }, [slug, lines, readFor]);
+  }, [slug, lines, readFor, teamName]);
   const add = (added: Omit<TeamCartLine, "key">[]) =>
     setLines((now) => [...now, ...added.map((line) => ({ ...line, key: crypto.randomUUID() }))]);
+  const update = (key: string, patch: Partial<Omit<TeamCartLine, "key" | "item_id">>) =>
+    setLines((now) => now.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const remove = (key: string) => setLines((now) => now.filter((line) => line.key !== key));
   const clear = () => setLines([]);
-  return { lines, add, remove, clear };
+  return { lines, add, update, remove, clear };
 }
 export type TeamCart = ReturnType<typeof useTeamCart>;
+
+/** How many items the cart holds (each line's quantity), as the bar and the header's bag count them. */
+export const itemCountOf = (lines: readonly Pick<TeamCartLine, "quantity">[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** What prints, as the family will see it on the item. */
 export const asPrinted = (text: string) => text.replace(/\s+/g, " ").trim().toUpperCase();
