@@ -26,7 +26,7 @@ export function numberHint(numbers: FamilyStore["number_rules"]): string {
 export function nameHint(name: string, max: number): { description: string; tooLong: string | undefined } {
   const used = printedLength(name);
   return {
-    description: `Up to ${max} letters, spaces count: ${used} of ${max} used`,
+    description: `${used} of ${max} letters`,
     tooLong: used > max ? nameTooLongWords(max) : undefined,
   };
 }

@@ -17,7 +17,7 @@ export function TeamCartBar({ count, total }: { count: number; total: number }) 
       <div className={classes.barRoom} hidden={empty} />
       <div className={classes.bar} hidden={empty} data-testid="team-cart-bar">
         <button type="button" className={classes.barButton} onClick={goToTeamCart}>
-          <span>{barWords(count, total)}</span>
+          <span>{barWords(count, total)}</span>{" "}
           <span className={classes.barAction}>
             <span aria-hidden="true">·</span> Check out
             <IconArrowDown size={18} aria-hidden="true" />

@@ -48,8 +48,8 @@ describe("a team cart line is checked as it is added, by the server's rules", ()
   });
 
   it("counts a name's letters and says the limit in words instead of cutting it", () => {
-    expect(nameHint("Lee", 12)).toEqual({
-      description: "Up to 12 letters, spaces count: 3 of 12 used",
+    expect(nameHint(" Zoë  Lee ", 12)).toEqual({
+      description: "7 of 12 letters",
       tooLong: undefined,
     });
     expect(nameHint("Montgomery-Smith", 12).tooLong).toBe("Names print up to 12 letters — shorten it.");
