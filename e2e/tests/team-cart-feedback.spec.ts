@@ -91,13 +91,17 @@ test("a team cart on a phone: toast, bar, the bag, checks at add, an edited line
   await expect(bag).toBeHidden();
   await expect(page.getByRole("heading", { name: "Team Cart" })).toBeInViewport();
 
-  // Place Team Order with nothing filled: plain words beside the button, the focus on the first field.
+  // Place Team Order with nothing filled: plain words beside the button, with the focus; each
+  // sentence leads to its field, which says it too.
   const place = page.getByRole("button", { name: "Place Team Order" });
   await place.click();
   const problems = page.getByRole("alert").filter({ hasText: "Your order was not placed" });
-  await expect(problems).toContainText("Player's name");
+  await expect(problems).toBeFocused();
+  await expect(problems).toBeInViewport();
   await expect(problems).not.toContainText("customer.");
-  await expect(page.getByRole("combobox", { name: "Player's name" })).toBeFocused();
+  await problems.getByRole("button", { name: "Your name is required." }).click();
+  await expect(page.getByLabel("Your Name")).toBeFocused();
+  await expect(page.getByText("Your name is required.")).toHaveCount(2);
 
   // The number another player wears: said beside the button and on the line, the focus on the words.
   await page.getByRole("combobox", { name: "Player's name" }).fill("Alex Ortiz");

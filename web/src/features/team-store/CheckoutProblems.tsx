@@ -1,4 +1,4 @@
-import { List, Text } from "@mantine/core";
+import { Anchor, List, Text } from "@mantine/core";
 import type { ReactNode, Ref } from "react";
 import { FailureAlert } from "../layout/FailureAlert";
 import { printedWords } from "./PrintFields";
@@ -26,31 +26,40 @@ export function problemSentences(
   lineErrors: Record<string, string>,
   lines: readonly TeamCartLine[],
   items: readonly FamilyItem[],
-): string[] {
-  const sentences: string[] = [];
+): Problem[] {
+  const found = new Map<string, Problem>();
   const lineNamed = Object.keys(lineErrors).length > 0;
   for (const [path, message] of Object.entries(formErrors)) {
     // A line's message is said below with the line's name; "cart" only holds the order back.
     if (path === CART_BLOCKED || path.startsWith("lines.") || (path === "lines" && lineNamed)) continue;
-    if (typeof message === "string") sentences.push(message);
+    // The server names "customer" and "customer.name" alike: the field's own path is the one kept.
+    if (typeof message === "string" && !found.get(message)?.path?.includes("."))
+      found.set(message, { text: message, ...(path === "lines" ? {} : { path }) });
   }
   for (const [path, message] of Object.entries(lineErrors)) {
     const index = Number(path.split(".")[1]);
-    sentences.push(Number.isInteger(index) ? `${lineName(lines, items, index)}: ${message}` : message);
+    const text = Number.isInteger(index) ? `${lineName(lines, items, index)}: ${message}` : message;
+    found.set(text, { text });
   }
-  return [...new Set(sentences)];
+  return [...found.values()];
+}
+
+/** One thing to fix, and the form field it is about (its message is on the field too). */
+export interface Problem {
+  text: string;
+  path?: string;
 }
 
 /**
- * Beside Place Team Order: what stopped the order, where a phone's reader is looking. It takes the
- * focus when no field of the form has (a cart line or the server's refusal).
+ * Beside Place Team Order: what stopped the order, where a phone's reader is looking, and the
+ * focus with it; each field's sentence is a button to that field.
  */
 export function CheckoutProblems({
   sentences,
   failure,
   ref,
 }: {
-  sentences: readonly string[];
+  sentences: readonly Problem[];
   failure: string | null;
   ref: Ref<HTMLDivElement>;
 }) {
@@ -65,8 +74,23 @@ export function CheckoutProblems({
             Fix {sentences.length === 1 ? "this" : "these"}, then press Place Team Order again:
           </Text>
           <List size="sm" mt={4}>
-            {sentences.map((sentence) => (
-              <List.Item key={sentence}>{sentence}</List.Item>
+            {sentences.map(({ text, path }) => (
+              <List.Item key={text}>
+                {path ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    c="inherit"
+                    underline="always"
+                    onClick={() => document.querySelector<HTMLElement>(`[data-path="${path}"]`)?.focus()}
+                  >
+                    {text}
+                  </Anchor>
+                ) : (
+                  text
+                )}
+              </List.Item>
             ))}
           </List>
         </>

@@ -32,7 +32,7 @@ const lineFieldsOf = (fields: Record<string, string>) =>
 /**
  * Contact, the player (from the roster), pickup or delivery when the family chooses; then the order.
  * What stops it is said beside the button in plain words, each field's message on its field, and
- * the focus goes to the first field to fix, or to the words beside the button.
+ * the focus goes to those words.
  */
 export function TeamCheckoutForm({
   store,
@@ -147,8 +147,8 @@ function useAttempts() {
 }
 
 /**
- * After a press that did not place the order: the first field to fix has the focus (the form's own
- * doing); when no field of the form is wrong, the words beside the button take it instead.
+ * After a press that did not place the order, the words beside the button take the focus: on a
+ * phone the first field is a screen up, and the player's box would open its roster over its message.
  */
 function useFocusOnProblems(
   form: { current: HTMLFormElement | null },
@@ -157,7 +157,7 @@ function useFocusOnProblems(
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (attempts === 0) return;
-    if (!form.current?.querySelector('[aria-invalid="true"]')) ref.current?.focus();
+    if (form.current?.contains(ref.current)) ref.current?.focus();
   }, [attempts, form]);
   return { ref, attempted };
 }
