@@ -29,7 +29,9 @@ export function problemSentences(
 ): Problem[] {
   const found = new Map<string, Problem>();
   const lineNamed = Object.keys(lineErrors).length > 0;
-  for (const [path, message] of Object.entries(formErrors)) {
+  // In the form's order, top to bottom, as the fields say them.
+  const entries = Object.entries(formErrors).sort(([a], [b]) => formOrder(a) - formOrder(b));
+  for (const [path, message] of entries) {
     // A line's message is said below with the line's name; "cart" only holds the order back.
     if (path === CART_BLOCKED || path.startsWith("lines.") || (path === "lines" && lineNamed)) continue;
     // The server names "customer" and "customer.name" alike: the field's own path is the one kept.
@@ -43,6 +45,12 @@ export function problemSentences(
   }
   return [...found.values()];
 }
+
+const FORM_ORDER = ["player_name", "customer.name", "customer.email", "customer.phone", "fulfilment"];
+const formOrder = (path: string) => {
+  const at = FORM_ORDER.findIndex((field) => path === field || path.startsWith(`${field}.`));
+  return at === -1 ? FORM_ORDER.length : at;
+};
 
 /** One thing to fix, and the form field it is about (its message is on the field too). */
 export interface Problem {

@@ -109,8 +109,8 @@ describe("what stops a team order, in plain words", () => {
       [jersey],
     );
     expect(sentences).toEqual([
-      { text: "Your name is required.", path: "customer.name" },
       { text: "Player's name is required.", path: "player_name" },
+      { text: "Your name is required.", path: "customer.name" },
       { text: "Game Jersey SMITH #7: Number 7 is already taken by another player on this team." },
     ]);
     expect(sentences.map((s) => s.text).join(" ")).not.toMatch(/customer\.|lines\.|player_name/);
