@@ -62,6 +62,18 @@ describe(`customer accounts and team stores (${testDatabaseEngine})`, () => {
       }),
     ]);
 
+    // The store tells the page which saved size fits each item: the jersey's is the player's apparel size.
+    const read = data(
+      await send(server, "POST", `/api/team-stores/by-slug/${s.store.slug}/access`, {
+        access_code: "GOEAGLES",
+      }),
+    );
+    expect(read.items.map((i: { size_kind: string | null }) => i.size_kind)).toEqual([
+      "apparel",
+      "apparel",
+      null,
+    ]);
+
     const res = await reorder(order.id, account);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const answer = data(res);

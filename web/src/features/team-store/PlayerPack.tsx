@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formatPrice } from "../shop/format";
 import { SizeField } from "./ItemCard";
 import { PrintFields, type PrintRules, takesName, takesNumber } from "./PrintFields";
+import { SavedPlayerPicker } from "./SavedPlayerPicker";
 import { type TeamCart, unitPriceOf } from "./team-cart";
 import type { FamilyItem, FamilyStore } from "./team-store-types";
 
@@ -54,6 +55,15 @@ export function PlayerPack({ store, cart }: { store: FamilyStore; cart: TeamCart
         <Text size="sm">
           {items.map((item) => item.product_name).join(", ")}: {formatPrice(total)} for the pack.
         </Text>
+        <SavedPlayerPicker
+          items={items}
+          rules={packRules(items)}
+          onPick={(fill) => {
+            setName(fill.name);
+            setNumber(fill.number);
+            setSizes((now) => ({ ...now, ...fill.sizes }));
+          }}
+        />
         {items.map((item) => (
           <SizeField
             key={item.id}

@@ -9,6 +9,7 @@ import { usePublicForm } from "../../lib/forms/use-public-form";
 import { trpc } from "../../lib/trpc";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
+import { useAccountContact } from "../account/use-account-contact";
 import { type CheckoutValues, emptyCheckout } from "../checkout/checkout-form";
 import { FulfilmentFields } from "../checkout/FulfilmentFields";
 import { FailureAlert } from "../layout/FailureAlert";
@@ -72,6 +73,7 @@ export function TeamCheckoutForm({
       });
     },
   });
+  useAccountContact(form);
 
   return (
     <form {...formProps} aria-labelledby="team-checkout-heading">
