@@ -9,7 +9,7 @@ import { cart } from "../cart/cart-store";
 import { FailureAlert } from "../layout/FailureAlert";
 import { addToSavedTeamCart, savedAccessCode } from "../team-store/team-cart";
 import type { AccountOrder } from "./OrdersSection";
-import { TeamReorderResult } from "./TeamReorderResult";
+import { readableTitle, TeamReorderResult } from "./TeamReorderResult";
 
 type Reorder = RouterOutputs["account"]["reorder"];
 
@@ -74,13 +74,14 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
       onClose={onClose}
       title={order ? `Reorder order #${order.number}` : "Reorder"}
       centered
+      closeButtonProps={{ "aria-label": "Close" }}
     >
       {added?.team ? (
         <TeamReorderResult team={added.team} onClose={onClose} />
       ) : added ? (
         <Stack gap="sm">
           {added.lines.length > 0 ? (
-            <Alert color="green" role="status" title="Added to your cart">
+            <Alert color="green" role="status" styles={readableTitle} title="Added to your cart">
               <List size="sm" spacing={4}>
                 {added.lines.map((line) => (
                   <List.Item key={`${line.product_id}|${line.size ?? ""}`}>
@@ -95,7 +96,7 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
             <Text role="status">Nothing from this order can be bought today.</Text>
           )}
           {added.unavailable.length > 0 && (
-            <Alert color="orange" title="Not added">
+            <Alert color="orange" styles={readableTitle} title="Not added">
               <List size="sm" spacing={4}>
                 {added.unavailable.map((why) => (
                   <List.Item key={why}>{why}</List.Item>

@@ -4,6 +4,9 @@ import { printedAs } from "@store/db/catalogue";
 import { LinkButton } from "../designs/LinkButton";
 import { formatPrice } from "../shop/format";
 
+// Mantine's light green and orange titles are too faint on their own backgrounds (3.8:1).
+export const readableTitle = { title: { color: "var(--mantine-color-text)" } };
+
 type TeamReorder = NonNullable<RouterOutputs["account"]["reorder"]["team"]>;
 
 /** What a team order's reorder put into its store's team cart, and the way there. */
@@ -11,7 +14,12 @@ export function TeamReorderResult({ team, onClose }: { team: TeamReorder; onClos
   return (
     <Stack gap="sm">
       {team.lines.length > 0 ? (
-        <Alert color="green" role="status" title={`Added to the ${team.store.team_name} team cart`}>
+        <Alert
+          color="green"
+          role="status"
+          styles={readableTitle}
+          title={`Added to the ${team.store.team_name} team cart`}
+        >
           <List size="sm" spacing={4}>
             {team.lines.map((line) => (
               <List.Item key={`${line.item_id}|${line.size ?? ""}|${line.name ?? ""}|${line.number ?? ""}`}>
@@ -28,7 +36,7 @@ export function TeamReorderResult({ team, onClose }: { team: TeamReorder; onClos
         <Text role="status">Nothing from this order is sold in the store today.</Text>
       )}
       {team.unavailable.length > 0 && (
-        <Alert color="orange" title="Not added">
+        <Alert color="orange" styles={readableTitle} title="Not added">
           <List size="sm" spacing={4}>
             {team.unavailable.map((why) => (
               <List.Item key={why}>{why}</List.Item>
