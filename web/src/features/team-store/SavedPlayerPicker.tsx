@@ -2,11 +2,13 @@ import { NativeSelect } from "@mantine/core";
 import { useState } from "react";
 import { useAccountPrefill } from "../account/use-account-prefill";
 import type { PrintRules } from "./PrintFields";
+import { pickedPlayer } from "./picked-player";
 import { type PackFill, packFromPlayer, savedPlayerLabel } from "./saved-player-pack";
 import type { FamilyItem } from "./team-store-types";
 
 /**
- * For a signed-in family with saved players: pick one to fill the pack's name, number and sizes.
+ * For a signed-in family with saved players: pick one to fill the pack's name, number and sizes
+ * (and the checkout's player name).
  * Nothing for anyone else, or an account without players.
  */
 export function SavedPlayerPicker({
@@ -34,7 +36,9 @@ export function SavedPlayerPicker({
         const id = event.currentTarget.value;
         setChosen(id);
         const player = players.find((p) => p.id === id);
-        if (player) onPick(packFromPlayer(player, items, rules));
+        if (!player) return;
+        onPick(packFromPlayer(player, items, rules));
+        pickedPlayer.set(player.name);
       }}
     />
   );

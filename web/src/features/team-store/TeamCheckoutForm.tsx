@@ -13,6 +13,7 @@ import { useAccountContact } from "../account/use-account-contact";
 import { type CheckoutValues, emptyCheckout } from "../checkout/checkout-form";
 import { FulfilmentFields } from "../checkout/FulfilmentFields";
 import { FailureAlert } from "../layout/FailureAlert";
+import { useFillPickedPlayer } from "./picked-player";
 import { linesForServer, type TeamCart } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
@@ -74,6 +75,7 @@ export function TeamCheckoutForm({
     },
   });
   useAccountContact(form);
+  useFillPickedPlayer(form);
 
   return (
     <form {...formProps} aria-labelledby="team-checkout-heading">
