@@ -25,6 +25,7 @@ import {
 } from "./players-and-addresses";
 import { deleteAccount, exportAccount, requestPrivacyLink } from "./privacy";
 import { reorderLines } from "./reorder";
+import { saveOrderPlayer } from "./save-order-player";
 import {
   accountIdInput,
   addressInput,
@@ -252,19 +253,46 @@ export const accountOperations = {
     kind: "mutation",
     access: "customer",
     input: reorderInput,
-    handler: ({ ctx, input }) => reorderLines(ctx.db, ctx.customer.id, input.id, input.player_id),
+    handler: ({ ctx, input }) => reorderLines(ctx.db, ctx.customer.id, input.id, input.player_id, ctx.now()),
     rest: {
       method: "post",
       path: "/api/account/orders/{id}/reorder",
       operationId: "reorderAccountOrder",
       summary:
-        "An earlier order's lines as cart lines at today's prices, sized for a saved player when named",
+        "An earlier order's lines as cart lines at today's prices, sized for a saved player when named; a team order's lines only for its own store's team cart (names, numbers, team prices), while that store is open",
       tag,
       pathParams: idParam,
       json: "input",
       optionalJson: true,
-      errors: [notYours],
+      errors: [
+        notYours,
+        {
+          status: 409,
+          description:
+            "A team order whose store is no longer open: the message says when it closed and whom to ask.",
+        },
+      ],
       answer: reorderSchema,
+    },
+  }),
+  saveOrderPlayer: defineOperation({
+    kind: "mutation",
+    access: "customer",
+    input: accountIdInput,
+    handler: ({ ctx, input }) => saveOrderPlayer(ctx.db, ctx.customer.id, input.id, ctx.now()),
+    rest: {
+      method: "post",
+      path: "/api/account/orders/{id}/save-player",
+      operationId: "saveAccountOrderPlayer",
+      summary:
+        "Save the player of one of the account's team orders: name, the number printed, each item's size for its kind, this season (one of the same name and season is updated)",
+      tag,
+      pathParams: idParam,
+      errors: [
+        notYours,
+        { status: 409, description: "The order is not a team store order naming a player." },
+      ],
+      answer: playerSchema,
     },
   }),
   requests: defineOperation({

@@ -1,8 +1,10 @@
-import { customerPlayers, type Database, orderItems, productSizeOptions, products } from "@store/db";
+import { customerPlayers, type Database, orderItems, orders, productSizeOptions, products } from "@store/db";
 import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import { isUuid, ownOrder } from "./account-reads";
+import type { TeamReorderDto } from "./schemas";
+import { teamReorderLines } from "./team-reorder";
 
 export interface ReorderLine {
   product_id: string;
@@ -16,16 +18,27 @@ export interface ReorderLine {
 /**
  * An earlier order's lines as cart lines at today's prices (checkout prices them again anyway).
  * Named with a saved player, each worn item takes the player's newer size for its kind when the
- * product is sold in it. What can no longer be bought is named, not silently dropped.
+ * product is sold in it. What can no longer be bought is named, not silently dropped. A team
+ * order goes back only into its own store, open, with its names and numbers (team-reorder.ts):
+ * never into the shop's cart at catalogue prices.
  */
 export async function reorderLines(
   db: Database,
   profileId: string,
   orderId: string,
   playerId: string | null | undefined,
-): Promise<{ lines: ReorderLine[]; unavailable: string[] }> {
+  now: Date,
+): Promise<{ lines: ReorderLine[]; unavailable: string[]; team: TeamReorderDto | null }> {
   await ownOrder(db, profileId, orderId);
   const player = playerId ? await ownPlayer(db, profileId, playerId) : null;
+  const [order] = await db
+    .select({ teamStoreId: orders.teamStoreId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.teamStoreId) {
+    const team = await teamReorderLines(db, orderId, order.teamStoreId, player?.sizes ?? null, now);
+    return { lines: [], unavailable: [], team };
+  }
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
   const [current, options] = ids.length
@@ -61,7 +74,7 @@ export async function reorderLines(
       resized_from: size !== item.size ? item.size : null,
     });
   }
-  return { lines, unavailable };
+  return { lines, unavailable, team: null };
 }
 
 async function ownPlayer(db: Database, profileId: string, id: string) {

@@ -129,10 +129,33 @@ export const cartLineSchema = z.object({
   /** The size changed from the one ordered (the saved player's newer size). */
   resized_from: z.string().nullable(),
 });
+/** A team order's line again, for its store's team cart: the store's price, the name and number. */
+export const teamReorderLineSchema = z.object({
+  item_id: z.string(),
+  product_name: z.string(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  /** As it prints (upper-cased); null when nothing is printed. */
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  /** The store's price, with the personalisation fee when printed (the team's share is inside). */
+  unit_price: z.number(),
+  resized_from: z.string().nullable(),
+});
+export const teamReorderSchema = z.object({
+  /** The same store, open: its link name, team, and access code (the family ordered there before). */
+  store: z.object({ slug: z.string(), team_name: z.string(), access_code: z.string().nullable() }),
+  lines: z.array(teamReorderLineSchema),
+  unavailable: z.array(z.string()),
+});
+export type TeamReorderDto = z.infer<typeof teamReorderSchema>;
 export const reorderSchema = z.object({
+  /** Lines for the shop's cart; always empty for a team order (its lines are in `team`). */
   lines: z.array(cartLineSchema),
   /** Lines of the old order that can no longer be bought, named. */
   unavailable: z.array(z.string()),
+  /** A team order: its lines for the same store's team cart; null for any other order. */
+  team: teamReorderSchema.nullable(),
 });
 
 export const privacyRequestInput = z.object({ action: z.enum(["export", "delete"]) }).strict();

@@ -1,4 +1,4 @@
-import { teamStorePersonalisations, teamStoreStatuses } from "@store/db/catalogue";
+import { sizedCategories, teamStorePersonalisations, teamStoreStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import { emailAddress, notBlank, recordId, requiredText } from "../../common/fields";
 import { checkoutPhone, fulfilmentInput, MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../checkout/schemas";
@@ -47,6 +47,8 @@ export const familyItemSchema = z.object({
   fundraising: z.number(),
   /** Sizes to choose from, smallest first; empty: one size. */
   sizes: z.array(z.string()),
+  /** The kind of worn item a saved player's size is kept for (t-shirts, hoodies, apparel...); null: none. */
+  size_kind: z.enum(sizedCategories).nullable(),
   /** The sizing guide for the store's sport, a path on this site (null when there is none). */
   size_guide_path: z.string().nullable(),
   personalisation: z.enum(teamStorePersonalisations),

@@ -7,7 +7,7 @@ import {
   teamStorePlayers,
   teamStores,
 } from "@store/db";
-import { inSizeOrder } from "@store/db/catalogue";
+import { inSizeOrder, sizedCategories } from "@store/db/catalogue";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { FamilyItemDto, FamilyStoreDto } from "./family-schemas";
@@ -77,7 +77,12 @@ export function refuseUnlessOpen(store: TeamStore, now: Date): void {
 /** A store's items with their products, in the store's order. */
 export async function itemsOf(db: Database, storeId: string) {
   return db
-    .select({ item: teamStoreItems, productName: products.name, productImage: products.imageUrl })
+    .select({
+      item: teamStoreItems,
+      productName: products.name,
+      productImage: products.imageUrl,
+      productCategory: products.category,
+    })
     .from(teamStoreItems)
     .innerJoin(products, eq(products.id, teamStoreItems.productId))
     .where(eq(teamStoreItems.storeId, storeId))
@@ -85,9 +90,14 @@ export async function itemsOf(db: Database, storeId: string) {
 }
 export type StoreItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
+const sizeKindOf = (category: string) =>
+  (sizedCategories as readonly string[]).includes(category)
+    ? (category as (typeof sizedCategories)[number])
+    : null;
+
 function familyItem(
   store: TeamStore,
-  row: { item: TeamStoreItem; productName: string; productImage: string | null },
+  row: { item: TeamStoreItem; productName: string; productImage: string | null; productCategory: string },
 ): FamilyItemDto {
   const sport = store.sport.trim().toLowerCase();
   const { item } = row;
@@ -100,6 +110,7 @@ function familyItem(
     personalisation_fee: item.personalisationFee,
     fundraising: item.fundraising,
     sizes: inSizeOrder(item.sizes),
+    size_kind: item.sizes.length > 0 ? sizeKindOf(row.productCategory) : null,
     size_guide_path:
       item.sizes.length > 0 && SIZING_GUIDE_SPORTS.includes(sport) ? `/sizing-info/${sport}` : null,
     personalisation: item.personalisation,

@@ -15,6 +15,7 @@ import { statusColor, statusHint, statusLabel } from "../orders/order-status";
 import { PickupWhen } from "../pickup/PickupWhen";
 import { AnchorLink } from "../product/AnchorLink";
 import { RequireAccount } from "./RequireAccount";
+import { SaveTeamPlayerOffer } from "./SaveTeamPlayerOffer";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -109,6 +110,9 @@ function AccountOrder({ id }: { id: string }) {
               <OrderBalance order={data} />
             </OrderSummaryCard>
           </div>
+          {data.team_store && data.player_name && data.status !== "cancelled" && (
+            <SaveTeamPlayerOffer orderId={data.id} player={data.player_name} email={data.customer_email} />
+          )}
         </Stack>
       )}
     </QueryPage>

@@ -7,13 +7,32 @@ import { serverMessage } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { cart } from "../cart/cart-store";
 import { FailureAlert } from "../layout/FailureAlert";
+import { addToSavedTeamCart, savedAccessCode } from "../team-store/team-cart";
 import type { AccountOrder } from "./OrdersSection";
+import { readableTitle, TeamReorderResult } from "./TeamReorderResult";
 
 type Reorder = RouterOutputs["account"]["reorder"];
+
+/** A team order's lines go into its own store's team cart (and its code opens the store). */
+function putIntoTeamCart(team: NonNullable<Reorder["team"]>) {
+  if (team.store.access_code) savedAccessCode.set(team.store.slug, team.store.access_code);
+  addToSavedTeamCart(
+    team.store.slug,
+    team.lines.map((line) => ({
+      item_id: line.item_id,
+      size: line.size,
+      quantity: line.quantity,
+      name: line.name ?? "",
+      number: line.number ?? "",
+    })),
+  );
+}
 
 /**
  * Reorders an earlier order: its lines at today's prices go into the cart, sized for a saved player
  * when one is chosen (a child who has grown). What was resized or can no longer be bought is said.
+ * A team order goes back only into its own store's team cart while that store is open; the server
+ * says why not otherwise.
  */
 export function ReorderModal({ order, onClose }: { order: AccountOrder | null; onClose: () => void }) {
   const players = useQuery({ ...trpc.account.players.queryOptions(), enabled: order !== null });
@@ -33,6 +52,7 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
     if (!order) return;
     const answer = await reorder.mutateAsync({ id: order.id, player_id: playerId }).catch(() => null);
     if (!answer) return;
+    if (answer.team) putIntoTeamCart(answer.team);
     for (const line of answer.lines) {
       cart.addMany(
         {
@@ -54,11 +74,14 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
       onClose={onClose}
       title={order ? `Reorder order #${order.number}` : "Reorder"}
       centered
+      closeButtonProps={{ "aria-label": "Close" }}
     >
-      {added ? (
+      {added?.team ? (
+        <TeamReorderResult team={added.team} onClose={onClose} />
+      ) : added ? (
         <Stack gap="sm">
           {added.lines.length > 0 ? (
-            <Alert color="green" role="status" title="Added to your cart">
+            <Alert color="green" role="status" styles={readableTitle} title="Added to your cart">
               <List size="sm" spacing={4}>
                 {added.lines.map((line) => (
                   <List.Item key={`${line.product_id}|${line.size ?? ""}`}>
@@ -73,7 +96,7 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
             <Text role="status">Nothing from this order can be bought today.</Text>
           )}
           {added.unavailable.length > 0 && (
-            <Alert color="orange" title="Not added">
+            <Alert color="orange" styles={readableTitle} title="Not added">
               <List size="sm" spacing={4}>
                 {added.unavailable.map((why) => (
                   <List.Item key={why}>{why}</List.Item>
@@ -103,8 +126,10 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            The order's items go into your cart at today's prices. Choose a saved player to order in their
-            newest sizes.
+            {order?.team_store
+              ? `The order's items go back into the ${order.team_store.team_name} team cart with their names and numbers, at the store's prices, while the store is open.`
+              : "The order's items go into your cart at today's prices."}{" "}
+            Choose a saved player to order in their newest sizes.
           </Text>
           {reorder.isError && (
             <FailureAlert title="Nothing was added">
@@ -132,7 +157,7 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
               loading={reorder.isPending}
               leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
             >
-              Add to Cart
+              {order?.team_store ? "Add to Team Cart" : "Add to Cart"}
             </Button>
           </Group>
         </Stack>

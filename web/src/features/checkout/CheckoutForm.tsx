@@ -6,6 +6,7 @@ import { onDemand } from "../../lib/on-demand";
 import { NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
+import { useAccountContact } from "../account/use-account-contact";
 import { useAccountPrefill } from "../account/use-account-prefill";
 import { FailureAlert } from "../layout/FailureAlert";
 import { PolicyConsent } from "../policies/PolicyConsent";
@@ -31,28 +32,6 @@ const checkoutCheck = onDemand(() => import("./check-checkout").then((m) => m.va
 
 const NETWORK_FAILURE =
   "We could not reach the store to place your order. Check your connection and press Place Order again: it will not be placed twice.";
-
-/**
- * A signed-in customer's name, e-mail and phone, filled in once when the account is known, into
- * fields still empty: nothing the shopper typed is overwritten.
- */
-function usePrefillContact(
-  form: ReturnType<typeof usePublicForm<CheckoutValues>>["form"],
-  customer: ReturnType<typeof useAccountPrefill>["customer"],
-) {
-  const done = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the account arrives
-  useEffect(() => {
-    if (!customer || done.current) return;
-    done.current = true;
-    const current = form.getValues().customer;
-    form.setFieldValue("customer", {
-      name: current.name || customer.name || "",
-      email: current.email || customer.email,
-      phone: current.phone || customer.phone || "",
-    });
-  }, [customer]);
-}
 
 /**
  * Where a phone's reader is when Place Order fails: the message sits just above the button and takes
@@ -102,7 +81,7 @@ export function CheckoutForm({
   }, [pricesPending]);
 
   const account = useAccountPrefill({ addresses: true });
-  usePrefillContact(form, account.customer);
+  useAccountContact(form);
 
   return (
     <form

@@ -7,6 +7,7 @@ import { addedWords } from "./added-words";
 import { SizeField } from "./ItemCard";
 import { lineProblems } from "./line-check";
 import { PrintFields, type PrintRules, takesName, takesNumber } from "./PrintFields";
+import { SavedPlayerPicker } from "./SavedPlayerPicker";
 import { type TeamCart, unitPriceOf } from "./team-cart";
 import type { FamilyItem, FamilyStore } from "./team-store-types";
 
@@ -100,6 +101,15 @@ export function PlayerPack({
         <Text size="sm">
           {items.map((item) => item.product_name).join(", ")}: {formatPrice(total)} for the pack.
         </Text>
+        <SavedPlayerPicker
+          items={items}
+          rules={packRules(items)}
+          onPick={(fill) => {
+            setName(fill.name);
+            setNumber(fill.number);
+            setSizes((now) => ({ ...now, ...fill.sizes }));
+          }}
+        />
         {items.map((item) => (
           <SizeField
             key={item.id}

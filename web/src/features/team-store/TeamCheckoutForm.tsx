@@ -11,10 +11,12 @@ import { onDemand } from "../../lib/on-demand";
 import { trpc } from "../../lib/trpc";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
+import { useAccountContact } from "../account/use-account-contact";
 import { type CheckoutValues, emptyCheckout } from "../checkout/checkout-form";
 import { FulfilmentFields } from "../checkout/FulfilmentFields";
 import { CART_BLOCKED, CheckoutProblems, problemSentences } from "./CheckoutProblems";
 import { cartProblems } from "./line-check";
+import { useFillPickedPlayer } from "./picked-player";
 import { linesForServer, type TeamCart } from "./team-cart";
 import type { TeamCheckoutValues } from "./team-checkout-values";
 import type { FamilyStore } from "./team-store-types";
@@ -88,6 +90,8 @@ export function TeamCheckoutForm({
       });
     },
   });
+  useAccountContact(form);
+  useFillPickedPlayer(form);
   const problemsRef = useFocusOnProblems(formProps.ref, useAttempts());
   const sentences = problemSentences(form.errors, lineErrors, cart.lines, store.items);
 

@@ -8,7 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { usePageAddress } from "../../lib/use-page-address";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
-import { SavePlayersOffer } from "../account/SavePlayersOffer";
+import { SaveTeamPlayerOffer } from "../account/SaveTeamPlayerOffer";
 import { FailureAlert } from "../layout/FailureAlert";
 import { OrderLinesEditor } from "./OrderLinesEditor";
 import type { TeamOrderView } from "./team-store-types";
@@ -66,16 +66,8 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
       >
         {view.status_words}
       </Alert>
-      {placed && order.player_name && (
-        <SavePlayersOffer
-          players={[
-            {
-              name: order.player_name,
-              number: order.items.find((item) => item.print_number)?.print_number,
-              size: order.items.find((item) => item.size)?.size,
-            },
-          ]}
-        />
+      {order.player_name && order.status !== "cancelled" && (
+        <SaveTeamPlayerOffer orderId={order.id} player={order.player_name} email={order.customer_email} />
       )}
       <OrderLinesEditor token={token} view={view} />
       <Card withBorder radius="lg" p="md">

@@ -26,6 +26,17 @@ function readCart(slug: string): TeamCartLine[] {
   }
 }
 
+/** Lines put into a store's saved team cart from elsewhere (a reorder), read when the store opens. */
+export function addToSavedTeamCart(slug: string, added: Omit<TeamCartLine, "key">[]): boolean {
+  try {
+    const lines = [...readCart(slug), ...added.map((line) => ({ ...line, key: crypto.randomUUID() }))];
+    localStorage.setItem(storageKey(slug), JSON.stringify(lines));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The team cart of one store: its lines, kept across reloads, and the ways to change them. */
 export function useTeamCart(slug: string, teamName = "") {
   // The server draws the store with an empty cart; the saved one is read once the browser has taken
