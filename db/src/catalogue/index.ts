@@ -7,6 +7,7 @@ export * from "./fulfilment";
 export * from "./order-status";
 export * from "./pickup-ready";
 export * from "./quote-estimate";
+export * from "./roster-rules";
 export * from "./sample-products";
 export * from "./sizes";
 export * from "./store-contact";

@@ -4,6 +4,7 @@ import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { revokeCoachLinks } from "./coach-links";
+import { checkRoster, rowNumberRule } from "./roster-check";
 import type { TeamStoreDto, TeamStoreItemFields, TeamStorePlayerFields } from "./schemas";
 import type { UpdateTeamStoreInput } from "./staff-schemas";
 import { itemsForAudit, writeStoreItems, writeStorePlayers } from "./store-contents";
@@ -191,6 +192,7 @@ export async function replaceTeamStorePlayers(
 ): Promise<TeamStoreDto> {
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);
+    checkRoster(players, rowNumberRule(row));
     const before = (await getTeamStore(tx, id)).players;
     await writeStorePlayers(tx, id, players);
     await recordAudit(tx, actor, {
