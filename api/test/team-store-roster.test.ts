@@ -179,6 +179,14 @@ describe(`a team store's roster on the server (${testDatabaseEngine})`, () => {
       "Ben Carter: Number 11 is outside the numbers 0-9.",
       "Cal Diaz: Number 12 is outside the numbers 0-9.",
     ]);
+    // Fixing one flagged row saves, the others kept as they were; a new row out of range does not.
+    const oneFixed = fixed.map((p, i) => (i === 0 ? { ...p, number: "1" } : p));
+    const one = await put(store.id, oneFixed);
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    const added = await put(store.id, [...oneFixed, { name: "Hal Ives", number: "15", email: null }]);
+    expect(errorOf(added)).toBe(
+      "The roster has one thing to fix; nothing was saved. Row 8 (Hal Ives): Number 15 is outside the numbers 0-9.",
+    );
     const rows = await server.database.db
       .select()
       .from(teamStorePlayers)

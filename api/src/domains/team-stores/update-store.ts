@@ -192,8 +192,8 @@ export async function replaceTeamStorePlayers(
 ): Promise<TeamStoreDto> {
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);
-    checkRoster(players, rowNumberRule(row));
     const before = (await getTeamStore(tx, id)).players;
+    checkRoster(players, rowNumberRule(row), before);
     await writeStorePlayers(tx, id, players);
     await recordAudit(tx, actor, {
       action: "team_store.roster",
