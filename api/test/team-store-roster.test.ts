@@ -40,6 +40,17 @@ describe("the roster rules and the roster reader", () => {
     expect(players.map((p) => p.name)).not.toContain(expect.stringContaining("@"));
   });
 
+  it("reads a header in any order, #-numbers, CSV and an address in the name's column", () => {
+    const text = "Parent e-mail,Jersey #,Player\nava.parent@example.com,#7,Ava Reed\n\n,12,Ben Cole";
+    expect(readStoreRoster(text)).toEqual([
+      { line: 2, name: "Ava Reed", number: "7", email: "ava.parent@example.com" },
+      { line: 4, name: "Ben Cole", number: "12", email: null },
+    ]);
+    expect(readStoreRoster("Cal Diaz cal@example.com\t3")).toEqual([
+      { line: 1, name: "Cal Diaz", number: "3", email: "cal@example.com" },
+    ]);
+  });
+
   it("flags the two players on #10, #123 outside 0-99 and the incomplete address, by row and field", () => {
     const flags = rosterFlags(readStoreRoster(ISSUE_ROWS), rule);
     expect(flags.map((f) => [f.row, f.field, f.kind])).toEqual([
