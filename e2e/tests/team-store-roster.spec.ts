@@ -22,7 +22,7 @@ const ISSUE_ROWS = [
   "Gus Hill\t7\thill@example.com",
 ].join("\n");
 
-/** A store with one player on its roster, open (so the coach has a page), made as staff make it. */
+/** A draft store with one player on its roster, made as staff make it. */
 async function storeWithOnePlayer(
   request: APIRequestContext,
 ): Promise<{ id: string; api: APIRequestContext }> {
@@ -142,10 +142,6 @@ test.describe("the team store's roster shares the quote roster's checks", () => 
       data: { number_max: 9 },
     });
     expect(patched.ok(), await patched.text()).toBe(true);
-    await api.post(`/api/team-stores/${id}/transitions`, {
-      headers: { origin: origin() },
-      data: { action: "open" },
-    });
     const link = await api.post(`/api/team-stores/${id}/coach-link`, { headers: { origin: origin() } });
     expect(link.ok(), await link.text()).toBe(true);
     const coachPath = new URL((await link.json()).data.coach_url as string).pathname;

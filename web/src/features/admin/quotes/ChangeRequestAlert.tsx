@@ -15,11 +15,8 @@ export function changeRequestOf(quote: Pick<QuoteDto, "status" | "proofs">) {
 function goToProofForm() {
   const section = document.getElementById("quote-proofs")?.closest("section");
   section?.scrollIntoView({ block: "start" });
-  section
-    ?.querySelector<HTMLElement>(
-      'form[aria-label="Send a proof"] button, form[aria-label="Send a proof"] input',
-    )
-    ?.focus();
+  // The file box is the form's first button (its hidden file input cannot take the focus).
+  section?.querySelector<HTMLElement>('form[aria-label="Send a proof"] button')?.focus();
 }
 
 /**

@@ -3,9 +3,9 @@ import type { RosterField } from "@store/db/catalogue";
 import { boxId, type PlayerDraft } from "./roster-flags";
 
 const BOXES: { field: RosterField; label: string; type?: string; width: string }[] = [
-  { field: "name", label: "Player name", width: "40%" },
-  { field: "number", label: "Number", width: "14%" },
-  { field: "email", label: "Parent e-mail", type: "email", width: "46%" },
+  { field: "name", label: "Player name", width: "34%" },
+  { field: "number", label: "Number", width: "22%" },
+  { field: "email", label: "Parent e-mail", type: "email", width: "44%" },
 ];
 
 /**
