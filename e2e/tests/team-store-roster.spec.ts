@@ -207,6 +207,10 @@ test.describe("a coach's change request on the staff quote page", () => {
     await signInAsAdmin(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/admin/quotes/${quote.id}`);
+    // The portal checks the session first; on a loaded machine that can take a while.
+    await expect(page.getByRole("heading", { level: 1, name: quote.reference })).toBeVisible({
+      timeout: 30_000,
+    });
     const alert = page.getByTestId("change-request");
     await expect(alert).toContainText("Pat Coach asked for changes to proof 1");
     await expect(alert).toContainText(note);
