@@ -11,7 +11,8 @@ import Papa from "papaparse";
 
 // One reader for every roster pasted or uploaded: the quote form and the team store's roster, in
 // the browser (for instant feedback) and on the server (for integrators who send CSV). It finds the
-// name, number, size and parent e-mail columns; the rules (@store/db/catalogue, roster-rules.ts) say what may be kept.
+// name, number, size and parent e-mail columns; the rules (roster-rules.ts in @store/db/catalogue)
+// say what may be kept.
 
 /** One player of a quote's roster: a name, an optional jersey number and a size. */
 export interface RosterRow {
@@ -112,7 +113,7 @@ function headerColumn(cell: string): Column | undefined {
   return HEADER_WORDS[word] ?? HEADER_WORDS[word.replace(/#$/, "number")];
 }
 
-/** Column positions from a header row, if the first row is one (it names a name and a size). */
+/** Column positions from a header row, if the first row is one (a name and a number, size or e-mail). */
 function readHeader(cells: string[]): Map<Column, number> | undefined {
   const columns = new Map<Column, number>();
   cells.forEach((cell, i) => {
