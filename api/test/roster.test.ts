@@ -1,11 +1,7 @@
+import { duplicateNumbers } from "@store/db/catalogue";
 import { describe, expect, it } from "vitest";
-import {
-  duplicateNumbers,
-  normaliseSize,
-  parseRoster,
-  roster,
-  rosterMessages,
-} from "../src/domains/quotes/roster";
+import { normaliseSize, parseRoster, rosterMessages } from "../src/common/roster-read";
+import { roster } from "../src/domains/quotes/roster";
 
 // The roster parser reads what coaches really send: spreadsheet pastes, CSV exports with or
 // without headers, odd size spellings. Every line becomes a player or is reported by number.

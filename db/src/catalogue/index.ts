@@ -8,6 +8,7 @@ export * from "./order-status";
 export * from "./pickup-ready";
 export * from "./print-rules";
 export * from "./quote-estimate";
+export * from "./roster-rules";
 export * from "./sample-products";
 export * from "./sizes";
 export * from "./store-contact";

@@ -12,13 +12,14 @@ import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { quoteSortColumns } from "../../common/admin-list-facts";
 import { emailAddress, formDataInput, optionalText, recordId, requiredText } from "../../common/fields";
+import { parseRoster, rosterMessages } from "../../common/roster-read";
 import { MAX_ARTWORK_FILES } from "../../common/uploads";
 import { idempotencyKey } from "../checkout/schemas";
 import { eventSchema, proofSchema } from "../review/schemas";
 import { phoneNumber } from "../submissions/schemas";
 import { MAX_ITEM_QUANTITY } from "./quote-limits";
 import { priceListRule } from "./quote-price-list";
-import { parseRoster, roster, rosterMessages } from "./roster";
+import { roster } from "./roster";
 
 // Shared by the server and the quote form: nothing here may import server-only code.
 

@@ -5,7 +5,9 @@ import type { CsvFile } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { liveTeamOrders, rosterWithOrders, storeRow } from "./coach-data";
 import { storeIdForCoachToken } from "./coach-links";
+import { coachRosterFlags } from "./coach-roster-flags";
 import type { CoachPage } from "./coach-schemas";
+import { rowNumberRule } from "./roster-check";
 import { storeMomentInWords } from "./store-time";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,6 +43,7 @@ export async function coachPage(db: Database, token: string, now: Date): Promise
     pieces: ordered.reduce((n, o) => n + o.pieces, 0),
     fundraising: ordered.reduce((n, o) => n + Math.round(o.fundraising * 100), 0) / 100,
     ordered: ordered.map(({ fundraising: _, ...order }) => order),
+    roster_flags: coachRosterFlags(roster, rowNumberRule(store)),
     not_ordered: waiting.map((p) => ({ name: p.name, number: p.number, can_be_reminded: Boolean(p.email) })),
     reminder: {
       last_sent_at: store.coachReminderAt?.toISOString() ?? null,

@@ -69,6 +69,8 @@ export const coachPageSchema = z.object({
   /** The team's share of every live order so far, in dollars. */
   fundraising: z.number(),
   ordered: z.array(coachOrderSchema),
+  /** What on the roster families would be refused for (a number twice, out of range), in words. */
+  roster_flags: z.array(z.string()),
   not_ordered: z.array(coachRosterPlayerSchema),
   reminder: coachReminderStateSchema,
 });

@@ -1,5 +1,6 @@
 import { type Database, teamStores } from "@store/db";
 import { type Actor, recordAudit } from "../staff/audit-records";
+import { checkRoster, rowNumberRule } from "./roster-check";
 import type { TeamStoreDto, TeamStorePlayerFields } from "./schemas";
 import type { CreateTeamStoreInput } from "./staff-schemas";
 import { itemsForAudit, writeStoreItems, writeStorePlayers } from "./store-contents";
@@ -56,6 +57,9 @@ export async function insertDraftStore(
   const { row } = parts;
   checkMoments(row.opensAt, row.closesAt);
   checkNumberRange(row.numberMin ?? 0, row.numberMax ?? 99);
+  // A roster typed or pasted by staff must fit the store; one copied from a store or a quote
+  // comes as it was and is flagged on the store's page until fixed.
+  if (parts.verb === "create") checkRoster(parts.players, rowNumberRule(row));
   const id = await guardingSlug(
     () => row.slug,
     () =>

@@ -4,6 +4,7 @@ import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { revokeCoachLinks } from "./coach-links";
+import { checkRoster, rowNumberRule } from "./roster-check";
 import type { TeamStoreDto, TeamStoreItemFields, TeamStorePlayerFields } from "./schemas";
 import type { UpdateTeamStoreInput } from "./staff-schemas";
 import { itemsForAudit, writeStoreItems, writeStorePlayers } from "./store-contents";
@@ -192,6 +193,7 @@ export async function replaceTeamStorePlayers(
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);
     const before = (await getTeamStore(tx, id)).players;
+    checkRoster(players, rowNumberRule(row), before);
     await writeStorePlayers(tx, id, players);
     await recordAudit(tx, actor, {
       action: "team_store.roster",

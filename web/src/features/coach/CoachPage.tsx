@@ -13,6 +13,7 @@ import classes from "./coach.module.css";
 import { NotOrderedList } from "./NotOrderedList";
 import { OrderedTable } from "./OrderedTable";
 import { RemindButton } from "./RemindButton";
+import { RosterFlags } from "./RosterFlags";
 
 /**
  * /coach/{token}: the coach's private page from the store's opening e-mail. Read only, apart from
@@ -52,6 +53,7 @@ function CoachDetails({ page, token }: { page: CoachPageData; token: string }) {
   return (
     <Stack gap="lg">
       <CoachSummary page={page} token={token} />
+      <RosterFlags page={page} />
       <div className={classes.layout}>
         <div className={classes.main}>
           <OrderedTable page={page} />

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
-import { MAX_ROSTER_ROWS } from "@store/api/domains/quotes/roster-limits";
-import { apparelSizes } from "@store/db/catalogue";
+import { apparelSizes, MAX_ROSTER_ROWS } from "@store/db/catalogue";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMemo } from "react";
 import classes from "./quote.module.css";

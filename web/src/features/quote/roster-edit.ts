@@ -1,5 +1,5 @@
-import type { ParsedRoster } from "@store/api/domains/quotes/roster";
-import { duplicateNumbers, MAX_ROSTER_ROWS } from "@store/api/domains/quotes/roster-limits";
+import type { ParsedRoster } from "@store/api/common/roster-read";
+import { duplicateNumbers, MAX_ROSTER_ROWS } from "@store/db/catalogue";
 
 /** One player as the form edits them; `key` keeps React's rows apart and never reaches the server. */
 export interface RosterEditRow {

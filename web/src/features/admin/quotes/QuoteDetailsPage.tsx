@@ -9,6 +9,7 @@ import { ProofsPanel } from "../proofs/ProofsPanel";
 import { Section } from "../proofs/Section";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
+import { ChangeRequestAlert } from "./ChangeRequestAlert";
 import { EstimateSection } from "./EstimateSection";
 import classes from "./QuoteDetailsLayout.module.css";
 import { QuoteRequestSection } from "./QuoteRequestSection";
@@ -59,6 +60,7 @@ export function QuoteDetailsPage({ id }: { id: string }) {
         title={`Quote ${quote.reference}`}
         description={`${quote.team_name} · ${quote.contact_name}`}
       />
+      <ChangeRequestAlert quote={quote} />
       <div className={classes.layout}>
         <Stack gap="md" className={classes.main}>
           <QuoteRequestSection quote={quote} />

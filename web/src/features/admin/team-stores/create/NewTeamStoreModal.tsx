@@ -6,8 +6,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
 import { trpc } from "../../../../lib/trpc";
+import { useFocusFirstInvalid } from "../../../../lib/use-focus-first-invalid";
 import { EditFormModal } from "../../shared/EditFormModal";
 import { FormFailure } from "../../shared/FormParts";
+import { checkFilledOnBlur } from "../settings/check-filled-on-blur";
 import { SettingsFields } from "../settings/SettingsFields";
 import {
   allSettings,
@@ -60,8 +62,10 @@ export function NewTeamStoreModal({
     mode: "controlled",
     initialValues: blankSettings(),
     validate: (values) => validateSettings(values, fieldsFor(sourceRef.current)),
-    validateInputOnBlur: true,
+    ...checkFilledOnBlur<SettingsValues>(),
   });
+  // Sent empty, every missing field is flagged at once and the first takes the focus.
+  const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const stores = useQuery({
     ...trpc.teamStores.list.queryOptions({ page_size: 100, sort: "created_at", dir: "desc" }),
     enabled: opened && source === "copy",
@@ -122,6 +126,7 @@ export function NewTeamStoreModal({
     } catch (error) {
       const fields = fieldErrorsOf(error);
       form.setErrors(fields);
+      focusFirstInvalid();
       if (Object.keys(fields).length === 0) setFailure(describeFailure("The store was not made", error));
     }
   };
@@ -142,7 +147,7 @@ export function NewTeamStoreModal({
       busy={create.isPending}
       dirty={form.isDirty()}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => void submit(values))}
+      onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}
       gap="md"
     >
       <Stack gap={6}>
@@ -182,7 +187,9 @@ export function NewTeamStoreModal({
         />
       )}
       <FormFailure message={failure} />
-      <SettingsFields form={form} fields={fieldsFor(source)} />
+      <Stack gap="md" ref={fieldsRef}>
+        <SettingsFields form={form} fields={fieldsFor(source)} />
+      </Stack>
     </EditFormModal>
   );
 }

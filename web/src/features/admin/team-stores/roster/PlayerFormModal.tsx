@@ -1,10 +1,15 @@
 import "../../../../lib/zod-jitless";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type TeamStorePlayerFields, teamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
+import {
+  type TeamStoreDto,
+  type TeamStorePlayerFields,
+  teamStorePlayerFields,
+} from "@store/api/domains/team-stores/schemas";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { EditFormModal } from "../../shared/EditFormModal";
+import { flagsByRow, storeRosterFlags } from "./roster-flags";
 
 type Values = { name: string; number: string; email: string };
 const blank: Values = { name: "", number: "", email: "" };
@@ -14,20 +19,31 @@ const input = (v: Values): TeamStorePlayerFields => ({
   email: v.email.trim() || null,
 });
 
-/** One player for the roster: name, number (optional), a parent's e-mail (optional). */
+/**
+ * One player for the roster: name, number (optional), a parent's e-mail (optional), checked by the
+ * roster's rules against the store's numbers and the players already on it.
+ */
 export function PlayerFormModal({
   opened,
+  store,
+  current,
   onClose,
   onSave,
 }: {
   opened: boolean;
+  store: TeamStoreDto;
+  current: TeamStorePlayerFields[];
   onClose: () => void;
   onSave: (player: TeamStorePlayerFields) => Promise<unknown>;
 }) {
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: blank,
-    validate: (values) => schemaResolver(teamStorePlayerFields, { sync: true })(input(values) as never),
+    validate: (values) => {
+      const player = input(values);
+      const rules = flagsByRow(storeRosterFlags(store, [...current, player])).get(current.length) ?? {};
+      return { ...rules, ...schemaResolver(teamStorePlayerFields, { sync: true })(player as never) };
+    },
     validateInputOnBlur: true,
   });
   const [busy, setBusy] = useState(false);
@@ -45,7 +61,12 @@ export function PlayerFormModal({
       await onSave(input(values));
       onClose();
     } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
+      // The server names the roster's row ("players.3.number"); the form's boxes are the field's name.
+      const fields = Object.entries(fieldErrorsOf(error)).map(([key, message]) => [
+        key.replace(/^players\.\d+\./, ""),
+        message,
+      ]);
+      form.setErrors(Object.fromEntries(fields));
     } finally {
       setBusy(false);
     }

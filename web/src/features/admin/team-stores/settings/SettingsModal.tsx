@@ -4,6 +4,7 @@ import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { EditFormModal } from "../../shared/EditFormModal";
+import { checkFilledOnBlur } from "./check-filled-on-blur";
 import { SettingsFields } from "./SettingsFields";
 import {
   type SettingsKey,
@@ -38,7 +39,7 @@ export function SettingsModal({
     mode: "controlled",
     initialValues: settingsValuesOf(store),
     validate: validateSettings,
-    validateInputOnBlur: true,
+    ...checkFilledOnBlur<SettingsValues>(),
   });
   const [busy, setBusy] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form

@@ -1,0 +1,39 @@
+import { Alert, Anchor, List, Text } from "@mantine/core";
+import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { storeInfo } from "../../data/store-info";
+
+/**
+ * What on the roster families would be refused for (a number on two players, a number the store
+ * does not print), told to the coach before families meet it, with who to tell the right ones.
+ */
+export function RosterFlags({ page }: { page: CoachPage }) {
+  if (page.roster_flags.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      radius="lg"
+      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+      title="Check the roster before families order"
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
+      data-testid="coach-roster-flags"
+    >
+      <List size="sm" spacing={4} mb="xs">
+        {page.roster_flags.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+      <Text size="sm">
+        Tell us the right numbers: call{" "}
+        <Anchor href={storeInfo.phoneHref} underline="always">
+          {storeInfo.phone}
+        </Anchor>{" "}
+        or e-mail{" "}
+        <Anchor href={`mailto:${storeInfo.email}`} underline="always">
+          {storeInfo.email}
+        </Anchor>
+        .
+      </Text>
+    </Alert>
+  );
+}
