@@ -47,8 +47,13 @@ export const familyItemSchema = z.object({
   fundraising: z.number(),
   /** Sizes to choose from, smallest first; empty: one size. */
   sizes: z.array(z.string()),
-  /** The sizing guide for the store's sport, a path on this site (null when there is none). */
+  /**
+   * The sizing guide for the store's sport, a path on this site (null when there is none: the
+   * item's garment chart is shown instead, read from its name and category).
+   */
   size_guide_path: z.string().nullable(),
+  /** The product's catalogue category, which with its name picks the garment's size chart. */
+  product_category: z.string(),
   personalisation: z.enum(teamStorePersonalisations),
   personalisation_required: z.boolean(),
   max_name_length: z.number().int(),

@@ -77,7 +77,12 @@ export function refuseUnlessOpen(store: TeamStore, now: Date): void {
 /** A store's items with their products, in the store's order. */
 export async function itemsOf(db: Database, storeId: string) {
   return db
-    .select({ item: teamStoreItems, productName: products.name, productImage: products.imageUrl })
+    .select({
+      item: teamStoreItems,
+      productName: products.name,
+      productImage: products.imageUrl,
+      productCategory: products.category,
+    })
     .from(teamStoreItems)
     .innerJoin(products, eq(products.id, teamStoreItems.productId))
     .where(eq(teamStoreItems.storeId, storeId))
@@ -87,7 +92,7 @@ export type StoreItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
 function familyItem(
   store: TeamStore,
-  row: { item: TeamStoreItem; productName: string; productImage: string | null },
+  row: { item: TeamStoreItem; productName: string; productImage: string | null; productCategory: string },
 ): FamilyItemDto {
   const sport = store.sport.trim().toLowerCase();
   const { item } = row;
@@ -102,6 +107,7 @@ function familyItem(
     sizes: inSizeOrder(item.sizes),
     size_guide_path:
       item.sizes.length > 0 && SIZING_GUIDE_SPORTS.includes(sport) ? `/sizing-info/${sport}` : null,
+    product_category: row.productCategory,
     personalisation: item.personalisation,
     personalisation_required: item.personalisationRequired,
     max_name_length: item.maxNameLength,

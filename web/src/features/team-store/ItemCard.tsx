@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconRuler } from "@tabler/icons-react";
 import { useState } from "react";
+import { SizeGuideButton } from "../product/SizeGuideButton";
 import { formatPrice } from "../shop/format";
 import { ItemImage } from "./ItemImage";
 import { PrintFields } from "./PrintFields";
@@ -47,13 +48,18 @@ export function SizeField({
         data={[{ value: "", label: "Choose a size" }, ...item.sizes]}
         error={error}
       />
-      {item.size_guide_path && (
+      {item.size_guide_path ? (
         <Anchor href={item.size_guide_path} target="_blank" rel="noopener" size="sm">
           <Group gap={4} component="span">
             <IconRuler size={14} aria-hidden="true" />
             Size guide (opens in a new tab)
           </Group>
         </Anchor>
+      ) : (
+        // No guide for the store's sport (soccer): the garment's own chart, as on its product page.
+        item.sizes.length > 0 && (
+          <SizeGuideButton product={{ name: item.product_name, category: item.product_category }} />
+        )
       )}
     </Stack>
   );
