@@ -159,6 +159,8 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
       accessCode: "GO-EAGLES",
       closesWords: "Fri Mar 6, 8:00 PM CT",
       coachUrl: `${site}/coach/${token}`,
+      qrUrl: `${site}/api/coach/${token}/qr.png`,
+      flyerUrl: `${site}/api/coach/${token}/flyer.pdf`,
     }),
   teamStoreReminder: () =>
     teamStoreReminder({

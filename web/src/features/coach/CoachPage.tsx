@@ -13,6 +13,7 @@ import classes from "./coach.module.css";
 import { NotOrderedList } from "./NotOrderedList";
 import { OrderedTable } from "./OrderedTable";
 import { RemindButton } from "./RemindButton";
+import { ShareKit } from "./ShareKit";
 
 /**
  * /coach/{token}: the coach's private page from the store's opening e-mail. Read only, apart from
@@ -52,6 +53,7 @@ function CoachDetails({ page, token }: { page: CoachPageData; token: string }) {
   return (
     <Stack gap="lg">
       <CoachSummary page={page} token={token} />
+      <ShareKit page={page} token={token} />
       <div className={classes.layout}>
         <div className={classes.main}>
           <OrderedTable page={page} />
