@@ -41,6 +41,10 @@ export async function respondPdf(c: HonoContext<AppEnv>, call: () => Promise<Pdf
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
     });
   } catch (error) {
+    // What the procedure asked for, e.g. a rate limit's Retry-After on a PDF behind a private link.
+    ctx.resHeaders.forEach((value, name) => {
+      if (name !== "set-cookie") c.header(name, value);
+    });
     const mapped = toHttpError(error);
     if (mapped.status >= 500)
       ctx.logger.error("pdf failed", { path: c.req.path, error: describeError(error) });
