@@ -76,6 +76,8 @@ export const familyStoreSchema = z.object({
   team_name: z.string(),
   sport: z.string(),
   message: z.string().nullable(),
+  /** The store's picture: the team's logo, else the approved proof of its quote; null: neither. */
+  picture_url: z.string().nullable(),
   status: z.enum(teamStoreStatuses),
   /** preview: a draft shown to staff; upcoming: scheduled, not open yet; open; closed. */
   phase: z.enum(["preview", "upcoming", "open", "closed"]),

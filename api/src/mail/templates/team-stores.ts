@@ -31,6 +31,7 @@ export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
   const flyer = emailLink(f.flyerUrl, "Print the flyer for families");
   const spread =
     "Copy the link into your team's group chat, or print the flyer: it has the QR code, what to order, the close date and pickup.";
+  // The coach page's link comes before the flyer's: it is the coach's own, the one to keep.
   // A QR code parents can scan from the coach's screen at practice; width and height set for mail apps that load no images.
   const qr = `<p style="margin:0 0 16px"><img src="${escapeHtml(f.qrUrl)}" width="180" height="180" alt="QR code of the link for families" style="display:block;border:0"></p>`;
   const code = f.accessCode ? `Families enter the access code ${f.accessCode} to open it.` : null;
@@ -47,11 +48,11 @@ export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
       ...share.text,
       ...(code ? [code] : []),
       "",
-      spread,
-      ...flyer.text,
-      "",
       coachWords,
       ...coach.text,
+      "",
+      spread,
+      ...flyer.text,
     ]),
     html: htmlEmail(
       "Your team store is open",
@@ -61,10 +62,10 @@ export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
         share.html,
         code ? htmlParagraph(code) : "",
         qr,
-        htmlParagraph(spread),
-        flyer.html,
         htmlParagraph(coachWords),
         coach.html,
+        htmlParagraph(spread),
+        flyer.html,
       ].join("\n"),
     ),
   };

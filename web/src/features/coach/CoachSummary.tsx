@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@man
 import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
 import { IconDownload } from "@tabler/icons-react";
 import { Countdown } from "../team-store/Countdown";
+import { StorePicture } from "../team-store/StorePicture";
 import { money } from "./coach-words";
 
 const statusColor: Record<string, string> = {
@@ -41,6 +42,7 @@ export function CoachSummary({ page, token }: { page: CoachPage; token: string }
           Coach's page · {page.sport}
         </Text>
         <Group gap="sm" align="center">
+          <StorePicture url={page.picture_url} teamName={page.team_name} size={72} />
           <Title order={1} id="coach-heading" fz={{ base: 26, sm: 34 }}>
             {page.team_name}
           </Title>
