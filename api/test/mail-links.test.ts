@@ -32,6 +32,7 @@ import {
   teamOrderPlacedForStore,
   teamOrderUpdatedForCustomer,
 } from "../src/mail/templates/team-orders";
+import { teamStoreRequestedForStore } from "../src/mail/templates/team-store-request";
 import {
   teamStoreClosedSummary,
   teamStoreOpenedForCoach,
@@ -159,6 +160,20 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
       accessCode: "GO-EAGLES",
       closesWords: "Fri Mar 6, 8:00 PM CT",
       coachUrl: `${site}/coach/${token}`,
+      qrUrl: `${site}/api/coach/${token}/qr.png`,
+      flyerUrl: `${site}/api/coach/${token}/flyer.pdf`,
+    }),
+  teamStoreRequestedForStore: () =>
+    teamStoreRequestedForStore({
+      teamName: "Storm",
+      sport: "Soccer",
+      coachName: "Robin",
+      email: "robin@example.com",
+      phone: "205 555 0199",
+      players: 14,
+      wantedBy: "Fri, Mar 6, 2027",
+      message: null,
+      adminUrl: `${site}/admin/contact-messages?search=robin%40example.com&unread=true`,
     }),
   teamStoreReminder: () =>
     teamStoreReminder({

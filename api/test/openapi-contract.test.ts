@@ -287,6 +287,9 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
         "exportCoachOrders",
         "getCartPrices",
         "getCoachPage",
+        "getCoachShareFlyer",
+        "getCoachShareQrPng",
+        "getCoachShareQrSvg",
         "getReview",
         "getTeamOrder",
         "getTeamStoreForFamilies",
@@ -297,6 +300,7 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
         "register",
         "requestQuote",
         "requestReviewChanges",
+        "requestTeamStore",
         "sendCoachReminders",
       ].sort(),
     );

@@ -51,11 +51,25 @@ describe(`team store: reading and ordering (${testDatabaseEngine})`, () => {
       personalisation_fee: 5,
       sizes: ["Youth M", "Youth L", "Adult M"],
       size_guide_path: "/sizing-info/baseball",
+      product_category: "apparel",
       personalisation: "both",
       required: true,
       in_bundle: true,
     });
     expect(items[2]).toMatchObject({ product_name: "Team Cap", sizes: [], size_guide_path: null });
+  });
+
+  it("gives a store whose sport has no sizing page each item's garment instead (its name and category)", async () => {
+    const soccer = await jerseyStore(server.database.db, { sport: "Soccer" });
+    const res = await send(server, "GET", `/api/team-stores/by-slug/${soccer.store.slug}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = (res.body as { data: { items: Record<string, unknown>[] } }).data.items;
+    // No /sizing-info/soccer page: the card opens the garment's chart (the jersey's) from these.
+    expect(items[0]).toMatchObject({
+      product_name: "Game Jersey",
+      product_category: "apparel",
+      size_guide_path: null,
+    });
   });
 
   it("hides a draft from the public, shows it to staff as a preview, and refuses its orders", async () => {

@@ -22,6 +22,8 @@ describe("team store e-mails", () => {
         accessCode: "<b>GO</b>",
         closesWords: "Fri Mar 6, 8:00 PM CT",
         coachUrl: "https://shop.example/coach/abc",
+        qrUrl: "https://shop.example/api/coach/abc/qr.png",
+        flyerUrl: "https://shop.example/api/coach/abc/flyer.pdf",
       }),
       teamStoreReminder({
         playerName: typed,
@@ -56,6 +58,12 @@ describe("team store e-mails", () => {
       expect(mail.subject).not.toMatch(/[\r\n]/);
     }
     expect(mails[0]?.html).toContain('<a href="https://shop.example/coach/abc"');
+    // The coach's share kit: the QR code to show at practice, the flyer to print.
+    expect(mails[0]?.html).toContain('<img src="https://shop.example/api/coach/abc/qr.png"');
+    expect(mails[0]?.html).toContain('<a href="https://shop.example/api/coach/abc/flyer.pdf"');
+    expect(mails[0]?.text).toContain(
+      "Print the flyer for families:\nhttps://shop.example/api/coach/abc/flyer.pdf",
+    );
     expect(mails[0]?.text).toContain("Families enter the access code <b>GO</b> to open it.");
     expect(mails[2]?.text).toContain("Fundraising: $35.00");
   });

@@ -17,6 +17,7 @@ import { Route as CustomArtworkRouteImport } from './routes/custom-artwork'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as TeamStoresRouteImport } from './routes/team-stores'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
@@ -99,6 +100,11 @@ const ReturnsRoute = ReturnsRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamStoresRoute = TeamStoresRouteImport.update({
+  id: '/team-stores',
+  path: '/team-stores',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -331,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -384,6 +391,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -492,6 +501,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/returns'
     | '/search'
+    | '/team-stores'
     | '/terms'
     | '/admin'
     | '/admin/login'
@@ -545,6 +555,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/returns'
     | '/search'
+    | '/team-stores'
     | '/terms'
     | '/admin/login'
     | '/blog/$slug'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/returns'
     | '/search'
+    | '/team-stores'
     | '/terms'
     | '/admin/_portal'
     | '/admin/login'
@@ -651,6 +663,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ReturnsRoute: typeof ReturnsRoute
   SearchRoute: typeof SearchRoute
+  TeamStoresRoute: typeof TeamStoresRoute
   TermsRoute: typeof TermsRoute
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
@@ -735,6 +748,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team-stores': {
+      id: '/team-stores'
+      path: '/team-stores'
+      fullPath: '/team-stores'
+      preLoaderRoute: typeof TeamStoresRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -1094,6 +1114,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ReturnsRoute: ReturnsRoute,
   SearchRoute: SearchRoute,
+  TeamStoresRoute: TeamStoresRoute,
   TermsRoute: TermsRoute,
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,

@@ -19,6 +19,7 @@ import { teamStoreBatchOperations } from "./team-stores/batch-operations";
 import { teamStoreCoachOperations } from "./team-stores/coach-operations";
 import { teamStoreOperations } from "./team-stores/operations";
 import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
+import { coachShareFiles } from "./team-stores/share/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {
@@ -59,5 +60,6 @@ export const declared: readonly Documented[] = [
   ),
   ...printableOperations,
   ...teamStoreBatchPrintables,
+  ...coachShareFiles,
   ...healthOperations,
 ];

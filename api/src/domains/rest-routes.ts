@@ -2,6 +2,7 @@ import { Hono, type Context as HonoContext } from "hono";
 import type { Paged } from "../common/admin-list";
 import type { AppEnv } from "../http/app-env";
 import { respondCsv } from "../http/csv-response";
+import { respondFile } from "../http/file-response";
 import { respondPdf } from "../http/pdf-response";
 import { respond, respondBare } from "../http/rest-response";
 import { docsPage } from "../openapi/docs-page";
@@ -43,6 +44,7 @@ function handlerOf(op: Documented, rest: RestFace) {
     };
     if (rest.csv) return respondCsv(c, call);
     if (rest.pdf) return respondPdf(c, call);
+    if (rest.file) return respondFile(c, call);
     if (rest.paged) return respondBare(c, async () => pagedBody(await call()));
     if (rest.envelope === false) return respondBare(c, call);
     return respond(c, call, rest.status ?? 200);

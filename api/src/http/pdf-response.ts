@@ -9,6 +9,8 @@ import type { AppEnv } from "./app-env";
 export interface PdfFile {
   filename: string;
   stream: Readable;
+  /** Opened in the browser's viewer (a flyer to look at and print) rather than saved. */
+  inline?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PdfFile {
 export async function respondPdf(c: HonoContext<AppEnv>, call: () => Promise<PdfFile>): Promise<Response> {
   const ctx = c.get("ctx");
   try {
-    const { filename, stream } = await call();
+    const { filename, stream, inline } = await call();
     stream.on("error", (error) =>
       ctx.logger.error("pdf failed while drawing", { path: c.req.path, error: describeError(error) }),
     );
@@ -36,9 +38,13 @@ export async function respondPdf(c: HonoContext<AppEnv>, call: () => Promise<Pdf
     });
     return c.body(body, 200, {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
     });
   } catch (error) {
+    // What the procedure asked for, e.g. a rate limit's Retry-After on a PDF behind a private link.
+    ctx.resHeaders.forEach((value, name) => {
+      if (name !== "set-cookie") c.header(name, value);
+    });
     const mapped = toHttpError(error);
     if (mapped.status >= 500)
       ctx.logger.error("pdf failed", { path: c.req.path, error: describeError(error) });

@@ -98,7 +98,9 @@ function responses(op: Operation): Json {
             },
           },
         }
-      : { "application/json": { schema: body } };
+      : op.file
+        ? { [op.file]: { schema: { type: "string", format: "binary", description: "An image." } } }
+        : { "application/json": { schema: body } };
   const successHeaders: Json = {
     ...(op.setsCookie ? { "Set-Cookie": { description: op.setsCookie, schema: { type: "string" } } } : {}),
     ...(op.cached ? cachingHeaders : {}),

@@ -1,6 +1,7 @@
 import type { Database, TeamStore } from "@store/db";
 import type { TeamStoreFacts } from "../common/page-words";
 import { itemsOf, phaseOf, storeBySlug } from "../domains/team-stores/public-store";
+import { storePicture } from "../domains/team-stores/store-picture";
 import { closesInWords } from "../domains/team-stores/store-time";
 import { AppError } from "../errors/app-error";
 
@@ -38,7 +39,9 @@ export async function shareableStore(
 ): Promise<{ store: TeamStore; picture: string | undefined } | undefined> {
   const store = await familiesStore(db, slug);
   if (!store || store.accessCode) return undefined;
-  const items = await itemsOf(db, store.id);
-  const picture = items.find((row) => row.productImage)?.productImage ?? undefined;
+  // The team's own picture (logo or approved proof) before any item's: each store's card its own.
+  const own = await storePicture(db, store);
+  const items = own ? [] : await itemsOf(db, store.id);
+  const picture = own ?? items.find((row) => row.productImage)?.productImage ?? undefined;
   return { store, picture };
 }

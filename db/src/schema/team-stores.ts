@@ -60,6 +60,11 @@ export const teamStores = pgTable(
     allowUnknownNumber: boolean("allow_unknown_number").notNull().default(true),
     /** A line for families shown under the team name (pickup day, practice place). */
     message: text("message"),
+    /**
+     * The store's picture (a team logo staff uploaded to the image library, `/uploads/...`); null:
+     * the approved proof of the quote it came from, else the first item's picture.
+     */
+    logoUrl: text("logo_url"),
     /** The approved quote the store was made from (its proof is the artwork). */
     quoteId: uuid("quote_id").references((): AnyPgColumn => quotes.id, { onDelete: "set null" }),
     /** Staff opened a store whose artwork has no approved proof: who, kept for the audit. */

@@ -70,6 +70,7 @@ export const pageTable: Record<PageRoute, PageFacts> = {
   "/blog/$slug": { ...listed, words: "from-reads", reads: [{ procedure: "content.blogPosts", input: {} }] },
   "/about": listed,
   "/contact": listed,
+  "/team-stores": listed,
   "/custom-artwork": listed,
   "/privacy": listed,
   "/returns": listed,

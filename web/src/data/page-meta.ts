@@ -35,6 +35,12 @@ const fixedPages: PageMeta[] = [
     description: `A hometown team outfitter in ${storeInfo.town} since ${storeInfo.founded}: our story, our values, our team and our store hours.`,
   },
   {
+    path: "/team-stores",
+    title: "Team Stores",
+    description:
+      "Your team's own online store: we build it, families order and pay for their player by a date, we print in one batch and bag each player's gear for pickup.",
+  },
+  {
     path: "/contact",
     title: "Contact Us",
     description: `Call, e-mail or write to ${brand} in ${storeInfo.town}. Questions about team orders, sizing or custom artwork are welcome.`,

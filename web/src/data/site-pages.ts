@@ -31,6 +31,7 @@ export const fixedPageTitles: Record<string, string> = {
   "/team-packages": "Team Packages",
   "/team-packages/rush-fees": "Rush Fees",
   "/team-packages/quote": "Request a Team Quote",
+  "/team-stores": "Team Stores",
   "/blog": "Sports Blog",
   "/about": "About Us",
   "/contact": "Contact Us",

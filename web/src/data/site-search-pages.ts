@@ -16,6 +16,7 @@ const keywords: Record<string, string[]> = {
   "/stock-designs": ["templates", "artwork", "jersey designs", "logos"],
   "/team-packages": ["uniforms", "bundles", "team order", "coaches", "league"],
   "/team-packages/rush-fees": ["rush order", "fast", "deadline", "24-48 hours", "express", "turnaround"],
+  "/team-stores": ["team store", "online store", "coaches", "families", "fundraising", "flyer", "qr code"],
   "/team-packages/quote": ["quote", "roster", "team order", "estimate", "price", "coaches"],
   "/blog": ["articles", "news", "training tips", "nutrition", "reviews"],
   "/about": ["story", "team", "since 2013", "store", "history", "values"],

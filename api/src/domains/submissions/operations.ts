@@ -23,6 +23,8 @@ import {
   contactInput,
   contactRequestInput,
 } from "./schemas";
+import { requestTeamStore } from "./team-store-request";
+import { teamStoreRequest, teamStoreRequestInput } from "./team-store-request-schema";
 
 const HOUR_MS = 60 * 60 * 1000;
 const tag = "Submissions";
@@ -54,6 +56,26 @@ export const submissionOperations = {
     },
   }),
   ...contactOperations,
+  requestTeamStore: defineOperation({
+    kind: "mutation",
+    access: "public",
+    input: teamStoreRequest,
+    rateLimit: { name: "team-store-request", limit: 20, windowMs: HOUR_MS },
+    idempotent: true,
+    handler: ({ ctx, input }) => requestTeamStore(ctx.db, idempotencyCaller(ctx), input, ctx.mail, ctx.now()),
+    rest: {
+      method: "post",
+      path: "/api/team-store-requests",
+      operationId: "requestTeamStore",
+      errors: keyReused,
+      summary:
+        "A coach asks for a team store: kept as a message for staff (the messages screen and Home's unread queue) and e-mailed to the store; the wanted-by date must leave three weeks",
+      tag,
+      json: teamStoreRequestInput,
+      status: 201,
+      answer: z.object({ id: z.string() }),
+    },
+  }),
   createArtwork: defineOperation({
     kind: "mutation",
     access: "public",

@@ -8,6 +8,7 @@ import { storeIdForCoachToken } from "./coach-links";
 import { coachRosterFlags } from "./coach-roster-flags";
 import type { CoachPage } from "./coach-schemas";
 import { rowNumberRule } from "./roster-check";
+import { storePicture } from "./store-picture";
 import { storeMomentInWords } from "./store-time";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,11 +26,13 @@ export async function coachPage(db: Database, token: string, now: Date): Promise
   const roster = await rosterWithOrders(db, store.id, ordered);
   const waiting = roster.filter((p) => !p.hasOrdered);
   const next = nextReminderAt(store.coachReminderAt);
+  const picture = await storePicture(db, store);
   const nextLater = next && next > now ? next : null;
   return {
     team_name: store.teamName,
     sport: store.sport,
     coach_name: store.coachName,
+    picture_url: picture,
     status: store.status,
     status_label: teamStoreStatusLabels[store.status],
     store_path: `/team/${store.slug}`,

@@ -52,6 +52,8 @@ export const coachPageSchema = z.object({
   team_name: z.string(),
   sport: z.string(),
   coach_name: z.string(),
+  /** The store's picture, as families see it (null: none of its own). */
+  picture_url: z.string().nullable(),
   status: z.enum(teamStoreStatuses),
   status_label: z.string(),
   /** The families' link, as a path on the site (`/team/{slug}`). */

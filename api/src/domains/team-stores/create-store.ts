@@ -34,6 +34,7 @@ export function settingsRow(input: Omit<CreateTeamStoreInput, "items" | "players
     numbersUnique: input.numbers_unique,
     allowUnknownNumber: input.allow_unknown_number,
     message: input.message,
+    logoUrl: input.logo_url,
   } satisfies Partial<NewStore>;
 }
 

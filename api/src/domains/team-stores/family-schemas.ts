@@ -49,8 +49,13 @@ export const familyItemSchema = z.object({
   sizes: z.array(z.string()),
   /** The kind of worn item a saved player's size is kept for (t-shirts, hoodies, apparel...); null: none. */
   size_kind: z.enum(sizedCategories).nullable(),
-  /** The sizing guide for the store's sport, a path on this site (null when there is none). */
+  /**
+   * The sizing guide for the store's sport, a path on this site (null when there is none: the
+   * item's garment chart is shown instead, read from its name and category).
+   */
   size_guide_path: z.string().nullable(),
+  /** The product's catalogue category, which with its name picks the garment's size chart. */
+  product_category: z.string(),
   personalisation: z.enum(teamStorePersonalisations),
   personalisation_required: z.boolean(),
   max_name_length: z.number().int(),
@@ -73,6 +78,8 @@ export const familyStoreSchema = z.object({
   team_name: z.string(),
   sport: z.string(),
   message: z.string().nullable(),
+  /** The store's picture: the team's logo, else the approved proof of its quote; null: neither. */
+  picture_url: z.string().nullable(),
   status: z.enum(teamStoreStatuses),
   /** preview: a draft shown to staff; upcoming: scheduled, not open yet; open; closed. */
   phase: z.enum(["preview", "upcoming", "open", "closed"]),

@@ -11,6 +11,7 @@ import { inSizeOrder, sizedCategories } from "@store/db/catalogue";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { FamilyItemDto, FamilyStoreDto } from "./family-schemas";
+import { storePicture } from "./store-picture";
 import { closesInWords, storeMomentInWords } from "./store-time";
 
 /** Said for an unknown link, a draft, a cancelled store and a wrong access code alike. */
@@ -113,6 +114,7 @@ function familyItem(
     size_kind: item.sizes.length > 0 ? sizeKindOf(row.productCategory) : null,
     size_guide_path:
       item.sizes.length > 0 && SIZING_GUIDE_SPORTS.includes(sport) ? `/sizing-info/${sport}` : null,
+    product_category: row.productCategory,
     personalisation: item.personalisation,
     personalisation_required: item.personalisationRequired,
     max_name_length: item.maxNameLength,
@@ -123,13 +125,14 @@ function familyItem(
 
 /** Everything a family reads about the store (never the roster's e-mail addresses). */
 export async function familyView(db: Database, store: TeamStore, now: Date): Promise<FamilyStoreDto> {
-  const [items, players] = await Promise.all([
+  const [items, players, picture] = await Promise.all([
     itemsOf(db, store.id),
     db
       .select({ name: teamStorePlayers.name })
       .from(teamStorePlayers)
       .where(eq(teamStorePlayers.storeId, store.id))
       .orderBy(asc(teamStorePlayers.name)),
+    storePicture(db, store),
   ]);
   const phase = phaseOf(store, now);
   const notice = orderingNotice(store, now);
@@ -139,6 +142,7 @@ export async function familyView(db: Database, store: TeamStore, now: Date): Pro
     team_name: store.teamName,
     sport: store.sport,
     message: store.message,
+    picture_url: picture,
     status: store.status,
     phase,
     can_order: notice === null,

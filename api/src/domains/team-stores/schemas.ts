@@ -73,6 +73,8 @@ export const teamStoreSettingsFields = z
     numbers_unique: z.boolean(),
     allow_unknown_number: z.boolean(),
     message: optionalText("Message to families", 500),
+    /** The team's logo, an image of the library (`/uploads/...`); empty: the approved proof or an item's picture. */
+    logo_url: optionalText("Team logo", 300),
   })
   .strict();
 
@@ -141,6 +143,7 @@ export const teamStoreSchema = z.object({
   numbers_unique: z.boolean(),
   allow_unknown_number: z.boolean(),
   message: z.string().nullable(),
+  logo_url: z.string().nullable(),
   quote_id: z.string().nullable(),
   quote_number: z.number().int().nullable(),
   batch_one_frozen_at: z.string().nullable(),

@@ -23,6 +23,7 @@ import {
 import { getTeamStore } from "./store-detail";
 import { teamStoreFromQuote } from "./store-from-quote";
 import { exportTeamStoresCsv, listTeamStorePage } from "./store-list";
+import { checkStoreLogo } from "./store-picture";
 import { replaceTeamStoreItems, replaceTeamStorePlayers, updateTeamStore } from "./update-store";
 
 const tag = "Team stores";
@@ -97,7 +98,10 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: createTeamStoreInput,
-    handler: ({ ctx, input }) => createTeamStore(ctx.db, ctx.user, input),
+    handler: async ({ ctx, input }) => {
+      await checkStoreLogo(ctx.db, input.logo_url);
+      return createTeamStore(ctx.db, ctx.user, input);
+    },
     rest: {
       method: "post",
       path: "/api/team-stores",

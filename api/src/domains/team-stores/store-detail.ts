@@ -77,6 +77,7 @@ export function storeSettings(row: TeamStore) {
     numbers_unique: row.numbersUnique,
     allow_unknown_number: row.allowUnknownNumber,
     message: row.message,
+    logo_url: row.logoUrl,
   };
 }
 

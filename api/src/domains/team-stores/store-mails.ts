@@ -32,6 +32,8 @@ export async function enqueueOpeningMail(tx: Database, store: TeamStore, mail: M
       accessCode: store.accessCode,
       closesWords: storeMomentInWords(store.closesAt),
       coachUrl: absoluteUrl(mail.publicUrl, coachPath(token)),
+      qrUrl: absoluteUrl(mail.publicUrl, `/api${coachPath(token)}/qr.png`),
+      flyerUrl: absoluteUrl(mail.publicUrl, `/api${coachPath(token)}/flyer.pdf`),
     }),
   });
 }

@@ -10,6 +10,7 @@ import type { UpdateTeamStoreInput } from "./staff-schemas";
 import { itemsForAudit, writeStoreItems, writeStorePlayers } from "./store-contents";
 import { getTeamStore, lockTeamStore, storeSettings } from "./store-detail";
 import { enqueueOpeningMail } from "./store-mails";
+import { checkStoreLogo } from "./store-picture";
 import {
   checkItems,
   checkMoments,
@@ -88,6 +89,7 @@ export async function updateTeamStore(
         };
         checkMoments(new Date(next.opens_at), new Date(next.closes_at));
         checkNumberRange(next.number_min, next.number_max);
+        if (changed.includes("logo_url")) await checkStoreLogo(tx, next.logo_url);
         if (changed.includes("slug") && LIVE.includes(row.status)) await checkSlugFree(tx, next.slug, row.id);
         const [updated] = await tx
           .update(teamStores)
@@ -107,6 +109,7 @@ export async function updateTeamStore(
             numbersUnique: next.numbers_unique,
             allowUnknownNumber: next.allow_unknown_number,
             message: next.message,
+            logoUrl: next.logo_url,
           })
           .where(eq(teamStores.id, row.id))
           .returning();

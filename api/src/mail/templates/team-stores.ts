@@ -18,12 +18,22 @@ export interface StoreOpenedFacts {
   closesWords: string;
   /** The coach's private page (absolute). */
   coachUrl: string;
+  /** The families' link as a QR code image (PNG, absolute, behind the coach's link). */
+  qrUrl: string;
+  /** The printable flyer for families (PDF, absolute, behind the coach's link). */
+  flyerUrl: string;
 }
 
 /** To the coach when the store opens: the link to share, the code, the close, their own page. */
 export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
   const share = emailLink(f.storeUrl, "Link for families");
   const coach = emailLink(f.coachUrl, "Your coach page");
+  const flyer = emailLink(f.flyerUrl, "Print the flyer for families");
+  const spread =
+    "Copy the link into your team's group chat, or print the flyer: it has the QR code, what to order, the close date and pickup.";
+  // The coach page's link comes before the flyer's: it is the coach's own, the one to keep.
+  // A QR code parents can scan from the coach's screen at practice; width and height set for mail apps that load no images.
+  const qr = `<p style="margin:0 0 16px"><img src="${escapeHtml(f.qrUrl)}" width="180" height="180" alt="QR code of the link for families" style="display:block;border:0"></p>`;
   const code = f.accessCode ? `Families enter the access code ${f.accessCode} to open it.` : null;
   const intro = `The ${f.teamName} team store is open. Share the link below with your families; it closes ${f.closesWords}.`;
   const coachWords =
@@ -40,6 +50,9 @@ export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
       "",
       coachWords,
       ...coach.text,
+      "",
+      spread,
+      ...flyer.text,
     ]),
     html: htmlEmail(
       "Your team store is open",
@@ -48,8 +61,11 @@ export function teamStoreOpenedForCoach(f: StoreOpenedFacts): RenderedEmail {
         htmlParagraph(intro),
         share.html,
         code ? htmlParagraph(code) : "",
+        qr,
         htmlParagraph(coachWords),
         coach.html,
+        htmlParagraph(spread),
+        flyer.html,
       ].join("\n"),
     ),
   };

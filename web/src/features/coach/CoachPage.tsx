@@ -14,6 +14,7 @@ import { NotOrderedList } from "./NotOrderedList";
 import { OrderedTable } from "./OrderedTable";
 import { RemindButton } from "./RemindButton";
 import { RosterFlags } from "./RosterFlags";
+import { ShareKit } from "./ShareKit";
 
 /**
  * /coach/{token}: the coach's private page from the store's opening e-mail. Read only, apart from
@@ -54,6 +55,7 @@ function CoachDetails({ page, token }: { page: CoachPageData; token: string }) {
     <Stack gap="lg">
       <CoachSummary page={page} token={token} />
       <RosterFlags page={page} />
+      <ShareKit page={page} token={token} />
       <div className={classes.layout}>
         <div className={classes.main}>
           <OrderedTable page={page} />

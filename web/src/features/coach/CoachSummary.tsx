@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
 import { IconDownload } from "@tabler/icons-react";
-import { useRouter } from "@tanstack/react-router";
 import { Countdown } from "../team-store/Countdown";
+import { StorePicture } from "../team-store/StorePicture";
 import { money } from "./coach-words";
 
 const statusColor: Record<string, string> = {
@@ -27,8 +27,6 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The store at a glance: team, status, when it closes (with a countdown while open), the figures, the CSV. */
 export function CoachSummary({ page, token }: { page: CoachPage; token: string }) {
-  // The router's origin: the site's address on the server that draws the page and in the browser alike.
-  const origin = useRouter().origin;
   const open = page.status === "open";
   const opensLater = page.status === "scheduled" || page.status === "draft";
   return (
@@ -44,6 +42,7 @@ export function CoachSummary({ page, token }: { page: CoachPage; token: string }
           Coach's page · {page.sport}
         </Text>
         <Group gap="sm" align="center">
+          <StorePicture url={page.picture_url} teamName={page.team_name} size={72} />
           <Title order={1} id="coach-heading" fz={{ base: 26, sm: 34 }}>
             {page.team_name}
           </Title>
@@ -74,9 +73,6 @@ export function CoachSummary({ page, token }: { page: CoachPage; token: string }
           >
             Download CSV
           </Button>
-          <Text size="sm" c="dimmed">
-            Families order at {`${origin}${page.store_path}`}
-          </Text>
         </Group>
       </Stack>
     </Card>

@@ -13,6 +13,7 @@ const quickLinks = [
   "/stock-designs",
   "/team-packages",
   "/team-packages/rush-fees",
+  "/team-stores",
   "/blog",
   "/about",
 ] as const;

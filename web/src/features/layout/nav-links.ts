@@ -15,6 +15,7 @@ export const sizingLinks = sizingGuideSports.map(({ sport, label }) => ({ label,
 export const primaryLinks = [
   { label: "Stock Designs", to: "/stock-designs" },
   { label: "Team Packages", to: "/team-packages" },
+  { label: "Team Stores", to: "/team-stores" },
 ] as const;
 
 /** Plain links after the Sizing Info menu. */

@@ -13,6 +13,7 @@ import {
 import { IconPlus, IconRuler } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
+import { SizeGuideButton } from "../product/SizeGuideButton";
 import { formatPrice } from "../shop/format";
 import { addedWords } from "./added-words";
 import { ItemImage } from "./ItemImage";
@@ -50,13 +51,18 @@ export function SizeField({
         data={[{ value: "", label: "Choose a size" }, ...item.sizes]}
         error={error}
       />
-      {item.size_guide_path && (
+      {item.size_guide_path ? (
         <Anchor href={item.size_guide_path} target="_blank" rel="noopener" size="sm">
           <Group gap={4} component="span">
             <IconRuler size={14} aria-hidden="true" />
             Size guide (opens in a new tab)
           </Group>
         </Anchor>
+      ) : (
+        // No guide for the store's sport (soccer): the garment's own chart, as on its product page.
+        item.sizes.length > 0 && (
+          <SizeGuideButton product={{ name: item.product_name, category: item.product_category }} />
+        )
       )}
     </Stack>
   );

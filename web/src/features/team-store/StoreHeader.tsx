@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCash, IconClock, IconPackage } from "@tabler/icons-react";
 import { Countdown } from "./Countdown";
+import { StorePicture } from "./StorePicture";
 import type { FamilyStore } from "./team-store-types";
 
 /**
@@ -23,7 +24,10 @@ export function StoreHeader({ store }: { store: FamilyStore }) {
           <Badge variant="light">{store.sport}</Badge>
           {store.phase === "preview" && <Badge color="orange">Preview</Badge>}
         </Group>
-        <Title order={1}>{store.team_name}</Title>
+        <Group gap="md" wrap="nowrap" align="center">
+          <StorePicture url={store.picture_url} teamName={store.team_name} />
+          <Title order={1}>{store.team_name}</Title>
+        </Group>
         {store.message && <Text>{store.message}</Text>}
         {store.notice && (
           <Alert role="note" color={store.phase === "closed" ? "red" : "blue"} title="Ordering is not open">

@@ -12,13 +12,23 @@ interface ProductImageFieldProps {
   onChange: (url: string) => void;
   error?: React.ReactNode;
   onBlur?: () => void;
+  /** The field's name where it is not a product's picture (a team store's logo). */
+  label?: string;
+  description?: string;
 }
 
 /**
  * The product's picture three ways: typed as a URL, picked from the image library, or uploaded
  * here and then used at once (the upload lands in the library like any other).
  */
-export function ProductImageField({ value = "", onChange, error, onBlur }: ProductImageFieldProps) {
+export function ProductImageField({
+  value = "",
+  onChange,
+  error,
+  onBlur,
+  label = "Image URL",
+  description,
+}: ProductImageFieldProps) {
   const queryClient = useQueryClient();
   const [browsing, setBrowsing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -49,7 +59,8 @@ export function ProductImageField({ value = "", onChange, error, onBlur }: Produ
           <IconPhoto size={26} aria-hidden="true" />
         </Avatar>
         <TextInput
-          label="Image URL"
+          label={label}
+          description={description}
           type="url"
           placeholder="https://… or /uploads/…"
           style={{ flex: 1 }}

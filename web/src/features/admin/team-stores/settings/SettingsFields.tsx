@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { NoteField } from "../../../../ui/forms/note-fields";
+import { ProductImageField } from "../../products/ProductImageField";
 import { suggestSlug } from "../slug";
 import { distributionOptions, paymentModeOptions } from "../store-labels";
 import { allSettings, type SettingsKey, type SettingsValues } from "./settings-values";
@@ -152,6 +153,13 @@ export function SettingsFields({
           label="Message to families"
           description="Shown under the team name: pickup day, practice field, who to ask."
           {...form.getInputProps("message")}
+        />
+      )}
+      {has("logo_url") && (
+        <ProductImageField
+          label="Team logo"
+          description="Shown on the store, the coach's page and link previews. Empty: the approved proof of the store's quote."
+          {...form.getInputProps("logo_url")}
         />
       )}
     </>

@@ -23,6 +23,7 @@ export interface SettingsValues {
   numbers_unique: boolean;
   allow_unknown_number: boolean;
   message: string;
+  logo_url: string;
 }
 
 export type SettingsKey = keyof SettingsValues;
@@ -43,6 +44,7 @@ export const allSettings: readonly SettingsKey[] = [
   "numbers_unique",
   "allow_unknown_number",
   "message",
+  "logo_url",
 ];
 /** A copy takes everything from the original but its name, link and dates. */
 export const copySettings: readonly SettingsKey[] = ["team_name", "slug", "opens_at", "closes_at"];
@@ -77,12 +79,17 @@ export function blankSettings(now = new Date()): SettingsValues {
     numbers_unique: true,
     allow_unknown_number: true,
     message: "",
+    logo_url: "",
   };
 }
 
 /** A stored store's settings, ready to edit (or to copy). */
 export function settingsValuesOf(
-  store: TeamStoreSettings & { access_code?: string | null; message?: string | null },
+  store: TeamStoreSettings & {
+    access_code?: string | null;
+    message?: string | null;
+    logo_url?: string | null;
+  },
 ): SettingsValues {
   return {
     slug: store.slug,
@@ -100,6 +107,7 @@ export function settingsValuesOf(
     numbers_unique: store.numbers_unique,
     allow_unknown_number: store.allow_unknown_number,
     message: store.message ?? "",
+    logo_url: store.logo_url ?? "",
   };
 }
 

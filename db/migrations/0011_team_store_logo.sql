@@ -1,0 +1,1 @@
+ALTER TABLE "team_stores" ADD COLUMN "logo_url" text;
