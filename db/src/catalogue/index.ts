@@ -10,6 +10,7 @@ export * from "./quote-estimate";
 export * from "./sample-products";
 export * from "./sizes";
 export * from "./store-contact";
+export * from "./team-handout";
 export * from "./team-outfitting";
 export * from "./team-players";
 export * from "./team-stores";

@@ -33,6 +33,9 @@ export function settingsRow(input: Omit<CreateTeamStoreInput, "items" | "players
     numbersUnique: input.numbers_unique,
     allowUnknownNumber: input.allow_unknown_number,
     message: input.message,
+    handoutPlace: input.handout_place,
+    handoutWhen: input.handout_when,
+    handoutBy: input.handout_by,
   } satisfies Partial<NewStore>;
 }
 

@@ -7,10 +7,11 @@ import {
   teamStorePlayers,
   teamStores,
 } from "@store/db";
-import { inSizeOrder } from "@store/db/catalogue";
+import { handoutFacts, inSizeOrder } from "@store/db/catalogue";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { FamilyItemDto, FamilyStoreDto } from "./family-schemas";
+import { handoutOf } from "./store-handout";
 import { closesInWords, storeMomentInWords } from "./store-time";
 
 /** Said for an unknown link, a draft, a cancelled store and a wrong access code alike. */
@@ -140,6 +141,7 @@ export async function familyView(db: Database, store: TeamStore, now: Date): Pro
     distribution_words: DISTRIBUTION_WORDS[store.distribution],
     payment_mode: store.paymentMode,
     payment_words: PAYMENT_WORDS[store.paymentMode],
+    handout: handoutFacts(handoutOf(store)),
     number_rules: {
       min: store.numberMin,
       max: store.numberMax,

@@ -106,6 +106,9 @@ export async function updateTeamStore(
             numbersUnique: next.numbers_unique,
             allowUnknownNumber: next.allow_unknown_number,
             message: next.message,
+            handoutPlace: next.handout_place,
+            handoutWhen: next.handout_when,
+            handoutBy: next.handout_by,
           })
           .where(eq(teamStores.id, row.id))
           .returning();
