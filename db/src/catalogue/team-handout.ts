@@ -72,7 +72,7 @@ export function teamStatusHint(status: CustomerOrderStatus, teamName: string): s
     case "processing":
       return `The ${teamName} order is being made; we e-mail you when it is ready.`;
     case "shipped":
-      return "It is ready: where, when and whom to pay are below.";
+      return "It is ready to be handed out with the team's order: the ready e-mail and this order's team page say where, when and whom to pay.";
     case "delivered":
       return "Handed out. Thank you for outfitting your team with us!";
     case "cancelled":

@@ -202,6 +202,7 @@ export const teamOrderViewSchema = z.object({
     closes_at: true,
     closes_in_words: true,
     distribution_words: true,
+    payment_mode: true,
     payment_words: true,
     handout: true,
     number_rules: true,

@@ -64,6 +64,7 @@ export async function teamOrderView(
       closes_at: view.closes_at,
       closes_in_words: view.closes_in_words,
       distribution_words: view.distribution_words,
+      payment_mode: view.payment_mode,
       payment_words: view.payment_words,
       // In the order's own fulfilment (a family that chose delivery is not handed a bag).
       handout: handoutFacts(handoutOf(store), order.fulfilment),

@@ -23,6 +23,9 @@ export interface SettingsValues {
   numbers_unique: boolean;
   allow_unknown_number: boolean;
   message: string;
+  handout_place: string;
+  handout_when: string;
+  handout_by: string;
 }
 
 export type SettingsKey = keyof SettingsValues;
@@ -43,6 +46,9 @@ export const allSettings: readonly SettingsKey[] = [
   "numbers_unique",
   "allow_unknown_number",
   "message",
+  "handout_place",
+  "handout_when",
+  "handout_by",
 ];
 /** A copy takes everything from the original but its name, link and dates. */
 export const copySettings: readonly SettingsKey[] = ["team_name", "slug", "opens_at", "closes_at"];
@@ -77,12 +83,21 @@ export function blankSettings(now = new Date()): SettingsValues {
     numbers_unique: true,
     allow_unknown_number: true,
     message: "",
+    handout_place: "",
+    handout_when: "",
+    handout_by: "",
   };
 }
 
 /** A stored store's settings, ready to edit (or to copy). */
 export function settingsValuesOf(
-  store: TeamStoreSettings & { access_code?: string | null; message?: string | null },
+  store: TeamStoreSettings & {
+    access_code?: string | null;
+    message?: string | null;
+    handout_place?: string | null;
+    handout_when?: string | null;
+    handout_by?: string | null;
+  },
 ): SettingsValues {
   return {
     slug: store.slug,
@@ -100,6 +115,9 @@ export function settingsValuesOf(
     numbers_unique: store.numbers_unique,
     allow_unknown_number: store.allow_unknown_number,
     message: store.message ?? "",
+    handout_place: store.handout_place ?? "",
+    handout_when: store.handout_when ?? "",
+    handout_by: store.handout_by ?? "",
   };
 }
 
