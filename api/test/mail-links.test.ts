@@ -37,6 +37,7 @@ import {
   teamStoreClosedSummary,
   teamStoreOpenedForCoach,
   teamStoreOrderReady,
+  teamStoreReadyForCoach,
   teamStoreReminder,
 } from "../src/mail/templates/team-stores";
 
@@ -204,6 +205,21 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
       distribution: "buyer_chooses",
       fulfilment: "pickup",
     }),
+  teamStoreReadyForCoach: () =>
+    teamStoreReadyForCoach({
+      teamName: "Eagles",
+      coachName: "Coach Dee",
+      orders: 2,
+      handout: {
+        distribution: "team_pickup",
+        payment_mode: "pay_at_pickup",
+        handout_place: null,
+        handout_when: null,
+        handout_by: null,
+      },
+      unpaid: [{ orderNumber: 2001, playerName: "Jo", customerName: "Sam", balance: 12.5 }],
+      owed: 12.5,
+    }),
 };
 
 /** Exported functions of the templates folder that build pieces, not whole messages. */
@@ -230,6 +246,7 @@ const pieces = new Set([
   "itemsText",
   "itemsHtml",
   "receivingWords",
+  "teamMoneyRows",
 ]);
 
 const decode = (html: string) =>

@@ -165,7 +165,7 @@ describe(`quote workflow (${testDatabaseEngine})`, () => {
       admin,
     );
     const order = (orders.body as { data: Answer[] }).data.find((o) => o.number === quote.order.number);
-    expect(order).toMatchObject({ total: 1799.5, customer_email: "casey@example.com", status: "pending" });
+    expect(order).toMatchObject({ total: 1799.5, customer_email: "casey@example.com", status: "processing" });
     // Made for the team: its pickup e-mail promises no day from the stock rule (decision 054).
     expect(order?.made_to_order).toBe(true);
     const placed = (await outbox()).find((e) => e.kind === "order.placed");

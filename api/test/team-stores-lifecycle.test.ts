@@ -229,7 +229,13 @@ describe(`team stores: lifecycle (${testDatabaseEngine})`, () => {
     expect(ready.every((e) => e.orderId)).toBe(true);
     expect((await calls.move(store.id, "mark_ready")).status).toBe(409);
     expect(await emails(server.database.db, "team_store.ready")).toHaveLength(2);
-    expect(data(await calls.move(store.id, "complete")).status).toBe("completed");
+    // Both families still owe their $30: Complete says so and goes on only when staff acknowledge it.
+    const owed = await calls.move(store.id, "complete");
+    expect(owed.status).toBe(409);
+    expect(errorOf(owed)).toMatch(/^2 families still owe \$60\.00 \(#\d+, #\d+\)\./);
+    expect(data(await calls.move(store.id, "complete", { acknowledge_unpaid: true })).status).toBe(
+      "completed",
+    );
   });
 
   it("cancels a store without live orders; with orders it says to cancel them first", async () => {

@@ -65,6 +65,12 @@ export const teamStores = pgTable(
      * the approved proof of the quote it came from, else the first item's picture.
      */
     logoUrl: text("logo_url"),
+    /** Where the bags are handed out ("Clanton Park, field 2"); null: at the store's counter. */
+    handoutPlace: text("handout_place"),
+    /** When ("Tuesday practice, 5:30 PM"); null: families are e-mailed when it is ready. */
+    handoutWhen: text("handout_when"),
+    /** Who hands them out ("Coach Rivera"); null: the store's staff. Money is always paid to the store. */
+    handoutBy: text("handout_by"),
     /** The approved quote the store was made from (its proof is the artwork). */
     quoteId: uuid("quote_id").references((): AnyPgColumn => quotes.id, { onDelete: "set null" }),
     /** Staff opened a store whose artwork has no approved proof: who, kept for the audit. */

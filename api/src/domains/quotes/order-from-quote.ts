@@ -67,7 +67,8 @@ export function quoteOrderLines(quote: QuoteDto): QuoteOrderLine[] {
 /**
  * Turns an approved quote into an order in one step: the order (paid in store or by invoice, like
  * every order), its lines, first status and private link, the coach's confirmation e-mail, and
- * the quote moved to "in production" with the order noted in its history. Only once per quote.
+ * the quote moved to "in production" with the order noted in its history; the order starts
+ * "being prepared" and follows the quote from then on (quote-order-status.ts). Only once per quote.
  */
 export async function createOrderFromQuote(
   db: Database,
@@ -137,10 +138,12 @@ async function insertOrder(tx: Database, quote: Quote, lines: QuoteOrderLine[]):
       subtotal: total,
       deliveryFee: 0,
       total,
+      // The quote goes into production with its order, so the order is being prepared from the start.
+      status: "processing",
     })
     .returning({ id: orders.id });
   if (!order) throw new Error("order insert returned no row");
   await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
-  await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
+  await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "processing" });
   return order.id;
 }

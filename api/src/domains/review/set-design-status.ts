@@ -3,6 +3,7 @@ import { closedStatuses, type DesignStatus, designStatusWords, staffStatusMoves 
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { designStatusChangedForCustomer } from "../../mail/templates/design";
+import { orderFollowsQuote } from "../quotes/quote-order-status";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { byStaff, recordStep } from "./design-history";
 import {
@@ -42,6 +43,7 @@ export async function setDesignStatus(
       );
     }
     await setRecordStatus(tx, subject, status);
+    if (subject.kind === "quote") await orderFollowsQuote(tx, actor, subject.id, status);
     await recordStep(tx, subject, {
       kind: "status_changed",
       ...byStaff(actor),

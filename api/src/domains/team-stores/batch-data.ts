@@ -1,5 +1,5 @@
 import { type Database, orders, profiles, teamStores } from "@store/db";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "../orders/payment-state";
 import { type BatchLine, batchLines } from "./batch-lines";
@@ -23,8 +23,14 @@ async function storeFor(db: Database, id: string) {
 }
 
 /** The batch's orders with their money as it stands now (cancelled orders leave the batch). */
-async function ordersMoney(db: Database, ids: string[]): Promise<BatchOrderMoney[]> {
-  if (ids.length === 0) return [];
+const ordersMoney = (db: Database, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : moneyWhere(db, inArray(orders.id, ids));
+
+/** Every order of a store, both batches, with its money now (the handout's unpaid list). */
+export const storeOrdersMoney = (db: Database, storeId: string) =>
+  moneyWhere(db, eq(orders.teamStoreId, storeId));
+
+async function moneyWhere(db: Database, which: SQL | undefined): Promise<BatchOrderMoney[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -38,7 +44,7 @@ async function ordersMoney(db: Database, ids: string[]): Promise<BatchOrderMoney
     .from(orders)
     // Joined so drizzle names the orders table in the payment subqueries (alone, it leaves "id" bare).
     .innerJoin(profiles, eq(profiles.id, orders.profileId))
-    .where(and(inArray(orders.id, ids), ne(orders.status, "cancelled")))
+    .where(and(which, ne(orders.status, "cancelled")))
     .orderBy(asc(orders.number));
   return rows.map((r) => ({
     order_id: r.id,

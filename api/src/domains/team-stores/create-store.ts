@@ -35,6 +35,9 @@ export function settingsRow(input: Omit<CreateTeamStoreInput, "items" | "players
     allowUnknownNumber: input.allow_unknown_number,
     message: input.message,
     logoUrl: input.logo_url,
+    handoutPlace: input.handout_place,
+    handoutWhen: input.handout_when,
+    handoutBy: input.handout_by,
   } satisfies Partial<NewStore>;
 }
 

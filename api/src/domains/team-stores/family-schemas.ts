@@ -95,6 +95,8 @@ export const familyStoreSchema = z.object({
   distribution_words: z.string(),
   payment_mode: teamStorePaymentMode,
   payment_words: z.string(),
+  /** The handout as facts: where, when, who hands out, who is paid (catalogue's handoutFacts). */
+  handout: z.array(z.object({ label: z.string(), value: z.string() })),
   number_rules: numberRulesSchema,
   /** The roster's names for the pick-list (never an e-mail address). */
   players: z.array(z.string()),
@@ -209,7 +211,9 @@ export const teamOrderViewSchema = z.object({
     closes_at: true,
     closes_in_words: true,
     distribution_words: true,
+    payment_mode: true,
     payment_words: true,
+    handout: true,
     number_rules: true,
     items: true,
   }),

@@ -1,11 +1,15 @@
 import { type Database, type TeamStore, teamStores } from "@store/db";
+import { statusInWords } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
+import { moveOrdersWithProduction } from "../orders/follow-production";
+import type { OrderStatusValue } from "../orders/schemas";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { freezeBatch } from "./batch-lines";
 import { moveDueStores } from "./clock-job";
+import { checkUnpaidAcknowledged } from "./handout-money";
 import {
   checkBatchTwoToFreeze,
   checkCancellable,
@@ -21,7 +25,12 @@ import {
 import type { TeamStoreDto } from "./schemas";
 import type { TeamStoreTransitionInput } from "./staff-schemas";
 import { getTeamStore, lockTeamStore } from "./store-detail";
-import { enqueueClosedSummary, enqueueOpeningMail, enqueueReadyMails } from "./store-mails";
+import {
+  enqueueClosedSummary,
+  enqueueCoachReadyMail,
+  enqueueOpeningMail,
+  enqueueReadyMails,
+} from "./store-mails";
 import { guardingSlug } from "./store-rules";
 import { storeMomentInWords } from "./store-time";
 
@@ -58,6 +67,11 @@ const opening = (mail: MailSettings, row: TeamStore, now: Date): Pick<Planned, "
 async function plan(move: Move, c: MoveContext): Promise<Planned> {
   const { tx, row, input, actor, mail, now } = c;
   const name = row.teamName;
+  /** The store's orders follow the step (their history and timeline); answers it in words. */
+  const follow = async (t: Database, to: OrderStatusValue, because: string, from?: OrderStatusValue[]) => {
+    const n = await moveOrdersWithProduction(t, { where: { teamStoreId: row.id }, to, from, actor, because });
+    return `${n} ${n === 1 ? "order" : "orders"} now read ${statusInWords(to, "pickup")}.`;
+  };
   switch (move) {
     case "schedule": {
       await checkHasItems(tx, row);
@@ -109,7 +123,8 @@ async function plan(move: Move, c: MoveContext): Promise<Planned> {
         summary: `Started production of ${name}: batch 1 is frozen.`,
         after: async (t) => {
           const { lines } = await freezeBatch(t, row.id, 1, actor.id, now);
-          return `Batch 1 holds ${lines.length} lines.`;
+          const moved = await follow(t, "processing", `${name} went into production.`);
+          return `Batch 1 holds ${lines.length} lines. ${moved}`;
         },
       };
     case "freeze_batch_two":
@@ -126,10 +141,22 @@ async function plan(move: Move, c: MoveContext): Promise<Planned> {
       return {
         set: { status: "ready" },
         summary: `Marked ${name} ready.`,
-        after: async (t, updated) => `${await enqueueReadyMails(t, updated, mail)} buyers were e-mailed.`,
+        after: async (t, updated) => {
+          const moved = await follow(t, "shipped", `${name} was marked ready.`);
+          const buyers = await enqueueReadyMails(t, updated, mail);
+          await enqueueCoachReadyMail(t, updated, mail);
+          return `${moved} ${buyers} buyers and the coach were e-mailed.`;
+        },
       };
-    case "complete":
-      return { set: { status: "completed" }, summary: `Completed ${name}.` };
+    case "complete": {
+      const owed = await checkUnpaidAcknowledged(tx, row, input.acknowledge_unpaid);
+      return {
+        set: { status: "completed" },
+        summary: owed ? `Completed ${name}; ${owed} (acknowledged).` : `Completed ${name}.`,
+        // Only the orders handed out move: a late order still being made stays as it is.
+        after: async (t) => follow(t, "delivered", `${name} was completed.`, ["shipped"]),
+      };
+    }
     case "cancel":
       await checkCancellable(tx, row.id);
       return { set: { status: "cancelled" }, summary: `Cancelled ${name}.` };

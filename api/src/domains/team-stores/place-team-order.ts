@@ -1,5 +1,5 @@
 import { type Database, orderItems, orderStatusChanges, orders, type TeamStore } from "@store/db";
-import { deliveryFeeCents } from "@store/db/catalogue";
+import { deliveryFeeCents, firstStatusInStore } from "@store/db/catalogue";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
 import { profileFor } from "../account/profiles";
@@ -84,11 +84,13 @@ export async function placeTeamOrder(
       teamStoreId: store.id,
       teamBatch: placement.batch,
       playerName,
+      // A late order joins the store's production (catalogue's firstStatusInStore).
+      status: firstStatusInStore(store.status),
     })
     .returning({ id: orders.id });
   if (!order) throw new Error("order insert returned no row");
   await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
-  await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "pending" });
+  await tx.insert(orderStatusChanges).values({ orderId: order.id, status: firstStatusInStore(store.status) });
   await recordOrderEvent(tx, order.id, "placed", placement.actor, {
     team_store: store.slug,
     batch: placement.batch,

@@ -7,10 +7,11 @@ import {
   teamStorePlayers,
   teamStores,
 } from "@store/db";
-import { inSizeOrder, sizedCategories } from "@store/db/catalogue";
+import { handoutFacts, inSizeOrder, sizedCategories } from "@store/db/catalogue";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { FamilyItemDto, FamilyStoreDto } from "./family-schemas";
+import { handoutOf } from "./store-handout";
 import { storePicture } from "./store-picture";
 import { closesInWords, storeMomentInWords } from "./store-time";
 
@@ -155,6 +156,7 @@ export async function familyView(db: Database, store: TeamStore, now: Date): Pro
     distribution_words: DISTRIBUTION_WORDS[store.distribution],
     payment_mode: store.paymentMode,
     payment_words: PAYMENT_WORDS[store.paymentMode],
+    handout: handoutFacts(handoutOf(store)),
     number_rules: {
       min: store.numberMin,
       max: store.numberMax,

@@ -75,6 +75,10 @@ export const teamStoreSettingsFields = z
     message: optionalText("Message to families", 500),
     /** The team's logo, an image of the library (`/uploads/...`); empty: the approved proof or an item's picture. */
     logo_url: optionalText("Team logo", 300),
+    /** The handout: where, when and by whom; empty means at the store's counter, by its staff. */
+    handout_place: optionalText("Handout place", 200),
+    handout_when: optionalText("Handout day and time", 200),
+    handout_by: optionalText("Handed out by", 120),
   })
   .strict();
 
@@ -144,9 +148,14 @@ export const teamStoreSchema = z.object({
   allow_unknown_number: z.boolean(),
   message: z.string().nullable(),
   logo_url: z.string().nullable(),
+  handout_place: z.string().nullable(),
+  handout_when: z.string().nullable(),
+  handout_by: z.string().nullable(),
   quote_id: z.string().nullable(),
   quote_number: z.number().int().nullable(),
   batch_one_frozen_at: z.string().nullable(),
+  /** Money families still owe (both batches): what Complete warns of ("3 families still owe $322.90"). */
+  unpaid: z.object({ orders: z.number().int(), owed: z.number(), words: z.string() }),
   items: z.array(teamStoreItemSchema),
   players: z.array(teamStorePlayerSchema),
   created_at: z.string(),

@@ -88,13 +88,15 @@ export const teamStoreActions = [
 ] as const;
 export type TeamStoreAction = (typeof teamStoreActions)[number];
 
-/** One move of the store's life; `closes_at` for extend and reopen, `override_proof` for opening. */
+/** One move of the store's life; `closes_at` for extend and reopen, `override_proof` for opening, `acknowledge_unpaid` for complete. */
 export const teamStoreTransitionInput = z
   .object({
     id: recordId,
     action: z.enum(teamStoreActions, { error: `action must be one of: ${teamStoreActions.join(", ")}.` }),
     closes_at: isoMoment("Closes at").optional(),
     override_proof: z.boolean().default(false),
+    /** Complete while families still owe money: staff saw the sum and go on (decision 067). */
+    acknowledge_unpaid: z.boolean().default(false),
   })
   .strict();
 export type TeamStoreTransitionInput = z.infer<typeof teamStoreTransitionInput>;

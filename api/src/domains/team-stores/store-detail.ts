@@ -9,6 +9,7 @@ import {
 } from "@store/db";
 import { asc, eq, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
+import { storeUnpaid, unpaidWords } from "./handout-money";
 import type { TeamStoreDto, TeamStoreItemDto, TeamStorePlayerDto } from "./schemas";
 
 // One store as staff see it (the teamStoreSchema DTO), and the row lock every staff change takes.
@@ -78,6 +79,9 @@ export function storeSettings(row: TeamStore) {
     allow_unknown_number: row.allowUnknownNumber,
     message: row.message,
     logo_url: row.logoUrl,
+    handout_place: row.handoutPlace,
+    handout_when: row.handoutWhen,
+    handout_by: row.handoutBy,
   };
 }
 
@@ -91,13 +95,18 @@ export async function getTeamStore(db: Database, id: string): Promise<TeamStoreD
     .where(eq(teamStores.id, id));
   if (!found) throw notFound("team store", id);
   const { store, quoteNumber } = found;
-  const [items, players] = await Promise.all([storeItems(db, id), storePlayers(db, id)]);
+  const [items, players, unpaid] = await Promise.all([
+    storeItems(db, id),
+    storePlayers(db, id),
+    storeUnpaid(db, id),
+  ]);
   return {
     id: store.id,
     ...storeSettings(store),
     quote_id: store.quoteId,
     quote_number: quoteNumber,
     batch_one_frozen_at: store.batchOneFrozenAt?.toISOString() ?? null,
+    unpaid: { orders: unpaid.orders.length, owed: unpaid.owed, words: unpaidWords(unpaid) },
     items,
     players,
     created_at: store.createdAt.toISOString(),

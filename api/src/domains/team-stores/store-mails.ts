@@ -7,9 +7,13 @@ import {
   teamStoreClosedSummary,
   teamStoreOpenedForCoach,
   teamStoreOrderReady,
+  teamStoreReadyForCoach,
   teamStoreReminder,
 } from "../../mail/templates/team-stores";
+import { storeOrdersMoney } from "./batch-data";
 import { coachPath, issueCoachLink } from "./coach-links";
+import { storeUnpaid } from "./handout-money";
+import { handoutOf } from "./store-handout";
 import { storeMomentInWords } from "./store-time";
 
 // The e-mails of a store's life, written into the outbox with the change that sends them. Callers
@@ -139,6 +143,33 @@ export async function enqueueClosedSummary(
   });
 }
 
+/** The coach's "ready" e-mail: the handout and who still owes what (the unpaid list's rows). */
+export async function enqueueCoachReadyMail(
+  tx: Database,
+  store: TeamStore,
+  mail: MailSettings,
+): Promise<void> {
+  const [all, unpaid] = await Promise.all([storeOrdersMoney(tx, store.id), storeUnpaid(tx, store.id)]);
+  await enqueueEmail(tx, {
+    kind: "team_store.ready_coach",
+    to: store.coachEmail,
+    replyTo: mail.storeEmail,
+    ...teamStoreReadyForCoach({
+      teamName: store.teamName,
+      coachName: store.coachName,
+      orders: all.length,
+      handout: handoutOf(store),
+      unpaid: unpaid.orders.map((o) => ({
+        orderNumber: o.order_number,
+        playerName: o.player_name,
+        customerName: o.customer_name,
+        balance: o.balance,
+      })),
+      owed: unpaid.owed,
+    }),
+  });
+}
+
 /** "Your order is ready" to every order of the store (both batches, not cancelled); answers how many. */
 export async function enqueueReadyMails(tx: Database, store: TeamStore, mail: MailSettings): Promise<number> {
   const buyers = await tx
@@ -154,8 +185,11 @@ export async function enqueueReadyMails(tx: Database, store: TeamStore, mail: Ma
     .innerJoin(profiles, eq(profiles.id, orders.profileId))
     .where(and(eq(orders.teamStoreId, store.id), ne(orders.status, "cancelled")))
     .orderBy(asc(orders.number));
+  const money = new Map((await storeOrdersMoney(tx, store.id)).map((m) => [m.order_id, m]));
+  const handout = handoutOf(store);
   let sent = 0;
   for (const order of buyers) {
+    const owed = money.get(order.id);
     await enqueueEmail(tx, {
       kind: "team_store.ready",
       to: order.email,
@@ -168,6 +202,8 @@ export async function enqueueReadyMails(tx: Database, store: TeamStore, mail: Ma
         orderNumber: order.number,
         distribution: store.distribution,
         fulfilment: order.fulfilment,
+        handout,
+        ...(owed && { money: { total: owed.total, amountPaid: owed.amount_paid, balance: owed.balance } }),
       }),
     });
     sent += 1;

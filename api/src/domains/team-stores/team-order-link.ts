@@ -1,10 +1,12 @@
 import { type Database, orderAccessTokens, orders, type TeamStore, teamStores } from "@store/db";
+import { handoutFacts } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { hashSecret } from "../../auth/tokens";
 import { AppError } from "../../errors/app-error";
 import { ORDER_LINK_NOT_FOUND } from "../orders/track-order";
 import type { TeamOrderDto, TeamOrderViewDto } from "./family-schemas";
 import { familyView, phaseOf } from "./public-store";
+import { handoutOf } from "./store-handout";
 import { closesInWords } from "./store-time";
 import { getTeamOrder } from "./team-order";
 
@@ -29,7 +31,7 @@ export const canChange = (order: Pick<TeamOrderDto, "status" | "team_batch">, st
 
 const AFTER_CLOSE: Partial<Record<TeamStore["status"], string>> = {
   in_production: "Your team's items are being made.",
-  ready: "Your team's items are ready: the team will hand them out.",
+  ready: "Your team's items are ready: where, when and whom to pay are below.",
   completed: "Your team's order is complete.",
 };
 
@@ -62,7 +64,10 @@ export async function teamOrderView(
       closes_at: view.closes_at,
       closes_in_words: view.closes_in_words,
       distribution_words: view.distribution_words,
+      payment_mode: view.payment_mode,
       payment_words: view.payment_words,
+      // In the order's own fulfilment (a family that chose delivery is not handed a bag).
+      handout: handoutFacts(handoutOf(store), order.fulfilment),
       number_rules: view.number_rules,
       items: view.items,
     },

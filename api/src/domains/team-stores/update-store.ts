@@ -110,6 +110,9 @@ export async function updateTeamStore(
             allowUnknownNumber: next.allow_unknown_number,
             message: next.message,
             logoUrl: next.logo_url,
+            handoutPlace: next.handout_place,
+            handoutWhen: next.handout_when,
+            handoutBy: next.handout_by,
           })
           .where(eq(teamStores.id, row.id))
           .returning();

@@ -1,5 +1,5 @@
-import type { TeamStoreDistribution } from "@store/db/catalogue";
-import { storeLocation } from "@store/db/catalogue";
+import type { HandoutSettings, TeamStoreDistribution } from "@store/db/catalogue";
+import { handoutFacts, storeLocation } from "@store/db/catalogue";
 import { emailLink } from "./email-link";
 import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
@@ -162,6 +162,30 @@ export interface OrderReadyFacts {
   distribution: TeamStoreDistribution;
   /** The order's own choice, read when families choose. */
   fulfilment: "pickup" | "delivery";
+  /** The store's handout settings (where, when, who); leave out for the store's defaults. */
+  handout?: HandoutSettings;
+  /** The order's money now; left out, the e-mail says nothing of it. */
+  money?: { total: number; amountPaid: number; balance: number };
+}
+
+/** "Paid so far" and "Balance due" of a team order, as the family's order page says them. */
+export function teamMoneyRows(
+  money: NonNullable<OrderReadyFacts["money"]>,
+  handout: Pick<HandoutSettings, "payment_mode"> | undefined,
+): [string, string][] {
+  const invoiced = handout?.payment_mode === "team_invoice";
+  return [
+    ["Order total", formatMoney(money.total)],
+    ["Paid so far", formatMoney(money.amountPaid)],
+    [
+      "Balance due",
+      invoiced
+        ? "Nothing: your team pays one invoice"
+        : money.balance > 0
+          ? formatMoney(money.balance)
+          : `${formatMoney(0)} (paid in full, thank you)`,
+    ],
+  ];
 }
 
 const { street, city, state, zip } = storeLocation.address;
@@ -181,16 +205,85 @@ export function receivingWords(
     : `Pick up your order at ${storeLocation.name}, ${storeAddress}.`;
 }
 
-/** To each buyer when the store's items are ready. */
+/** To each buyer when the store's items are ready: where, when, from whom, and what is still owed. */
 export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
   const intro = `Good news: ${f.playerName}'s items from the ${f.teamName} team store are ready (order #${f.orderNumber}).`;
   const how = receivingWords(f.distribution, f.fulfilment);
+  const rows: [string, string][] = [
+    ...(f.money ? teamMoneyRows(f.money, f.handout) : []),
+    ...(f.handout
+      ? handoutFacts(f.handout, f.fulfilment).map((r): [string, string] => [r.label, r.value])
+      : []),
+  ];
   return {
     subject: oneLine(`${f.teamName}: ${f.playerName}'s order is ready`),
-    text: textEmail([`Hello ${f.customerName},`, "", intro, how]),
+    text: textEmail([
+      `Hello ${f.customerName},`,
+      "",
+      intro,
+      how,
+      ...(rows.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
+    ]),
     html: htmlEmail(
       "Your team order is ready",
-      [htmlParagraph(`Hello ${f.customerName},`), htmlParagraph(intro), htmlParagraph(how)].join("\n"),
+      [
+        htmlParagraph(`Hello ${f.customerName},`),
+        htmlParagraph(intro),
+        htmlParagraph(how),
+        ...(rows.length ? [htmlFacts(rows.map(([label, value]) => [label, escapeHtml(value)]))] : []),
+      ].join("\n"),
+    ),
+  };
+}
+
+export interface CoachReadyFacts {
+  teamName: string;
+  coachName: string;
+  orders: number;
+  handout: HandoutSettings;
+  /** Who still owes what: the orders with a balance, by order number. */
+  unpaid: { orderNumber: number; playerName: string; customerName: string | null; balance: number }[];
+  owed: number;
+}
+
+/**
+ * To the coach when the store is ready: the handout, and the families who still owe money (the
+ * printed unpaid list's rows), so nobody learns of it only at the handout.
+ */
+export function teamStoreReadyForCoach(f: CoachReadyFacts): RenderedEmail {
+  const intro = `The ${f.teamName} team order is ready: ${f.orders} ${f.orders === 1 ? "order" : "orders"}, each player's items in a bag with their name. Every family has been e-mailed.`;
+  const facts = handoutFacts(f.handout).map((r): [string, string] => [r.label, r.value]);
+  const who = (u: CoachReadyFacts["unpaid"][number]) =>
+    `#${u.orderNumber} ${u.playerName}${u.customerName && u.customerName !== u.playerName ? ` (${u.customerName})` : ""}: ${formatMoney(u.balance)}`;
+  const owedLine =
+    f.unpaid.length === 0
+      ? "Every family has paid in full."
+      : `${f.unpaid.length} ${f.unpaid.length === 1 ? "family still owes" : "families still owe"} ${formatMoney(f.owed)}, paid to ${storeLocation.name} (not to you):`;
+  return {
+    subject: oneLine(`The ${f.teamName} team order is ready`),
+    text: textEmail([
+      `Hello ${f.coachName},`,
+      "",
+      intro,
+      "",
+      ...facts.map(([label, value]) => `${label}: ${value}`),
+      "",
+      owedLine,
+      ...f.unpaid.map((u) => `- ${who(u)}`),
+    ]),
+    html: htmlEmail(
+      "Your team order is ready",
+      [
+        htmlParagraph(`Hello ${f.coachName},`),
+        htmlParagraph(intro),
+        htmlFacts(facts.map(([label, value]) => [label, escapeHtml(value)])),
+        htmlParagraph(owedLine),
+        ...(f.unpaid.length
+          ? [
+              `<ul style="margin:0 0 16px;padding-left:20px">${f.unpaid.map((u) => `<li>${escapeHtml(who(u))}</li>`).join("")}</ul>`,
+            ]
+          : []),
+      ].join("\n"),
     ),
   };
 }

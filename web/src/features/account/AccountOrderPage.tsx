@@ -59,11 +59,11 @@ function AccountOrder({ id }: { id: string }) {
             title={<>Order #{data.number}</>}
             badge={
               <Badge size="lg" variant="light" color={statusColor[data.status]}>
-                {statusLabel(data.status, data.fulfilment)}
+                {statusLabel(data.status, data.fulfilment, data.team_store)}
               </Badge>
             }
           >
-            <Text mt={4}>{statusHint(data.status, data.fulfilment)}</Text>
+            <Text mt={4}>{statusHint(data.status, data.fulfilment, data.team_store)}</Text>
             {data.fulfilment === "pickup" && <PickupWhen order={data} />}
             {data.team_store && (
               <Text mt={4} c="dimmed">
@@ -81,7 +81,7 @@ function AccountOrder({ id }: { id: string }) {
                 {data.history.map((step) => (
                   <Timeline.Item
                     key={`${step.status}-${step.at}`}
-                    title={statusLabel(step.status, data.fulfilment)}
+                    title={statusLabel(step.status, data.fulfilment, data.team_store)}
                   >
                     <Text size="xs" c="dimmed">
                       {when.format(new Date(step.at))}

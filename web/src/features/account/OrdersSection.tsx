@@ -53,7 +53,7 @@ function OrderCard({ order, onReorder }: { order: AccountOrder; onReorder: () =>
               Order #{order.number}
             </Title>
             <Badge variant="light" color={statusColor[order.status]}>
-              {statusLabel(order.status, order.fulfilment)}
+              {statusLabel(order.status, order.fulfilment, order.team_store)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">

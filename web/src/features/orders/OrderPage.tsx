@@ -92,11 +92,11 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
         title={<>Order #{order.number}</>}
         badge={
           <Badge size="lg" variant="light" color={statusColor[order.status]}>
-            {statusLabel(order.status, order.fulfilment)}
+            {statusLabel(order.status, order.fulfilment, order.team_store)}
           </Badge>
         }
       >
-        <Text mt={4}>{statusHint(order.status, order.fulfilment)}</Text>
+        <Text mt={4}>{statusHint(order.status, order.fulfilment, order.team_store)}</Text>
         {order.fulfilment === "pickup" && <PickupWhen order={order} />}
       </RecordHeading>
 
@@ -110,7 +110,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
               {order.history.map((step) => (
                 <Timeline.Item
                   key={`${step.status}-${step.at}`}
-                  title={statusLabel(step.status, order.fulfilment)}
+                  title={statusLabel(step.status, order.fulfilment, order.team_store)}
                 >
                   <Text size="xs" c="dimmed">
                     {when.format(new Date(step.at))}

@@ -1,15 +1,19 @@
 import type { RouterOutputs } from "@store/api";
-import { statusInWords } from "@store/db/catalogue";
+import { statusInWords, teamStatusHint, teamStatusInWords } from "@store/db/catalogue";
 
 export type TrackedOrder = RouterOutputs["checkout"]["track"];
 type Status = TrackedOrder["status"];
 
-/** A status in the customer's words, which depend on how the order reaches them (as in the e-mails). */
-export const statusLabel = (status: Status, fulfilment: TrackedOrder["fulfilment"]): string =>
-  statusInWords(status, fulfilment);
+/** A team store's order: its status is the team's ("Ready for pickup with the Eagles 12U order"). */
+type Team = { team_name: string } | null | undefined;
 
-/** What happens next, for the status the order is in. */
-export function statusHint(status: Status, fulfilment: TrackedOrder["fulfilment"]): string {
+/** A status in the customer's words, which depend on how the order reaches them (as in the e-mails). */
+export const statusLabel = (status: Status, fulfilment: TrackedOrder["fulfilment"], team?: Team): string =>
+  team ? teamStatusInWords(status, fulfilment, team.team_name) : statusInWords(status, fulfilment);
+
+/** What happens next, for the status the order is in (a team order's with its team's production). */
+export function statusHint(status: Status, fulfilment: TrackedOrder["fulfilment"], team?: Team): string {
+  if (team) return teamStatusHint(status, team.team_name);
   const pickup = fulfilment === "pickup";
   switch (status) {
     case "pending":

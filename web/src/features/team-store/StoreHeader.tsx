@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from "
 import { IconCash, IconClock, IconPackage } from "@tabler/icons-react";
 import { Countdown } from "./Countdown";
 import { StorePicture } from "./StorePicture";
+import { HandoutFacts } from "./HandoutFacts";
 import type { FamilyStore } from "./team-store-types";
 
 /**
@@ -66,6 +67,12 @@ export function StoreHeader({ store }: { store: FamilyStore }) {
             {store.payment_words}
           </List.Item>
         </List>
+        <section aria-labelledby="store-handout-title">
+          <Text id="store-handout-title" fw={700} size="sm" mb={4}>
+            Pickup and payment
+          </Text>
+          <HandoutFacts facts={store.handout} testId="store-handout" />
+        </section>
       </Stack>
     </Card>
   );

@@ -11,6 +11,7 @@ import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { SaveTeamPlayerOffer } from "../account/SaveTeamPlayerOffer";
 import { FailureAlert } from "../layout/FailureAlert";
 import { OrderLinesEditor } from "./OrderLinesEditor";
+import { TeamOrderHandout } from "./TeamOrderHandout";
 import type { TeamOrderView } from "./team-store-types";
 
 /** /team/{slug}/order/{token}: the family's order; changeable until close, read-only after. */
@@ -70,10 +71,7 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
         <SaveTeamPlayerOffer orderId={order.id} player={order.player_name} email={order.customer_email} />
       )}
       <OrderLinesEditor token={token} view={view} />
-      <Card withBorder radius="lg" p="md">
-        <Text>{store.payment_words}.</Text>
-        <Text mt="xs">{store.distribution_words}.</Text>
-      </Card>
+      <TeamOrderHandout view={view} />
       {link && (
         <Card withBorder radius="lg" p="md">
           <Title order={2} size="h4">

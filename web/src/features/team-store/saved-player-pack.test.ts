@@ -13,6 +13,7 @@ const item = (over: Partial<FamilyItem>): FamilyItem => ({
   sizes: ["Youth M", "Youth L", "Adult M"],
   size_kind: "apparel",
   size_guide_path: null,
+  product_category: "apparel",
   personalisation: "both",
   personalisation_required: true,
   max_name_length: 12,

@@ -50,7 +50,7 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
     action: "start_production",
     label: "Start production",
     question:
-      "Start production freezes batch 1: families can no longer change their orders, and the store cannot be reopened. Later orders go into batch 2.",
+      "Start production freezes batch 1: families can no longer change their orders, and the store cannot be reopened. Their orders read Being prepared. Later orders go into batch 2.",
     color: "violet.9",
   },
   freeze_batch_two: {
@@ -63,13 +63,15 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
   mark_ready: {
     action: "mark_ready",
     label: "Mark ready",
-    question: "Every family who ordered gets an e-mail saying their items are ready.",
+    question:
+      "Every order reads Ready for pickup. Each family gets an e-mail with the handout and their balance; the coach gets one with who still owes what.",
     color: "teal.9",
   },
   complete: {
     action: "complete",
     label: "Complete",
-    question: "The store is done: it leaves the list of stores that need work.",
+    question:
+      "The store is done: orders that were ready read Picked up, and it leaves the list of stores that need work.",
   },
   cancel: {
     action: "cancel",

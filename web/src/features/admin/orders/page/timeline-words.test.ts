@@ -28,6 +28,16 @@ describe("timeline words", () => {
     expect(timelineWords(entry("status", { from: "shipped", to: "delivered" }), "delivery").title).toBe(
       "Status changed: Out for delivery → Delivered",
     );
+    // A team's production step says why the order moved.
+    expect(
+      timelineWords(
+        entry("status", { from: "processing", to: "shipped", because: "Eagles 12U was marked ready." }),
+        "pickup",
+      ),
+    ).toEqual({
+      title: "Status changed: Being prepared → Ready for pickup",
+      body: "Eagles 12U was marked ready.",
+    });
     expect(timelineWords(entry("note", { text: "Coach called" }), "pickup")).toEqual({
       title: "Staff note",
       body: "Coach called",

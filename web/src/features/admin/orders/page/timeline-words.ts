@@ -26,7 +26,11 @@ export function timelineWords(
     case "placed":
       return { title: text(d.quote) ? `Order placed from quote ${text(d.quote)}` : "Order placed" };
     case "status":
-      return { title: `Status changed: ${statusWord(d.from, fulfilment)} → ${statusWord(d.to, fulfilment)}` };
+      // A team's production moves its orders: the entry says which step did ("Eagles 12U was marked ready.").
+      return {
+        title: `Status changed: ${statusWord(d.from, fulfilment)} → ${statusWord(d.to, fulfilment)}`,
+        body: text(d.because),
+      };
     case "note":
       return { title: "Staff note", body: text(d.text) };
     case "payment":

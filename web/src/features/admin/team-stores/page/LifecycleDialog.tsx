@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
 import { useEffect, useState } from "react";
 import { FormFailure } from "../../shared/FormParts";
 import { fromCentralInput, toCentralInput } from "../central-time";
@@ -8,12 +9,14 @@ import type { LifecycleStep } from "../lifecycle";
 export interface LifecycleExtras {
   closes_at?: string;
   override_proof?: boolean;
+  acknowledge_unpaid?: boolean;
 }
 
 /**
  * Asks before a lifecycle move, saying what happens; extend and reopen ask the new closing time
  * (Central). When the server refuses to open a store for lack of an approved proof, the dialog
- * offers the override (recorded in the audit log) and staff confirm again.
+ * offers the override (recorded in the audit log) and staff confirm again. Complete with money
+ * still owed says how much first and goes on only once staff tick that they saw it.
  */
 export function LifecycleDialog({
   step,
@@ -21,6 +24,7 @@ export function LifecycleDialog({
   busy,
   failure,
   proofRefused,
+  unpaid,
   onCancel,
   onConfirm,
 }: {
@@ -29,17 +33,22 @@ export function LifecycleDialog({
   busy: boolean;
   failure: string | undefined;
   proofRefused: boolean;
+  /** What families still owe ("3 families still owe $322.90"), read before Complete. */
+  unpaid: TeamStoreDto["unpaid"];
   onCancel: () => void;
   onConfirm: (extras: LifecycleExtras) => void;
 }) {
   const [closes, setCloses] = useState("");
   const [override, setOverride] = useState(false);
+  const [owedSeen, setOwedSeen] = useState(false);
+  const warnsOwed = step?.action === "complete" && unpaid.orders > 0;
   useEffect(() => {
     if (!step) return;
     // A suggestion staff change at will: three days after the current close (or after now).
     const later = Math.max(Date.parse(closesAt), Date.now()) + 3 * 24 * 3_600_000;
     setCloses(toCentralInput(new Date(later).toISOString()));
     setOverride(false);
+    setOwedSeen(false);
   }, [step, closesAt]);
 
   const closesIso = fromCentralInput(closes);
@@ -47,6 +56,7 @@ export function LifecycleDialog({
     onConfirm({
       ...(step?.asksCloseTime && closesIso ? { closes_at: closesIso } : {}),
       ...(override ? { override_proof: true } : {}),
+      ...(warnsOwed && owedSeen ? { acknowledge_unpaid: true } : {}),
     });
 
   return (
@@ -71,6 +81,21 @@ export function LifecycleDialog({
               error={closes && !closesIso ? "Enter a date and time." : undefined}
             />
           )}
+          {warnsOwed && (
+            <Alert color="yellow" variant="light" title={`${unpaid.words}.`} id="complete-owed">
+              <Stack gap="xs">
+                <Text size="sm">
+                  Record their payments on their order pages first (the unpaid list is in the batch papers),
+                  or complete the store with the money still owed.
+                </Text>
+                <Checkbox
+                  label="Complete anyway, with the money still owed (recorded in the audit log)"
+                  checked={owedSeen}
+                  onChange={(e) => setOwedSeen(e.currentTarget.checked)}
+                />
+              </Stack>
+            </Alert>
+          )}
           <FormFailure message={failure} />
           {proofRefused && (
             <Checkbox
@@ -86,7 +111,9 @@ export function LifecycleDialog({
             <Button
               color={step.color}
               loading={busy}
-              disabled={(step.asksCloseTime && !closesIso) || (proofRefused && !override)}
+              disabled={
+                (step.asksCloseTime && !closesIso) || (proofRefused && !override) || (warnsOwed && !owedSeen)
+              }
               onClick={confirm}
               data-autofocus
             >

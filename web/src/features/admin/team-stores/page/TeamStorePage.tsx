@@ -118,6 +118,7 @@ function StoreScreen({ store }: { store: TeamStoreDto }) {
         busy={mutations.moving !== null}
         failure={failure}
         proofRefused={proofRefused}
+        unpaid={store.unpaid}
         onCancel={() => ask(null)}
         onConfirm={confirm}
       />

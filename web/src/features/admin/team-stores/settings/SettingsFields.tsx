@@ -109,6 +109,28 @@ export function SettingsFields({
           />
         </SimpleGrid>
       )}
+      {has("handout_place") && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label="Handout place"
+            description="Empty: at the store's counter."
+            placeholder="Clanton Park, field 2"
+            {...form.getInputProps("handout_place")}
+          />
+          <TextInput
+            label="Handout day and time"
+            description="Empty: families are e-mailed when it is ready."
+            placeholder="Tuesday practice, 5:30 PM"
+            {...form.getInputProps("handout_when")}
+          />
+          <TextInput
+            label="Handed out by"
+            description="Empty: the store's staff. Families always pay the store."
+            placeholder="Coach Rivera"
+            {...form.getInputProps("handout_by")}
+          />
+        </SimpleGrid>
+      )}
       {has("access_code") && (
         <TextInput
           label="Access code"

@@ -24,6 +24,9 @@ export interface SettingsValues {
   allow_unknown_number: boolean;
   message: string;
   logo_url: string;
+  handout_place: string;
+  handout_when: string;
+  handout_by: string;
 }
 
 export type SettingsKey = keyof SettingsValues;
@@ -45,6 +48,9 @@ export const allSettings: readonly SettingsKey[] = [
   "allow_unknown_number",
   "message",
   "logo_url",
+  "handout_place",
+  "handout_when",
+  "handout_by",
 ];
 /** A copy takes everything from the original but its name, link and dates. */
 export const copySettings: readonly SettingsKey[] = ["team_name", "slug", "opens_at", "closes_at"];
@@ -80,6 +86,9 @@ export function blankSettings(now = new Date()): SettingsValues {
     allow_unknown_number: true,
     message: "",
     logo_url: "",
+    handout_place: "",
+    handout_when: "",
+    handout_by: "",
   };
 }
 
@@ -89,6 +98,9 @@ export function settingsValuesOf(
     access_code?: string | null;
     message?: string | null;
     logo_url?: string | null;
+    handout_place?: string | null;
+    handout_when?: string | null;
+    handout_by?: string | null;
   },
 ): SettingsValues {
   return {
@@ -108,6 +120,9 @@ export function settingsValuesOf(
     allow_unknown_number: store.allow_unknown_number,
     message: store.message ?? "",
     logo_url: store.logo_url ?? "",
+    handout_place: store.handout_place ?? "",
+    handout_when: store.handout_when ?? "",
+    handout_by: store.handout_by ?? "",
   };
 }
 

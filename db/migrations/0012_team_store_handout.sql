@@ -1,0 +1,3 @@
+ALTER TABLE "team_stores" ADD COLUMN "handout_place" text;--> statement-breakpoint
+ALTER TABLE "team_stores" ADD COLUMN "handout_when" text;--> statement-breakpoint
+ALTER TABLE "team_stores" ADD COLUMN "handout_by" text;

@@ -1,0 +1,52 @@
+import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { teamStatusHint, teamStatusInWords } from "@store/db/catalogue";
+import { statusColor } from "../orders/order-status";
+import { formatPrice } from "../shop/format";
+import { type Fact, HandoutFacts } from "./HandoutFacts";
+import type { TeamOrderView } from "./team-store-types";
+
+/** The order's money as the "ready" e-mail says it: total, paid so far, balance due. */
+export function moneyFacts(view: TeamOrderView): Fact[] {
+  const { order, store } = view;
+  const invoiced = store.payment_mode === "team_invoice";
+  const balance = invoiced
+    ? "Nothing: your team pays one invoice"
+    : order.balance > 0
+      ? formatPrice(order.balance)
+      : `${formatPrice(0)} (paid in full, thank you)`;
+  return [
+    { label: "Order total", value: formatPrice(order.total) },
+    { label: "Paid so far", value: formatPrice(order.amount_paid) },
+    { label: "Balance due", value: balance, strong: order.balance > 0 && !invoiced },
+  ];
+}
+
+/**
+ * Where the order stands in the team's words ("Ready for pickup with the Eagles 12U order"), what
+ * is paid and still owed, and the handout: where, when, who hands out and who is paid.
+ */
+export function TeamOrderHandout({ view }: { view: TeamOrderView }) {
+  const { order, store } = view;
+  const words = teamStatusInWords(order.status, order.fulfilment, store.team_name);
+  return (
+    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="handout-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" id="handout-title">
+            Pickup and payment
+          </Title>
+          <Badge color={statusColor[order.status]} variant="light" data-testid="team-order-status">
+            {words}
+          </Badge>
+        </Group>
+        <Text size="sm">{teamStatusHint(order.status, store.team_name)}</Text>
+        {order.status !== "cancelled" && (
+          <>
+            <HandoutFacts facts={moneyFacts(view)} testId="team-order-money" />
+            <HandoutFacts facts={store.handout} testId="team-order-handout" />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
