@@ -94,7 +94,11 @@ test("a signed-in parent's team store: contact and saved player filled, player s
     },
   });
   expect(placedThere.status(), await placedThere.text()).toBe(201);
-  const closedOrder = (await placedThere.json()).data as { number: number; order_path: string };
+  const closedOrder = (await placedThere.json()).data as {
+    number: number;
+    order_path: string;
+    order: { id: string };
+  };
   const closed = await staff.post(`/api/team-stores/${closing.id}/transitions`, {
     headers,
     data: { action: "close" },
@@ -159,6 +163,7 @@ test("a signed-in parent's team store: contact and saved player filled, player s
   await page.getByRole("button", { name: `Reorder order #${closedOrder.number}` }).click();
   const refused = page.getByRole("dialog", { name: `Reorder order #${closedOrder.number}` });
   await refused.getByRole("button", { name: "Add to Team Cart" }).click();
+  await expect(refused.getByRole("alert")).toBeFocused();
   await expect(refused.getByRole("alert")).toContainText(
     new RegExp(
       `The ${team} team store closed on \\w{3} \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M CT\\. Its names, numbers and team prices can only be ordered there: ask your coach whether a new store is planned, or call the store for a late order\\.`,
@@ -167,4 +172,10 @@ test("a signed-in parent's team store: contact and saved player filled, player s
   await bothSchemes(page, "team reorder refused", "reorder-refused");
   const shopCart = await page.evaluate(() => localStorage.getItem("cart"));
   expect(JSON.parse(shopCart ?? '{"items":[]}').items).toEqual([]);
+
+  // The account's page of that order offers to save its player too.
+  await page.goto(`/account/orders/${closedOrder.order.id}`);
+  const fromAccount = page.getByRole("region", { name: "Save this player" });
+  await expect(fromAccount.getByRole("button", { name: "Save This Player" })).toBeVisible();
+  await bothSchemes(page, "account order page", "account-order");
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Select, Stack, Text } from "@mantine
 import type { RouterOutputs } from "@store/api";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { serverMessage } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { cart } from "../cart/cart-store";
@@ -39,6 +39,11 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
   const reorder = useMutation(trpc.account.reorder.mutationOptions());
   const [playerId, setPlayerId] = useState<string | null>(null);
   const [added, setAdded] = useState<Reorder | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // A refusal (a team store closed, say) takes the focus, so it is where the customer is.
+  useEffect(() => {
+    if (reorder.isError) failureRef.current?.focus();
+  }, [reorder.isError]);
 
   // A new order opened: start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the order is the trigger
@@ -132,7 +137,7 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
             Choose a saved player to order in their newest sizes.
           </Text>
           {reorder.isError && (
-            <FailureAlert title="Nothing was added">
+            <FailureAlert title="Nothing was added" ref={failureRef}>
               {serverMessage(reorder.error) ?? "We could not reach the store. Try again."}
             </FailureAlert>
           )}
