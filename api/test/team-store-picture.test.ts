@@ -3,6 +3,7 @@ import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueCoachLink } from "../src/domains/team-stores/coach-links";
+import { shareableStore } from "../src/pages/team-store-page";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import { type Answer, approvedQuote, data, storeBody, storeCalls } from "./team-store-fixtures";
 
@@ -45,6 +46,10 @@ describe(`a team store's picture (${testDatabaseEngine})`, () => {
     const token = await issueCoachLink(server.database.db, store.id);
     const coach = await send(server, "GET", `/api/coach/${token}`);
     expect(data(coach).picture_url).toBe(url);
+    // The link preview card of the store (once families can see it) draws the logo, not an item.
+    await server.database.db.update(teamStores).set({ status: "open" }).where(eq(teamStores.id, store.id));
+    expect((await shareableStore(server.database.db, store.slug))?.picture).toBe(url);
+    await server.database.db.update(teamStores).set({ status: "draft" }).where(eq(teamStores.id, store.id));
     // Emptied, the store has no picture of its own again.
     expect((await calls.patch(store.id, { logo_url: "" })).status).toBe(200);
     expect((await familyStore(store.slug)).picture_url).toBeNull();
