@@ -118,7 +118,9 @@ describe("contentProblem", () => {
     expect(contentProblem(file("proof.pdf", "application/pdf"), bytes(0xff, 0xd8, 0xff))).toBe(
       unreadableMessage("proof.pdf"),
     );
-    expect(unreadableMessage("fake.png")).toContain('File "fake.png" is not a picture or PDF');
+    expect(unreadableMessage("fake.png")).toBe(
+      '"fake.png" is not a picture or PDF inside. Remove it and choose the real file.',
+    );
   });
 
   it("asks to remove the files with a problem before sending", () => {

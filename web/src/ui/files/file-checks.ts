@@ -85,7 +85,7 @@ export function kindOfBytes(head: Uint8Array): "image" | "pdf" | null {
 
 /** What is wrong with an attached file whose bytes are not what it claims; the server says the same. */
 export const unreadableMessage = (file: string) =>
-  `File "${file}" is not a picture or PDF that can be opened (its content is not JPEG, PNG, GIF or PDF). Remove it and choose the real file.`;
+  `"${file}" is not a picture or PDF inside. Remove it and choose the real file.`;
 
 /**
  * The problem with a file's content, from its first bytes, or null: a "picture" must really be one
