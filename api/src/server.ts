@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
+import { addStorePictures } from "./domains/images/store-pictures";
 import { startTeamStoreClock } from "./domains/team-stores/clock-job";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
@@ -44,6 +45,17 @@ async function main() {
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
   logger.info("uploads stored", { in: files.describe });
+  if (config.seed) {
+    // A new store's image library starts with the store's own product and hero pictures, added
+    // beside the start (they appear at once, in one transaction); a store that cannot add them now
+    // still starts, and the next start tries again.
+    void addStorePictures(database.db, { storage: files.storage, logger }, config.webDistDir).then(
+      (pictures) => {
+        if (pictures.added > 0) logger.info("image library filled with the store's pictures", pictures);
+      },
+      (error: unknown) => logger.error("could not add the store's pictures", { error: describeError(error) }),
+    );
+  }
   // Rate limits and sign-in throttling: the database (shared by every process), or Redis (REDIS_URL).
   const limits = await rateLimiterFor(config, requestDatabase(database.db), logger);
   logger.info("rate limits counted", { in: limits.describe });

@@ -164,11 +164,16 @@ describe(`artwork uploads (${testDatabaseEngine})`, () => {
     ["a WebP (images only, not artwork)", withHeader("RIFF\x00\x00\x00\x00WEBPVP8 "), "a.webp", "image/webp"],
     ["a Windows program named .pdf", withHeader("MZ\x90\x00"), "brief.pdf", "application/pdf"],
     ["an empty file", new Uint8Array(0), "empty.png", "image/png"],
-  ])("refuses %s with the spec's 400 message and stores nothing", async (_case, bytes, name, type) => {
-    const res = await expectNothingStored(() => post(artworkForm([{ bytes, name, type }])));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: unsupported(name) });
-  });
+    ["a text file named fake.png", new TextEncoder().encode("not a picture\n"), "fake.png", "image/png"],
+  ])(
+    "refuses %s with the spec's 400 message, for the files field too, and stores nothing",
+    async (_case, bytes, name, type) => {
+      const res = await expectNothingStored(() => post(artworkForm([{ bytes, name, type }])));
+      expect(res.status).toBe(400);
+      // The form shows the message beside its files, where the visitor fixes it.
+      expect(res.body).toEqual({ error: unsupported(name), fields: { files: unsupported(name) } });
+    },
+  );
 
   it("refuses the whole request when one of several files is bad, writing none of them", async () => {
     const res = await expectNothingStored(() =>

@@ -96,7 +96,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     // can use: the page paints after one round trip, not after a stylesheet's own, and carries no
     // rule it cannot use.
     expect(head).toContain(
-      "<style>@layer app{.drawn { color: teal; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }}}</style>",
+      '<style data-cut-from="/assets/index-abc.css">@layer app{.drawn { color: teal; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }}}</style>',
     );
     // The route's own sheet too, whole; the after-paint script marks it as in for the code's loader.
     expect(head).toContain("<style>.about { margin: 0; }</style>");

@@ -251,6 +251,23 @@ test.describe("manage images", () => {
     }
   });
 
+  test("a new store's library holds the store's own product and hero pictures, each once", async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const stored = await library(api);
+    for (const name of ["custom-sublimated-team-jersey.svg", "slide-1-1.svg"]) {
+      const found = stored.filter((image) => image.name === name);
+      expect(found, name).toHaveLength(1);
+      const file = await request.get(found[0]?.url ?? "");
+      expect(file.ok()).toBe(true);
+      expect(await file.text()).toContain("<svg");
+    }
+    await openImages(page, "?search=slide-1-1");
+    await expect(card(page, "slide-1-1.svg")).toBeVisible();
+  });
+
   test("an empty library says how to start", async ({ page }) => {
     await signInAsAdmin(page);
     await emptyLibrary(page);

@@ -7,6 +7,7 @@ import {
   field,
   fileInput,
   fillForm,
+  isArtworkPost,
   openForm,
   pdf,
   png,
@@ -14,7 +15,7 @@ import {
   result,
   submitButton,
 } from "./artwork-helpers";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 failing.describe("when the server refuses", () => {
   failing("a server error shows the red message and keeps every field and file", async ({ page }) => {
@@ -68,7 +69,6 @@ failing.describe("when the server refuses", () => {
     );
     await fillForm(page);
     await submitButton(page).click();
-    await expect(result(page)).toHaveText(FAILURE);
     await expect(field.email(page)).toHaveAccessibleDescription(refusal);
     await expect(field.email(page)).toHaveAttribute("aria-invalid", "true");
     await expect(field.email(page)).toBeFocused();
@@ -92,6 +92,46 @@ failing.describe("when the server refuses", () => {
     await fileInput(page).setInputFiles([png()]);
     await submitButton(page).click();
     await expect(fileInput(page)).toHaveAccessibleDescription(/Attach at most 10 files\./);
+    await expect(fileInput(page)).toBeFocused();
+    // The server's own words say what to fix; the general sentence would only say it failed.
+    await expect(result(page)).toHaveCount(0);
+    await expect(page.getByText(FAILURE)).toHaveCount(0);
     await expect(attached(page)).toHaveCount(1);
   });
+});
+
+test("a file called fake.png that is not a picture is named beside it, with Remove, and nothing is sent", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openForm(page);
+  let posts = 0;
+  page.on("request", (sent) => {
+    if (isArtworkPost(sent)) posts += 1;
+  });
+  await fillForm(page);
+  const fake = { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all\n") };
+  await fileInput(page).setInputFiles([fake, png()]);
+  await expect(attached(page)).toHaveCount(2);
+  const bad = attached(page).filter({ hasText: "fake.png" });
+  const problem = '"fake.png" is not a picture or PDF inside. Remove it and choose the real file.';
+  await expect(bad).toContainText(problem);
+  // No broken thumbnail: the picture icon stands in for it; the good picture keeps its preview.
+  await expect(page.getByRole("img", { name: "Preview of fake.png" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Preview of team-logo.png" })).toBeVisible();
+  const remove = bad.getByRole("button", { name: "Remove fake.png" });
+  await expect(remove).toHaveAccessibleDescription(problem);
+
+  await submitButton(page).click();
+  await expect(fileInput(page)).toHaveAccessibleDescription(/Remove "fake\.png" before sending/);
+  await expect(fileInput(page)).toBeFocused();
+  await expect(page.getByText(FAILURE)).toHaveCount(0);
+  expect(posts).toBe(0);
+
+  await remove.click();
+  await expect(attached(page)).toHaveCount(1);
+  await expect(fileInput(page)).not.toHaveAttribute("aria-invalid", "true");
+  await submitButton(page).click();
+  await expect(page.getByTestId("artwork-sent")).toBeVisible();
+  expect(posts).toBe(1);
 });

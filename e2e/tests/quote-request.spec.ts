@@ -185,6 +185,22 @@ test.describe("team quote request", () => {
       "aria-invalid",
       "true",
     );
+
+    // A file that is not what its name says is named beside it and keeps the request from going.
+    const files = page.getByLabel("Choose Files");
+    await files.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not a picture"),
+    });
+    await expect(
+      page
+        .getByRole("list", { name: "Attached files" })
+        .getByRole("listitem")
+        .filter({ hasText: "fake.png" }),
+    ).toContainText('"fake.png" is not a picture or PDF inside.');
+    await page.getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(files).toHaveAccessibleDescription(/Remove "fake\.png" before sending/);
     expect(sent).toBe(false);
   });
 

@@ -8,7 +8,7 @@ import { createAppRouter } from "./app/create-router";
 import { seedInitialData } from "./lib/initial-data";
 import { queryClient } from "./lib/trpc";
 import { yieldToMain } from "./lib/yield-to-main";
-import { loadAllMantineStyles } from "./styles/mantine-all";
+import { loadFullStyles } from "./styles/full-styles";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -43,11 +43,11 @@ async function start(rootElement: HTMLElement, drawn: boolean) {
     // and loads the route's code first (its data is already in the cache): the first render then
     // matches the HTML and React adopts it instead of drawing it again.
     router.ssr = { manifest: undefined };
-    // The rest of Mantine's styles come when the visitor first acts (a menu, a dialog) or moves to
-    // another page: adding 250 KB of rules restyles the whole page in one long task, which a drawn
-    // page does not need to paint or to be adopted.
+    // The rest of the styles (Mantine's whole sheet, the built sheets whole) come when the visitor
+    // first acts (a menu, a dialog) or moves to another page: adding 250 KB of rules restyles the
+    // whole page in one long task, which a drawn page does not need to paint or to be adopted.
     for (const type of ["pointerdown", "keydown", "touchstart"]) {
-      addEventListener(type, () => void loadAllMantineStyles(), { once: true, capture: true, passive: true });
+      addEventListener(type, () => void loadFullStyles(), { once: true, capture: true, passive: true });
     }
     try {
       await router.load();
@@ -55,7 +55,11 @@ async function start(rootElement: HTMLElement, drawn: boolean) {
       // A load that fails (the server away) still hydrates: the page then shows what the route shows.
       console.warn("The page's route did not load before hydration.", error);
     }
-    router.subscribe("onBeforeLoad", () => void loadAllMantineStyles());
+    // Asked for as a navigation starts; the root route's beforeLoad then waits for them, so the
+    // next page is never drawn before its rules apply.
+    router.subscribe("onBeforeNavigate", (event) => {
+      if (event.hrefChanged) void loadFullStyles();
+    });
     await yieldToMain();
     // As a transition: React adopts the page in slices of a few milliseconds instead of one long
     // task. A tap before it ends is not lost: React adopts the tapped part at once and replays it.
@@ -66,7 +70,7 @@ async function start(rootElement: HTMLElement, drawn: boolean) {
     // A page the server does not draw (the portal, private links). It waits for the whole of
     // Mantine's styles, so its first screen is never drawn unstyled; a transition lets React render
     // it in slices, so a slow phone can still react to a tap while it works.
-    await loadAllMantineStyles();
+    await loadFullStyles();
     startTransition(() => {
       createRoot(rootElement).render(app);
     });

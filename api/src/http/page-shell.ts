@@ -82,7 +82,7 @@ export class PageShell {
   /** Built stylesheets by address, read once: a drawn page carries its styles inline. */
   private readonly stylesheets = new Map<string, string | undefined>();
   /** The app's own stylesheets, parsed once, that each drawn page carries cut to its classes. */
-  private readonly inlineSheets: PrunedStylesheet[] = [];
+  private readonly inlineSheets: { href: string; sheet: PrunedStylesheet }[] = [];
 
   constructor(
     private readonly distDir: string,
@@ -118,7 +118,7 @@ export class PageShell {
         .replace(STYLESHEET_LINK, (link, href: string) => {
           const text = this.stylesheet(href);
           if (!text) return link;
-          this.inlineSheets.push(new PrunedStylesheet(text));
+          this.inlineSheets.push({ href, sheet: new PrunedStylesheet(text) });
           return `<!--inline-sheet:${this.inlineSheets.length - 1}-->`;
         });
     } else {
@@ -271,8 +271,12 @@ export class PageShell {
     if (!markup) return html;
     const classes = classesIn(html + (markup.afterHydration ?? ""));
     return html.replace(SHEET_PLACE, (_place, index: string) => {
-      const sheet = this.inlineSheets[Number(index)];
-      return sheet ? `<style>${sheet.cut(classes)}</style>` : "";
+      const inline = this.inlineSheets[Number(index)];
+      // Named by its whole sheet: the browser puts the whole in its place before it draws another
+      // page, whose classes the cut may lack (web/src/styles/full-styles.ts).
+      return inline
+        ? `<style data-cut-from="${escapeHtml(inline.href)}">${inline.sheet.cut(classes)}</style>`
+        : "";
     });
   }
 }

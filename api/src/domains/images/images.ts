@@ -116,7 +116,8 @@ export async function deleteImage(
 const NAME_ATTEMPTS = 5;
 const CANDIDATES_PER_QUERY = 50;
 
-async function insertWithFreeName(
+/** Lists a stored file under the first free name from `base` ("logo.png", "logo-1.png", ...). */
+export async function insertWithFreeName(
   db: Database,
   base: ImageName,
   columns: { storageKey: string; size: number; type: string },

@@ -8,6 +8,7 @@ import {
   type Remember,
 } from "../../common/idempotency";
 import { MAX_FILE_BYTES } from "../../common/uploads";
+import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { artworkReceivedForCustomer, artworkReceivedForStore } from "../../mail/templates/submissions";
@@ -87,7 +88,13 @@ async function storeArtwork(
   mail: MailSettings,
   remember: Remember,
 ): Promise<ArtworkCreated> {
-  const uploads = await checkUploads(files, artworkUploadRules);
+  const uploads = await checkUploads(files, artworkUploadRules).catch((error: unknown) => {
+    // The refusal names the file; the form shows it beside its files field, not as a general error.
+    if (error instanceof AppError && !error.fields) {
+      throw new AppError(error.code, error.message, { fields: { files: error.message } });
+    }
+    throw error;
+  });
   const savedKeys: string[] = [];
   try {
     const urls = await saveAll(storage, uploads, savedKeys);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { RefusedRequest } from "../../lib/api-errors";
+import { fieldErrorsOf, RefusedRequest } from "../../lib/api-errors";
 import { attemptKey } from "../../lib/attempt-key";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
+import { removeFirstMessage } from "../../ui/files/file-checks";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
 import { loadSender } from "./after-send";
 import { type ArtworkValues, emptyValues, knownFieldErrors, toFormData } from "./artwork-values";
@@ -79,6 +80,8 @@ export function useArtworkForm(selection: string | null) {
           files: attached.files.map((f) => [f.name, f.size, f.lastModified]),
         }),
     },
+    // A file whose content is not a picture or PDF is never sent: the server would refuse it.
+    check: () => (attached.unreadable.length > 0 ? { files: removeFirstMessage(attached.unreadable) } : {}),
     send: (values, { key }) => send(values, key),
     toFormErrors: (fields) => knownFieldErrors(fields),
     onSuccess: (values, form) => {
@@ -92,7 +95,11 @@ export function useArtworkForm(selection: string | null) {
       attached.reset();
       setShowSelection(false);
     },
-    onFailure: () => timed.show("error"),
+    // The server's own words beside the field it names (a file it cannot read) say what to fix;
+    // the general sentence is for a refusal that names no field, or no answer at all.
+    onFailure: (error) => {
+      if (Object.keys(knownFieldErrors(fieldErrorsOf(error))).length === 0) timed.show("error");
+    },
   });
 
   const addFiles = (incoming: readonly File[]) => {
@@ -100,10 +107,15 @@ export function useArtworkForm(selection: string | null) {
     artwork.form.clearFieldError("files");
   };
 
+  const removeFile = (key: string) => {
+    attached.remove(key);
+    artwork.form.clearFieldError("files");
+  };
+
   return {
     ...artwork,
-    // A new file clears the server's message about the files field.
-    attached: { ...attached, add: addFiles },
+    // A new file, or one removed, clears the message about the files field.
+    attached: { ...attached, add: addFiles, remove: removeFile },
     status,
     busy: status !== "idle",
     progress,

@@ -7,6 +7,7 @@ import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
 import { FormNeedsScript } from "../../ui/FormNeedsScript";
 import { FileDropZone } from "../../ui/files/FileDropZone";
+import { removeFirstMessage } from "../../ui/files/file-checks";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
 import { FormHeading } from "../../ui/forms/FormHeading";
 import { NoteField } from "../../ui/forms/note-fields";
@@ -56,6 +57,8 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
     initialValues: initialQuoteValues(choice),
     checker: quoteCheck,
     attempt: { scope: QUOTE_ATTEMPT, key: (values) => quoteAttemptKey(values, files.files) },
+    // A file whose content is not a picture or PDF is never sent: the server would refuse it.
+    check: () => (files.unreadable.length > 0 ? { files: removeFirstMessage(files.unreadable) } : {}),
     send: (values, { key }) => request(values, files.files, key ?? ""),
     networkFailure: NETWORK_FAILURE,
     toFormErrors: formErrorsOf,

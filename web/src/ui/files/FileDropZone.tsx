@@ -136,7 +136,12 @@ export function FileDropZone({ attached, disabled, error }: FileDropZoneProps) {
           <RefusedFiles messages={messages} onClose={attached.clearMessages} className={classes.messages} />
         </Suspense>
       )}
-      <AttachedFileList files={attached.files} onRemove={attached.remove} disabled={disabled} />
+      <AttachedFileList
+        files={attached.files}
+        problems={attached.problems}
+        onRemove={attached.remove}
+        disabled={disabled}
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,14 @@
 import { MAX_FILE_BYTES } from "@store/api/common/uploads";
 import { describe, expect, it } from "vitest";
-import { addFiles, fileProblem, isAcceptedType, isImage } from "./file-checks";
+import {
+  addFiles,
+  contentProblem,
+  fileProblem,
+  isAcceptedType,
+  isImage,
+  removeFirstMessage,
+  unreadableMessage,
+} from "./file-checks";
 
 const file = (name: string, type: string, size = 1000, lastModified = 1) => ({
   name,
@@ -82,5 +90,43 @@ describe("addFiles", () => {
     const result = addFiles(ten, [file("eleven.png", "image/png", 10, 11)]);
     expect(result.files).toHaveLength(10);
     expect(result.messages).toEqual(['File "eleven.png" was not added. You can attach up to 10 files.']);
+  });
+});
+
+describe("contentProblem", () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values);
+  const text = (words: string) => new TextEncoder().encode(words);
+
+  it("takes a picture whose bytes are a JPEG, PNG or GIF, and a PDF whose bytes are one", () => {
+    expect(contentProblem(file("a.jpg", "image/jpeg"), bytes(0xff, 0xd8, 0xff, 0xe0))).toBeNull();
+    expect(
+      contentProblem(file("a.png", "image/png"), bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)),
+    ).toBeNull();
+    expect(contentProblem(file("a.gif", "image/gif"), text("GIF89a"))).toBeNull();
+    expect(contentProblem(file("a.pdf", "application/pdf"), text("%PDF-1.7"))).toBeNull();
+    // A PNG named .jpg is still a picture: the server stores it by its bytes.
+    expect(
+      contentProblem(file("a.jpg", "image/jpeg"), bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)),
+    ).toBeNull();
+  });
+
+  it("names a text file called fake.png, an empty file and a picture called .pdf", () => {
+    expect(contentProblem(file("fake.png", "image/png"), text("not a picture"))).toBe(
+      unreadableMessage("fake.png"),
+    );
+    expect(contentProblem(file("empty.png", "image/png"), bytes())).toBe(unreadableMessage("empty.png"));
+    expect(contentProblem(file("proof.pdf", "application/pdf"), bytes(0xff, 0xd8, 0xff))).toBe(
+      unreadableMessage("proof.pdf"),
+    );
+    expect(unreadableMessage("fake.png")).toBe(
+      '"fake.png" is not a picture or PDF inside. Remove it and choose the real file.',
+    );
+  });
+
+  it("asks to remove the files with a problem before sending", () => {
+    expect(removeFirstMessage(["fake.png"])).toBe(
+      'Remove "fake.png" before sending: it is not a picture or PDF that can be opened.',
+    );
+    expect(removeFirstMessage(["a.png", "b.gif"])).toContain('Remove "a.png", "b.gif" before sending');
   });
 });

@@ -67,3 +67,48 @@ export function addFiles<T extends FileFacts>(current: readonly T[], incoming: r
   }
   return { files, messages };
 }
+
+/** How many first bytes tell the accepted kinds apart. */
+export const HEAD_BYTES = 8;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
+
+/** What a file's first bytes say it is, among the kinds the form takes, or null for none of them. */
+export function kindOfBytes(head: Uint8Array): "image" | "pdf" | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return "image"; // JPEG
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image"; // PNG
+  if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return "image"; // GIF8
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf"; // %PDF-
+  return null;
+}
+
+/** What is wrong with an attached file whose bytes are not what it claims; the server says the same. */
+export const unreadableMessage = (file: string) =>
+  `"${file}" is not a picture or PDF inside. Remove it and choose the real file.`;
+
+/**
+ * The problem with a file's content, from its first bytes, or null: a "picture" must really be one
+ * (a renamed text file called fake.png would show a broken thumbnail and be refused by the server).
+ */
+export function contentProblem(file: Pick<FileFacts, "name" | "type">, head: Uint8Array): string | null {
+  const kind = kindOfBytes(head);
+  if (kind === null) return unreadableMessage(file.name);
+  if ((kind === "image") !== isImage(file)) return unreadableMessage(file.name);
+  return null;
+}
+
+/** The files field's message while an attached file has a problem: the form is not sent. */
+export const removeFirstMessage = (files: readonly string[]) =>
+  files.length === 1
+    ? `Remove "${files[0]}" before sending: it is not a picture or PDF that can be opened.`
+    : `Remove ${files.map((name) => `"${name}"`).join(", ")} before sending: they are not pictures or PDFs that can be opened.`;
+
+/** The problem with a file's content, read from its first bytes; a file that cannot be read has one. */
+export async function readContentProblem(file: File): Promise<string | null> {
+  try {
+    return contentProblem(file, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
+  } catch {
+    return contentProblem(file, new Uint8Array());
+  }
+}

@@ -1,0 +1,191 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { seedPosts } from "@store/db/seed";
+import { expect, test } from "./fixtures";
+import type { ApiProduct } from "./shop-helpers";
+
+/** A route of the page table, as the build lists it (web/dist/pages.json, `kinds`). */
+interface RouteKind {
+  route: string;
+  audience: string;
+}
+
+/**
+ * The address each public route is opened at: a seeded product, design, package, post, sizing page
+ * and team store for the routes with a parameter. A public route missing here fails the test.
+ */
+function addresses(product: ApiProduct): Record<string, string> {
+  const post = seedPosts[0];
+  if (!post) throw new Error("the seed has no blog post");
+  return {
+    "/": "/",
+    "/shop": "/shop",
+    "/shop/$productId": `/shop/${product.id}`,
+    "/blog": "/blog",
+    "/blog/$slug": `/blog/${post.slug}`,
+    "/about": "/about",
+    "/contact": "/contact",
+    "/custom-artwork": "/custom-artwork",
+    "/privacy": "/privacy",
+    "/returns": "/returns",
+    "/terms": "/terms",
+    "/stock-designs": "/stock-designs",
+    "/stock-designs/$id": "/stock-designs/design-1",
+    "/team-packages": "/team-packages",
+    "/team-packages/$sport": "/team-packages/soccer",
+    "/team-packages/quote": "/team-packages/quote",
+    "/team-packages/rush-fees": "/team-packages/rush-fees",
+    "/sizing-info/$sport": "/sizing-info/football",
+    "/search": "/search?q=tee",
+    "/checkout": "/checkout",
+    "/team/$slug": "/team/eagles-12u-2027",
+  };
+}
+
+/** What a visitor sees of a control; the same page must show the same, however it was reached. */
+const PROPERTIES = [
+  "display",
+  "position",
+  "border-top-style",
+  "border-top-width",
+  "border-top-color",
+  "border-left-style",
+  "border-radius",
+  "color",
+  "background-color",
+  "gap",
+  "margin-top",
+  "margin-bottom",
+  "margin-left",
+  "padding-top",
+  "padding-left",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "align-items",
+  "height",
+] as const;
+
+/** The main controls of a page: buttons, fields, chips and their frames, badges. */
+const CONTROLS = [
+  "main button",
+  "main a[class*='Button']",
+  "main input:not([type='hidden'])",
+  "main select",
+  "main textarea",
+  "main fieldset",
+  "main legend",
+  "main label",
+  "main [class*='Badge-root']",
+  "main [class*='Chip']",
+  "main [class*='Group-root']",
+  "header button",
+].join(", ");
+
+type Snapshot = Record<string, Record<string, string>>;
+
+/**
+ * The computed styles of the page's controls, keyed by what they are and say (tag, text, and which
+ * of the same they are), taken in the browser in one go. In a navigation, `navigateTo` is pushed
+ * into the router's history and the styles are read in the first frame the page shows all of
+ * `expected`: what the visitor sees the moment the page appears, not once late rules arrive.
+ */
+async function snapshot(page: Page, navigateTo?: string, expected?: string[]): Promise<Snapshot> {
+  return page.evaluate(
+    async ({ selector, properties, navigateTo, expected }) => {
+      const read = (): Snapshot => {
+        const seen = new Map<string, number>();
+        const out: Snapshot = {};
+        for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+          if (element.closest("[hidden], [aria-hidden='true']")) continue;
+          const words = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+            .replace(/\s+/g, " ")
+            .trim()
+            .slice(0, 40);
+          const base = `${element.tagName.toLowerCase()}${element.getAttribute("type") ? `[${element.getAttribute("type")}]` : ""} "${words}"`;
+          const n = (seen.get(base) ?? 0) + 1;
+          seen.set(base, n);
+          const style = getComputedStyle(element);
+          out[`${base} #${n}`] = Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]));
+        }
+        return out;
+      };
+      if (!navigateTo) return read();
+      const before = document.querySelector("main h1");
+      window.history.pushState({}, "", navigateTo);
+      window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+      const started = performance.now();
+      let last: Snapshot = {};
+      while (performance.now() - started < 5_000) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const heading = document.querySelector("main h1");
+        if (!heading || heading === before) continue;
+        last = read();
+        if ((expected ?? []).every((key) => key in last)) return last;
+      }
+      return last;
+    },
+    { selector: CONTROLS, properties: [...PROPERTIES], navigateTo, expected },
+  );
+}
+
+/** A page loaded afresh, settled (the app live, pictures and fonts in). */
+async function freshLoad(page: Page, path: string): Promise<Snapshot> {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  return snapshot(page);
+}
+
+/** The public routes of the build the server serves: its page table (decision 066). */
+function publicRoutes(): string[] {
+  const dist = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+  const { kinds } = JSON.parse(readFileSync(path.join(dist, "pages.json"), "utf8")) as { kinds: RouteKind[] };
+  return kinds.filter((kind) => kind.audience === "everyone").map((kind) => kind.route);
+}
+
+test("every public page reached in the app looks as it does loaded afresh, at 390 px", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const products = ((await (await request.get("/api/products")).json()) as { data: ApiProduct[] }).data;
+  const sized = products.find((p) => p.in_stock !== false && p.sizes.length > 1);
+  if (!sized) throw new Error("the seed needs a product in stock with sizes");
+  const table = addresses(sized);
+  const routes = publicRoutes();
+  expect(
+    routes.filter((route) => !(route in table)),
+    "public routes without an address here",
+  ).toEqual([]);
+  // Each page is reached from the one the table lists before it (the shop before a product, as
+  // people go), each navigation the first after a fresh load, when the least is loaded.
+  const paths = routes.map((route) => table[route] as string).reverse();
+  const differences: string[] = [];
+  let fresh = await freshLoad(page, paths[0] as string);
+  for (const [index, path] of paths.entries()) {
+    const from = paths[(index + 1) % paths.length] as string;
+    const expected = fresh;
+    const nextFresh = await freshLoad(page, from);
+    const reached = await snapshot(page, path, Object.keys(expected));
+    for (const [key, styles] of Object.entries(expected)) {
+      const seen = reached[key];
+      if (!seen) {
+        differences.push(`${path} (from ${from}): ${key} is missing`);
+        continue;
+      }
+      for (const [property, value] of Object.entries(styles)) {
+        if (seen[property] !== value) {
+          differences.push(
+            `${path} (from ${from}): ${key} ${property} is ${seen[property]}, afresh ${value}`,
+          );
+        }
+      }
+    }
+    fresh = nextFresh;
+  }
+  expect(differences, "styles that differ between a link and a fresh load").toEqual([]);
+});
