@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Card, Stack, Text, Timeline, Title } from "@mantine/core";
 import { printedAs } from "@store/db/catalogue";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -11,7 +11,8 @@ import classes from "../checkout/checkout.module.css";
 import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
 import { usePageTitle } from "../layout/use-page-meta";
 import { OrderBalance } from "../orders/OrderBalance";
-import { statusColor, statusHint, statusLabel } from "../orders/order-status";
+import { OrderStatusBadge } from "../orders/OrderStatusBadge";
+import { statusHint, statusLabel } from "../orders/order-status";
 import { PickupWhen } from "../pickup/PickupWhen";
 import { AnchorLink } from "../product/AnchorLink";
 import { RequireAccount } from "./RequireAccount";
@@ -58,9 +59,12 @@ function AccountOrder({ id }: { id: string }) {
             caption={<>Placed {when.format(new Date(data.created_at))}</>}
             title={<>Order #{data.number}</>}
             badge={
-              <Badge size="lg" variant="light" color={statusColor[data.status]}>
-                {statusLabel(data.status, data.fulfilment, data.team_store)}
-              </Badge>
+              <OrderStatusBadge
+                size="lg"
+                status={data.status}
+                fulfilment={data.fulfilment}
+                team={data.team_store}
+              />
             }
           >
             <Text mt={4}>{statusHint(data.status, data.fulfilment, data.team_store)}</Text>

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { RouterOutputs } from "@store/api";
 import { IconPackageOff, IconRepeat } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { LinkButton } from "../designs/LinkButton";
-import { statusColor, statusLabel } from "../orders/order-status";
+import { OrderStatusBadge } from "../orders/OrderStatusBadge";
 import { formatPrice } from "../shop/format";
 import { ReorderModal } from "./ReorderModal";
 import { EmptySection, SectionQuery } from "./SectionState";
@@ -52,9 +52,7 @@ function OrderCard({ order, onReorder }: { order: AccountOrder; onReorder: () =>
             <Title order={2} fz={18}>
               Order #{order.number}
             </Title>
-            <Badge variant="light" color={statusColor[order.status]}>
-              {statusLabel(order.status, order.fulfilment, order.team_store)}
-            </Badge>
+            <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} team={order.team_store} />
           </Group>
           <Text size="sm" c="dimmed">
             {day.format(new Date(order.created_at))} · {count} {count === 1 ? "item" : "items"}

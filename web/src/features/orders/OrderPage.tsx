@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Card,
   CopyButton,
@@ -29,7 +28,8 @@ import { PaymentNotice } from "../checkout/PaymentNotice";
 import { PickupFacts } from "../pickup/PickupFacts";
 import { PickupWhen } from "../pickup/PickupWhen";
 import { OrderBalance } from "./OrderBalance";
-import { statusColor, statusHint, statusLabel, type TrackedOrder } from "./order-status";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+import { statusHint, statusLabel, type TrackedOrder } from "./order-status";
 
 // In the store's zone: the server draws the page, and a browser elsewhere must read the same moment.
 const when = new Intl.DateTimeFormat("en-US", {
@@ -91,9 +91,12 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
         caption={<>Placed {when.format(new Date(order.created_at))}</>}
         title={<>Order #{order.number}</>}
         badge={
-          <Badge size="lg" variant="light" color={statusColor[order.status]}>
-            {statusLabel(order.status, order.fulfilment, order.team_store)}
-          </Badge>
+          <OrderStatusBadge
+            size="lg"
+            status={order.status}
+            fulfilment={order.fulfilment}
+            team={order.team_store}
+          />
         }
       >
         <Text mt={4}>{statusHint(order.status, order.fulfilment, order.team_store)}</Text>

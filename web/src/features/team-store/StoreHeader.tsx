@@ -1,8 +1,8 @@
 import { Alert, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCash, IconClock, IconPackage } from "@tabler/icons-react";
 import { Countdown } from "./Countdown";
-import { StorePicture } from "./StorePicture";
 import { HandoutFacts } from "./HandoutFacts";
+import { StorePicture } from "./StorePicture";
 import type { FamilyStore } from "./team-store-types";
 
 /**

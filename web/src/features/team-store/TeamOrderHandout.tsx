@@ -1,6 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { teamStatusHint, teamStatusInWords } from "@store/db/catalogue";
-import { statusColor } from "../orders/order-status";
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { teamStatusHint } from "@store/db/catalogue";
+import { OrderStatusBadge } from "../orders/OrderStatusBadge";
 import { formatPrice } from "../shop/format";
 import { type Fact, HandoutFacts } from "./HandoutFacts";
 import type { TeamOrderView } from "./team-store-types";
@@ -27,7 +27,6 @@ export function moneyFacts(view: TeamOrderView): Fact[] {
  */
 export function TeamOrderHandout({ view }: { view: TeamOrderView }) {
   const { order, store } = view;
-  const words = teamStatusInWords(order.status, order.fulfilment, store.team_name);
   return (
     <Card withBorder radius="lg" p="md" component="section" aria-labelledby="handout-title">
       <Stack gap="sm">
@@ -35,9 +34,12 @@ export function TeamOrderHandout({ view }: { view: TeamOrderView }) {
           <Title order={2} size="h4" id="handout-title">
             Pickup and payment
           </Title>
-          <Badge color={statusColor[order.status]} variant="light" data-testid="team-order-status">
-            {words}
-          </Badge>
+          <OrderStatusBadge
+            status={order.status}
+            fulfilment={order.fulfilment}
+            team={store}
+            testId="team-order-status"
+          />
         </Group>
         <Text size="sm">{teamStatusHint(order.status, store.team_name)}</Text>
         {order.status !== "cancelled" && (

@@ -82,7 +82,14 @@ export function LifecycleDialog({
             />
           )}
           {warnsOwed && (
-            <Alert color="yellow" variant="light" title={`${unpaid.words}.`} id="complete-owed">
+            <Alert
+              color="orange"
+              variant="light"
+              title={`${unpaid.words}.`}
+              id="complete-owed"
+              // The tint's own title colour reads 2.7:1 on it (axe); the words carry the warning.
+              styles={{ title: { color: "var(--mantine-color-text)" } }}
+            >
               <Stack gap="xs">
                 <Text size="sm">
                   Record their payments on their order pages first (the unpaid list is in the batch papers),
