@@ -30,13 +30,19 @@ async function look(page: Page, screen: string, keep: "light" | "dark" = "light"
   for (const scheme of colorSchemes) {
     await useScheme(page, scheme);
     await expectNoSeriousViolations(page, `${screen} (${scheme}, ${width} px)`);
-    await page.screenshot({ path: test.info().outputPath(`${screen}-${width}-${scheme}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`${screen}-${width}-${scheme}.png`),
+      fullPage: true,
+    });
   }
   await useScheme(page, keep);
 }
 
 async function move(staff: APIRequestContext, id: string, action: string) {
-  const res = await staff.post(`/api/team-stores/${id}/transitions`, { headers: headers(), data: { action } });
+  const res = await staff.post(`/api/team-stores/${id}/transitions`, {
+    headers: headers(),
+    data: { action },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -51,7 +57,10 @@ async function signInParent(page: Page, email: string) {
   const links = async () =>
     (await emailsTo(email)).flatMap((m) => /\/account\/sign-in\/link#[A-Za-z0-9_-]{20,}/.exec(m) ?? []);
   const before = (await links()).length;
-  const asked = await page.request.post("/api/account/sign-in-email", { headers: headers(), data: { email } });
+  const asked = await page.request.post("/api/account/sign-in-email", {
+    headers: headers(),
+    data: { email },
+  });
   expect(asked.status(), await asked.text()).toBe(200);
   // Each request sends a new link and the last one is the one to use.
   await expect.poll(async () => (await links()).length, { timeout: 15_000 }).toBeGreaterThan(before);
@@ -153,7 +162,9 @@ test("a season: built, shared, ordered (dark mode, signed in), closed, made, a l
   await page.getByLabel("Email Address").fill(parentA);
   await page.getByLabel("Phone Number").fill("205-555-0171");
   await page.getByRole("button", { name: "Place Team Order" }).click();
-  await expect(page.getByText(new RegExp(`^Thank you! Your ${team} order #\\d+ is placed\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Thank you! Your ${team} order #\\d+ is placed\\.$`)),
+  ).toBeVisible();
   const orderPathA = new URL(page.url()).pathname;
   expect(orderPathA).toMatch(new RegExp(`^/team/${slug}/order/`));
   await expect(page.getByTestId("team-order-status")).toHaveText("Received");
@@ -175,7 +186,12 @@ test("a season: built, shared, ordered (dark mode, signed in), closed, made, a l
     headers: headers(),
     data: {
       players: [
-        { name: "Jamie Park", number: "12", season, sizes: { "t-shirts": size, hoodies: size, apparel: size } },
+        {
+          name: "Jamie Park",
+          number: "12",
+          season,
+          sizes: { "t-shirts": size, hoodies: size, apparel: size },
+        },
       ],
     },
   });
@@ -189,7 +205,9 @@ test("a season: built, shared, ordered (dark mode, signed in), closed, made, a l
   await expect(page.getByLabel("Your Name")).toHaveValue("Kim Park");
   await look(page, "parent-b-signed-in");
   await page.getByRole("button", { name: "Place Team Order" }).click();
-  await expect(page.getByText(new RegExp(`^Thank you! Your ${team} order #\\d+ is placed\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Thank you! Your ${team} order #\\d+ is placed\\.$`)),
+  ).toBeVisible();
 
   // Parent A pays part at the counter; the store closes and goes into production.
   // Parent A's order is the store's first.
@@ -221,7 +239,9 @@ test("a season: built, shared, ordered (dark mode, signed in), closed, made, a l
     data: {
       customer: { name: "Lou Diaz", email: `hawk-c-${stamp}@example.com`, phone: "205-555-0173" },
       player_name: "Cal Diaz",
-      lines: [{ item_id: family.items[0].id, size: jersey.sizes[0], quantity: 1, name: "Diaz", number: "21" }],
+      lines: [
+        { item_id: family.items[0].id, size: jersey.sizes[0], quantity: 1, name: "Diaz", number: "21" },
+      ],
     },
   });
   expect(late.status(), await late.text()).toBe(201);
