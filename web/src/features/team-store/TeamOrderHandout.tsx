@@ -1,6 +1,5 @@
-import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import { teamStatusHint, teamStatusInWords } from "@store/db/catalogue";
-import { statusColor } from "../orders/order-status";
 import { formatPrice } from "../shop/format";
 import { type Fact, HandoutFacts } from "./HandoutFacts";
 import type { TeamOrderView } from "./team-store-types";
@@ -31,15 +30,20 @@ export function TeamOrderHandout({ view }: { view: TeamOrderView }) {
   return (
     <Card withBorder radius="lg" p="md" component="section" aria-labelledby="handout-title">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} size="h4" id="handout-title">
-            Pickup and payment
-          </Title>
-          <Badge color={statusColor[order.status]} variant="light" data-testid="team-order-status">
+        <Title order={2} size="h4" id="handout-title">
+          Pickup and payment
+        </Title>
+        {/* Plain bold text, not a small badge: the status is the sentence a parent reads first. */}
+        <div>
+          <Text fw={700} data-testid="team-order-status">
             {words}
-          </Badge>
-        </Group>
-        <Text size="sm">{teamStatusHint(order.status, store.team_name)}</Text>
+          </Text>
+          <Text size="sm">
+            {order.status === "shipped"
+              ? "It is ready: where, when and whom to pay are below."
+              : teamStatusHint(order.status, store.team_name)}
+          </Text>
+        </div>
         {order.status !== "cancelled" && (
           <>
             <HandoutFacts facts={moneyFacts(view)} testId="team-order-money" />

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { FormFailure } from "../../shared/FormParts";
 import { fromCentralInput, toCentralInput } from "../central-time";
@@ -82,7 +83,12 @@ export function LifecycleDialog({
             />
           )}
           {warnsOwed && (
-            <Alert color="yellow" variant="light" title={`${unpaid.words}.`} id="complete-owed">
+            <Alert
+              color="navy"
+              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+              title={`${unpaid.words}.`}
+              id="complete-owed"
+            >
               <Stack gap="xs">
                 <Text size="sm">
                   Record their payments on their order pages first (the unpaid list is in the batch papers),
