@@ -252,6 +252,7 @@ describe(`team orders follow the store's production (${testDatabaseEngine})`, ()
     // The family's page says it in the team's terms.
     const view = data(await send(server, "GET", `/api/team-orders/${tokenOf(later)}`));
     expect(view.order.status).toBe("processing");
+    expect(view.status_words).toContain("Your items are being made; we e-mail you when they are ready.");
 
     await calls.move(store.id, "complete", { acknowledge_unpaid: true });
     expect(await statusOf(lateId)).toBe("delivered");
