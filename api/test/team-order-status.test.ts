@@ -252,6 +252,7 @@ describe(`team orders follow the store's production (${testDatabaseEngine})`, ()
     // The family's page says it in the team's terms.
     const view = data(await send(server, "GET", `/api/team-orders/${tokenOf(later)}`));
     expect(view.order.status).toBe("processing");
+    expect(view.status_words).toContain("Your items are being made; we e-mail you when they are ready.");
 
     await calls.move(store.id, "complete", { acknowledge_unpaid: true });
     expect(await statusOf(lateId)).toBe("delivered");
@@ -300,6 +301,35 @@ describe(`team orders follow the store's production (${testDatabaseEngine})`, ()
     expect(await historyOf(orderId)).toEqual(["processing", "delivered"]);
     // The coach hears of it from the quote's e-mail, not an order e-mail as well.
     expect(await emails(db(), "order.status_changed")).toHaveLength(0);
+  });
+
+  it("staff set the handout on the store; a too-long place is refused saying so; empty means the store's counter", async () => {
+    const { store } = await calls.draft();
+    const set = await calls.patch(store.id, {
+      handout_place: "Clanton Park, field 2",
+      handout_when: "Tuesday practice, 5:30 PM",
+      handout_by: "Coach Rivera",
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(data(set)).toMatchObject({
+      handout_place: "Clanton Park, field 2",
+      handout_when: "Tuesday practice, 5:30 PM",
+      handout_by: "Coach Rivera",
+    });
+    const long = await calls.patch(store.id, { handout_place: "x".repeat(201) });
+    expect(long.status).toBe(400);
+    expect(errorOf(long)).toContain("Handout place must be at most 200 characters.");
+    expect((await calls.get(store.id)).handout_place).toBe("Clanton Park, field 2");
+    const cleared = data(await calls.patch(store.id, { handout_place: "", handout_by: "" }));
+    expect(cleared).toMatchObject({ handout_place: null, handout_by: null });
+    const family = data(
+      await send(server, "GET", `/api/team-stores/by-slug/${store.slug}`, undefined, admin),
+    );
+    expect(family.handout[0]).toEqual({
+      label: "Where",
+      value: "Clanton Sports Apparel, 1105 7th Street N, Clanton, AL 35045",
+    });
+    expect(family.handout[2]).toEqual({ label: "Handed out by", value: "Clanton Sports Apparel staff" });
   });
 
   it("a store with nothing unpaid says so to the coach", async () => {

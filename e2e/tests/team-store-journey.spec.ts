@@ -84,7 +84,10 @@ test("from an approved quote to production: a parent's order, a change refused a
   await page.goto(`/team/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: team })).toBeVisible();
   await expect(page.getByTestId("countdown")).toHaveText(/^\d+ days?, \d+ hours? left$/);
-  await expect(page.getByText("Pay at pickup: cash, check or card in store")).toBeVisible();
+  // Who takes the money is said with the handout (issue 37): the store, never the coach.
+  await expect(page.getByTestId("store-handout")).toContainText(
+    "PaymentPaid to Clanton Sports Apparel at pickup: cash, check or card",
+  );
   await bothSchemes(page, "the team store at 390");
   const pack = page.getByRole("region", { name: "Player Pack" });
   await pack.getByLabel(`Size of ${jersey.name}`).selectOption(String(jersey.sizes[0]));

@@ -41,9 +41,13 @@ export function statusWords(order: TeamOrderDto, store: TeamStore, now: Date): s
   if (canChange(order, store, now))
     return `You can change sizes, names and numbers, or cancel, until the store ${closesInWords(store.closesAt)}.`;
   const batch = order.team_batch === 2 ? "This late order is made with the team's second batch. " : "";
-  const stage =
-    AFTER_CLOSE[store.status] ??
-    "The store is closed: your order waits for production with the team's batch.";
+  // A late order added once the team's bags were ready is still being made: it says so, not "ready".
+  const stillMaking =
+    order.status === "processing" && (store.status === "ready" || store.status === "completed");
+  const stage = stillMaking
+    ? "Your items are being made; we e-mail you when they are ready."
+    : (AFTER_CLOSE[store.status] ??
+      "The store is closed: your order waits for production with the team's batch.");
   return `${batch}${stage} Changes are no longer possible: for help, call the store.`;
 }
 

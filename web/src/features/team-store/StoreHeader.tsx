@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCash, IconClock, IconPackage } from "@tabler/icons-react";
+import { IconClock, IconPackage } from "@tabler/icons-react";
 import { Countdown } from "./Countdown";
 import { HandoutFacts } from "./HandoutFacts";
 import { StorePicture } from "./StorePicture";
@@ -56,15 +56,6 @@ export function StoreHeader({ store }: { store: FamilyStore }) {
             }
           >
             {store.distribution_words}
-          </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon {...roundIcon} aria-hidden="true">
-                <IconCash size={16} />
-              </ThemeIcon>
-            }
-          >
-            {store.payment_words}
           </List.Item>
         </List>
         <section aria-labelledby="store-handout-title">

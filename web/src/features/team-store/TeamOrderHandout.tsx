@@ -1,6 +1,5 @@
-import { Card, Group, Stack, Text, Title } from "@mantine/core";
-import { teamStatusHint } from "@store/db/catalogue";
-import { OrderStatusBadge } from "../orders/OrderStatusBadge";
+import { Card, Stack, Text, Title } from "@mantine/core";
+import { teamStatusHint, teamStatusInWords } from "@store/db/catalogue";
 import { formatPrice } from "../shop/format";
 import { type Fact, HandoutFacts } from "./HandoutFacts";
 import type { TeamOrderView } from "./team-store-types";
@@ -27,21 +26,24 @@ export function moneyFacts(view: TeamOrderView): Fact[] {
  */
 export function TeamOrderHandout({ view }: { view: TeamOrderView }) {
   const { order, store } = view;
+  const words = teamStatusInWords(order.status, order.fulfilment, store.team_name);
   return (
     <Card withBorder radius="lg" p="md" component="section" aria-labelledby="handout-title">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} size="h4" id="handout-title">
-            Pickup and payment
-          </Title>
-          <OrderStatusBadge
-            status={order.status}
-            fulfilment={order.fulfilment}
-            team={store}
-            testId="team-order-status"
-          />
-        </Group>
-        <Text size="sm">{teamStatusHint(order.status, store.team_name)}</Text>
+        <Title order={2} size="h4" id="handout-title">
+          Pickup and payment
+        </Title>
+        {/* Plain bold text, not a small badge: the status is the sentence a parent reads first. */}
+        <div>
+          <Text fw={700} data-testid="team-order-status">
+            {words}
+          </Text>
+          <Text size="sm">
+            {order.status === "shipped"
+              ? "It is ready: where, when and whom to pay are below."
+              : teamStatusHint(order.status, store.team_name)}
+          </Text>
+        </div>
         {order.status !== "cancelled" && (
           <>
             <HandoutFacts facts={moneyFacts(view)} testId="team-order-money" />

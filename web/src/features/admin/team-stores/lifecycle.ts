@@ -64,7 +64,7 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
     action: "mark_ready",
     label: "Mark ready",
     question:
-      "Every order reads Ready for pickup. Each family gets an e-mail with the handout and their balance; the coach gets one with who still owes what.",
+      "Every family who ordered gets an e-mail with the handout and their balance, and the coach one with who still owes what. Every order reads Ready for pickup.",
     color: "teal.9",
   },
   complete: {

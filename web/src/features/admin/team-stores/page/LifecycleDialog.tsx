@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { FormFailure } from "../../shared/FormParts";
 import { fromCentralInput, toCentralInput } from "../central-time";
@@ -83,12 +84,10 @@ export function LifecycleDialog({
           )}
           {warnsOwed && (
             <Alert
-              color="orange"
-              variant="light"
+              color="navy"
+              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
               title={`${unpaid.words}.`}
               id="complete-owed"
-              // The tint's own title colour reads 2.7:1 on it (axe); the words carry the warning.
-              styles={{ title: { color: "var(--mantine-color-text)" } }}
             >
               <Stack gap="xs">
                 <Text size="sm">

@@ -110,7 +110,7 @@ export function SettingsFields({
         </SimpleGrid>
       )}
       {has("handout_place") && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Handout place"
             description="Empty: at the store's counter."
