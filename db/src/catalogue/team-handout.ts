@@ -1,7 +1,7 @@
 // How a team's order reaches the family and who takes the money: the store's page, the family's
 // order page, the account and the e-mails say it with these words. The store's handout settings
 // (place, day, who hands out) are the staff's; the money is always paid to the store (decision
-// 067-status-orders-follow-production). Like every file of the catalogue it imports nothing but
+// 070-orders-follow-production). Like every file of the catalogue it imports nothing but
 // its neighbours, so the web bundles it without the database.
 import { type CustomerOrderStatus, type OrderFulfilment, statusInWords } from "./order-status";
 import { storeLocation } from "./store-contact";

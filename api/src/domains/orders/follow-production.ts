@@ -6,7 +6,7 @@ import type { OrderStatusValue } from "./schemas";
 
 // A team's orders move with their production, not one by one: a team store's start of production,
 // ready and complete, and a quote's production, move every live order of it here (decision
-// 067-status-orders-follow-production). Each order's history and timeline record the change, in
+// 070-orders-follow-production). Each order's history and timeline record the change, in
 // the caller's transaction. Nobody is e-mailed from here: the step's own e-mails tell the families
 // (the store's "ready" note), so an order's status e-mail would tell them twice.
 

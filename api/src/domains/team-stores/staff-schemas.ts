@@ -95,7 +95,7 @@ export const teamStoreTransitionInput = z
     action: z.enum(teamStoreActions, { error: `action must be one of: ${teamStoreActions.join(", ")}.` }),
     closes_at: isoMoment("Closes at").optional(),
     override_proof: z.boolean().default(false),
-    /** Complete while families still owe money: staff saw the sum and go on (decision 067). */
+    /** Complete while families still owe money: staff saw the sum and go on (decision 070). */
     acknowledge_unpaid: z.boolean().default(false),
   })
   .strict();
