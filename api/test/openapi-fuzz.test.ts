@@ -47,6 +47,8 @@ const STATE: Record<string, (status: number, text: string) => boolean> = {
   updateTeamStore: (status, text) => status === 400 && teamStoreRule(text),
   setTeamStoreItems: (status, text) => status === 400 && teamStoreRule(text),
   moveTeamStore: (status, text) => status === 400 && teamStoreRule(text),
+  // A coach's wanted-by date is at least three weeks after today, which a schema cannot say.
+  requestTeamStore: (status, text) => status === 400 && text.includes("Choose a date on or after"),
 };
 function teamStoreRule(text: string): boolean {
   return [
@@ -57,6 +59,8 @@ function teamStoreRule(text: string): boolean {
     "must close after it opens",
     "must not be below the lowest",
     "new close",
+    // A logo names an image the library holds.
+    "must be an image of the library",
   ].some((words) => text.includes(words));
 }
 function sizeOptionsRule(text: string): boolean {

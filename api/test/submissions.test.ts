@@ -31,7 +31,7 @@ describe(`contact messages (${testDatabaseEngine})`, () => {
   const db = () => server.database.db;
   const contactCount = async () => (await db().select({ n: count() }).from(contactSubmissions))[0]?.n;
 
-  it("declares contact and artwork creation public and everything else admin-only", () => {
+  it("declares contact, team store requests and artwork creation public and everything else admin-only", () => {
     const access = Object.fromEntries(
       Object.entries(submissionOperations).map(([name, { procedure }]) => [
         name,
@@ -41,6 +41,7 @@ describe(`contact messages (${testDatabaseEngine})`, () => {
     );
     expect(access).toEqual({
       createContact: "public",
+      requestTeamStore: "public",
       listContact: "admin",
       contactStats: "admin",
       setContactRead: "admin",
