@@ -41,6 +41,7 @@ function addresses(product: ApiProduct): Record<string, string> {
     "/search": "/search?q=tee",
     "/checkout": "/checkout",
     "/team/$slug": "/team/eagles-12u-2027",
+    "/team-stores": "/team-stores",
   };
 }
 

@@ -55,11 +55,14 @@ async function start(rootElement: HTMLElement, drawn: boolean) {
       // A load that fails (the server away) still hydrates: the page then shows what the route shows.
       console.warn("The page's route did not load before hydration.", error);
     }
-    // Asked for as a navigation starts; the root route's beforeLoad then waits for them, so the
-    // next page is never drawn before its rules apply.
-    router.subscribe("onBeforeNavigate", (event) => {
-      if (event.hrefChanged) void loadFullStyles();
-    });
+    // Each move to another page (a history move: a link, back, forward) waits for them before the
+    // router loads it, so the next page is never drawn before its rules apply. Not a root route
+    // hook: one there holds back every route's own pending screen (the portal's "Checking access...").
+    const loadRoute = router.load.bind(router);
+    router.load = async (opts) => {
+      if (opts?.action) await loadFullStyles();
+      return loadRoute(opts);
+    };
     await yieldToMain();
     // As a transition: React adopts the page in slices of a few milliseconds instead of one long
     // task. A tap before it ends is not lost: React adopts the tapped part at once and replays it.

@@ -38,12 +38,3 @@ function wholeSheet(cut: HTMLStyleElement): Promise<void> {
     cut.before(link);
   });
 }
-
-/**
- * What a route waits for before it is drawn (the root route's `beforeLoad`): the full styles once
- * something asked for them (a navigation, a tap), so no page is ever drawn before its rules apply,
- * however it is reached. Nothing while a drawn page is adopted: it paints with its own cut.
- */
-export function stylesBeforeDrawing(): Promise<void> | undefined {
-  return loading;
-}
