@@ -1,4 +1,4 @@
-import { adminApi, signInAsAdmin } from "./admin";
+import { adminApi, failProcedure, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
 import { emailsTo, waitForEmail } from "./mailbox";
@@ -107,5 +107,31 @@ test.describe("a refused edit", () => {
     await expect(alert.locator("xpath=..")).toBeFocused();
     await expect(dialog.getByRole("textbox", { name: "Phone" })).toHaveValue("205-555-0199");
     expect(await emailsTo(email)).not.toContainEqual(expect.stringContaining("was updated"));
+  });
+});
+
+test.describe("a catalogue that did not load", () => {
+  test.use({ expectedFailedRequests: ["/trpc/products.list"] });
+
+  test("says what can still be changed, readable in both themes", async ({ page, request }) => {
+    const product = await sizedProduct(request);
+    const email = `no-catalogue-${Date.now()}@example.com`;
+    const order = await placeOrder(request, email, [
+      { product_id: product.id, size: product.sizes[0] ?? "", quantity: 1 },
+    ]);
+    await signInAsAdmin(page);
+    await failProcedure(page, "products.list", 500, "The database did not answer in time.");
+    await page.goto(`/admin/orders?search=${encodeURIComponent(email)}`);
+    await page.getByRole("button", { name: `View order ${order.id.slice(0, 8)}` }).click();
+    await page
+      .getByRole("dialog", { name: "Order Details" })
+      .getByRole("button", { name: "Edit order" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: `Edit Order #${order.number}` });
+    await expect(dialog.getByText("The catalogue did not load")).toBeVisible();
+    for (const scheme of colorSchemes) {
+      await useScheme(page, scheme);
+      await expectNoSeriousViolations(page, `the Edit Order dialog without its catalogue (${scheme})`);
+    }
   });
 });

@@ -80,6 +80,11 @@ test("a team cart on a phone: toast, bar, the bag, checks at add, an edited line
   await bar.getByRole("button").click();
   await expect(page.getByRole("heading", { name: "Team Cart" })).toBeFocused();
   await expect(page.getByRole("heading", { name: "Team Cart" })).toBeInViewport();
+  // Beside the cart and its checkout the bar stands aside (it would cover the form), and it is back
+  // once the family scrolls up to the items.
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
 
   // The header's bag points to the team cart.
   await page.getByRole("button", { name: "Cart, 0 items" }).click();

@@ -4,6 +4,7 @@ import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
 import { emailsTo, waitForEmail } from "./mailbox";
 import { sizedProduct } from "./order-factories";
+import { playerPackJersey } from "./team-store-factories";
 
 // A whole season of one team store, as the people in it meet it, on one page (so every console
 // error anywhere fails it): staff build the store and open it; the coach shares it; a parent in dark
@@ -78,7 +79,7 @@ test("a season: built, shared, ordered (dark mode, signed in), closed, made, a l
   test.setTimeout(300_000);
   const staff = await adminApi(request);
   const jersey = await sizedProduct(request);
-  const price = Math.ceil(jersey.price) + 5;
+  const { price } = playerPackJersey(jersey);
 
   // Staff build the store as the form sends it, then open it: the coach's e-mail carries the link.
   const created = await staff.post("/api/team-stores", {
@@ -94,19 +95,7 @@ test("a season: built, shared, ordered (dark mode, signed in), closed, made, a l
       handout_place: "Clanton Park, field 2",
       handout_when: "Tuesday practice, 5:30 PM",
       handout_by: "Coach Reyes",
-      items: [
-        {
-          product_id: jersey.id,
-          price,
-          fundraising: 3,
-          sizes: jersey.sizes.slice(0, 3),
-          personalisation: "both",
-          personalisation_required: true,
-          max_name_length: 12,
-          required: true,
-          in_bundle: true,
-        },
-      ],
+      items: [playerPackJersey(jersey)],
       players: [
         { name: "Ava Brown", number: "7", email: parentA },
         { name: "Jamie Park", number: "12", email: parentB },

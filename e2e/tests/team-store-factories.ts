@@ -15,6 +15,24 @@ export interface OpenTeamStore {
 }
 
 /**
+ * A store's jersey as staff set it up: $5 over the catalogue ($3 of it for the team), three sizes,
+ * name and number required, in the player pack and required.
+ */
+export function playerPackJersey(jersey: CatalogueProduct) {
+  return {
+    product_id: jersey.id,
+    price: Math.ceil(jersey.price) + 5,
+    fundraising: 3,
+    sizes: jersey.sizes.slice(0, 3),
+    personalisation: "both",
+    personalisation_required: true,
+    max_name_length: 12,
+    required: true,
+    in_bundle: true,
+  };
+}
+
+/**
  * An open store, made with `request` (signed in as staff here: keep it apart from the family's page): a jersey (name and number required, in the player pack, required) and a roster of
  * two; `accessCode` when the store should ask for one.
  */
@@ -35,19 +53,7 @@ export async function openTeamStore(request: APIRequestContext, accessCode?: str
       opens_at: new Date(Date.now() - DAY).toISOString(),
       closes_at: new Date(Date.now() + 7 * DAY).toISOString(),
       message: "Pickup at the field house after practice.",
-      items: [
-        {
-          product_id: jersey.id,
-          price: Math.ceil(jersey.price) + 5,
-          fundraising: 3,
-          sizes: jersey.sizes.slice(0, 3),
-          personalisation: "both",
-          personalisation_required: true,
-          max_name_length: 12,
-          required: true,
-          in_bundle: true,
-        },
-      ],
+      items: [playerPackJersey(jersey)],
       players: [
         { name: "Sam Lee", number: "12", email: "lee.family@example.com" },
         { name: "Alex Ortiz", email: "ortiz.family@example.com" },

@@ -10,7 +10,7 @@ import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { usePageTitle } from "../layout/use-page-meta";
 import { AccessCodeForm } from "./AccessCodeForm";
 import { AddedToast } from "./AddedToast";
-import { goToTeamCart, TEAM_CART_ID } from "./go-to-team-cart";
+import { goToTeamCart, TEAM_CART_AREA_ID, TEAM_CART_ID } from "./go-to-team-cart";
 import { ItemCard } from "./ItemCard";
 import { PlayerPack } from "./PlayerPack";
 import { StoreHeader } from "./StoreHeader";
@@ -108,7 +108,7 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
           </Grid.Col>
           {store.can_order && (
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="lg">
+              <Stack gap="lg" id={TEAM_CART_AREA_ID}>
                 <TeamCartCard store={store} cart={cart} lineErrors={lineErrors} />
                 {cart.lines.length > 0 && (
                   <TeamCheckoutForm
