@@ -1,6 +1,6 @@
 import { IconArrowDown } from "@tabler/icons-react";
-import { formatPrice } from "../shop/format";
 import { useInView } from "../../lib/use-in-view";
+import { formatPrice } from "../shop/format";
 import { goToTeamCart, TEAM_CART_AREA_ID } from "./go-to-team-cart";
 import classes from "./team-cart.module.css";
 
