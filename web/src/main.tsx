@@ -55,12 +55,14 @@ async function start(rootElement: HTMLElement, drawn: boolean) {
       // A load that fails (the server away) still hydrates: the page then shows what the route shows.
       console.warn("The page's route did not load before hydration.", error);
     }
-    // Each move to another page (a history move: a link, back, forward) waits for them before the
-    // router loads it, so the next page is never drawn before its rules apply. Not a root route
-    // hook: one there holds back every route's own pending screen (the portal's "Checking access...").
+    // Each move to another page (a history move to another path: a link, back, forward) waits for
+    // them before the router loads it, so the next page is never drawn before its rules apply. A
+    // move within the page (a filter in its search) does not wait: its controls answer at once. Not
+    // a root route hook: one there holds back every route's own pending screen ("Checking access...").
     const loadRoute = router.load.bind(router);
     router.load = async (opts) => {
-      if (opts?.action) await loadFullStyles();
+      const anotherPage = router.history.location.pathname !== router.state.location.pathname;
+      if (opts?.action && anotherPage) await loadFullStyles();
       return loadRoute(opts);
     };
     await yieldToMain();
