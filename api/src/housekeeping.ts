@@ -60,7 +60,8 @@ export function startHousekeeping({
     firstAfterMs,
     run: async () => {
       const removed = await sweepExpired(db);
-      if (removed.sessions + removed.rateLimitWindows > 0) logger.info("expired rows removed", { ...removed });
+      if (removed.sessions + removed.rateLimitWindows > 0)
+        logger.info("expired rows removed", { ...removed });
     },
   });
 }
