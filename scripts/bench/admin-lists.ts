@@ -98,7 +98,7 @@ const ms = (n: number) => Math.round(n * 100) / 100;
 async function measureShopBatches(db: Database, rounds: number) {
   await db.execute(sql`update products set price = price where name = 'Bulk Product 1'`);
   let started = performance.now();
-  await browseShop(db, shopBrowseInput.parse({}));
+  await browseShop({ db, input: shopBrowseInput.parse({}) });
   const afterWriteMs = ms(performance.now() - started);
   const sorts = ["name", "price-asc", "price-desc"] as const;
   const categories = ["all", "t-shirts", "hoodies", "equipment"] as const;
@@ -119,7 +119,7 @@ async function measureShopBatches(db: Database, rounds: number) {
             },
     });
     started = performance.now();
-    await browseShop(db, input);
+    await browseShop({ db, input });
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

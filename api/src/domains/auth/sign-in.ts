@@ -15,10 +15,13 @@ const timingDummy = () => {
 export const INVALID_LOGIN = "Invalid email or password.";
 
 /** Checks the credentials; on success starts a session and returns the user and cookie token. */
-export async function signIn(
-  db: Database,
-  input: LoginInput,
-): Promise<{ user: PublicUser; token: string } | null> {
+export async function signIn({
+  db,
+  input,
+}: {
+  db: Database;
+  input: LoginInput;
+}): Promise<{ user: PublicUser; token: string } | null> {
   const [row] = await db
     .select()
     .from(users)

@@ -50,7 +50,13 @@ function isUniqueViolation(error: unknown): boolean {
 const duplicate = () => AppError.conflict(DUPLICATE_CONTENT);
 
 /** Content items ordered by page, section and key (spec §7), optionally filtered. */
-export async function listContent(db: Database, input: ContentListInput): Promise<ContentItemDto[]> {
+export async function listContent({
+  db,
+  input,
+}: {
+  db: Database;
+  input: ContentListInput;
+}): Promise<ContentItemDto[]> {
   const query = db
     .select()
     .from(websiteContent)
@@ -70,11 +76,15 @@ export async function listContent(db: Database, input: ContentListInput): Promis
 const address = (row: WebsiteContentItem) => `${row.pageName} / ${row.sectionName} / ${row.contentKey}`;
 
 /** Adds an item; its page, section and key must be new. */
-export async function createContent(
-  db: Database,
-  actor: Actor,
-  input: ContentInput,
-): Promise<ContentItemDto> {
+export async function createContent({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: ContentInput;
+}): Promise<ContentItemDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(websiteContent).values(toColumns(input)).onConflictDoNothing().returning();
     if (!row) throw duplicate();
@@ -92,12 +102,15 @@ export async function createContent(
 }
 
 /** Replaces the five fields of an item; moving it onto another item's address is a conflict. */
-export async function updateContent(
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: ContentInput,
-): Promise<ContentItemDto> {
+export async function updateContent({
+  db,
+  actor,
+  input: { id, ...input },
+}: {
+  db: Database;
+  actor: Actor;
+  input: ContentInput & { id: string };
+}): Promise<ContentItemDto> {
   if (!isUuid(id)) throw notFound("content item", id);
   try {
     return await db.transaction(async (tx) => {
@@ -127,7 +140,15 @@ export async function updateContent(
 }
 
 /** Deletes an item by id. */
-export async function deleteContent(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteContent({
+  db,
+  actor,
+  input: { id },
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string };
+}): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("content item", id);
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(websiteContent).where(eq(websiteContent.id, id)).returning();

@@ -17,11 +17,15 @@ function imageSort({ sort, dir }: ImageListInput): SQL[] {
 }
 
 /** One page of the library for the admin screen, and how many images match in all. */
-export async function listImagePage(
-  db: Database,
-  storage: FileStorage,
-  input: ImageListInput,
-): Promise<Paged<ImageDto>> {
+export async function listImagePage({
+  db,
+  storage,
+  input,
+}: {
+  db: Database;
+  storage: FileStorage;
+  input: ImageListInput;
+}): Promise<Paged<ImageDto>> {
   const where = input.search ? contains(images.name, input.search) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -42,7 +46,7 @@ export async function listImagePage(
 }
 
 /** The images screen's tiles: count, bytes in all, uploads this month (store time), average size. */
-export async function imageStats(db: Database): Promise<ImageStats> {
+export async function imageStats({ db }: { db: Database }): Promise<ImageStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -63,7 +67,15 @@ export async function imageStats(db: Database): Promise<ImageStats> {
 }
 
 /** Where the image's address is still used: products showing it (main or gallery) and content items containing it. */
-export async function imageUsage(db: Database, storage: FileStorage, name: string): Promise<ImageUsage> {
+export async function imageUsage({
+  db,
+  storage,
+  input: { name },
+}: {
+  db: Database;
+  storage: FileStorage;
+  input: { name: string };
+}): Promise<ImageUsage> {
   const [image] = couldBeImageName(name)
     ? await db.select().from(images).where(eq(images.name, name)).limit(1)
     : [];

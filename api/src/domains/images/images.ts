@@ -42,7 +42,13 @@ export function toImageDto(row: Image, storage: FileStorage): ImageDto {
 }
 
 /** The library, newest first. */
-export async function listImages(db: Database, storage: FileStorage): Promise<ImageDto[]> {
+export async function listImages({
+  db,
+  storage,
+}: {
+  db: Database;
+  storage: FileStorage;
+}): Promise<ImageDto[]> {
   const rows = await db.select().from(images).orderBy(desc(images.createdAt), desc(images.name));
   return rows.map((row) => toImageDto(row, storage));
 }
@@ -51,16 +57,23 @@ export async function listImages(db: Database, storage: FileStorage): Promise<Im
  * Stores an uploaded picture under a server-generated key and records it under a unique display
  * name. All or nothing: if the row cannot be written, the file is removed again.
  */
-export async function uploadImage(
-  db: Database,
-  files: ImageFiles,
-  actor: Actor,
-  file: File,
-): Promise<ImageDto> {
+export async function uploadImage({
+  db,
+  storage,
+  log,
+  actor,
+  input: file,
+}: {
+  db: Database;
+  storage: FileStorage;
+  log: Logger;
+  actor: Actor;
+  input: File;
+}): Promise<ImageDto> {
   // An SVG comes back cleaned (uploads/svg-clean.ts): those bytes, and their size, are what is stored.
   const { bytes, type } = await checkUpload(file, imageUploadRules);
 
-  const { key } = await files.storage.save("images", bytes, type.extension);
+  const { key } = await storage.save("images", bytes, type.extension);
   try {
     return await db.transaction(async (tx) => {
       const row = await insertWithFreeName(tx, imageNameFrom(file.name, type.extension), {
@@ -68,7 +81,7 @@ export async function uploadImage(
         size: bytes.byteLength,
         type: type.mime,
       });
-      const after = toImageDto(row, files.storage);
+      const after = toImageDto(row, storage);
       await recordAudit(tx, actor, {
         action: "image.upload",
         entity: "image",
@@ -80,18 +93,25 @@ export async function uploadImage(
       return after;
     });
   } catch (error) {
-    await removeQuietly(files, key);
+    await removeQuietly({ storage, logger: log }, key);
     throw error;
   }
 }
 
 /** Deletes an image by its exact public name: the row first, then its file. */
-export async function deleteImage(
-  db: Database,
-  files: ImageFiles,
-  actor: Actor,
-  name: string,
-): Promise<{ name: string }> {
+export async function deleteImage({
+  db,
+  storage,
+  log,
+  actor,
+  input: { name },
+}: {
+  db: Database;
+  storage: FileStorage;
+  log: Logger;
+  actor: Actor;
+  input: { name: string };
+}): Promise<{ name: string }> {
   // Names with separators, ".." or controls are never created, so they are unknown without a query
   // (PostgreSQL would also refuse a NUL in a parameter).
   if (!couldBeImageName(name)) throw AppError.notFound(`No image named "${name}".`);
@@ -103,12 +123,12 @@ export async function deleteImage(
       entity: "image",
       entityId: deleted.name,
       summary: `Deleted image "${deleted.name}".`,
-      before: toImageDto(deleted, files.storage),
+      before: toImageDto(deleted, storage),
       after: null,
     });
     return deleted;
   });
-  await removeQuietly(files, row.storageKey);
+  await removeQuietly({ storage, logger: log }, row.storageKey);
   return { name: row.name };
 }
 

@@ -25,10 +25,13 @@ function productSort({ sort, dir }: ProductAdminListInput): SQL[] {
 }
 
 /** One page of the admin products table, in the requested order, and how many match in all. */
-export async function listProductPage(
-  db: Database,
-  input: ProductAdminListInput,
-): Promise<Paged<AdminProductDto>> {
+export async function listProductPage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: ProductAdminListInput;
+}): Promise<Paged<AdminProductDto>> {
   const where = productFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -49,7 +52,7 @@ export async function listProductPage(
 }
 
 /** The products screen's tiles (spec §2, §9), counted by the database. */
-export async function productStats(db: Database): Promise<ProductStats> {
+export async function productStats({ db }: { db: Database }): Promise<ProductStats> {
   const [row] = await db
     .select({
       total: count(),

@@ -62,7 +62,13 @@ const toColumns = (input: ProductInput) => ({
 });
 
 /** The catalogue, alphabetical, optionally narrowed to one category. */
-export async function listProducts(db: Database, input: ProductListInput): Promise<ProductDto[]> {
+export async function listProducts({
+  db,
+  input,
+}: {
+  db: Database;
+  input: ProductListInput;
+}): Promise<ProductDto[]> {
   const rows = await db
     .select()
     .from(products)
@@ -72,17 +78,27 @@ export async function listProducts(db: Database, input: ProductListInput): Promi
   return rows.map((row) => toProductDto(row, facts));
 }
 
-export async function getProduct(db: Database, id: string): Promise<ProductDto> {
+export async function getProduct({
+  db,
+  input: { id },
+}: {
+  db: Database;
+  input: { id: string };
+}): Promise<ProductDto> {
   const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
   if (!row) throw notFound("product", id);
   return toProductDto(row, await sizeFactsOf(db, [row]));
 }
 
-export async function createProduct(
-  db: Database,
-  actor: Actor,
-  input: ProductInput,
-): Promise<AdminProductDto> {
+export async function createProduct({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: ProductInput;
+}): Promise<AdminProductDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -103,12 +119,15 @@ export async function createProduct(
   });
 }
 
-export async function updateProduct(
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: ProductInput,
-): Promise<AdminProductDto> {
+export async function updateProduct({
+  db,
+  actor,
+  input: { id, ...input },
+}: {
+  db: Database;
+  actor: Actor;
+  input: ProductInput & { id: string };
+}): Promise<AdminProductDto> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
     // Read and locked first: `before` is the row this update really replaces.
@@ -136,7 +155,15 @@ export async function updateProduct(
 }
 
 /** Deletes a product; past orders keep its name and price on their lines. */
-export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteProduct({
+  db,
+  actor,
+  input: { id },
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string };
+}): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");

@@ -16,7 +16,13 @@ export interface ProductSearchResult {
  * rank first; ties keep the catalogue's order (newest first). Cut from the catalogue snapshot, so a
  * write is found by the next search.
  */
-export async function searchProducts(db: Database, input: ProductSearchInput): Promise<ProductSearchResult> {
+export async function searchProducts({
+  db,
+  input,
+}: {
+  db: Database;
+  input: ProductSearchInput;
+}): Promise<ProductSearchResult> {
   const words = queryWords(input.q);
   const { listed } = await catalogueSnapshot(db);
   const hits: { product: ProductDto; score: number; index: number }[] = [];

@@ -64,7 +64,7 @@ const snapshot = (key: ApiKeyDto) => ({
 });
 
 /** Every key, newest first, revoked ones included (marked), with who created each. */
-export async function listApiKeys(db: Database): Promise<ApiKeyDto[]> {
+export async function listApiKeys({ db }: { db: Database }): Promise<ApiKeyDto[]> {
   const rows = await db
     .select(keyColumns)
     .from(apiKeys)
@@ -77,7 +77,15 @@ export async function listApiKeys(db: Database): Promise<ApiKeyDto[]> {
  * Creates a key that acts with the creating admin's rights. The answer is the only place the
  * whole key ever appears: the table keeps its SHA-256 and its first characters.
  */
-export async function createApiKey(db: Database, actor: Actor, input: ApiKeyInput): Promise<CreatedApiKey> {
+export async function createApiKey({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: ApiKeyInput;
+}): Promise<CreatedApiKey> {
   const key = newApiKey();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -102,12 +110,17 @@ export async function createApiKey(db: Database, actor: Actor, input: ApiKeyInpu
  * Revokes a key: from now on it is refused (401). It stays listed, marked revoked. Revoking a
  * revoked key changes nothing and answers the key as it is.
  */
-export async function revokeApiKey(
-  db: Database,
-  actor: Actor,
-  id: string,
+export async function revokeApiKey({
+  db,
+  actor,
+  input: { id },
   now = new Date(),
-): Promise<ApiKeyDto> {
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string };
+  now?: Date;
+}): Promise<ApiKeyDto> {
   if (!isUuid(id)) throw notFound("API key", id);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -55,7 +55,13 @@ function toAuditEntryDto(row: AuditEntry): AuditEntryDto {
 const newestFirst = [desc(auditEntries.createdAt), desc(auditEntries.id)];
 
 /** One page of the audit log, newest first, optionally for one kind of record or one record. */
-export async function listAuditPage(db: Database, input: AuditListInput): Promise<Paged<AuditEntryDto>> {
+export async function listAuditPage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: AuditListInput;
+}): Promise<Paged<AuditEntryDto>> {
   const where = and(
     input.entity ? eq(auditEntries.entity, input.entity) : undefined,
     input.entity_id ? eq(auditEntries.entityId, input.entity_id) : undefined,
@@ -79,7 +85,13 @@ export async function listAuditPage(db: Database, input: AuditListInput): Promis
 }
 
 /** A record's latest change, or null when none is recorded. */
-export async function lastChange(db: Database, input: AuditLastChangeInput): Promise<AuditEntryDto | null> {
+export async function lastChange({
+  db,
+  input,
+}: {
+  db: Database;
+  input: AuditLastChangeInput;
+}): Promise<AuditEntryDto | null> {
   const [row] = await db
     .select()
     .from(auditEntries)

@@ -17,7 +17,7 @@ export const staffOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => listStaff(ctx.db, ctx.user.id),
+    handler: ({ ctx }) => listStaff({ db: ctx.db, actor: ctx.user }),
     rest: {
       method: "get",
       path: "/api/staff-accounts",
@@ -32,7 +32,7 @@ export const staffOperations = {
     access: "admin",
     input: staffAccountInput,
     handler: async ({ ctx, input }) => {
-      const account = await createStaffAccount(ctx.db, ctx.user, input);
+      const account = await createStaffAccount({ db: ctx.db, actor: ctx.user, input });
       ctx.logger.info("staff account created", {
         userId: account.id,
         promoted: account.promoted,
@@ -59,7 +59,7 @@ export const staffOperations = {
     access: "admin",
     input: staffIdInput,
     handler: async ({ ctx, input }) => {
-      const removed = await removeStaffAccess(ctx.db, ctx.user, input.id);
+      const removed = await removeStaffAccess({ db: ctx.db, actor: ctx.user, input });
       ctx.logger.info("staff access removed", { userId: removed.id, by: ctx.user.id, ip: ctx.clientIp });
       return removed;
     },
@@ -82,7 +82,7 @@ export const apiKeyOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => listApiKeys(ctx.db),
+    handler: ({ ctx }) => listApiKeys({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/api-keys",
@@ -98,7 +98,7 @@ export const apiKeyOperations = {
     access: "admin",
     input: apiKeyInput,
     handler: async ({ ctx, input }) => {
-      const created = await createApiKey(ctx.db, ctx.user, input);
+      const created = await createApiKey({ db: ctx.db, actor: ctx.user, input });
       ctx.logger.info("api key created", { keyId: created.id, by: ctx.user.id, ip: ctx.clientIp });
       return created;
     },
@@ -119,7 +119,7 @@ export const apiKeyOperations = {
     access: "admin",
     input: apiKeyIdInput,
     handler: async ({ ctx, input }) => {
-      const revoked = await revokeApiKey(ctx.db, ctx.user, input.id);
+      const revoked = await revokeApiKey({ db: ctx.db, actor: ctx.user, input });
       ctx.logger.info("api key revoked", { keyId: revoked.id, by: ctx.user.id, ip: ctx.clientIp });
       return revoked;
     },
