@@ -1,6 +1,7 @@
-import { type Database, users } from "@store/db";
+import { users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
+import type { ReadArgs } from "../service-args";
 import type { LoginInput, PublicUser } from "./schemas";
 import { createSession } from "./sessions";
 import { normalizeEmail } from "./users";
@@ -18,10 +19,7 @@ export const INVALID_LOGIN = "Invalid email or password.";
 export async function signIn({
   db,
   input,
-}: {
-  db: Database;
-  input: LoginInput;
-}): Promise<{ user: PublicUser; token: string } | null> {
+}: ReadArgs<LoginInput>): Promise<{ user: PublicUser; token: string } | null> {
   const [row] = await db
     .select()
     .from(users)

@@ -1,6 +1,7 @@
 import { websiteContent as content, type Database } from "@store/db";
 import { and, asc, count, countDistinct, eq, sql } from "drizzle-orm";
 import { containsAny } from "../../common/sql-search";
+import type { ReadArgs } from "../service-args";
 import { toContentDto } from "./content";
 import type { ContentAdminListInput, ContentStats } from "./content-admin-schemas";
 import type { ContentItemDto } from "./schemas";
@@ -15,10 +16,7 @@ const MAX_ITEMS = 1000;
 export async function listContentForAdmin({
   db,
   input: { search, page_name, section_name },
-}: {
-  db: Database;
-  input: ContentAdminListInput;
-}): Promise<{ items: ContentItemDto[]; truncated: boolean }> {
+}: ReadArgs<ContentAdminListInput>): Promise<{ items: ContentItemDto[]; truncated: boolean }> {
   const rows = await db
     .select()
     .from(content)

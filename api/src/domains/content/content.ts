@@ -1,8 +1,9 @@
-import { type Database, type WebsiteContentItem, websiteContent } from "@store/db";
+import { type WebsiteContentItem, websiteContent } from "@store/db";
 import { and, asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ById, ChangeArgs, ReadArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { sanitizeContentHtml } from "./sanitize-html";
 import type { ContentInput, ContentItemDto, ContentListInput } from "./schemas";
 
@@ -50,13 +51,7 @@ function isUniqueViolation(error: unknown): boolean {
 const duplicate = () => AppError.conflict(DUPLICATE_CONTENT);
 
 /** Content items ordered by page, section and key (spec §7), optionally filtered. */
-export async function listContent({
-  db,
-  input,
-}: {
-  db: Database;
-  input: ContentListInput;
-}): Promise<ContentItemDto[]> {
+export async function listContent({ db, input }: ReadArgs<ContentListInput>): Promise<ContentItemDto[]> {
   const query = db
     .select()
     .from(websiteContent)
@@ -76,15 +71,7 @@ export async function listContent({
 const address = (row: WebsiteContentItem) => `${row.pageName} / ${row.sectionName} / ${row.contentKey}`;
 
 /** Adds an item; its page, section and key must be new. */
-export async function createContent({
-  db,
-  actor,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: ContentInput;
-}): Promise<ContentItemDto> {
+export async function createContent({ db, actor, input }: ChangeArgs<ContentInput>): Promise<ContentItemDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(websiteContent).values(toColumns(input)).onConflictDoNothing().returning();
     if (!row) throw duplicate();
@@ -106,11 +93,7 @@ export async function updateContent({
   db,
   actor,
   input: { id, ...input },
-}: {
-  db: Database;
-  actor: Actor;
-  input: ContentInput & { id: string };
-}): Promise<ContentItemDto> {
+}: ChangeArgs<ContentInput & ById>): Promise<ContentItemDto> {
   if (!isUuid(id)) throw notFound("content item", id);
   try {
     return await db.transaction(async (tx) => {
@@ -140,15 +123,7 @@ export async function updateContent({
 }
 
 /** Deletes an item by id. */
-export async function deleteContent({
-  db,
-  actor,
-  input: { id },
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string };
-}): Promise<{ id: string }> {
+export async function deleteContent({ db, actor, input: { id } }: ChangeArgs<ById>): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("content item", id);
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(websiteContent).where(eq(websiteContent.id, id)).returning();

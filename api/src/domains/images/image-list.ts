@@ -6,6 +6,7 @@ import { STORE_TIME_ZONE } from "../../common/store-clock";
 import { AppError } from "../../errors/app-error";
 import type { FileStorage } from "../../storage/storage";
 import { couldBeImageName } from "../../uploads/image-file";
+import type { ReadArgs } from "../service-args";
 import { toImageDto } from "./images";
 import type { ImageDto, ImageListInput, ImageStats, ImageUsage } from "./schemas";
 
@@ -21,11 +22,7 @@ export async function listImagePage({
   db,
   storage,
   input,
-}: {
-  db: Database;
-  storage: FileStorage;
-  input: ImageListInput;
-}): Promise<Paged<ImageDto>> {
+}: ReadArgs<ImageListInput> & { storage: FileStorage }): Promise<Paged<ImageDto>> {
   const where = input.search ? contains(images.name, input.search) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -71,11 +68,7 @@ export async function imageUsage({
   db,
   storage,
   input: { name },
-}: {
-  db: Database;
-  storage: FileStorage;
-  input: { name: string };
-}): Promise<ImageUsage> {
+}: ReadArgs<{ name: string }> & { storage: FileStorage }): Promise<ImageUsage> {
   const [image] = couldBeImageName(name)
     ? await db.select().from(images).where(eq(images.name, name)).limit(1)
     : [];

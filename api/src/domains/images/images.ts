@@ -13,7 +13,8 @@ import {
   imageNameWithSuffix,
 } from "../../uploads/image-file";
 import { checkUpload, type UploadRules } from "../../uploads/validate";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { type ImageDto, NOT_AN_IMAGE } from "./schemas";
 
 /** Spec §5: a picture of at most 10 MB (checked as for artwork, in uploads/validate.ts), in the spec's words. */
@@ -28,6 +29,12 @@ export const imageUploadRules: UploadRules = {
 export interface ImageFiles {
   storage: FileStorage;
   logger: Logger;
+}
+
+/** What the image library's changes take besides the database: its files and its log. */
+interface ImageFileArgs {
+  storage: FileStorage;
+  log: Logger;
 }
 
 /** Maps a row to the spec's shape; the url is derived from the server-chosen key, never stored. */
@@ -63,13 +70,7 @@ export async function uploadImage({
   log,
   actor,
   input: file,
-}: {
-  db: Database;
-  storage: FileStorage;
-  log: Logger;
-  actor: Actor;
-  input: File;
-}): Promise<ImageDto> {
+}: ChangeArgs<File> & ImageFileArgs): Promise<ImageDto> {
   // An SVG comes back cleaned (uploads/svg-clean.ts): those bytes, and their size, are what is stored.
   const { bytes, type } = await checkUpload(file, imageUploadRules);
 
@@ -105,13 +106,7 @@ export async function deleteImage({
   log,
   actor,
   input: { name },
-}: {
-  db: Database;
-  storage: FileStorage;
-  log: Logger;
-  actor: Actor;
-  input: { name: string };
-}): Promise<{ name: string }> {
+}: ChangeArgs<{ name: string }> & ImageFileArgs): Promise<{ name: string }> {
   // Names with separators, ".." or controls are never created, so they are unknown without a query
   // (PostgreSQL would also refuse a NUL in a parameter).
   if (!couldBeImageName(name)) throw AppError.notFound(`No image named "${name}".`);

@@ -2,6 +2,7 @@ import { type Database, products } from "@store/db";
 import { asc, count, desc, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import { containsAny } from "../../common/sql-search";
+import type { ReadArgs } from "../service-args";
 import { adminProductDtos } from "./products";
 import type { AdminProductDto, ProductAdminListInput, ProductStats } from "./schemas";
 
@@ -28,10 +29,7 @@ function productSort({ sort, dir }: ProductAdminListInput): SQL[] {
 export async function listProductPage({
   db,
   input,
-}: {
-  db: Database;
-  input: ProductAdminListInput;
-}): Promise<Paged<AdminProductDto>> {
+}: ReadArgs<ProductAdminListInput>): Promise<Paged<AdminProductDto>> {
   const where = productFilter(input);
   const [rows, [counted]] = await Promise.all([
     db

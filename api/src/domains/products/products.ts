@@ -2,7 +2,8 @@ import { type Database, type Product, products } from "@store/db";
 import { defaultSizesFor, inSizeOrder } from "@store/db/catalogue";
 import { asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ById, ChangeArgs, ReadArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { publicSizeOption, saveSizeOptions, sizeFactsOf, sizeOptionsOf } from "./product-sizes";
 import type { AdminProductDto, ProductDto, ProductInput, ProductListInput } from "./schemas";
 import type { SizeFacts } from "./size-stock";
@@ -62,13 +63,7 @@ const toColumns = (input: ProductInput) => ({
 });
 
 /** The catalogue, alphabetical, optionally narrowed to one category. */
-export async function listProducts({
-  db,
-  input,
-}: {
-  db: Database;
-  input: ProductListInput;
-}): Promise<ProductDto[]> {
+export async function listProducts({ db, input }: ReadArgs<ProductListInput>): Promise<ProductDto[]> {
   const rows = await db
     .select()
     .from(products)
@@ -78,13 +73,7 @@ export async function listProducts({
   return rows.map((row) => toProductDto(row, facts));
 }
 
-export async function getProduct({
-  db,
-  input: { id },
-}: {
-  db: Database;
-  input: { id: string };
-}): Promise<ProductDto> {
+export async function getProduct({ db, input: { id } }: ReadArgs<ById>): Promise<ProductDto> {
   const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
   if (!row) throw notFound("product", id);
   return toProductDto(row, await sizeFactsOf(db, [row]));
@@ -94,11 +83,7 @@ export async function createProduct({
   db,
   actor,
   input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: ProductInput;
-}): Promise<AdminProductDto> {
+}: ChangeArgs<ProductInput>): Promise<AdminProductDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -123,11 +108,7 @@ export async function updateProduct({
   db,
   actor,
   input: { id, ...input },
-}: {
-  db: Database;
-  actor: Actor;
-  input: ProductInput & { id: string };
-}): Promise<AdminProductDto> {
+}: ChangeArgs<ProductInput & ById>): Promise<AdminProductDto> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
     // Read and locked first: `before` is the row this update really replaces.
@@ -155,15 +136,7 @@ export async function updateProduct({
 }
 
 /** Deletes a product; past orders keep its name and price on their lines. */
-export async function deleteProduct({
-  db,
-  actor,
-  input: { id },
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string };
-}): Promise<{ id: string }> {
+export async function deleteProduct({ db, actor, input: { id } }: ChangeArgs<ById>): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");

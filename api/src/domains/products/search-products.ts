@@ -1,5 +1,5 @@
-import type { Database } from "@store/db";
 import { queryWords, scoreTexts } from "../../common/search-words";
+import type { ReadArgs } from "../service-args";
 import { catalogueSnapshot } from "./catalogue-snapshot";
 import type { ProductDto } from "./schemas";
 import type { ProductSearchInput } from "./search-schemas";
@@ -19,10 +19,7 @@ export interface ProductSearchResult {
 export async function searchProducts({
   db,
   input,
-}: {
-  db: Database;
-  input: ProductSearchInput;
-}): Promise<ProductSearchResult> {
+}: ReadArgs<ProductSearchInput>): Promise<ProductSearchResult> {
   const words = queryWords(input.q);
   const { listed } = await catalogueSnapshot(db);
   const hits: { product: ProductDto; score: number; index: number }[] = [];

@@ -5,6 +5,7 @@ import { hashSecret } from "../../auth/tokens";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import type { SessionUser } from "../auth/sessions";
+import type { ChangeArgs } from "../service-args";
 import type { ApiKeyDto, ApiKeyInput, CreatedApiKey } from "./api-key-schemas";
 import { type Actor, recordAudit } from "./audit-records";
 
@@ -77,15 +78,7 @@ export async function listApiKeys({ db }: { db: Database }): Promise<ApiKeyDto[]
  * Creates a key that acts with the creating admin's rights. The answer is the only place the
  * whole key ever appears: the table keeps its SHA-256 and its first characters.
  */
-export async function createApiKey({
-  db,
-  actor,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: ApiKeyInput;
-}): Promise<CreatedApiKey> {
+export async function createApiKey({ db, actor, input }: ChangeArgs<ApiKeyInput>): Promise<CreatedApiKey> {
   const key = newApiKey();
   return db.transaction(async (tx) => {
     const [row] = await tx

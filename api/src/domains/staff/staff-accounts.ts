@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/passwords";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import { normalizeEmail } from "../auth/users";
+import type { ById, ChangeArgs } from "../service-args";
 import { type Actor, recordAudit } from "./audit-records";
 import type { CreatedStaff, RemovedStaff, StaffAccount, StaffAccountInput } from "./schemas";
 
@@ -54,11 +55,7 @@ export async function createStaffAccount({
   db,
   actor,
   input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: StaffAccountInput;
-}): Promise<CreatedStaff> {
+}: ChangeArgs<StaffAccountInput>): Promise<CreatedStaff> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const columns = { id: users.id, email: users.email, createdAt: users.createdAt };
@@ -117,11 +114,7 @@ export async function removeStaffAccess({
   db,
   actor,
   input: { id },
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string };
-}): Promise<RemovedStaff> {
+}: ChangeArgs<ById>): Promise<RemovedStaff> {
   if (!isUuid(id)) throw notFound("staff account", id);
   if (id === actor.id) throw refusals.removeYourself();
   return db.transaction(async (tx) => {
