@@ -1,9 +1,9 @@
-import { type WebsiteContentItem, websiteContent } from "@store/db";
+import { type Database, type WebsiteContentItem, websiteContent } from "@store/db";
 import { and, asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import type { ById, ChangeArgs, ReadArgs } from "../service-args";
-import { recordAudit } from "../staff/audit-records";
+import { type Actor, recordAudit } from "../staff/audit-records";
 import { sanitizeContentHtml } from "./sanitize-html";
 import type { ContentInput, ContentItemDto, ContentListInput } from "./schemas";
 
@@ -70,20 +70,33 @@ export async function listContent({ db, input }: ReadArgs<ContentListInput>): Pr
 /** "home / hero / title": how an item is named in the audit log. */
 const address = (row: WebsiteContentItem) => `${row.pageName} / ${row.sectionName} / ${row.contentKey}`;
 
+const done = { create: "Created", update: "Updated", delete: "Deleted" } as const;
+
+/** The audit entry of one change to an item, named by its address. */
+const audit = (
+  tx: Database,
+  actor: Actor,
+  verb: keyof typeof done,
+  row: WebsiteContentItem,
+  before: ContentItemDto | null,
+  after: ContentItemDto | null,
+) =>
+  recordAudit(tx, actor, {
+    action: `content.${verb}`,
+    entity: "content",
+    entityId: row.id,
+    summary: `${done[verb]} content ${address(row)}.`,
+    before,
+    after,
+  });
+
 /** Adds an item; its page, section and key must be new. */
 export async function createContent({ db, actor, input }: ChangeArgs<ContentInput>): Promise<ContentItemDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(websiteContent).values(toColumns(input)).onConflictDoNothing().returning();
     if (!row) throw duplicate();
     const after = toContentDto(row);
-    await recordAudit(tx, actor, {
-      action: "content.create",
-      entity: "content",
-      entityId: row.id,
-      summary: `Created content ${address(row)}.`,
-      before: null,
-      after,
-    });
+    await audit(tx, actor, "create", row, null, after);
     return after;
   });
 }
@@ -106,14 +119,7 @@ export async function updateContent({
         .returning();
       if (!row) throw notFound("content item", id);
       const after = toContentDto(row);
-      await recordAudit(tx, actor, {
-        action: "content.update",
-        entity: "content",
-        entityId: id,
-        summary: `Updated content ${address(row)}.`,
-        before: toContentDto(old),
-        after,
-      });
+      await audit(tx, actor, "update", row, toContentDto(old), after);
       return after;
     });
   } catch (error) {
@@ -128,14 +134,7 @@ export async function deleteContent({ db, actor, input: { id } }: ChangeArgs<ByI
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
     if (!row) throw notFound("content item", id);
-    await recordAudit(tx, actor, {
-      action: "content.delete",
-      entity: "content",
-      entityId: id,
-      summary: `Deleted content ${address(row)}.`,
-      before: toContentDto(row),
-      after: null,
-    });
+    await audit(tx, actor, "delete", row, toContentDto(row), null);
     return { id: row.id };
   });
 }

@@ -3,7 +3,7 @@ import { defaultSizesFor, inSizeOrder } from "@store/db/catalogue";
 import { asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import type { ById, ChangeArgs, ReadArgs } from "../service-args";
-import { recordAudit } from "../staff/audit-records";
+import { type Actor, recordAudit } from "../staff/audit-records";
 import { publicSizeOption, saveSizeOptions, sizeFactsOf, sizeOptionsOf } from "./product-sizes";
 import type { AdminProductDto, ProductDto, ProductInput, ProductListInput } from "./schemas";
 import type { SizeFacts } from "./size-stock";
@@ -18,6 +18,26 @@ function forAudit(product: AdminProductDto) {
     size_options: product.size_options.map(({ size, upcharge, stock }) => ({ size, upcharge, stock })),
   };
 }
+
+const done = { create: "Created", update: "Updated", delete: "Deleted" } as const;
+
+/** The audit entry of one change to a product, named by its name. */
+const audit = (
+  tx: Database,
+  actor: Actor,
+  verb: keyof typeof done,
+  row: Product,
+  before: AdminProductDto | null,
+  after: AdminProductDto | null,
+) =>
+  recordAudit(tx, actor, {
+    action: `product.${verb}`,
+    entity: "product",
+    entityId: row.id,
+    summary: `${done[verb]} product "${row.name}".`,
+    before: before && forAudit(before),
+    after: after && forAudit(after),
+  });
 
 /** A product as staff see it, with each size's exact stock (`facts`: from sizeFactsFor). */
 export function toAdminProductDto(row: Product, facts: ReadonlyMap<string, SizeFacts>): AdminProductDto {
@@ -92,14 +112,7 @@ export async function createProduct({
     if (!row) throw new Error("product insert returned no row");
     await saveSizeOptions(tx, row.id, row.sizes, input.size_options ?? []);
     const after = await adminProductDto(tx, row);
-    await recordAudit(tx, actor, {
-      action: "product.create",
-      entity: "product",
-      entityId: row.id,
-      summary: `Created product "${row.name}".`,
-      before: null,
-      after: forAudit(after),
-    });
+    await audit(tx, actor, "create", row, null, after);
     return after;
   });
 }
@@ -123,14 +136,7 @@ export async function updateProduct({
     const [row] = await tx.update(products).set(replaced).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
     const after = await adminProductDto(tx, row);
-    await recordAudit(tx, actor, {
-      action: "product.update",
-      entity: "product",
-      entityId: id,
-      summary: `Updated product "${row.name}".`,
-      before: forAudit(before),
-      after: forAudit(after),
-    });
+    await audit(tx, actor, "update", row, before, after);
     return after;
   });
 }
@@ -146,14 +152,7 @@ export async function deleteProduct({ db, actor, input: { id } }: ChangeArgs<ByI
     await saveSizeOptions(tx, id, [], []);
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
-    await recordAudit(tx, actor, {
-      action: "product.delete",
-      entity: "product",
-      entityId: id,
-      summary: `Deleted product "${row.name}".`,
-      before: forAudit(before),
-      after: null,
-    });
+    await audit(tx, actor, "delete", row, before, null);
     return { id: row.id };
   });
 }
