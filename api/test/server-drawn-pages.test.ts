@@ -4,8 +4,8 @@ import path from "node:path";
 import { insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { warmPages } from "../src/http/warm-pages";
 import { createLogger } from "../src/logger";
+import { warmPages } from "../src/pages/warm-pages";
 import { startTestServer, type TestServer } from "./helpers";
 import { PAGE_KINDS } from "./page-kinds";
 
