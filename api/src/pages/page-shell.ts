@@ -52,6 +52,9 @@ export class PageShell {
     // paint, so a phone's bandwidth and main thread go to what it shows first, not to 200 KB of
     // script it does not need to read the page.
     this.afterPaintScript = this.shell && readAfterPaintScript(distDir);
+    // A drawn page without it would never run its code: a build that lacks it is refused outright.
+    if (this.shell && !this.afterPaintScript)
+      throw new Error(`${distDir} has no after-paint.js beside pages.json: build the web app again`);
     if (this.shell && this.afterPaintScript) {
       this.scriptHashes.push(hashOf(this.afterPaintScript));
       this.libraries = this.shell.preloads.filter((href) => this.isLarge(href));
