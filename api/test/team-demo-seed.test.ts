@@ -4,10 +4,10 @@ import { seedDatabase } from "@store/db/seed";
 import { createTestDatabase, testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBatch } from "../src/domains/team-stores/batch-data";
-import { batchSnapshotSchema, liveBatchLines } from "../src/domains/team-stores/batch-lines";
-import { issueCoachLink } from "../src/domains/team-stores/coach-links";
-import { coachPage } from "../src/domains/team-stores/coach-page";
+import { batchSnapshotSchema, liveBatchLines } from "../src/domains/team-stores/batches/batch-lines";
+import { loadBatch } from "../src/domains/team-stores/batches/load-batch";
+import { issueCoachLink } from "../src/domains/team-stores/coach/coach-links";
+import { coachPage } from "../src/domains/team-stores/coach/coach-page";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { Database, TeamStore } from "@store/db";
 import type { TeamStoreFacts } from "../common/page-words";
-import { itemsOf, phaseOf, storeBySlug } from "../domains/team-stores/public-store";
-import { storePicture } from "../domains/team-stores/store-picture";
-import { closesInWords } from "../domains/team-stores/store-time";
+import { itemsOf, phaseOf, storeBySlug } from "../domains/team-stores/store/public-store";
+import { storePicture } from "../domains/team-stores/store/store-picture";
+import { closesInWords } from "../domains/team-stores/store/store-time";
 import { AppError } from "../errors/app-error";
 
 /** A team store's family page (`/team/{slug}`); its order links (`/team/{slug}/order/{token}`) are not. */

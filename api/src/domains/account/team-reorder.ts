@@ -2,9 +2,9 @@ import { type Database, orderItems, products, type TeamStore, teamStores } from 
 import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
 import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
-import { priceTeamLine } from "../team-stores/price-team-lines";
-import { itemsOf, phaseOf } from "../team-stores/public-store";
-import { storeMomentInWords } from "../team-stores/store-time";
+import { itemsOf, phaseOf } from "../team-stores/store/public-store";
+import { storeMomentInWords } from "../team-stores/store/store-time";
+import { priceTeamLine } from "../team-stores/team-orders/price-team-lines";
 import type { TeamReorderDto } from "./schemas";
 
 type PlayerSizes = Partial<Record<(typeof sizedCategories)[number], ApparelSize>>;

@@ -3,8 +3,8 @@ import { storeContact, storeLocation } from "@store/db/catalogue";
 import { INK, MUTED, NAVY, RULE } from "../../orders/printables/line-table";
 import { money } from "../../orders/printables/page-parts";
 import { drawLogo, LOGO_RATIO } from "../../orders/printables/pdf-document";
-import { DISTRIBUTION_WORDS, PAYMENT_WORDS, type StoreItemRow } from "../public-store";
-import { storeMomentInWords } from "../store-time";
+import { DISTRIBUTION_WORDS, PAYMENT_WORDS, type StoreItemRow } from "../store/public-store";
+import { storeMomentInWords } from "../store/store-time";
 import { qrModules } from "./qr-code";
 
 export interface FlyerFacts {
