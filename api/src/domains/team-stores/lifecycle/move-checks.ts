@@ -9,7 +9,13 @@ import {
   teamStoreItems,
   type teamStores,
 } from "@store/db";
-import { quoteReference, type TeamStoreStatus, teamStoreStatusLabels } from "@store/db/catalogue";
+import {
+  quoteReference,
+  type TeamStoreMove,
+  type TeamStoreStatus,
+  teamStoreMoves,
+  teamStoreStatusLabels,
+} from "@store/db/catalogue";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import { storeMomentInWords } from "../store/store-time";
@@ -18,20 +24,7 @@ import { storeMomentInWords } from "../store/store-time";
 
 export type StoreChange = Partial<typeof teamStores.$inferInsert>;
 
-/** Where each action may start from, and its past tense for the refusal. */
-export const moves = {
-  schedule: { from: ["draft"], done: "scheduled" },
-  open: { from: ["draft", "scheduled"], done: "opened" },
-  extend: { from: ["open", "closed"], done: "extended" },
-  close: { from: ["open"], done: "closed early" },
-  reopen: { from: ["closed"], done: "reopened" },
-  start_production: { from: ["closed"], done: "put into production" },
-  freeze_batch_two: { from: ["in_production", "ready", "completed"], done: "have batch 2 frozen" },
-  mark_ready: { from: ["in_production"], done: "marked ready" },
-  complete: { from: ["ready"], done: "completed" },
-  cancel: { from: ["draft", "scheduled", "open", "closed"], done: "cancelled" },
-} as const satisfies Record<string, { from: readonly TeamStoreStatus[]; done: string }>;
-export type Move = keyof typeof moves;
+export type Move = TeamStoreMove;
 
 /** A status inside a sentence: "a draft", "scheduled", "in production". */
 export const statusWords = (s: TeamStoreStatus) =>
@@ -40,7 +33,7 @@ const label = statusWords;
 
 /** "The store is in production; only a store that is a draft or scheduled can be opened." */
 export function checkMoveAllowed(row: TeamStore, move: Move): void {
-  const { from, done } = moves[move];
+  const { from, done } = teamStoreMoves[move];
   if ((from as readonly string[]).includes(row.status)) return;
   throw AppError.conflict(
     `The store is ${label(row.status)}; only a store that is ${from.map(label).join(" or ")} can be ${done}.`,

@@ -1,5 +1,5 @@
 import { type Database, type TeamStore, teamStores } from "@store/db";
-import { statusInWords } from "@store/db/catalogue";
+import { statusInWords, teamStoreMoves } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../../common/not-found";
 import { AppError } from "../../../errors/app-error";
@@ -182,7 +182,7 @@ export async function transitionTeamStore(
       db.transaction(async (tx) => {
         const row = await lockTeamStore(tx, input.id);
         slug = row.slug;
-        if ((input.action === "reopen" || input.action === "extend") && row.batchOneFrozenAt) {
+        if ("beforeProduction" in teamStoreMoves[input.action] && row.batchOneFrozenAt) {
           throw AppError.conflict(
             `Batch 1 went into production ${storeMomentInWords(row.batchOneFrozenAt)}, so the store cannot open again. Add a late order to batch 2 instead.`,
           );
