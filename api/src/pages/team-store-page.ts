@@ -1,6 +1,7 @@
 import type { Database, TeamStore } from "@store/db";
+import { teamStorePhase } from "@store/db/catalogue";
 import type { TeamStoreFacts } from "../common/page-words";
-import { itemsOf, phaseOf, storeBySlug } from "../domains/team-stores/store/public-store";
+import { itemsOf, storeBySlug } from "../domains/team-stores/store/public-store";
 import { storePicture } from "../domains/team-stores/store/store-picture";
 import { closesInWords } from "../domains/team-stores/store/store-time";
 import { AppError } from "../errors/app-error";
@@ -17,7 +18,7 @@ export const teamStoreSlugOf = (pathname: string) => {
 export const storeFacts = (store: TeamStore, now: Date): TeamStoreFacts => ({
   team_name: store.teamName,
   sport: store.sport,
-  phase: phaseOf(store, now),
+  phase: teamStorePhase(store, now),
   closes_at: store.closesAt.toISOString(),
   closes_in_words: closesInWords(store.closesAt),
 });

@@ -1,4 +1,5 @@
 import { type Database, teamStores } from "@store/db";
+import { clockMoves } from "@store/db/catalogue";
 import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import { describeError } from "../../../errors/describe-error";
 import type { Logger } from "../../../logger";
@@ -12,6 +13,8 @@ import { enqueueClosedSummary, enqueueOpeningMail, enqueueReminders } from "../e
 // re-reads a row another transaction just updated before updating it again).
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The moves the clock makes, as the catalogue declares them (the phase every page reads). */
+const { open, close } = clockMoves;
 
 export interface ClockCounts {
   opened: number;
@@ -43,7 +46,7 @@ export async function moveDueStores(
 ): Promise<Pick<ClockCounts, "opened" | "closed" | "summaries">> {
   const only = storeId ? eq(teamStores.id, storeId) : undefined;
   const opened = await db.transaction(async (tx) => {
-    const due = and(eq(teamStores.status, "scheduled"), lte(teamStores.opensAt, now), only);
+    const due = and(eq(teamStores.status, open.from), lte(teamStores[open.at], now), only);
     const mailed = await tx
       .update(teamStores)
       .set({ status: "open", openedMailAt: now })
@@ -59,7 +62,7 @@ export async function moveDueStores(
     return mailed.length + quiet.length;
   });
   const { closed, summaries } = await db.transaction(async (tx) => {
-    const closing = and(eq(teamStores.status, "open"), lte(teamStores.closesAt, now), only);
+    const closing = and(eq(teamStores.status, close.from), lte(teamStores[close.at], now), only);
     const summed = await tx
       .update(teamStores)
       .set({ status: "closed", closedSummaryAt: now })

@@ -1,5 +1,5 @@
 import { type Database, teamStores } from "@store/db";
-import { teamStoreStatusLabels } from "@store/db/catalogue";
+import { statusByClock, teamStorePhase, teamStoreStatusLabels } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import type { CsvFile } from "../../../common/admin-list";
 import { csvFile } from "../../../common/csv";
@@ -28,13 +28,15 @@ export async function coachPage(db: Database, token: string, now: Date): Promise
   const next = nextReminderAt(store.coachReminderAt);
   const picture = await storePicture(db, store);
   const nextLater = next && next > now ? next : null;
+  // Where the store stands by the clock, as the family's page says it (the clock's pass may be due).
+  const status = statusByClock(store, now);
   return {
     team_name: store.teamName,
     sport: store.sport,
     coach_name: store.coachName,
     picture_url: picture,
-    status: store.status,
-    status_label: teamStoreStatusLabels[store.status],
+    status,
+    status_label: teamStoreStatusLabels[status],
     store_path: `/team/${store.slug}`,
     payment_mode: store.paymentMode,
     opens_at: store.opensAt.toISOString(),
@@ -53,7 +55,7 @@ export async function coachPage(db: Database, token: string, now: Date): Promise
       next_allowed_at: nextLater?.toISOString() ?? null,
       next_allowed_in_words: nextLater ? storeMomentInWords(nextLater) : null,
       would_reach: waiting.filter((p) => p.email).length,
-      store_open: store.status === "open" && now >= store.opensAt && now < store.closesAt,
+      store_open: teamStorePhase(store, now) === "open",
     },
   };
 }

@@ -4,6 +4,7 @@ import { isUuid, notFound } from "../../../common/not-found";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
 import type { Actor } from "../../staff/audit-records";
+import { moveDueStores } from "../clock/clock-job";
 import { enqueueReminders } from "../emails/store-mails";
 import { statusSentence } from "../staff/store-rules";
 import { storeMomentInWords } from "../store/store-time";
@@ -30,6 +31,8 @@ export async function sendCoachReminders(
   onLimited?: (retryAfterSeconds: number) => void,
 ): Promise<{ sent: number; next_allowed_at: string }> {
   if (!isUuid(storeId)) throw notFound("team store", storeId);
+  // The clock's moves due for this store first: "open" here is the phase the coach's page shows.
+  await moveDueStores(db, mail, now, storeId);
   const next = new Date(now.getTime() + DAY);
   const sent = await db.transaction(async (tx) => {
     const [store] = await tx

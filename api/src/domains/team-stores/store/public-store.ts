@@ -7,7 +7,7 @@ import {
   teamStorePlayers,
   teamStores,
 } from "@store/db";
-import { handoutFacts, inSizeOrder, sizedCategories } from "@store/db/catalogue";
+import { handoutFacts, inSizeOrder, sizedCategories, teamStorePhase } from "@store/db/catalogue";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { FamilyItemDto, FamilyStoreDto } from "../family-schemas";
@@ -49,19 +49,9 @@ export async function storeBySlug(db: Database, slug: string, staff: boolean): P
   return store;
 }
 
-export type Phase = FamilyStoreDto["phase"];
-
-/** Where the store stands by the server's clock: the clock decides, whatever the job did yet. */
-export function phaseOf(store: TeamStore, now: Date): Phase {
-  if (store.status === "draft") return "preview";
-  if (store.status !== "scheduled" && store.status !== "open") return "closed";
-  if (now >= store.closesAt) return "closed";
-  return now < store.opensAt ? "upcoming" : "open";
-}
-
 /** Why the store takes no order now, in words; null when it does. */
 export function orderingNotice(store: TeamStore, now: Date): string | null {
-  const phase = phaseOf(store, now);
+  const phase = teamStorePhase(store, now);
   if (phase === "open") return null;
   if (phase === "preview") return "This is a preview of a draft store: families cannot order yet.";
   if (phase === "upcoming") return `This store opens ${storeMomentInWords(store.opensAt)}.`;
@@ -135,7 +125,7 @@ export async function familyView(db: Database, store: TeamStore, now: Date): Pro
       .orderBy(asc(teamStorePlayers.name)),
     storePicture(db, store),
   ]);
-  const phase = phaseOf(store, now);
+  const phase = teamStorePhase(store, now);
   const notice = orderingNotice(store, now);
   return {
     locked: false,

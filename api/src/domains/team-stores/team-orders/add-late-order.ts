@@ -1,4 +1,5 @@
 import { type Database, teamStoreBatches, teamStores } from "@store/db";
+import { statusByClock } from "@store/db/catalogue";
 import { and, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../../common/not-found";
 import { AppError } from "../../../errors/app-error";
@@ -6,7 +7,6 @@ import type { MailSettings } from "../../../mail/settings";
 import { type Actor, recordAudit } from "../../staff/audit-records";
 import { teamOrderPath } from "../emails/team-order-emails";
 import type { PlacedTeamOrderDto, TeamOrderFields } from "../family-schemas";
-import { phaseOf } from "../store/public-store";
 import { placeTeamOrder } from "./place-team-order";
 
 /** Statuses after close in which a late order still has a batch to join. */
@@ -27,10 +27,11 @@ export async function addLateOrder(
   const placed = await db.transaction(async (tx) => {
     const [store] = await tx.select().from(teamStores).where(eq(teamStores.id, storeId)).for("share");
     if (!store) throw notFound("team store", storeId);
-    const closedByClock = store.status === "open" && phaseOf(store, options.now) === "closed";
-    if (!TAKES_LATE_ORDERS.has(store.status) && !closedByClock)
+    // By the clock: an open store past its close takes late orders before the clock's pass.
+    const status = statusByClock(store, options.now);
+    if (!TAKES_LATE_ORDERS.has(status))
       throw AppError.conflict(
-        store.status === "open" || store.status === "scheduled"
+        status === "open" || status === "scheduled"
           ? `The store is still open: families order at /team/${store.slug} until it closes. Late orders are for after close.`
           : "This store takes no more orders (it is completed or cancelled).",
       );

@@ -1,11 +1,11 @@
 import { type Database, orderAccessTokens, orders, type TeamStore, teamStores } from "@store/db";
-import { handoutFacts } from "@store/db/catalogue";
+import { handoutFacts, teamStorePhase } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { hashSecret } from "../../../auth/tokens";
 import { AppError } from "../../../errors/app-error";
 import { ORDER_LINK_NOT_FOUND } from "../../orders/track-order";
 import type { TeamOrderDto, TeamOrderViewDto } from "../family-schemas";
-import { familyView, phaseOf } from "../store/public-store";
+import { familyView } from "../store/public-store";
 import { handoutOf } from "../store/store-handout";
 import { closesInWords } from "../store/store-time";
 import { getTeamOrder } from "./get-team-order";
@@ -27,7 +27,7 @@ export async function teamOrderForToken(
 
 /** Whether the family may still change the order: a batch 1 order, not cancelled, while the store is open. */
 export const canChange = (order: Pick<TeamOrderDto, "status" | "team_batch">, store: TeamStore, now: Date) =>
-  order.status !== "cancelled" && order.team_batch === 1 && phaseOf(store, now) === "open";
+  order.status !== "cancelled" && order.team_batch === 1 && teamStorePhase(store, now) === "open";
 
 const AFTER_CLOSE: Partial<Record<TeamStore["status"], string>> = {
   in_production: "Your team's items are being made.",
