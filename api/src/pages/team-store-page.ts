@@ -1,7 +1,7 @@
 import type { Database, TeamStore } from "@store/db";
 import { teamStorePhase } from "@store/db/catalogue";
 import type { TeamStoreFacts } from "../common/page-words";
-import { itemsOf, storeBySlug } from "../domains/team-stores/store/public-store";
+import { itemsOf, storeBySlug } from "../domains/team-stores/family/family-view";
 import { storePicture } from "../domains/team-stores/store/store-picture";
 import { closesInWords } from "../domains/team-stores/store/store-time";
 import { AppError } from "../errors/app-error";

@@ -7,8 +7,8 @@ import {
   teamOrderPlacedForStore,
   teamOrderUpdatedForCustomer,
 } from "../../../mail/templates/team-orders";
+import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../family/family-view";
 import type { TeamOrderDto } from "../family-schemas";
-import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../store/public-store";
 import { closesInWords } from "../store/store-time";
 
 /** The family's order page, as a path on the site. */

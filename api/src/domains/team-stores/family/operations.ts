@@ -15,10 +15,10 @@ import {
   teamOrderTokenInput,
   teamOrderViewSchema,
 } from "../family-schemas";
-import { familyView } from "../store/public-store";
 import { addLateOrder } from "../team-orders/add-late-order";
 import { changeTeamOrder } from "../team-orders/change-team-order";
 import { teamOrderForToken, teamOrderView } from "../team-orders/team-order-link";
+import { familyView } from "./family-view";
 import { placeFamilyOrder } from "./place-family-order";
 import { ACCESS_CODE_NEEDED, enterStore, storeForOrder } from "./store-access";
 

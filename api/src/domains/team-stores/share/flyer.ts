@@ -3,7 +3,7 @@ import { storeContact, storeLocation } from "@store/db/catalogue";
 import { INK, MUTED, NAVY, RULE } from "../../orders/printables/line-table";
 import { money } from "../../orders/printables/page-parts";
 import { drawLogo, LOGO_RATIO } from "../../orders/printables/pdf-document";
-import { DISTRIBUTION_WORDS, PAYMENT_WORDS, type StoreItemRow } from "../store/public-store";
+import { DISTRIBUTION_WORDS, PAYMENT_WORDS, type StoreItemRow } from "../family/family-view";
 import { storeMomentInWords } from "../store/store-time";
 import { qrModules } from "./qr-code";
 

@@ -11,9 +11,9 @@ import { handoutFacts, inSizeOrder, sizedCategories, teamStorePhase } from "@sto
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { FamilyItemDto, FamilyStoreDto } from "../family-schemas";
-import { handoutOf } from "./store-handout";
-import { storePicture } from "./store-picture";
-import { closesInWords, storeMomentInWords } from "./store-time";
+import { handoutOf } from "../store/store-handout";
+import { storePicture } from "../store/store-picture";
+import { closesInWords, storeMomentInWords } from "../store/store-time";
 
 /** Said for an unknown link, a draft, a cancelled store and a wrong access code alike. */
 export const STORE_NOT_FOUND =
