@@ -1,7 +1,8 @@
 import type { Database, TeamStore } from "@store/db";
 import { teamStorePhase } from "@store/db/catalogue";
 import type { TeamStoreFacts } from "../common/page-words";
-import { itemsOf, storeBySlug } from "../domains/team-stores/family/family-view";
+import { storeBySlug } from "../domains/team-stores/store/store-by-slug";
+import { itemsOf } from "../domains/team-stores/store/store-items";
 import { storePicture } from "../domains/team-stores/store/store-picture";
 import { closesInWords } from "../domains/team-stores/store/store-time";
 import { AppError } from "../errors/app-error";

@@ -2,7 +2,7 @@ import { type Database, orderItems, products, type TeamStore, teamStores } from 
 import { type ApparelSize, sizedCategories, teamStorePhase } from "@store/db/catalogue";
 import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
-import { itemsOf } from "../team-stores/family/family-view";
+import { itemsOf } from "../team-stores/store/store-items";
 import { storeMomentInWords } from "../team-stores/store/store-time";
 import { priceTeamLine } from "../team-stores/team-orders/price-team-lines";
 import type { TeamReorderDto } from "./schemas";

@@ -1,8 +1,5 @@
-import { type Database, teamStores } from "@store/db";
+import type { Database } from "@store/db";
 import { statusByClock, teamStorePhase, teamStoreStatusLabels } from "@store/db/catalogue";
-import { eq } from "drizzle-orm";
-import type { CsvFile } from "../../../common/admin-list";
-import { csvFile } from "../../../common/csv";
 import type { CoachPage } from "../coach-schemas";
 import { rowNumberRule } from "../staff/check-roster";
 import { storePicture } from "../store/store-picture";
@@ -12,6 +9,7 @@ import { storeIdForCoachToken } from "./coach-links";
 import { coachRosterFlags } from "./coach-roster-flags";
 
 const DAY = 24 * 60 * 60 * 1000;
+
 /** The coach's reminder goes at most once a day (coach-reminders.ts keeps the rule). */
 const nextReminderAt = (last: Date | null) => (last ? new Date(last.getTime() + DAY) : null);
 
@@ -58,50 +56,4 @@ export async function coachPage(db: Database, token: string, now: Date): Promise
       store_open: teamStorePhase(store, now) === "open",
     },
   };
-}
-
-const paymentWords = {
-  unpaid: "Not paid",
-  deposit: "Part paid",
-  paid: "Paid",
-  refunded: "Refunded",
-} as const;
-
-/** The coach's list as a spreadsheet: a row per ordered item, then a row per player not ordered yet. */
-export async function coachCsv(db: Database, token: string, now: Date): Promise<CsvFile> {
-  const page = await coachPage(db, token, now);
-  const [store] = await db
-    .select({ slug: teamStores.slug })
-    .from(teamStores)
-    .where(eq(teamStores.id, await storeIdForCoachToken(db, token)));
-  const header = [
-    "Player",
-    "Status",
-    "Order",
-    "Batch",
-    "Item",
-    "Size",
-    "Quantity",
-    "Name",
-    "Number",
-    "Payment",
-  ];
-  const rows = [
-    ...page.ordered.flatMap((o) =>
-      o.items.map((i) => [
-        o.player_name,
-        "Ordered",
-        String(o.order_number),
-        String(o.batch),
-        i.product_name,
-        i.size ?? "One size",
-        String(i.quantity),
-        i.print_name ?? "",
-        i.print_number ?? "",
-        paymentWords[o.payment_state],
-      ]),
-    ),
-    ...page.not_ordered.map((p) => [p.name, "Not ordered yet", "", "", "", "", "", "", p.number ?? "", ""]),
-  ];
-  return csvFile(`${store?.slug ?? "team"}-orders`, header, rows, now);
 }

@@ -3,8 +3,9 @@ import { defineOperation } from "../../define";
 import { privateLinkReads } from "../../parts";
 import { coachPageSchema, coachReminderResultSchema, coachTokenInput } from "../coach-schemas";
 import { storeMomentInWords } from "../store/store-time";
+import { coachCsv } from "./coach-csv";
 import { storeIdForCoachToken } from "./coach-links";
-import { coachCsv, coachPage } from "./coach-page";
+import { coachPage } from "./coach-page";
 import { sendCoachReminders } from "./send-reminders";
 
 const tag = "Team stores (coach)";

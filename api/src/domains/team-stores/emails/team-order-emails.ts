@@ -7,9 +7,9 @@ import {
   teamOrderPlacedForStore,
   teamOrderUpdatedForCustomer,
 } from "../../../mail/templates/team-orders";
-import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../family/family-view";
 import type { TeamOrderDto } from "../family-schemas";
 import { closesInWords } from "../store/store-time";
+import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../store/store-words";
 
 /** The family's order page, as a path on the site. */
 export const teamOrderPath = (slug: string, token: string) => `/team/${slug}/order/${token}`;

@@ -1,86 +1,16 @@
-import {
-  type Database,
-  products,
-  type TeamStore,
-  type TeamStoreItem,
-  teamStoreItems,
-  teamStorePlayers,
-  teamStores,
-} from "@store/db";
+import { type Database, type TeamStore, type TeamStoreItem, teamStorePlayers } from "@store/db";
 import { handoutFacts, inSizeOrder, sizedCategories, teamStorePhase } from "@store/db/catalogue";
-import { asc, desc, eq, sql } from "drizzle-orm";
-import { AppError } from "../../../errors/app-error";
+import { asc, eq } from "drizzle-orm";
 import type { FamilyItemDto, FamilyStoreDto } from "../family-schemas";
+import { orderingNotice } from "../store/ordering-notice";
 import { handoutOf } from "../store/store-handout";
+import { itemsOf } from "../store/store-items";
 import { storePicture } from "../store/store-picture";
 import { closesInWords, storeMomentInWords } from "../store/store-time";
-
-/** Said for an unknown link, a draft, a cancelled store and a wrong access code alike. */
-export const STORE_NOT_FOUND =
-  "We could not find a team store at this link. Check the link your coach sent, or call the store.";
+import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../store/store-words";
 
 /** The sports that have a sizing guide on the site (web/src/data/site-pages.ts lists the same). */
 const SIZING_GUIDE_SPORTS = ["baseball", "fastpitch", "basketball", "football"];
-
-export const PAYMENT_WORDS = {
-  pay_at_pickup: "Pay at pickup: cash, check or card in store",
-  team_invoice: "Your team pays one invoice: nothing to pay now",
-} as const;
-
-export const DISTRIBUTION_WORDS = {
-  team_pickup: "Team pickup: each player's items come to the team in a bag with their name",
-  team_delivery: "Delivered to the team: each player's items in a bag with their name",
-  buyer_chooses: "You choose at checkout: pick up at our store in Clanton, or delivery to your address",
-} as const;
-
-/**
- * The store a slug names for families: the live one (draft, scheduled or open) if any, else the
- * latest that used the slug. A cancelled store, and a draft for anyone but staff, is not found.
- */
-export async function storeBySlug(db: Database, slug: string, staff: boolean): Promise<TeamStore> {
-  const [store] = await db
-    .select()
-    .from(teamStores)
-    .where(eq(teamStores.slug, slug))
-    .orderBy(desc(sql`${teamStores.status} in ('draft', 'scheduled', 'open')`), desc(teamStores.createdAt))
-    .limit(1);
-  if (!store || store.status === "cancelled" || (store.status === "draft" && !staff))
-    throw AppError.notFound(STORE_NOT_FOUND);
-  return store;
-}
-
-/** Why the store takes no order now, in words; null when it does. */
-export function orderingNotice(store: TeamStore, now: Date): string | null {
-  const phase = teamStorePhase(store, now);
-  if (phase === "open") return null;
-  if (phase === "preview") return "This is a preview of a draft store: families cannot order yet.";
-  if (phase === "upcoming") return `This store opens ${storeMomentInWords(store.opensAt)}.`;
-  // Closed early by staff: before its planned close, there is no moment to name.
-  const when = now < store.closesAt ? "" : ` ${storeMomentInWords(store.closesAt)}`;
-  return `This store closed${when}: orders can no longer be placed or changed. For a late order, call the store.`;
-}
-
-/** Refuses an order or a change unless the store is open by the server's clock (409 saying when). */
-export function refuseUnlessOpen(store: TeamStore, now: Date): void {
-  const notice = orderingNotice(store, now);
-  if (notice) throw AppError.conflict(notice);
-}
-
-/** A store's items with their products, in the store's order. */
-export async function itemsOf(db: Database, storeId: string) {
-  return db
-    .select({
-      item: teamStoreItems,
-      productName: products.name,
-      productImage: products.imageUrl,
-      productCategory: products.category,
-    })
-    .from(teamStoreItems)
-    .innerJoin(products, eq(products.id, teamStoreItems.productId))
-    .where(eq(teamStoreItems.storeId, storeId))
-    .orderBy(asc(teamStoreItems.position), asc(teamStoreItems.id));
-}
-export type StoreItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
 const sizeKindOf = (category: string) =>
   (sizedCategories as readonly string[]).includes(category)

@@ -7,9 +7,9 @@ import type { Replayable } from "../../idempotent";
 import { addOrderLink } from "../../orders/order-links";
 import { teamOrderPath } from "../emails/team-order-emails";
 import type { PlacedTeamOrderDto, TeamCheckoutInput } from "../family-schemas";
+import { refuseUnlessOpen } from "../store/ordering-notice";
 import { getTeamOrder } from "../team-orders/get-team-order";
 import { placeTeamOrder } from "../team-orders/place-team-order";
-import { refuseUnlessOpen } from "./family-view";
 import { storeForOrder } from "./store-access";
 
 const IDEMPOTENCY_SCOPE = "team-checkout";

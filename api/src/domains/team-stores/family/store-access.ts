@@ -1,7 +1,7 @@
 import type { TeamStore } from "@store/db";
 import type { Context } from "../../../context";
 import { AppError } from "../../../errors/app-error";
-import { STORE_NOT_FOUND, storeBySlug } from "./family-view";
+import { STORE_NOT_FOUND, storeBySlug } from "../store/store-by-slug";
 
 /** Wrong codes a client may try on one store before it waits (per address and store). */
 export const ACCESS_CODE_TRIES = { limit: 10, windowMs: 15 * 60 * 1000 };

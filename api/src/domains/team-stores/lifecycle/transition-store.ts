@@ -16,8 +16,8 @@ import {
   enqueueReadyMails,
 } from "../emails/store-mails";
 import type { TeamStoreDto } from "../schemas";
+import { guardingSlug } from "../staff/check-slug";
 import { getTeamStore, lockTeamStore } from "../staff/get-store";
-import { guardingSlug } from "../staff/store-rules";
 import type { TeamStoreTransitionInput } from "../staff-schemas";
 import { storeMomentInWords } from "../store/store-time";
 import { checkUnpaidAcknowledged } from "./handout-money";

@@ -8,7 +8,7 @@ import { storeRow } from "../coach/coach-data";
 import { storeIdForCoachToken } from "../coach/coach-links";
 import { coachTokenInput } from "../coach-schemas";
 import { storePath } from "../emails/store-mails";
-import { itemsOf } from "../family/family-view";
+import { itemsOf } from "../store/store-items";
 import { drawFlyer } from "./flyer";
 import { qrPng, qrSvg } from "./qr-code";
 

@@ -2,9 +2,9 @@ import type { Database } from "@store/db";
 import type { Actor } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "../schemas";
 import type { CopyTeamStoreInput } from "../staff-schemas";
+import { checkItems } from "./check-items";
 import { insertDraftStore } from "./create-store";
 import { getTeamStore } from "./get-store";
-import { checkItems } from "./store-rules";
 
 /**
  * An item carried into a copy: the same rules, its price raised to today's catalogue price if the

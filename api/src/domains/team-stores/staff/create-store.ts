@@ -2,16 +2,11 @@ import { type Database, teamStores } from "@store/db";
 import { type Actor, recordAudit } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStorePlayerFields } from "../schemas";
 import type { CreateTeamStoreInput } from "../staff-schemas";
+import { type CheckedItem, checkItems } from "./check-items";
 import { checkRoster, rowNumberRule } from "./check-roster";
+import { checkSlugFree, guardingSlug } from "./check-slug";
 import { getTeamStore, storeSettings } from "./get-store";
-import {
-  type CheckedItem,
-  checkItems,
-  checkMoments,
-  checkNumberRange,
-  checkSlugFree,
-  guardingSlug,
-} from "./store-rules";
+import { checkMoments, checkNumberRange } from "./store-rules";
 import { itemsForAudit, writeStoreItems, writeStorePlayers } from "./write-store-contents";
 
 type NewStore = typeof teamStores.$inferInsert;

@@ -1,8 +1,6 @@
 import { type Database, orderItems, orderPayments, orders, teamStores } from "@store/db";
-import { teamStoreStatusLabels } from "@store/db/catalogue";
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { CsvFile, Paged } from "../../../common/admin-list";
-import { csvFile } from "../../../common/csv";
+import type { Paged } from "../../../common/admin-list";
 import { containsAny } from "../../../common/sql-search";
 import type { TeamStoreExportInput, TeamStoreListInput, TeamStoreListItem } from "../staff-schemas";
 
@@ -12,6 +10,7 @@ import type { TeamStoreExportInput, TeamStoreListInput, TeamStoreListItem } from
 // A single-table select names its columns without the table; inside a subquery "id" would be the
 // subquery's own, so the order's columns are named in full there.
 const ORDER_ID = sql.raw('"orders"."id"');
+
 const ORDER_TOTAL = sql.raw('"orders"."total"');
 
 const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
@@ -78,7 +77,7 @@ function storeSort({ sort, dir }: TeamStoreExportInput): SQL[] {
   return [by(column), by(teamStores.id)];
 }
 
-function storeRows(db: Database, input: TeamStoreExportInput) {
+export function storeRows(db: Database, input: TeamStoreExportInput) {
   const f = figures(db);
   return db
     .select({
@@ -103,7 +102,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof storeRows>["execute"]>>[number];
 
 const cents = (n: number | null | undefined) => Math.round(Number(n ?? 0) * 100) / 100;
 
-function toListItem({ store, ...f }: Row): TeamStoreListItem {
+export function toListItem({ store, ...f }: Row): TeamStoreListItem {
   return {
     id: store.id,
     slug: store.slug,
@@ -143,49 +142,4 @@ export async function listTeamStorePage(
     page: input.page,
     page_size: input.page_size,
   };
-}
-
-const CSV_HEADER = [
-  "Team",
-  "Store link",
-  "Sport",
-  "Coach",
-  "Status",
-  "Opens",
-  "Closes",
-  "Orders",
-  "Pieces",
-  "Revenue",
-  "Fundraising",
-  "Unpaid",
-  "Batch 2 orders",
-  "Batch 2 pieces",
-  "Batch 2 revenue",
-];
-
-/** Every store matching the search and status, as the table shows them, for a spreadsheet. */
-export async function exportTeamStoresCsv(db: Database, input: TeamStoreExportInput): Promise<CsvFile> {
-  const rows = (await storeRows(db, input)).map(toListItem);
-  const money = (n: number) => n.toFixed(2);
-  return csvFile(
-    "team-stores",
-    CSV_HEADER,
-    rows.map((r) => [
-      r.team_name,
-      `/team/${r.slug}`,
-      r.sport,
-      r.coach_name,
-      teamStoreStatusLabels[r.status],
-      r.opens_at,
-      r.closes_at,
-      String(r.orders),
-      String(r.pieces),
-      money(r.revenue),
-      money(r.fundraising),
-      money(r.unpaid),
-      String(r.batch_two_orders),
-      String(r.batch_two_pieces),
-      money(r.batch_two_revenue),
-    ]),
-  );
 }

@@ -21,10 +21,13 @@ import {
 import { checkStoreLogo } from "../store/store-picture";
 import { copyTeamStore } from "./copy-store";
 import { createTeamStore } from "./create-store";
+import { exportTeamStoresCsv } from "./export-stores";
 import { getTeamStore } from "./get-store";
-import { exportTeamStoresCsv, listTeamStorePage } from "./list-stores";
+import { listTeamStorePage } from "./list-stores";
+import { replaceTeamStoreItems } from "./replace-items";
+import { replaceTeamStorePlayers } from "./replace-players";
 import { teamStoreFromQuote } from "./store-from-quote";
-import { replaceTeamStoreItems, replaceTeamStorePlayers, updateTeamStore } from "./update-store";
+import { updateTeamStore } from "./update-store";
 
 const tag = "Team stores";
 const listParams = [

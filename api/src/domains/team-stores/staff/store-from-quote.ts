@@ -6,8 +6,8 @@ import { AppError } from "../../../errors/app-error";
 import type { Actor } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStoreItemFields } from "../schemas";
 import type { TeamStoreFromQuoteInput } from "../staff-schemas";
+import { checkItems } from "./check-items";
 import { insertDraftStore } from "./create-store";
-import { checkItems } from "./store-rules";
 
 /** A quote the coach approved (or already in production) may become a store. */
 const APPROVED_OR_LATER = ["approved", "in_production", "completed"];

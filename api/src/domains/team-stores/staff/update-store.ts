@@ -1,30 +1,21 @@
-import { type Database, products, type TeamStore, teamStoreItems, teamStores } from "@store/db";
-import { asc, eq } from "drizzle-orm";
+import { type Database, type TeamStore, teamStores } from "@store/db";
+import { eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
 import { type Actor, recordAudit } from "../../staff/audit-records";
 import { revokeCoachLinks } from "../coach/coach-links";
 import { enqueueOpeningMail } from "../emails/store-mails";
-import type { TeamStoreDto, TeamStoreItemFields, TeamStorePlayerFields } from "../schemas";
+import type { TeamStoreDto } from "../schemas";
 import type { UpdateTeamStoreInput } from "../staff-schemas";
 import { checkStoreLogo } from "../store/store-picture";
-import { checkRoster, rowNumberRule } from "./check-roster";
+import { checkSlugFree, guardingSlug } from "./check-slug";
 import { getTeamStore, lockTeamStore, storeSettings } from "./get-store";
-import {
-  checkItems,
-  checkMoments,
-  checkNumberRange,
-  checkSlugFree,
-  checkSoldItemsKept,
-  guardingSlug,
-  isClosedOrLater,
-  soldPieces,
-  statusSentence,
-} from "./store-rules";
-import { itemsForAudit, writeStoreItems, writeStorePlayers } from "./write-store-contents";
+import { checkMoments, checkNumberRange, isClosedOrLater, statusSentence } from "./store-rules";
 
 const NUMBER_RULES = ["number_min", "number_max", "numbers_unique", "allow_unknown_number"] as const;
+
 const MOMENTS = ["opens_at", "closes_at"] as const;
+
 const LIVE = ["draft", "scheduled", "open"];
 
 /** Which of the sent settings differ from the stored ones (moments compared as instants). */
@@ -151,64 +142,4 @@ async function handOverCoachPage(
   if (store.status !== "open") return " Earlier coach links no longer work.";
   await enqueueOpeningMail(tx, store, mail);
   return ` Earlier coach links no longer work; ${store.coachEmail} was e-mailed a new one.`;
-}
-
-/**
- * The store's items become the list sent. Once the store has closed, an item families ordered
- * keeps its price, fee, fundraising, personalisation and sizes, and cannot be removed.
- */
-export async function replaceTeamStoreItems(
-  db: Database,
-  actor: Actor,
-  id: string,
-  items: TeamStoreItemFields[],
-): Promise<TeamStoreDto> {
-  const checked = await checkItems(db, items);
-  await db.transaction(async (tx) => {
-    const row = await lockTeamStore(tx, id);
-    const existing = await tx
-      .select({ item: teamStoreItems, productName: products.name })
-      .from(teamStoreItems)
-      .innerJoin(products, eq(products.id, teamStoreItems.productId))
-      .where(eq(teamStoreItems.storeId, id))
-      .orderBy(asc(teamStoreItems.position));
-    if (isClosedOrLater(row.status)) {
-      const withNames = existing.map(({ item, productName }) => ({ ...item, productName }));
-      checkSoldItemsKept(withNames, checked, await soldPieces(tx, id));
-    }
-    await writeStoreItems(tx, id, checked);
-    await recordAudit(tx, actor, {
-      action: "team_store.items",
-      entity: "team_store",
-      entityId: id,
-      summary: `Set the ${checked.length} items of the team store ${row.teamName}.`,
-      before: existing.map(({ item, productName }) => ({ product: productName, price: item.price })),
-      after: itemsForAudit(checked),
-    });
-  });
-  return getTeamStore(db, id);
-}
-
-/** The roster becomes the list sent (reminders go to the players with an address and no order). */
-export async function replaceTeamStorePlayers(
-  db: Database,
-  actor: Actor,
-  id: string,
-  players: TeamStorePlayerFields[],
-): Promise<TeamStoreDto> {
-  await db.transaction(async (tx) => {
-    const row = await lockTeamStore(tx, id);
-    const before = (await getTeamStore(tx, id)).players;
-    checkRoster(players, rowNumberRule(row), before);
-    await writeStorePlayers(tx, id, players);
-    await recordAudit(tx, actor, {
-      action: "team_store.roster",
-      entity: "team_store",
-      entityId: id,
-      summary: `Set the roster of the team store ${row.teamName}: ${players.length} players.`,
-      before: before.map((p) => p.name),
-      after: players.map((p) => p.name),
-    });
-  });
-  return getTeamStore(db, id);
 }

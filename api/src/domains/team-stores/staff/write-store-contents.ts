@@ -1,7 +1,7 @@
 import { type Database, teamStoreItems, teamStorePlayers } from "@store/db";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { TeamStorePlayerFields } from "../schemas";
-import type { CheckedItem } from "./store-rules";
+import type { CheckedItem } from "./check-items";
 
 // Writing a store's items and roster as a whole list (create, copy, quote and the editors alike).
 

@@ -2,8 +2,8 @@ import { type Database, orders, type TeamStore, teamStorePlayers } from "@store/
 import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import { MAX_LINE_QUANTITY } from "../../checkout/schemas";
-import type { StoreItemRow } from "../family/family-view";
 import type { TeamLineInput } from "../family-schemas";
+import type { StoreItemRow } from "../store/store-items";
 import {
   isPersonalised,
   type PrintRules,
