@@ -33,7 +33,11 @@ describe(`the demo's team stores (${testDatabaseEngine})`, () => {
     const days = (open.closesAt.getTime() - now.getTime()) / DAY;
     expect(days).toBeGreaterThan(4);
     expect(days).toBeLessThan(6);
-    const page = await coachPage(handle.db, await issueCoachLink(handle.db, open.id), now);
+    const page = await coachPage({
+      db: handle.db,
+      input: { token: await issueCoachLink(handle.db, open.id) },
+      now,
+    });
     expect(page.orders).toBe(7);
     expect(page.not_ordered.map((p) => p.name)).toEqual([
       "Jackson Hale",
@@ -57,7 +61,7 @@ describe(`the demo's team stores (${testDatabaseEngine})`, () => {
     expect(batchSnapshotSchema.parse(frozen?.snapshot).lines).toEqual(
       await liveBatchLines(handle.db, closed.id, 1),
     );
-    const { report } = await loadBatch(handle.db, closed.id, 1);
+    const { report } = await loadBatch({ db: handle.db, input: { id: closed.id, batch: 1 } });
     expect(report.header).toMatchObject({
       orders: 10,
       players: 10,

@@ -62,7 +62,13 @@ async function moneyWhere(db: Database, which: SQL | undefined): Promise<BatchOr
  * A batch's report: the frozen copy's lines once production started (a later edit of an order
  * changes nothing printed), else the live orders; money (payments) always as it stands now.
  */
-export async function loadBatch(db: Database, storeId: string, batch: number): Promise<LoadedBatch> {
+export async function loadBatch({
+  db,
+  input: { id: storeId, batch },
+}: {
+  db: Database;
+  input: { id: string; batch: number };
+}): Promise<LoadedBatch> {
   const store = await storeFor(db, storeId);
   const { frozenAt, lines } = await batchLines(db, store.id, batch);
   const orderIds = [...new Set(lines.map((l) => l.order_id))];

@@ -16,7 +16,7 @@ export const teamStoreBatchOperations = {
     kind: "query",
     access: "admin",
     input: batchInput,
-    handler: async ({ ctx, input }) => (await loadBatch(ctx.db, input.id, input.batch)).report,
+    handler: async ({ ctx, input }) => (await loadBatch({ db: ctx.db, input })).report,
     rest: {
       method: "get",
       path: BATCH_REPORT_PATH,
@@ -32,7 +32,7 @@ export const teamStoreBatchOperations = {
     kind: "query",
     access: "admin",
     input: batchInput,
-    handler: async ({ ctx, input }) => batchCsv(await loadBatch(ctx.db, input.id, input.batch), ctx.now()),
+    handler: async ({ ctx, input }) => batchCsv(await loadBatch({ db: ctx.db, input }), ctx.now()),
     rest: {
       method: "get",
       path: BATCH_CSV_PATH,

@@ -15,8 +15,16 @@ const paymentWords = {
 } as const;
 
 /** The coach's list as a spreadsheet: a row per ordered item, then a row per player not ordered yet. */
-export async function coachCsv(db: Database, token: string, now: Date): Promise<CsvFile> {
-  const page = await coachPage(db, token, now);
+export async function coachCsv({
+  db,
+  input: { token },
+  now,
+}: {
+  db: Database;
+  input: { token: string };
+  now: Date;
+}): Promise<CsvFile> {
+  const page = await coachPage({ db, input: { token }, now });
   const [store] = await db
     .select({ slug: teamStores.slug })
     .from(teamStores)

@@ -18,7 +18,15 @@ const nextReminderAt = (last: Date | null) => (last ? new Date(last.getTime() + 
  * sizes, names, numbers, paid or not) and who on the roster has not. Read only; no buyer's
  * contact details.
  */
-export async function coachPage(db: Database, token: string, now: Date): Promise<CoachPage> {
+export async function coachPage({
+  db,
+  input: { token },
+  now,
+}: {
+  db: Database;
+  input: { token: string };
+  now: Date;
+}): Promise<CoachPage> {
   const store = await storeRow(db, await storeIdForCoachToken(db, token));
   const ordered = await liveTeamOrders(db, store.id);
   const roster = await rosterWithOrders(db, store.id, ordered);

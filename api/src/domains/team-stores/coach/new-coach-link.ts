@@ -17,13 +17,19 @@ export const coachLinkSchema = z.object({
  * A fresh coach link (after the coach changed, or a link was forwarded): every earlier link stops
  * working. While the store is open the coach is e-mailed the store's link and the new coach link.
  */
-export async function newCoachLink(
-  db: Database,
-  actor: Actor,
-  id: string,
-  mail: MailSettings,
-  now: Date,
-): Promise<z.infer<typeof coachLinkSchema>> {
+export async function newCoachLink({
+  db,
+  actor,
+  input: { id },
+  mail,
+  now,
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string };
+  mail: MailSettings;
+  now: Date;
+}): Promise<z.infer<typeof coachLinkSchema>> {
   const answer = await db.transaction(async (tx) => {
     const store = await lockTeamStore(tx, id);
     await revokeCoachLinks(tx, id, now);

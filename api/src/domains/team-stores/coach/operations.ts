@@ -27,7 +27,7 @@ export const teamStoreCoachOperations = {
     access: "public",
     input: coachTokenInput,
     rateLimit: privateLinkReads("coach-read"),
-    handler: ({ ctx, input }) => coachPage(ctx.db, input.token, ctx.now()),
+    handler: ({ ctx, input }) => coachPage({ db: ctx.db, input, now: ctx.now() }),
     rest: {
       method: "get",
       path: "/api/coach/{token}",
@@ -45,7 +45,7 @@ export const teamStoreCoachOperations = {
     access: "public",
     input: coachTokenInput,
     rateLimit: privateLinkReads("coach-read"),
-    handler: ({ ctx, input }) => coachCsv(ctx.db, input.token, ctx.now()),
+    handler: ({ ctx, input }) => coachCsv({ db: ctx.db, input, now: ctx.now() }),
     rest: {
       method: "get",
       path: "/api/coach/{token}/orders.csv",
@@ -65,9 +65,14 @@ export const teamStoreCoachOperations = {
     rateLimit: COACH_REMIND_LIMIT,
     handler: async ({ ctx, input }) => {
       const storeId = await storeIdForCoachToken(ctx.db, input.token);
-      const result = await sendCoachReminders(ctx.db, ctx.mail, storeId, ctx.now(), null, (seconds) =>
-        ctx.resHeaders.set("Retry-After", String(seconds)),
-      );
+      const result = await sendCoachReminders({
+        db: ctx.db,
+        mail: ctx.mail,
+        storeId,
+        now: ctx.now(),
+        actor: null,
+        onLimited: (seconds) => ctx.resHeaders.set("Retry-After", String(seconds)),
+      });
       const next = storeMomentInWords(new Date(result.next_allowed_at));
       const whom = result.sent === 1 ? "1 family" : `${result.sent} families`;
       return { ...result, message: `Reminder sent to ${whom}. You can send the next one after ${next}.` };

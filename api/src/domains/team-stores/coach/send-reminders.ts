@@ -21,15 +21,22 @@ export const nextReminderWords = (at: Date) =>
  * UPDATE, so two presses at the same moment send once; over the limit is a 429 saying when the next
  * is allowed. `actor` is the staff member pressing it for the coach, or null for the coach's page.
  */
-export async function sendCoachReminders(
-  db: Database,
-  mail: MailSettings,
-  storeId: string,
-  now: Date,
-  actor: Actor | null,
+export async function sendCoachReminders({
+  db,
+  mail,
+  storeId,
+  now,
+  actor,
+  onLimited,
+}: {
+  db: Database;
+  mail: MailSettings;
+  storeId: string;
+  now: Date;
+  actor: Actor | null;
   /** Told the seconds until the next is allowed, when refused (the REST answer's Retry-After). */
-  onLimited?: (retryAfterSeconds: number) => void,
-): Promise<{ sent: number; next_allowed_at: string }> {
+  onLimited?: (retryAfterSeconds: number) => void;
+}): Promise<{ sent: number; next_allowed_at: string }> {
   if (!isUuid(storeId)) throw notFound("team store", storeId);
   // The clock's moves due for this store first: "open" here is the phase the coach's page shows.
   await moveDueStores(db, mail, now, storeId);

@@ -45,7 +45,15 @@ function familyItem(
 }
 
 /** Everything a family reads about the store (never the roster's e-mail addresses). */
-export async function familyView(db: Database, store: TeamStore, now: Date): Promise<FamilyStoreDto> {
+export async function familyView({
+  db,
+  store,
+  now,
+}: {
+  db: Database;
+  store: TeamStore;
+  now: Date;
+}): Promise<FamilyStoreDto> {
   const [items, players, picture] = await Promise.all([
     itemsOf(db, store.id),
     db

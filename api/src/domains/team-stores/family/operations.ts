@@ -41,7 +41,7 @@ export const teamStoreFamilyOperations = {
     handler: async ({ ctx, input }) => {
       const store = await enterStore(ctx, input.slug, undefined);
       if (!store) return { locked: true as const, slug: input.slug, message: ACCESS_CODE_NEEDED };
-      return familyView(ctx.db, store, ctx.now());
+      return familyView({ db: ctx.db, store, now: ctx.now() });
     },
     rest: {
       method: "get",
@@ -61,7 +61,11 @@ export const teamStoreFamilyOperations = {
     // Besides each store's own count of wrong codes (store-access.ts), a client may not sweep stores.
     rateLimit: { name: "team-store-access", limit: 30, windowMs: 15 * 60 * 1000 },
     handler: async ({ ctx, input }) =>
-      familyView(ctx.db, await storeForOrder(ctx, input.slug, input.access_code), ctx.now()),
+      familyView({
+        db: ctx.db,
+        store: await storeForOrder(ctx, input.slug, input.access_code),
+        now: ctx.now(),
+      }),
     rest: {
       method: "post",
       path: "/api/team-stores/by-slug/{slug}/access",
@@ -83,7 +87,7 @@ export const teamStoreFamilyOperations = {
     input: teamCheckoutInput,
     rateLimit: { name: "team-checkout", limit: 60, windowMs: 60 * 60 * 1000 },
     idempotent: true,
-    handler: ({ ctx, input }) => placeFamilyOrder(ctx, input),
+    handler: ({ ctx, input }) => placeFamilyOrder({ ctx, input }),
     rest: {
       method: "post",
       path: "/api/team-stores/by-slug/{slug}/orders",
@@ -106,8 +110,8 @@ export const teamStoreFamilyOperations = {
     input: teamOrderTokenInput,
     rateLimit: privateLinkReads("team-order-read"),
     handler: async ({ ctx, input }) => {
-      const { orderId, store } = await teamOrderForToken(ctx.db, input.token);
-      return teamOrderView(ctx.db, orderId, store, ctx.now());
+      const { orderId, store } = await teamOrderForToken({ db: ctx.db, input });
+      return teamOrderView({ db: ctx.db, orderId, store, now: ctx.now() });
     },
     rest: {
       method: "get",
@@ -126,7 +130,7 @@ export const teamStoreFamilyOperations = {
     input: teamOrderChangeInput,
     rateLimit: { name: "team-order-change", limit: 120, windowMs: 60 * 60 * 1000 },
     handler: async ({ ctx, input }) => {
-      const view = await changeTeamOrder(ctx.db, input, ctx.now(), ctx.mail);
+      const view = await changeTeamOrder({ db: ctx.db, input, now: ctx.now(), mail: ctx.mail });
       ctx.mail.wake?.();
       return view;
     },
@@ -148,11 +152,13 @@ export const teamStoreFamilyOperations = {
     access: "admin",
     input: lateOrderInput,
     handler: async ({ ctx, input }) => {
-      const { id, ...fields } = input;
-      const placed = await addLateOrder(ctx.db, ctx.user, id, fields, {
+      const placed = await addLateOrder({
+        db: ctx.db,
+        actor: ctx.user,
+        input,
         now: ctx.now(),
         mail: ctx.mail,
-        siteOrigin: ctx.siteOrigin,
+        origin: ctx.siteOrigin,
       });
       ctx.mail.wake?.();
       return placed;

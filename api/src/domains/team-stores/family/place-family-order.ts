@@ -18,10 +18,13 @@ const IDEMPOTENCY_SCOPE = "team-checkout";
  * A family's order from an open store (batch 1). With an Idempotency-Key, a repeat of the same
  * request answers the first order, even after the store closed: the order was placed in time.
  */
-export async function placeFamilyOrder(
-  ctx: Context,
-  input: TeamCheckoutInput,
-): Promise<Replayable<PlacedTeamOrderDto>> {
+export async function placeFamilyOrder({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: TeamCheckoutInput;
+}): Promise<Replayable<PlacedTeamOrderDto>> {
   const { slug, access_code, idempotency_key, ...fields } = input;
   const entered = await storeForOrder(ctx, slug, access_code);
   const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, idempotencyCaller(ctx), idempotency_key, {

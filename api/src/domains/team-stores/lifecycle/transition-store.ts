@@ -166,13 +166,19 @@ async function plan(move: Move, c: MoveContext): Promise<Planned> {
 const OPENING: Move[] = ["schedule", "open"];
 
 /** One move of the store's life (the action names it); illegal moves are 409s naming the status. */
-export async function transitionTeamStore(
-  db: Database,
-  actor: Actor,
-  input: TeamStoreTransitionInput,
-  mail: MailSettings,
-  now: Date,
-): Promise<TeamStoreDto> {
+export async function transitionTeamStore({
+  db,
+  actor,
+  input,
+  mail,
+  now,
+}: {
+  db: Database;
+  actor: Actor;
+  input: TeamStoreTransitionInput;
+  mail: MailSettings;
+  now: Date;
+}): Promise<TeamStoreDto> {
   let slug = "";
   // The clock's own moves first: a store past its close is closed before staff move it on.
   if (isUuid(input.id)) await moveDueStores(db, mail, now, input.id);
@@ -219,5 +225,5 @@ export async function transitionTeamStore(
       }),
   );
   mail.wake?.();
-  return getTeamStore(db, input.id);
+  return getTeamStore({ db, id: input.id });
 }

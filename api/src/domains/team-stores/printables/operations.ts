@@ -109,8 +109,7 @@ const pdfOperation = (kind: BatchPdfKind) =>
     kind: "query",
     access: "admin",
     input: batchInput,
-    handler: async ({ ctx, input }) =>
-      drawings[kind].file(ctx.db, await loadBatch(ctx.db, input.id, input.batch)),
+    handler: async ({ ctx, input }) => drawings[kind].file(ctx.db, await loadBatch({ db: ctx.db, input })),
     rest: {
       method: "get",
       path: batchPdfPaths[kind],

@@ -34,12 +34,16 @@ function carriedItem(
  * A new draft store like an earlier one: items, prices, rules, coach, roster and settings, under a
  * new link and new dates. Orders, batches and coach links stay with the original.
  */
-export async function copyTeamStore(
-  db: Database,
-  actor: Actor,
-  input: CopyTeamStoreInput,
-): Promise<TeamStoreDto> {
-  const original = await getTeamStore(db, input.id);
+export async function copyTeamStore({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: CopyTeamStoreInput;
+}): Promise<TeamStoreDto> {
+  const original = await getTeamStore({ db, id: input.id });
   // checkItems knows each product's sizes today; a first pass with every size learns them.
   const today = await checkItems(
     db,

@@ -87,15 +87,19 @@ export async function insertDraftStore(
         return store.id;
       }),
   );
-  return getTeamStore(db, id);
+  return getTeamStore({ db, id });
 }
 
 /** A new store from scratch (a draft: staff schedule it when it is ready). */
-export async function createTeamStore(
-  db: Database,
-  actor: Actor,
-  input: CreateTeamStoreInput,
-): Promise<TeamStoreDto> {
+export async function createTeamStore({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: CreateTeamStoreInput;
+}): Promise<TeamStoreDto> {
   const { items, players, ...settings } = input;
   return insertDraftStore(db, actor, {
     row: settingsRow(settings),

@@ -26,7 +26,13 @@ const CSV_HEADER = [
 ];
 
 /** Every store matching the search and status, as the table shows them, for a spreadsheet. */
-export async function exportTeamStoresCsv(db: Database, input: TeamStoreExportInput): Promise<CsvFile> {
+export async function exportTeamStoresCsv({
+  db,
+  input,
+}: {
+  db: Database;
+  input: TeamStoreExportInput;
+}): Promise<CsvFile> {
   const rows = (await storeRows(db, input)).map(toListItem);
   const money = (n: number) => n.toFixed(2);
   return csvFile(

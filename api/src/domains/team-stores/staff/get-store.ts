@@ -86,7 +86,7 @@ export function storeSettings(row: TeamStore) {
 }
 
 /** One store: settings, items, roster and where its life stands; 404 when there is none. */
-export async function getTeamStore(db: Database, id: string): Promise<TeamStoreDto> {
+export async function getTeamStore({ db, id }: { db: Database; id: string }): Promise<TeamStoreDto> {
   if (!isUuid(id)) throw notFound("team store", id);
   const [found] = await db
     .select({ store: teamStores, quoteNumber: sql<number | null>`${quotes.number}` })

@@ -125,10 +125,13 @@ export function toListItem({ store, ...f }: Row): TeamStoreListItem {
 }
 
 /** One page of the stores table, in the requested order, and how many match in all. */
-export async function listTeamStorePage(
-  db: Database,
-  input: TeamStoreListInput,
-): Promise<Paged<TeamStoreListItem>> {
+export async function listTeamStorePage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: TeamStoreListInput;
+}): Promise<Paged<TeamStoreListItem>> {
   const where = storeFilter(input);
   const [rows, [counted]] = await Promise.all([
     storeRows(db, input)

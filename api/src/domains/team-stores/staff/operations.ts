@@ -50,7 +50,7 @@ export const teamStoreStaffOperations = {
     kind: "query",
     access: "admin",
     input: teamStoreListInput,
-    handler: ({ ctx, input }) => listTeamStorePage(ctx.db, input),
+    handler: ({ ctx, input }) => listTeamStorePage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/team-stores",
@@ -67,7 +67,7 @@ export const teamStoreStaffOperations = {
     kind: "query",
     access: "admin",
     input: teamStoreExportInput,
-    handler: ({ ctx, input }) => exportTeamStoresCsv(ctx.db, input),
+    handler: ({ ctx, input }) => exportTeamStoresCsv({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: TEAM_STORES_EXPORT_PATH,
@@ -85,7 +85,7 @@ export const teamStoreStaffOperations = {
     // The store as its clock has it now, even before the clock's next pass.
     handler: async ({ ctx, input }) => {
       if (isUuid(input.id)) await moveDueStores(ctx.db, ctx.mail, ctx.now(), input.id);
-      return getTeamStore(ctx.db, input.id);
+      return getTeamStore({ db: ctx.db, id: input.id });
     },
     rest: {
       method: "get",
@@ -103,7 +103,7 @@ export const teamStoreStaffOperations = {
     input: createTeamStoreInput,
     handler: async ({ ctx, input }) => {
       await checkStoreLogo(ctx.db, input.logo_url);
-      return createTeamStore(ctx.db, ctx.user, input);
+      return createTeamStore({ db: ctx.db, actor: ctx.user, input });
     },
     rest: {
       method: "post",
@@ -121,7 +121,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: copyTeamStoreInput,
-    handler: ({ ctx, input }) => copyTeamStore(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => copyTeamStore({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: "/api/team-stores/{id}/copy",
@@ -140,7 +140,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: teamStoreFromQuoteInput,
-    handler: ({ ctx, input }) => teamStoreFromQuote(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => teamStoreFromQuote({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: "/api/quotes/{id}/team-store",
@@ -159,7 +159,8 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: updateTeamStoreInput,
-    handler: ({ ctx, input }) => updateTeamStore(ctx.db, ctx.user, input, ctx.mail, ctx.now()),
+    handler: ({ ctx, input }) =>
+      updateTeamStore({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
     rest: {
       method: "patch",
       path: "/api/team-stores/{id}",
@@ -180,7 +181,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: replaceItemsInput,
-    handler: ({ ctx, input }) => replaceTeamStoreItems(ctx.db, ctx.user, input.id, input.items),
+    handler: ({ ctx, input }) => replaceTeamStoreItems({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "put",
       path: "/api/team-stores/{id}/items",
@@ -198,7 +199,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: replacePlayersInput,
-    handler: ({ ctx, input }) => replaceTeamStorePlayers(ctx.db, ctx.user, input.id, input.players),
+    handler: ({ ctx, input }) => replaceTeamStorePlayers({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "put",
       path: "/api/team-stores/{id}/players",
@@ -214,7 +215,8 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: teamStoreTransitionInput,
-    handler: ({ ctx, input }) => transitionTeamStore(ctx.db, ctx.user, input, ctx.mail, ctx.now()),
+    handler: ({ ctx, input }) =>
+      transitionTeamStore({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
     rest: {
       method: "post",
       path: "/api/team-stores/{id}/transitions",
@@ -238,7 +240,8 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: teamStoreIdInput,
-    handler: ({ ctx, input }) => newCoachLink(ctx.db, ctx.user, input.id, ctx.mail, ctx.now()),
+    handler: ({ ctx, input }) =>
+      newCoachLink({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
     rest: {
       method: "post",
       path: "/api/team-stores/{id}/coach-link",

@@ -13,12 +13,15 @@ import { itemsForAudit, writeStoreItems } from "./write-store-contents";
  * The store's items become the list sent. Once the store has closed, an item families ordered
  * keeps its price, fee, fundraising, personalisation and sizes, and cannot be removed.
  */
-export async function replaceTeamStoreItems(
-  db: Database,
-  actor: Actor,
-  id: string,
-  items: TeamStoreItemFields[],
-): Promise<TeamStoreDto> {
+export async function replaceTeamStoreItems({
+  db,
+  actor,
+  input: { id, items },
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string; items: TeamStoreItemFields[] };
+}): Promise<TeamStoreDto> {
   const checked = await checkItems(db, items);
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);
@@ -42,5 +45,5 @@ export async function replaceTeamStoreItems(
       after: itemsForAudit(checked),
     });
   });
-  return getTeamStore(db, id);
+  return getTeamStore({ db, id });
 }

@@ -8,15 +8,18 @@ import { writeStorePlayers } from "./write-store-contents";
 // Staff replace a store's roster as a whole list, checked like the store's creation.
 
 /** The roster becomes the list sent (reminders go to the players with an address and no order). */
-export async function replaceTeamStorePlayers(
-  db: Database,
-  actor: Actor,
-  id: string,
-  players: TeamStorePlayerFields[],
-): Promise<TeamStoreDto> {
+export async function replaceTeamStorePlayers({
+  db,
+  actor,
+  input: { id, players },
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string; players: TeamStorePlayerFields[] };
+}): Promise<TeamStoreDto> {
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);
-    const before = (await getTeamStore(tx, id)).players;
+    const before = (await getTeamStore({ db: tx, id })).players;
     checkRoster(players, rowNumberRule(row), before);
     await writeStorePlayers(tx, id, players);
     await recordAudit(tx, actor, {
@@ -28,5 +31,5 @@ export async function replaceTeamStorePlayers(
       after: players.map((p) => p.name),
     });
   });
-  return getTeamStore(db, id);
+  return getTeamStore({ db, id });
 }

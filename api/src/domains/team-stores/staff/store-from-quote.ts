@@ -80,11 +80,15 @@ function quoteItems(
  * package and add-ons where the catalogue has them, the roster's players, and the quote linked (its
  * approved proof is the artwork: opening the store checks it).
  */
-export async function teamStoreFromQuote(
-  db: Database,
-  actor: Actor,
-  input: TeamStoreFromQuoteInput,
-): Promise<TeamStoreDto> {
+export async function teamStoreFromQuote({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: TeamStoreFromQuoteInput;
+}): Promise<TeamStoreDto> {
   if (!isUuid(input.id)) throw notFound("quote", input.id);
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.id));
   if (!quote) throw notFound("quote", input.id);

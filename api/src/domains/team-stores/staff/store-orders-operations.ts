@@ -10,7 +10,7 @@ export const teamStoreAdminOperations = {
     kind: "query",
     access: "admin",
     input: teamStoreIdInput,
-    handler: ({ ctx, input }) => listStoreOrders(ctx.db, input.id),
+    handler: ({ ctx, input }) => listStoreOrders({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/team-stores/{id}/orders",

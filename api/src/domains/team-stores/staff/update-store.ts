@@ -37,13 +37,19 @@ function changedFields(row: TeamStore, input: UpdateTeamStoreInput): string[] {
  * early, reopen); number rules stay as families ordered once the store has closed. The coach,
  * message, access code and the like stay editable.
  */
-export async function updateTeamStore(
-  db: Database,
-  actor: Actor,
-  input: UpdateTeamStoreInput,
-  mail: MailSettings,
-  now: Date,
-): Promise<TeamStoreDto> {
+export async function updateTeamStore({
+  db,
+  actor,
+  input,
+  mail,
+  now,
+}: {
+  db: Database;
+  actor: Actor;
+  input: UpdateTeamStoreInput;
+  mail: MailSettings;
+  now: Date;
+}): Promise<TeamStoreDto> {
   let slug = input.slug ?? "";
   await guardingSlug(
     () => slug,
@@ -124,7 +130,7 @@ export async function updateTeamStore(
       }),
   );
   mail.wake?.();
-  return getTeamStore(db, input.id);
+  return getTeamStore({ db, id: input.id });
 }
 
 /**

@@ -16,19 +16,27 @@ const TAKES_LATE_ORDERS = new Set(["closed", "in_production", "ready"]);
  * A late order staff add after close: batch 2 of the same store, checked by every rule of a
  * family's order but the clock, and audited in its own transaction.
  */
-export async function addLateOrder(
-  db: Database,
-  actor: Actor,
-  storeId: string,
-  input: TeamOrderFields,
-  options: { now: Date; mail: MailSettings; siteOrigin: string },
-): Promise<PlacedTeamOrderDto> {
+export async function addLateOrder({
+  db,
+  actor,
+  input: { id: storeId, ...input },
+  now,
+  mail,
+  origin,
+}: {
+  db: Database;
+  actor: Actor;
+  input: TeamOrderFields & { id: string };
+  now: Date;
+  mail: MailSettings;
+  origin: string;
+}): Promise<PlacedTeamOrderDto> {
   if (!isUuid(storeId)) throw notFound("team store", storeId);
   const placed = await db.transaction(async (tx) => {
     const [store] = await tx.select().from(teamStores).where(eq(teamStores.id, storeId)).for("share");
     if (!store) throw notFound("team store", storeId);
     // By the clock: an open store past its close takes late orders before the clock's pass.
-    const status = statusByClock(store, options.now);
+    const status = statusByClock(store, now);
     if (!TAKES_LATE_ORDERS.has(status))
       throw AppError.conflict(
         status === "open" || status === "scheduled"
@@ -46,7 +54,7 @@ export async function addLateOrder(
     const order = await placeTeamOrder(tx, store, input, {
       batch: 2,
       actor,
-      mail: options.mail,
+      mail: mail,
       changeable: false,
     });
     await recordAudit(tx, actor, {
@@ -68,7 +76,7 @@ export async function addLateOrder(
   return {
     order: placed.order,
     number: placed.order.number,
-    order_url: `${options.siteOrigin}${path}`,
+    order_url: `${origin}${path}`,
     order_path: path,
   };
 }

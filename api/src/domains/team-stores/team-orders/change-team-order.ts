@@ -31,13 +31,18 @@ const shown = (value: string | null) => value ?? "none";
  * cancelled. The token is the only key: a line of another order is refused as not found. One
  * "edited" (or status) event and one e-mail per saved change.
  */
-export async function changeTeamOrder(
-  db: Database,
-  input: TeamOrderChangeInput,
-  now: Date,
-  mail: MailSettings,
-): Promise<TeamOrderViewDto> {
-  const { orderId, store: found } = await teamOrderForToken(db, input.token);
+export async function changeTeamOrder({
+  db,
+  input,
+  now,
+  mail,
+}: {
+  db: Database;
+  input: TeamOrderChangeInput;
+  now: Date;
+  mail: MailSettings;
+}): Promise<TeamOrderViewDto> {
+  const { orderId, store: found } = await teamOrderForToken({ db, input });
   await db.transaction(async (tx) => {
     // The store's row, shared-locked: a close saved meanwhile waits for this change, or came first.
     const [store] = await tx.select().from(teamStores).where(eq(teamStores.id, found.id)).for("share");
@@ -53,7 +58,7 @@ export async function changeTeamOrder(
     const token = await addOrderLink(tx, order.id);
     await enqueueTeamOrderUpdated(tx, await getTeamOrder(tx, order.id), store, token, mail);
   });
-  return teamOrderView(db, orderId, found, now);
+  return teamOrderView({ db, orderId, store: found, now });
 }
 
 async function cancel(

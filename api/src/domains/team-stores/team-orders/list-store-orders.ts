@@ -26,7 +26,13 @@ function lineWords(line: Line): string {
   return `${line.quantity} × ${line.productName}${details ? ` (${details})` : ""}`;
 }
 
-export async function listStoreOrders(db: Database, storeId: string): Promise<StoreOrders> {
+export async function listStoreOrders({
+  db,
+  input: { id: storeId },
+}: {
+  db: Database;
+  input: { id: string };
+}): Promise<StoreOrders> {
   if (!isUuid(storeId)) throw notFound("team store", storeId);
   const [store] = await db.select({ id: teamStores.id }).from(teamStores).where(eq(teamStores.id, storeId));
   if (!store) throw notFound("team store", storeId);

@@ -11,10 +11,13 @@ import { closesInWords } from "../store/store-time";
 import { getTeamOrder } from "./get-team-order";
 
 /** The team order a private link opens, with its store; any other link is the same 404. */
-export async function teamOrderForToken(
-  db: Database,
-  token: string,
-): Promise<{ orderId: string; store: TeamStore }> {
+export async function teamOrderForToken({
+  db,
+  input: { token },
+}: {
+  db: Database;
+  input: { token: string };
+}): Promise<{ orderId: string; store: TeamStore }> {
   const [row] = await db
     .select({ orderId: orderAccessTokens.orderId, store: teamStores })
     .from(orderAccessTokens)
@@ -52,13 +55,18 @@ export function statusWords(order: TeamOrderDto, store: TeamStore, now: Date): s
 }
 
 /** The family's order page: the order, the store's words and items, and what may still change. */
-export async function teamOrderView(
-  db: Database,
-  orderId: string,
-  store: TeamStore,
-  now: Date,
-): Promise<TeamOrderViewDto> {
-  const [order, view] = await Promise.all([getTeamOrder(db, orderId), familyView(db, store, now)]);
+export async function teamOrderView({
+  db,
+  orderId,
+  store,
+  now,
+}: {
+  db: Database;
+  orderId: string;
+  store: TeamStore;
+  now: Date;
+}): Promise<TeamOrderViewDto> {
+  const [order, view] = await Promise.all([getTeamOrder(db, orderId), familyView({ db, store, now })]);
   return {
     order,
     store: {
