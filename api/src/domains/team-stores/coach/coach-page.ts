@@ -10,7 +10,7 @@ import { coachRosterFlags } from "./coach-roster-flags";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The coach's reminder goes at most once a day (coach-reminders.ts keeps the rule). */
+/** The coach's reminder goes at most once a day (send-reminders.ts keeps the rule). */
 const nextReminderAt = (last: Date | null) => (last ? new Date(last.getTime() + DAY) : null);
 
 /**

@@ -4,7 +4,7 @@ import { type BatchOrderMoney, unpaidOrders } from "../batches/batch-report";
 import { storeOrdersMoney } from "../batches/load-batch";
 
 // The money still owed at a store's handout, read the one way the printed unpaid list reads it
-// (batch-data, batch-report): the coach's "ready" e-mail, the staff's warning and the refusal to
+// (load-batch, batch-report): the coach's "ready" e-mail, the staff's warning and the refusal to
 // complete without it all say the same families and the same sum.
 
 const cents = (n: number) => Math.round(n * 100);

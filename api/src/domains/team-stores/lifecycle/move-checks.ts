@@ -20,7 +20,7 @@ import { and, count, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import { storeMomentInWords } from "../store/store-time";
 
-// The checks the lifecycle's moves make before they change anything (lifecycle.ts).
+// The checks the lifecycle's moves make before they change anything (transition-store.ts).
 
 export type StoreChange = Partial<typeof teamStores.$inferInsert>;
 
