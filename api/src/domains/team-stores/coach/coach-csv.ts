@@ -1,7 +1,8 @@
-import { type Database, teamStores } from "@store/db";
+import { teamStores } from "@store/db";
 import { eq } from "drizzle-orm";
 import type { CsvFile } from "../../../common/admin-list";
 import { csvFile } from "../../../common/csv";
+import type { TokenRead } from "../service-options";
 import { storeIdForCoachToken } from "./coach-links";
 import { coachPage } from "./coach-page";
 
@@ -15,15 +16,7 @@ const paymentWords = {
 } as const;
 
 /** The coach's list as a spreadsheet: a row per ordered item, then a row per player not ordered yet. */
-export async function coachCsv({
-  db,
-  input: { token },
-  now,
-}: {
-  db: Database;
-  input: { token: string };
-  now: Date;
-}): Promise<CsvFile> {
+export async function coachCsv({ db, input: { token }, now }: TokenRead): Promise<CsvFile> {
   const page = await coachPage({ db, input: { token }, now });
   const [store] = await db
     .select({ slug: teamStores.slug })

@@ -1,6 +1,6 @@
-import type { Database } from "@store/db";
 import { statusByClock, teamStorePhase, teamStoreStatusLabels } from "@store/db/catalogue";
 import type { CoachPage } from "../coach-schemas";
+import type { TokenRead } from "../service-options";
 import { rowNumberRule } from "../staff/check-roster";
 import { storePicture } from "../store/store-picture";
 import { storeMomentInWords } from "../store/store-time";
@@ -18,15 +18,7 @@ const nextReminderAt = (last: Date | null) => (last ? new Date(last.getTime() + 
  * sizes, names, numbers, paid or not) and who on the roster has not. Read only; no buyer's
  * contact details.
  */
-export async function coachPage({
-  db,
-  input: { token },
-  now,
-}: {
-  db: Database;
-  input: { token: string };
-  now: Date;
-}): Promise<CoachPage> {
+export async function coachPage({ db, input: { token }, now }: TokenRead): Promise<CoachPage> {
   const store = await storeRow(db, await storeIdForCoachToken(db, token));
   const ordered = await liveTeamOrders(db, store.id);
   const roster = await rosterWithOrders(db, store.id, ordered);

@@ -1,9 +1,8 @@
-import type { Database } from "@store/db";
 import { z } from "zod";
-import type { MailSettings } from "../../../mail/settings";
 import { absoluteUrl } from "../../../mail/templates/format";
-import { type Actor, recordAudit } from "../../staff/audit-records";
+import { recordAudit } from "../../staff/audit-records";
 import { enqueueOpeningMail } from "../emails/store-mails";
+import type { StaffChange } from "../service-options";
 import { lockTeamStore } from "../staff/get-store";
 import { coachPath, issueCoachLink, revokeCoachLinks } from "./coach-links";
 
@@ -23,13 +22,7 @@ export async function newCoachLink({
   input: { id },
   mail,
   now,
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string };
-  mail: MailSettings;
-  now: Date;
-}): Promise<z.infer<typeof coachLinkSchema>> {
+}: StaffChange<{ id: string }>): Promise<z.infer<typeof coachLinkSchema>> {
   const answer = await db.transaction(async (tx) => {
     const store = await lockTeamStore(tx, id);
     await revokeCoachLinks(tx, id, now);

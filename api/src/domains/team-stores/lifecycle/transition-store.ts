@@ -16,6 +16,7 @@ import {
   enqueueReadyMails,
 } from "../emails/store-mails";
 import type { TeamStoreDto } from "../schemas";
+import type { StaffChange } from "../service-options";
 import { guardingSlug } from "../staff/check-slug";
 import { getTeamStore, lockTeamStore } from "../staff/get-store";
 import type { TeamStoreTransitionInput } from "../staff-schemas";
@@ -172,13 +173,7 @@ export async function transitionTeamStore({
   input,
   mail,
   now,
-}: {
-  db: Database;
-  actor: Actor;
-  input: TeamStoreTransitionInput;
-  mail: MailSettings;
-  now: Date;
-}): Promise<TeamStoreDto> {
+}: StaffChange<TeamStoreTransitionInput>): Promise<TeamStoreDto> {
   let slug = "";
   // The clock's own moves first: a store past its close is closed before staff move it on.
   if (isUuid(input.id)) await moveDueStores(db, mail, now, input.id);

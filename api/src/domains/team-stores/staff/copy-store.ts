@@ -1,6 +1,5 @@
-import type { Database } from "@store/db";
-import type { Actor } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "../schemas";
+import type { StaffWrite } from "../service-options";
 import type { CopyTeamStoreInput } from "../staff-schemas";
 import { checkItems } from "./check-items";
 import { insertDraftStore } from "./create-store";
@@ -38,11 +37,7 @@ export async function copyTeamStore({
   db,
   actor,
   input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: CopyTeamStoreInput;
-}): Promise<TeamStoreDto> {
+}: StaffWrite<CopyTeamStoreInput>): Promise<TeamStoreDto> {
   const original = await getTeamStore({ db, id: input.id });
   // checkItems knows each product's sizes today; a first pass with every size learns them.
   const today = await checkItems(

@@ -6,6 +6,7 @@ import { coachLinkSchema, newCoachLink } from "../coach/new-coach-link";
 import { transitionTeamStore } from "../lifecycle/transition-store";
 import { TEAM_STORES_EXPORT_PATH } from "../paths";
 import { teamStoreIdInput, teamStoreSchema } from "../schemas";
+import { staffChange } from "../service-options";
 import {
   copyTeamStoreInput,
   createTeamStoreInput,
@@ -159,8 +160,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: updateTeamStoreInput,
-    handler: ({ ctx, input }) =>
-      updateTeamStore({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
+    handler: ({ ctx, input }) => updateTeamStore(staffChange(ctx, input)),
     rest: {
       method: "patch",
       path: "/api/team-stores/{id}",
@@ -215,8 +215,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: teamStoreTransitionInput,
-    handler: ({ ctx, input }) =>
-      transitionTeamStore({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
+    handler: ({ ctx, input }) => transitionTeamStore(staffChange(ctx, input)),
     rest: {
       method: "post",
       path: "/api/team-stores/{id}/transitions",
@@ -240,8 +239,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: teamStoreIdInput,
-    handler: ({ ctx, input }) =>
-      newCoachLink({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
+    handler: ({ ctx, input }) => newCoachLink(staffChange(ctx, input)),
     rest: {
       method: "post",
       path: "/api/team-stores/{id}/coach-link",

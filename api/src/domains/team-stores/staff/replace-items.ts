@@ -1,7 +1,8 @@
-import { type Database, products, teamStoreItems } from "@store/db";
+import { products, teamStoreItems } from "@store/db";
 import { asc, eq } from "drizzle-orm";
-import { type Actor, recordAudit } from "../../staff/audit-records";
+import { recordAudit } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStoreItemFields } from "../schemas";
+import type { StaffWrite } from "../service-options";
 import { checkItems, checkSoldItemsKept, soldPieces } from "./check-items";
 import { getTeamStore, lockTeamStore } from "./get-store";
 import { isClosedOrLater } from "./store-rules";
@@ -17,11 +18,7 @@ export async function replaceTeamStoreItems({
   db,
   actor,
   input: { id, items },
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string; items: TeamStoreItemFields[] };
-}): Promise<TeamStoreDto> {
+}: StaffWrite<{ id: string; items: TeamStoreItemFields[] }>): Promise<TeamStoreDto> {
   const checked = await checkItems(db, items);
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);

@@ -1,6 +1,6 @@
-import type { Database } from "@store/db";
-import { type Actor, recordAudit } from "../../staff/audit-records";
+import { recordAudit } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStorePlayerFields } from "../schemas";
+import type { StaffWrite } from "../service-options";
 import { checkRoster, rowNumberRule } from "./check-roster";
 import { getTeamStore, lockTeamStore } from "./get-store";
 import { writeStorePlayers } from "./write-store-contents";
@@ -12,11 +12,7 @@ export async function replaceTeamStorePlayers({
   db,
   actor,
   input: { id, players },
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string; players: TeamStorePlayerFields[] };
-}): Promise<TeamStoreDto> {
+}: StaffWrite<{ id: string; players: TeamStorePlayerFields[] }>): Promise<TeamStoreDto> {
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);
     const before = (await getTeamStore({ db: tx, id })).players;

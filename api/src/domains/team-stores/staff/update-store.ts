@@ -2,10 +2,11 @@ import { type Database, type TeamStore, teamStores } from "@store/db";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
-import { type Actor, recordAudit } from "../../staff/audit-records";
+import { recordAudit } from "../../staff/audit-records";
 import { revokeCoachLinks } from "../coach/coach-links";
 import { enqueueOpeningMail } from "../emails/store-mails";
 import type { TeamStoreDto } from "../schemas";
+import type { StaffChange } from "../service-options";
 import type { UpdateTeamStoreInput } from "../staff-schemas";
 import { checkStoreLogo } from "../store/store-picture";
 import { checkSlugFree, guardingSlug } from "./check-slug";
@@ -43,13 +44,7 @@ export async function updateTeamStore({
   input,
   mail,
   now,
-}: {
-  db: Database;
-  actor: Actor;
-  input: UpdateTeamStoreInput;
-  mail: MailSettings;
-  now: Date;
-}): Promise<TeamStoreDto> {
+}: StaffChange<UpdateTeamStoreInput>): Promise<TeamStoreDto> {
   let slug = input.slug ?? "";
   await guardingSlug(
     () => slug,

@@ -130,13 +130,12 @@ async function changeLines(
     Object.assign(line, next);
   }
   if (words.length === 0) throw AppError.badRequest("Nothing to change: the order already says that.");
-  if (store.numbersUnique)
-    await claimNumbers(
-      tx,
-      store.id,
-      playerName,
-      lines.map((l) => l.printNumber),
-    );
+  await claimNumbers(
+    tx,
+    store,
+    playerName,
+    lines.map((l) => l.printNumber),
+  );
   await releaseUnwornNumbers(tx, store.id, playerName);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const subtotal = subtotalOf(lines);

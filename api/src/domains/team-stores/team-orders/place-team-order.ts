@@ -56,14 +56,13 @@ export async function placeTeamOrder(
   const fulfilment = fulfilmentFor(store, input.fulfilment);
   const playerName = await playerNameFor(tx, store.id, input.player_name);
   await refuseWithoutRequiredItems(tx, store.id, playerName, items, lines);
-  if (store.numbersUnique)
-    await claimNumbers(
-      tx,
-      store.id,
-      playerName,
-      lines.map((l) => l.printNumber),
-      (number) => input.lines.flatMap((l, i) => (l.number?.trim() === number ? [`lines.${i}.number`] : [])),
-    );
+  await claimNumbers(
+    tx,
+    store,
+    playerName,
+    lines.map((l) => l.printNumber),
+    (number) => input.lines.flatMap((l, i) => (l.number?.trim() === number ? [`lines.${i}.number`] : [])),
+  );
 
   const subtotal = subtotalOf(lines);
   const feeCents = fulfilment.method === "delivery" ? deliveryFeeCents(Math.round(subtotal * 100)) : 0;
