@@ -38,10 +38,6 @@ export const teamStoreMoveNames = Object.keys(teamStoreMoves) as TeamStoreMove[]
 
 const ruleOf = (move: TeamStoreMove): MoveRule => teamStoreMoves[move];
 
-/** Whether a store in `status` may make the move at all (the server's first check). */
-export const moveStartsFrom = (move: TeamStoreMove, status: TeamStoreStatus) =>
-  ruleOf(move).from.includes(status);
-
 /** A store as the moves see it: its status, whether batch 1 is frozen, whether batch 2 has orders. */
 export interface StoreStanding {
   status: TeamStoreStatus;
