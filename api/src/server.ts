@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { addStorePictures } from "./domains/images/store-pictures";
-import { startTeamStoreClock } from "./domains/team-stores/clock-job";
+import { startTeamStoreClock } from "./domains/team-stores/clock/clock-job";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
 import { startHousekeeping } from "./housekeeping";

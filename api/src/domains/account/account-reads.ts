@@ -10,8 +10,8 @@ import { trackedOrder } from "../orders/track-order";
 import { respondFor, reviewOf } from "../review/answer-review";
 import { addReviewLink, type DesignSubject } from "../review/review-links";
 import type { ReviewDto, ReviewResponseInput } from "../review/schemas";
-import { teamOrderPath } from "../team-stores/team-order-emails";
-import { canChange } from "../team-stores/team-order-link";
+import { teamOrderPath } from "../team-stores/emails/team-order-emails";
+import { canChange } from "../team-stores/team-orders/team-order-link";
 
 // Every read here is scoped by the signed-in customer's profile: an id that is not theirs is the
 // same 404 as one that does not exist, so guessing ids learns nothing.

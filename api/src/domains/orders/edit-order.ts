@@ -9,7 +9,7 @@ import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
 import { catalogueFor } from "../checkout/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
 import { type Actor, recordAudit } from "../staff/audit-records";
-import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "../team-stores/staff-order-edits";
+import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "../team-stores/team-orders/staff-order-edits";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
 import { editableStatuses, type OrderEditInput, type OrderEditResult } from "./edit-schemas";

@@ -12,7 +12,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
 import { type Actor, recordAudit } from "../staff/audit-records";
-import { releaseTeamOrderNumbers } from "../team-stores/staff-order-edits";
+import { releaseTeamOrderNumbers } from "../team-stores/team-orders/staff-order-edits";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
