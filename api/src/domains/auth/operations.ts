@@ -20,7 +20,7 @@ export const authOperations = {
     handler: async ({ ctx, input }) => {
       const counters = loginCounters(ctx, input.email);
       await refuseIfThrottled(ctx, counters);
-      const result = await signIn(ctx.db, input);
+      const result = await signIn({ db: ctx.db, input });
       if (!result) {
         await countFailure(ctx, counters);
         ctx.logger.warn("sign-in failed", { ip: ctx.clientIp });
