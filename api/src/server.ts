@@ -10,10 +10,10 @@ import { startHousekeeping } from "./housekeeping";
 import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { runningLifecycle } from "./http/lifecycle";
 import { requestDatabase } from "./http/request-database";
-import { hostsToWarm, warmPages } from "./http/warm-pages";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
+import { hostsToWarm, warmPages } from "./pages/warm-pages";
 import { fileStorageFor } from "./storage/choose-storage";
 
 // Long enough for an upload in flight to finish; short enough for a supervisor's stop timeout.

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { OgImages } from "../pages/og-image";
+import type { OgImages } from "./og-image";
 
 /** A card at its current version never changes: its address changes with its words. */
 const FOR_EVER = "public, max-age=31536000, immutable";

@@ -41,7 +41,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=86400, stale-while-revalidate=604800";
 
 /** Files the server reads itself and never hands out as they are. */
-const PRIVATE_FILES = new Set(["/index.html", "/pages.json"]);
+const PRIVATE_FILES = new Set(["/index.html", "/pages.json", "/after-paint.js"]);
 
 function* walk(dir: string, base = dir): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
