@@ -7,6 +7,7 @@ const sameOnEveryEngine = [
   "src/**/*.test.ts",
   "test/admin-cli.test.ts",
   "test/compose.test.ts",
+  "test/contracts-closure.test.ts",
   "test/database-deadline.test.ts",
   "test/design-mail-templates.test.ts",
   "test/mail-links.test.ts",

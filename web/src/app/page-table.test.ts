@@ -1,4 +1,4 @@
-import { isPersonal } from "@store/api/common/page-facts";
+import { isPersonal } from "@store/api/contracts";
 import { describe, expect, it } from "vitest";
 import { pageTable } from "./page-table";
 

@@ -1,6 +1,4 @@
-import type { PageFacts } from "@store/api/common/page-facts";
-import { homeContentQuery } from "@store/api/domains/content/home-page-content";
-import { shopBrowseQuery } from "@store/api/domains/products/shop-choices";
+import { homeContentQuery, type PageFacts, shopBrowseQuery } from "@store/api/contracts";
 import type { FileRoutesByTo } from "../routeTree.gen";
 
 /**

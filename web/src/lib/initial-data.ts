@@ -1,4 +1,4 @@
-import type { InitialProcedure, RouterInputs, RouterOutputs } from "@store/api";
+import type { InitialProcedure, RouterInputs, RouterOutputs } from "@store/api/contracts";
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { isServerRefusal } from "./server-refusal";

@@ -1,5 +1,4 @@
-import type { AppRouter } from "@store/api";
-import { MAX_TRPC_BATCH } from "@store/api/common/limits";
+import { type AppRouter, MAX_TRPC_BATCH } from "@store/api/contracts";
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from "@trpc/client";
 
 /**

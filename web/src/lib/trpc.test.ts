@@ -1,4 +1,4 @@
-import type { AppRouter } from "@store/api";
+import type { AppRouter } from "@store/api/contracts";
 import { createTRPCClient } from "@trpc/client";
 import { describe, expect, it, vi } from "vitest";
 import { lazyLink } from "./lazy-link";

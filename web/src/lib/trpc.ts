@@ -1,4 +1,4 @@
-import type { AppRouter } from "@store/api";
+import type { AppRouter } from "@store/api/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, type TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";

@@ -1,9 +1,8 @@
 import { orderPayments, orders } from "@store/db";
 import { type SQL, sql } from "drizzle-orm";
-import type { PaymentState } from "./payment-states";
+import type { PaymentState } from "../../common/order-filter-facts";
 
-// The states themselves live in payment-states.ts, free of the database's code (the web imports them).
-export { type PaymentState, paymentStates } from "./payment-states";
+export type { PaymentState };
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { orderSortColumns, orderStatuses } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
-import { orderPaymentStates } from "../../common/order-filter-facts";
-import { orderFilterFields } from "./order-filter-fields";
+import { orderFulfilments, orderPaymentStates } from "../../common/order-filter-facts";
 import { orderIdsParam } from "./order-ids";
 
 export { orderSortColumns, orderStatuses };
@@ -86,6 +85,22 @@ export const trackedOrderSchema = orderSchema.extend({
 });
 export type TrackedOrderDto = z.infer<typeof trackedOrderSchema>;
 export type OrderStatusValue = (typeof orderStatuses)[number];
+
+/** A day in the store's time zone (America/Chicago), as YYYY-MM-DD. */
+const day = (name: string) =>
+  z.iso.date({ error: `${name} must be a date written YYYY-MM-DD (a real day of the calendar).` }).optional();
+
+/** The orders list's filters beyond search and status; each is applied by the database (order-filters.ts). */
+const orderFilterFields = {
+  from: day("from"),
+  to: day("to"),
+  payment_state: z
+    .enum(orderPaymentStates, { error: `payment_state must be one of: ${orderPaymentStates.join(", ")}.` })
+    .optional(),
+  fulfilment: z
+    .enum(orderFulfilments, { error: `fulfilment must be one of: ${orderFulfilments.join(", ")}.` })
+    .optional(),
+};
 
 /**
  * A page of orders: search over customer, order id and product names, and optional status, days

@@ -1,7 +1,7 @@
 import { teamStoreStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import { notBlank } from "../../common/fields";
-import { paymentStates } from "../orders/payment-states";
+import { orderPaymentStates } from "../../common/order-filter-facts";
 
 // What the coach's private link shows. Players and what they ordered, never a family's contact
 // details: no buyer's name, e-mail, phone or address travels in these answers (a test reads them).
@@ -25,7 +25,7 @@ export const coachOrderSchema = z.object({
   player_name: z.string(),
   placed_at: z.string(),
   pieces: z.number().int(),
-  payment_state: z.enum(paymentStates),
+  payment_state: z.enum(orderPaymentStates),
   items: z.array(coachLineSchema),
 });
 export type CoachOrder = z.infer<typeof coachOrderSchema>;

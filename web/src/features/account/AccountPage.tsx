@@ -1,5 +1,5 @@
 import { Container, Tabs, Text, Title } from "@mantine/core";
-import type { CustomerDto } from "@store/api/domains/account/schemas";
+import type { CustomerDto } from "@store/api/contracts";
 import { IconAddressBook, IconPackage, IconPalette, IconSettings, IconShirtSport } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { usePageTitle } from "../layout/use-page-meta";

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type AddressDto, addressInput } from "@store/api/domains/account/schemas";
+import { type AddressDto, addressInput } from "@store/api/contracts";
 import { IconMapPinOff, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

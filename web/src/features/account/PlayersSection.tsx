@@ -1,5 +1,5 @@
 import { Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type PlayerDto, playerInput } from "@store/api/domains/account/schemas";
+import { type PlayerDto, playerInput } from "@store/api/contracts";
 import { apparelSizes } from "@store/db/catalogue";
 import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";

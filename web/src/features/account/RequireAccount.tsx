@@ -1,5 +1,5 @@
 import { Button, Container, Skeleton, Stack } from "@mantine/core";
-import type { CustomerDto } from "@store/api/domains/account/schemas";
+import type { CustomerDto } from "@store/api/contracts";
 import { Navigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { LoadFailedCard } from "../../ui/pages/QueryPage";

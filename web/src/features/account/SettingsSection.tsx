@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from "@mantine/core";
-import { type CustomerDto, profileUpdateInput } from "@store/api/domains/account/schemas";
+import { type CustomerDto, profileUpdateInput } from "@store/api/contracts";
 import { IconDeviceFloppy, IconDownload, IconLogout, IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

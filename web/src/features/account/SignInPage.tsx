@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { signInCodeInput, signInRequestInput } from "@store/api/domains/account/schemas";
+import { signInCodeInput, signInRequestInput } from "@store/api/contracts";
 import { IconKey, IconMail } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { printedAs } from "@store/db/catalogue";
 import { LinkButton } from "../designs/LinkButton";
 import { formatPrice } from "../shop/format";

@@ -1,4 +1,4 @@
-import type { CustomerDto } from "@store/api/domains/account/schemas";
+import type { CustomerDto } from "@store/api/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../lib/trpc";
 

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack, Text } from "@mantine/core";
-import { orderingItemChoices } from "@store/api/domains/checkout/ordering-items";
+import { orderingItemChoices } from "@store/api/contracts";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { FormNeedsScript } from "../../ui/FormNeedsScript";

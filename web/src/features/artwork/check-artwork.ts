@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
 import { schemaResolver } from "@mantine/form";
-import { artworkFields } from "@store/api/domains/submissions/schemas";
+import { artworkFields } from "@store/api/contracts";
 import type { FormErrors } from "../../lib/forms/use-form-state";
 import type { ArtworkValues } from "./artwork-values";
 

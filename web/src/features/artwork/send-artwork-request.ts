@@ -1,4 +1,4 @@
-import { ARTWORK_REQUESTS_PATH } from "@store/api/domains/submissions/paths";
+import { ARTWORK_REQUESTS_PATH } from "@store/api/contracts";
 
 /** What the answer tells the customer of their stored request; absent parts stay null. */
 export interface SentRequest {

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from "@mantine/core";
-import { postWords } from "@store/api/common/page-words";
+import { postWords } from "@store/api/contracts";
 import { usePageTitle } from "../layout/use-page-meta";
 import { ArticleBody } from "./ArticleBody";
 import { BackToBlog } from "./BackToBlog";

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 
 /** A blog post as content.blogPosts and content.blogPost return it. */
 export type BlogPost = RouterOutputs["content"]["blogPost"];

@@ -1,5 +1,5 @@
 import { Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import type { AddressDto } from "@store/api/domains/account/schemas";
+import type { AddressDto } from "@store/api/contracts";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from "@store/db/catalogue";
 import { type Icon, IconBuildingStore, IconTruckDelivery } from "@tabler/icons-react";
 import type { ReactNode } from "react";

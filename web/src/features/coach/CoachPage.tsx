@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import type { CoachPage as CoachPageData } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage as CoachPageData } from "@store/api/contracts";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { storeInfo } from "../../data/store-info";

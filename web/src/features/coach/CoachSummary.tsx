@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage } from "@store/api/contracts";
 import { teamStorePhase } from "@store/db/catalogue";
 import { IconDownload } from "@tabler/icons-react";
 import { Countdown } from "../team-store/Countdown";

@@ -1,5 +1,5 @@
 import { Card, List, Text, Title } from "@mantine/core";
-import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage } from "@store/api/contracts";
 import { waitingWords } from "./coach-words";
 
 /** Roster players with no order yet, and whether a reminder can reach their family. */

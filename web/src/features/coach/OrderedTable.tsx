@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, Stack, Table, Text, Title } from "@mantine/core";
-import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage } from "@store/api/contracts";
 import classes from "./coach.module.css";
 import { lineWords, paymentWords } from "./coach-words";
 

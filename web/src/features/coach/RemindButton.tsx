@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Text, Title } from "@mantine/core";
-import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage } from "@store/api/contracts";
 import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "../../lib/api-errors";

@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Text } from "@mantine/core";
-import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { storeInfo } from "../../data/store-info";
 

@@ -9,7 +9,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage } from "@store/api/contracts";
 import { IconCheck, IconCopy, IconPrinter, IconShare } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import type { CoachPage } from "@store/api/contracts";
 import { printedAs } from "@store/db/catalogue";
 
 type Order = CoachPage["ordered"][number];

@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
 import { schemaResolver } from "@mantine/form";
-import { contactInput } from "@store/api/domains/submissions/schemas";
+import { contactInput } from "@store/api/contracts";
 import type { FormErrors } from "../../lib/forms/use-form-state";
 import type { ContactValues } from "./contact-form";
 

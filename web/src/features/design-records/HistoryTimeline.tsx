@@ -1,5 +1,5 @@
 import { Text, Timeline } from "@mantine/core";
-import type { EventDto } from "@store/api/domains/review/schemas";
+import type { EventDto } from "@store/api/contracts";
 import { IconUser, IconUserCircle } from "@tabler/icons-react";
 import classes from "./design-records.module.css";
 import { eventActor, eventTitle } from "./event-words";

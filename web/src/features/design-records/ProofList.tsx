@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ProofDto } from "@store/api/domains/review/schemas";
+import type { ProofDto } from "@store/api/contracts";
 import { IconExternalLink, IconFileTypePdf } from "@tabler/icons-react";
 import { formatBytes, formatMegabytes } from "../../lib/file-size";
 import classes from "./design-records.module.css";

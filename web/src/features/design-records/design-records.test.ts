@@ -1,4 +1,4 @@
-import type { EventDto } from "@store/api/domains/review/schemas";
+import type { EventDto } from "@store/api/contracts";
 import { describe, expect, it } from "vitest";
 import { asDesignStatus, designStatusOptions, moveLabel } from "./design-status";
 import { eventActor, eventTitle } from "./event-words";

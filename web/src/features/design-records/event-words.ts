@@ -1,5 +1,4 @@
-import type { DesignStep } from "@store/api";
-import type { EventDto } from "@store/api/domains/review/schemas";
+import type { DesignStep, EventDto } from "@store/api/contracts";
 import { designStatusWords } from "@store/db/catalogue";
 import type { Voice } from "./voice";
 

@@ -1,4 +1,4 @@
-import type { ProofDto } from "@store/api/domains/review/schemas";
+import type { ProofDto } from "@store/api/contracts";
 import type { Voice } from "./voice";
 
 /** A proof the browser can show as a picture; anything else (a PDF) is a link to open or save. */

@@ -3,14 +3,9 @@
  * catalogue of its words and pictures: any item missing, blank or of another type keeps its
  * default, and every default shows when the read fails.
  */
-import {
-  type HomeContentRow,
-  type HomeSlotId,
-  type HomeWordId,
-  homeValues,
-} from "@store/api/domains/content/home-page-content";
+import { type HomeContentRow, type HomeSlotId, type HomeWordId, homeValues } from "@store/api/contracts";
 
-export { homeContentQuery } from "@store/api/domains/content/home-page-content";
+export { homeContentQuery } from "@store/api/contracts";
 
 export interface HeroImage {
   key: string;

@@ -1,5 +1,4 @@
-import { routeParams } from "@store/api/common/page-facts";
-import type { PageWords } from "@store/api/common/page-words";
+import { type PageWords, routeParams } from "@store/api/contracts";
 import { pageTable } from "../../app/page-table";
 import { findPageMeta, notFoundMeta, productNotFoundMeta } from "../../data/page-meta";
 

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { statusInWords, teamStatusHint, teamStatusInWords } from "@store/db/catalogue";
 
 export type TrackedOrder = RouterOutputs["checkout"]["track"];

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { productWords } from "@store/api/common/page-words";
+import { productWords } from "@store/api/contracts";
 import { IconCircleCheck, IconCircleX, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
 import { schemaResolver } from "@mantine/form";
-import { quoteFields } from "@store/api/domains/quotes/schemas";
+import { quoteFields } from "@store/api/contracts";
 import { formErrorsOf, type QuoteValues, quoteFieldsOf } from "./quote-values";
 
 // The server's own schema checks the form, on the values as the server will read them.

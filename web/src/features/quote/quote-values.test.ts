@@ -1,4 +1,4 @@
-import { quoteFields } from "@store/api/domains/quotes/schemas";
+import { quoteFields } from "@store/api/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "../packages/format-dollars";
 import {

@@ -1,5 +1,4 @@
-import { MAX_ITEM_QUANTITY } from "@store/api/domains/quotes/quote-limits";
-import type { QuoteFieldsInput } from "@store/api/domains/quotes/schemas";
+import { MAX_ITEM_QUANTITY, type QuoteFieldsInput } from "@store/api/contracts";
 import {
   estimateQuote,
   extraPlayers,

@@ -1,4 +1,4 @@
-import type { ParsedRoster } from "@store/api/common/roster-read";
+import type { ParsedRoster } from "@store/api/contracts";
 import { duplicateNumbers, MAX_ROSTER_ROWS } from "@store/db/catalogue";
 
 /** One player as the form edits them; `key` keeps React's rows apart and never reaches the server. */

@@ -1,4 +1,4 @@
-import { parseRoster } from "@store/api/common/roster-read";
+import { parseRoster } from "@store/api/contracts";
 import { appendPlayers, type ImportReport, isBlank, type RosterEditRow } from "./roster-edit";
 
 // Fetched when the coach opens an import (decision 029): the parser brings zod and papaparse,

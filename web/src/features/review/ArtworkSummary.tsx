@@ -1,4 +1,4 @@
-import type { ReviewDto } from "@store/api/domains/review/schemas";
+import type { ReviewDto } from "@store/api/contracts";
 import { RequestFacts } from "./ReviewSection";
 import classes from "./review.module.css";
 

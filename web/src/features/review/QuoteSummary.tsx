@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text } from "@mantine/core";
-import type { ReviewDto } from "@store/api/domains/review/schemas";
+import type { ReviewDto } from "@store/api/contracts";
 import { Link } from "@tanstack/react-router";
 import { RequestFacts, ReviewSection } from "./ReviewSection";
 import classes from "./review.module.css";

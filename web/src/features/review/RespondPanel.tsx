@@ -1,6 +1,6 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { ReviewDto } from "@store/api/domains/review/schemas";
+import type { ReviewDto } from "@store/api/contracts";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Stack, Title } from "@mantine/core";
-import type { ReviewDto } from "@store/api/domains/review/schemas";
+import type { ReviewDto } from "@store/api/contracts";
 import { designStatusWords } from "@store/db/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";

@@ -1,4 +1,4 @@
-import type { ReviewDto } from "@store/api/domains/review/schemas";
+import type { ReviewDto } from "@store/api/contracts";
 
 /** The page's heading: "Quote Q-2001" for a quote, the request's own words for artwork. */
 export const reviewHeading = (review: Pick<ReviewDto, "subject" | "reference">) =>

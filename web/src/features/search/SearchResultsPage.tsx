@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from "@store/api/domains/products/search-limits";
+import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from "@store/api/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { SearchField } from "../../ui/filters/SearchField";

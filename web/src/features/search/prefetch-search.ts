@@ -1,4 +1,4 @@
-import { MAX_SEARCH_RESULTS } from "@store/api/domains/products/search-limits";
+import { MAX_SEARCH_RESULTS } from "@store/api/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { fetchSearchGroups } from "./use-search-groups";
 

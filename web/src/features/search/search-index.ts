@@ -1,4 +1,4 @@
-import { queryWords, scoreTexts } from "@store/api/common/search-words";
+import { queryWords, scoreTexts } from "@store/api/contracts";
 import type { SitePage } from "../../data/site-search-pages";
 import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
 import type { StockDesign } from "../../data/stock-designs";

@@ -1,5 +1,5 @@
 import { Button, Center, SimpleGrid, Stack, Text } from "@mantine/core";
-import { SHOP_PAGE_SIZE } from "@store/api/domains/products/shop-choices";
+import { SHOP_PAGE_SIZE } from "@store/api/contracts";
 import { lazy, Suspense } from "react";
 import { withThousands } from "./format";
 import { ProductCard } from "./ProductCard";

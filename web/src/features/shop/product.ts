@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import type { CartProduct } from "../cart/cart-state";
 import { priceIn, sizeOptionsOf } from "./size-options";
 

@@ -1,5 +1,4 @@
-import { SHOP_CATEGORY_VALUES } from "@store/api/domains/products/shop-choices";
-import { applyShopView, countByCategory, type ShopView } from "@store/api/domains/products/shop-view";
+import { applyShopView, countByCategory, SHOP_CATEGORY_VALUES, type ShopView } from "@store/api/contracts";
 import { SAMPLE_PRODUCTS } from "./sample-products";
 
 /** The sample catalogue (spec §8) seen through the shop's view: the cards and each category's count. */

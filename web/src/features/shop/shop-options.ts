@@ -3,7 +3,7 @@ import {
   SHOP_SORT_VALUES,
   type ShopCategory,
   type SortOrder,
-} from "@store/api/domains/products/shop-choices";
+} from "@store/api/contracts";
 import { categoryAliases, shopCategories } from "@store/db/catalogue";
 
 export type { ShopCategory, SortOrder };

@@ -1,5 +1,4 @@
-import { type ShopCategory, shopBrowseQuery } from "@store/api/domains/products/shop-choices";
-import type { ShopView } from "@store/api/domains/products/shop-view";
+import { type ShopCategory, type ShopView, shopBrowseQuery } from "@store/api/contracts";
 import { keepPreviousData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { trpc } from "../../lib/trpc";

@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Group, SimpleGrid, Stack } from "@mantine/core";
-import { teamStoreWords } from "@store/api/common/page-words";
+import { teamStoreWords } from "@store/api/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";

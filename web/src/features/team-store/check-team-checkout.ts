@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
 import { schemaResolver } from "@mantine/form";
-import { teamCheckoutBody } from "@store/api/domains/team-stores/family-schemas";
+import { teamCheckoutBody } from "@store/api/contracts";
 import type { TeamCheckoutValues } from "./team-checkout-values";
 
 // The server's own schema checks the family's contact and player; the lines are the cart's check.

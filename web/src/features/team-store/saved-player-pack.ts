@@ -1,4 +1,4 @@
-import type { PlayerDto } from "@store/api/domains/account/schemas";
+import type { PlayerDto } from "@store/api/contracts";
 import { type PrintRules, takesName, takesNumber } from "./PrintFields";
 import type { FamilyItem } from "./team-store-types";
 

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 
 export type FamilyStoreAnswer = RouterOutputs["teamStores"]["familyStore"];
 export type FamilyStore = Extract<FamilyStoreAnswer, { locked: false }>;

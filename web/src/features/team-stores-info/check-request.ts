@@ -1,6 +1,6 @@
 import "../../lib/zod-jitless";
 import { schemaResolver } from "@mantine/form";
-import { teamStoreRequestInput } from "@store/api/domains/submissions/team-store-request-schema";
+import { teamStoreRequestInput } from "@store/api/contracts";
 import type { FormErrors } from "../../lib/forms/use-form-state";
 import { type RequestValues, requestBody } from "./request-form";
 

@@ -1,4 +1,4 @@
-import type { TeamStoreRequestFields } from "@store/api/domains/submissions/team-store-request-schema";
+import type { TeamStoreRequestFields } from "@store/api/contracts";
 
 // The "Ask for a team store" form's values as typed (every field text), and what the API takes.
 

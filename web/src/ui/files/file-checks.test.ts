@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from "@store/api/common/uploads";
+import { MAX_FILE_BYTES } from "@store/api/contracts";
 import { describe, expect, it } from "vitest";
 import {
   addFiles,

@@ -1,4 +1,4 @@
-import { MAX_ARTWORK_FILES, MAX_FILE_BYTES } from "@store/api/common/uploads";
+import { MAX_ARTWORK_FILES, MAX_FILE_BYTES } from "@store/api/contracts";
 
 // The browser's checks only spare the visitor a wasted upload; the server checks every file's
 // size and bytes again and is the judge.

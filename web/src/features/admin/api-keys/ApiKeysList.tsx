@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { IconKey, IconKeyOff, IconPlus } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { apiKeyInput } from "@store/api/domains/staff/api-key-schemas";
+import { apiKeyInput } from "@store/api/contracts";
 import { IconCheck, IconCopy, IconInfoCircle } from "@tabler/icons-react";
 import { CreateModal } from "../list/CreateModal";
 

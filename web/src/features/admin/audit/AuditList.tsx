@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { IconHistoryOff } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";

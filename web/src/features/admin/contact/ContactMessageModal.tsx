@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { ContactSubmissionDto } from "@store/api/domains/submissions/schemas";
+import type { ContactSubmissionDto } from "@store/api/contracts";
 import { IconMail, IconMailOpened, IconPhone } from "@tabler/icons-react";
 import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Stack, Switch, Text } from "@mantine/core";
-import type { ContactSubmissionDto } from "@store/api/domains/submissions/schemas";
+import type { ContactSubmissionDto } from "@store/api/contracts";
 import { IconCalendarMonth, IconEye, IconInbox, IconMail, IconMailExclamation } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";

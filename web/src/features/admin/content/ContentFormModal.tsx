@@ -1,8 +1,6 @@
 import { Alert, Autocomplete, Group, Image, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import type { RouterOutputs } from "@store/api";
-import { siteUseOf } from "@store/api/domains/content/home-page-content";
-import { contentInput } from "@store/api/domains/content/schemas";
+import { contentInput, type RouterOutputs, siteUseOf } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { errorCode, fieldErrorsOf, serverMessage } from "../../../lib/api-errors";

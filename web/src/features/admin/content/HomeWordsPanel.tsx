@@ -1,5 +1,5 @@
 import { Accordion, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { homeContentQuery } from "@store/api/domains/content/home-page-content";
+import { homeContentQuery } from "@store/api/contracts";
 import { IconHome, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

@@ -5,7 +5,7 @@ import {
   homeSlotAt,
   homeSlots,
   slotTypes,
-} from "@store/api/domains/content/home-page-content";
+} from "@store/api/contracts";
 
 /** The fields of a content item the home words list reads. */
 interface Item {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
-import type { CustomerDetail, CustomerOrder } from "@store/api/domains/customers/schemas";
+import type { CustomerDetail, CustomerOrder } from "@store/api/contracts";
 import { type DesignStatus, designStatuses } from "@store/db/catalogue";
 import {
   IconArrowLeft,

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Text } from "@mantine/core";
-import type { CustomerListItem } from "@store/api/domains/customers/schemas";
+import type { CustomerListItem } from "@store/api/contracts";
 import { IconArrowRight, IconUserOff } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { LinkButton } from "../../designs/LinkButton";

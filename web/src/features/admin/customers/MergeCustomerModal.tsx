@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Radio, Select, Skeleton, Stack, Text } from "@mantine/core";
-import type { CustomerDetail } from "@store/api/domains/customers/schemas";
+import type { CustomerDetail } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

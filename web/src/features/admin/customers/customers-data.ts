@@ -1,4 +1,4 @@
-import { customerSortColumns } from "@store/api/common/admin-list-facts";
+import { customerSortColumns } from "@store/api/contracts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";

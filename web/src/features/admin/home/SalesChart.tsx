@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Box, Table, VisuallyHidden } from "@mantine/core";
-import type { HomeDto } from "@store/api/domains/home/schemas";
+import type { HomeDto } from "@store/api/contracts";
 import { formatMoney } from "../shared/format";
 import { formatLongDay, formatShortDay } from "./sales-words";
 

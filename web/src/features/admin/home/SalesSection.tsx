@@ -1,5 +1,5 @@
 import { Group, Paper, SegmentedControl, Skeleton, Text, Title } from "@mantine/core";
-import type { HomeDto } from "@store/api/domains/home/schemas";
+import type { HomeDto } from "@store/api/contracts";
 import { lazy, Suspense } from "react";
 import type { SalesDays } from "./home-data";
 import { salesSummary } from "./sales-words";

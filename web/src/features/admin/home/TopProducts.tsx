@@ -1,5 +1,5 @@
 import { SimpleGrid, Table, Text, Title } from "@mantine/core";
-import type { TopProduct } from "@store/api/domains/home/schemas";
+import type { TopProduct } from "@store/api/contracts";
 import { formatCount, formatMoney } from "../shared/format";
 
 function TopTable({ id, title, products }: { id: string; title: string; products: TopProduct[] }) {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Title } from "@mantine/core";
-import type { HomeDto } from "@store/api/domains/home/schemas";
+import type { HomeDto } from "@store/api/contracts";
 import { designStatusWords } from "@store/db/catalogue";
 import {
   IconAlertTriangle,

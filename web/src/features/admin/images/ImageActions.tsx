@@ -1,5 +1,5 @@
 import { Group } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { IconDownload, IconEye, IconTrash } from "@tabler/icons-react";
 import { RowActionButton } from "../list/RowActions";
 import { CopyUrlButton } from "./CopyUrlButton";

@@ -1,5 +1,5 @@
 import { Card, Group, Image, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
-import { DEFAULT_PAGE_SIZE } from "@store/api/common/admin-list-facts";
+import { DEFAULT_PAGE_SIZE } from "@store/api/contracts";
 import type { ReactNode } from "react";
 import { formatBytes, formatDateTime } from "../shared/format";
 import { type ImageActionHandlers, ImageActions, type LibraryImage } from "./ImageActions";

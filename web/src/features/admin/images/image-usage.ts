@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 
 type ImageUsage = RouterOutputs["images"]["usage"];
 

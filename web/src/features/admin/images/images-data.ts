@@ -1,4 +1,4 @@
-import { imageSortColumns } from "@store/api/common/admin-list-facts";
+import { imageSortColumns } from "@store/api/contracts";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";
 import { type ListSearch, listInput, readListSearch } from "../list/list-search";

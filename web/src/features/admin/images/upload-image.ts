@@ -1,5 +1,4 @@
-import { MAX_FILE_BYTES } from "@store/api/common/uploads";
-import { UPLOAD_IMAGE_PATH } from "@store/api/domains/images/paths";
+import { MAX_FILE_BYTES, UPLOAD_IMAGE_PATH } from "@store/api/contracts";
 
 /** Spec §5, word for word: the browser's checks, which only spare a wasted upload. */
 export const NOT_AN_IMAGE_FILE = "Please select an image file";

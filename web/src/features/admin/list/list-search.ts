@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from "@store/api/common/admin-list-facts";
+import { DEFAULT_PAGE_SIZE } from "@store/api/contracts";
 import { searchText } from "../../../lib/search-params";
 
 /**

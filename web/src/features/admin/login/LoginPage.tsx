@@ -1,7 +1,7 @@
 import "../../../lib/zod-jitless";
 import { Anchor, Box, Button, Center, Image, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { loginInput } from "@store/api/domains/auth/schemas";
+import { loginInput } from "@store/api/contracts";
 import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { EmailField, FormFailure, PasswordField } from "../shared/FormParts";

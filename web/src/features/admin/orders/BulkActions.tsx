@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Select, Text, VisuallyHidden } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { ORDERS_EXPORT_PATH } from "@store/api/domains/orders/paths";
 import {
   batchPrintableUrl,
   INVOICES_PATH,
+  ORDERS_EXPORT_PATH,
   PACKING_SLIPS_PATH,
-} from "@store/api/domains/orders/printables/paths";
+} from "@store/api/contracts";
 import type { OrderFulfilment } from "@store/db/catalogue";
 import { IconFileInvoice, IconFileSpreadsheet, IconPrinter, IconX } from "@tabler/icons-react";
 import { useState } from "react";

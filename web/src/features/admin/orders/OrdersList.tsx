@@ -1,7 +1,6 @@
 import { Code, Select, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { RouterOutputs } from "@store/api";
-import { ORDERS_EXPORT_PATH } from "@store/api/domains/orders/paths";
+import { ORDERS_EXPORT_PATH, type RouterOutputs } from "@store/api/contracts";
 import {
   IconArrowRight,
   IconCash,

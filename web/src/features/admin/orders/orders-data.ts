@@ -1,5 +1,4 @@
-import { orderSortColumns, orderStatuses } from "@store/api/common/admin-list-facts";
-import { orderFulfilments, orderPaymentStates } from "@store/api/common/order-filter-facts";
+import { orderFulfilments, orderPaymentStates, orderSortColumns, orderStatuses } from "@store/api/contracts";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";
 import { type ListSearch, listInput, readListSearch } from "../list/list-search";

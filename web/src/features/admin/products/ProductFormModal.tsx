@@ -1,7 +1,7 @@
 import "../../../lib/zod-jitless";
 import { Group, Select, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { productInput } from "@store/api/domains/products/schemas";
+import { productInput } from "@store/api/contracts";
 import { type ApparelSize, defaultSizesFor } from "@store/db/catalogue";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../lib/api-errors";

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Collapse, Group, Image, Input, Stack, Text } from "@mantine/core";
-import { MAX_GALLERY } from "@store/api/domains/products/schemas";
+import { MAX_GALLERY } from "@store/api/contracts";
 import { IconArrowUp, IconLibraryPhoto, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ImageLibraryPicker } from "./ImageLibraryPicker";

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import {
   IconAlertTriangle,
   IconCash,

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";

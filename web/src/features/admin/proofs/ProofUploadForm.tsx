@@ -1,5 +1,5 @@
 import { Button, FileInput, Stack } from "@mantine/core";
-import type { ProofSubject } from "@store/api/domains/review/schemas";
+import type { ProofSubject } from "@store/api/contracts";
 import { IconSend, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";

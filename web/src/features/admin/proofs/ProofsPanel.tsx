@@ -1,5 +1,5 @@
 import { Divider, Stack, Text } from "@mantine/core";
-import type { ProofDto, ProofSubject } from "@store/api/domains/review/schemas";
+import type { ProofDto, ProofSubject } from "@store/api/contracts";
 import { type DesignStatus, openForProofs } from "@store/db/catalogue";
 import { ProofList } from "../../design-records/ProofList";
 import { ProofUploadForm } from "./ProofUploadForm";

@@ -1,4 +1,4 @@
-import type { ProofSubject } from "@store/api/domains/review/schemas";
+import type { ProofSubject } from "@store/api/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../../lib/trpc";
 

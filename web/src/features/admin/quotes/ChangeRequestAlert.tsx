@@ -1,5 +1,5 @@
 import { Alert, Blockquote, Button, Group, Text } from "@mantine/core";
-import type { QuoteDto } from "@store/api/domains/quotes/schemas";
+import type { QuoteDto } from "@store/api/contracts";
 import { IconMessageExclamation } from "@tabler/icons-react";
 import { formatWhen } from "../../design-records/voice";
 

@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Table, Text } from "@mantine/core";
-import type { QuoteDto } from "@store/api/domains/quotes/schemas";
+import type { QuoteDto } from "@store/api/contracts";
 import { extraPlayers, extraPlayersNotice } from "@store/db/catalogue";
 import { Section } from "../proofs/Section";
 import { formatMoney } from "../shared/format";

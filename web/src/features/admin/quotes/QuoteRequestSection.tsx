@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
-import type { QuoteDto } from "@store/api/domains/quotes/schemas";
+import type { QuoteDto } from "@store/api/contracts";
 import { type Icon, IconDownload, IconExternalLink, IconMail, IconPhone } from "@tabler/icons-react";
 import { Section } from "../proofs/Section";
 import { DetailField } from "../shared/DetailField";

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import type { QuoteDto } from "@store/api/domains/quotes/schemas";
+import type { QuoteDto } from "@store/api/contracts";
 import { IconBuildingStore, IconShoppingCartPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
-import type { QuoteListItem } from "@store/api/domains/quotes/schemas";
+import type { QuoteListItem } from "@store/api/contracts";
 import {
   IconArrowRight,
   IconClipboardList,

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Table, Text } from "@mantine/core";
-import type { QuoteDto } from "@store/api/domains/quotes/schemas";
+import type { QuoteDto } from "@store/api/contracts";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 import "../../../lib/zod-jitless";
 import { Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type QuoteDto, sendQuoteInput } from "@store/api/domains/quotes/schemas";
+import { type QuoteDto, sendQuoteInput } from "@store/api/contracts";
 import { openForProofs } from "@store/db/catalogue";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { quoteSortColumns } from "@store/api/common/admin-list-facts";
+import { quoteSortColumns } from "@store/api/contracts";
 import { type DesignStatus, designStatuses } from "@store/db/catalogue";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { trpc } from "../../../lib/trpc";

@@ -1,4 +1,4 @@
-import type { QuoteDto } from "@store/api/domains/quotes/schemas";
+import type { QuoteDto } from "@store/api/contracts";
 import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";

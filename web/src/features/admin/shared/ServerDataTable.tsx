@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, pageSizeChoices } from "@store/api/common/admin-list-facts";
+import { DEFAULT_PAGE_SIZE, pageSizeChoices } from "@store/api/contracts";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import type { ReactNode } from "react";
 import type { ListSearch } from "../list/list-search";

@@ -1,4 +1,4 @@
-import { staffAccountInput } from "@store/api/domains/staff/schemas";
+import { staffAccountInput } from "@store/api/contracts";
 import { CreateModal } from "../list/CreateModal";
 import { EmailField, PasswordField } from "../shared/FormParts";
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { IconUserMinus, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";

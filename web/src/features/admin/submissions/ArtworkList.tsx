@@ -1,6 +1,5 @@
 import { Box, Button, Group, Text } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
-import { ARTWORK_EXPORT_PATH } from "@store/api/domains/submissions/paths";
+import { ARTWORK_EXPORT_PATH, type RouterOutputs } from "@store/api/contracts";
 import { IconCalendarMonth, IconDownload, IconEye, IconInbox, IconPaperclip } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { artworkSortColumns } from "@store/api/common/admin-list-facts";
+import { artworkSortColumns } from "@store/api/contracts";
 import { type DesignStatus, designStatuses } from "@store/db/catalogue";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";

@@ -1,6 +1,5 @@
 import { Box, Button, Group } from "@mantine/core";
-import type { RouterOutputs } from "@store/api";
-import { TEAM_STORES_EXPORT_PATH } from "@store/api/domains/team-stores/paths";
+import { type RouterOutputs, TEAM_STORES_EXPORT_PATH } from "@store/api/contracts";
 import { IconArrowRight, IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { LinkButton } from "../../designs/LinkButton";

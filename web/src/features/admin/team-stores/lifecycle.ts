@@ -1,4 +1,4 @@
-import type { TeamStoreAction } from "@store/api/domains/team-stores/staff-schemas";
+import type { TeamStoreAction } from "@store/api/contracts";
 import { movesFor, type TeamStoreStatus } from "@store/db/catalogue";
 
 /** The moves staff make on a store; each is one call of the transition operation. */

@@ -1,4 +1,4 @@
-import { teamStoreSortColumns } from "@store/api/common/admin-list-facts";
+import { teamStoreSortColumns } from "@store/api/contracts";
 import { type TeamStoreStatus, teamStoreStatuses } from "@store/db/catalogue";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";

@@ -1,8 +1,4 @@
-import type {
-  TeamStoreDto,
-  TeamStoreItemDto,
-  TeamStoreItemFields,
-} from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "@store/api/contracts";
 import { teamStoreStatusLabels } from "@store/db/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";

@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { RouterOutputs } from "@store/api";
-import { MAX_LINE_QUANTITY } from "@store/api/domains/orders/edit-schemas";
+import { MAX_LINE_QUANTITY, type RouterOutputs } from "@store/api/contracts";
 import { IconArrowBackUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { formatMoney } from "../../shared/format";
 import type { OrderEditValues } from "./edit-form";

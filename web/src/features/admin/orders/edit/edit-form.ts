@@ -1,6 +1,5 @@
 import "../../../../lib/zod-jitless";
-import type { RouterInputs } from "@store/api";
-import { orderEditInput } from "@store/api/domains/orders/edit-schemas";
+import { orderEditInput, type RouterInputs } from "@store/api/contracts";
 import { deliveryFeeCents } from "@store/db/catalogue";
 import type { Order } from "../OrdersList";
 

@@ -1,7 +1,7 @@
 import "../../../../lib/zod-jitless";
 import { Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { orderNoteInput } from "@store/api/domains/orders/payment-schemas";
+import { orderNoteInput } from "@store/api/contracts";
 import { IconNote } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";

@@ -1,7 +1,7 @@
 import "../../../../lib/zod-jitless";
 import { Button, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { recordPaymentInput } from "@store/api/domains/orders/payment-schemas";
+import { recordPaymentInput } from "@store/api/contracts";
 import { IconCashPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";

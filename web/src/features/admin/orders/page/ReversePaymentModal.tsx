@@ -1,7 +1,7 @@
 import "../../../../lib/zod-jitless";
 import { Modal, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { reversePaymentInput } from "@store/api/domains/orders/payment-schemas";
+import { reversePaymentInput } from "@store/api/contracts";
 import { useEffect, useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
 import { NoteField } from "../../../../ui/forms/note-fields";

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@store/api";
+import type { RouterOutputs } from "@store/api/contracts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { retryUnlessRefused } from "../../../../lib/server-refusal";
 import { trpc } from "../../../../lib/trpc";

@@ -1,4 +1,4 @@
-import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../../../lib/trpc";
 import { notifySuccess } from "../../shared/feedback";

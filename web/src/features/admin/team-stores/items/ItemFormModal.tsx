@@ -1,7 +1,6 @@
 import { Checkbox, Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { ProductDto } from "@store/api/domains/products/schemas";
-import type { TeamStoreItemDto, TeamStoreItemFields } from "@store/api/domains/team-stores/schemas";
+import type { ProductDto, TeamStoreItemDto, TeamStoreItemFields } from "@store/api/contracts";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { EditFormModal } from "../../shared/EditFormModal";

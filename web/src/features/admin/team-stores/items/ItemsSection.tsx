@@ -1,9 +1,5 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
-import type {
-  TeamStoreDto,
-  TeamStoreItemDto,
-  TeamStoreItemFields,
-} from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "@store/api/contracts";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

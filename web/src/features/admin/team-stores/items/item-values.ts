@@ -1,10 +1,10 @@
 import "../../../../lib/zod-jitless";
-import type { ProductDto } from "@store/api/domains/products/schemas";
 import {
+  type ProductDto,
   type TeamStoreItemDto,
   type TeamStoreItemFields,
   teamStoreItemFields,
-} from "@store/api/domains/team-stores/schemas";
+} from "@store/api/contracts";
 import type { TeamStorePersonalisation } from "@store/db/catalogue";
 import { formatMoney } from "../../shared/format";
 

@@ -11,7 +11,7 @@ import {
   Stack,
   TextInput,
 } from "@mantine/core";
-import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";

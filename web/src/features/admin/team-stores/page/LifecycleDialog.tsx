@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { FormFailure } from "../../shared/FormParts";

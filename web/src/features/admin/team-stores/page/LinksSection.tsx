@@ -1,5 +1,5 @@
 import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
-import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { IconCheck, IconCopy, IconExternalLink, IconMailForward } from "@tabler/icons-react";
 import { Section } from "../../proofs/Section";
 

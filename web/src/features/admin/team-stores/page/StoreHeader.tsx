@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { quoteReference } from "@store/db/catalogue";
 import { IconSettings } from "@tabler/icons-react";
 import { AnchorLink } from "../../../product/AnchorLink";

@@ -1,5 +1,5 @@
 import { Anchor, Button, Skeleton, Stack } from "@mantine/core";
-import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";

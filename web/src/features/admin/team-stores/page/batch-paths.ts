@@ -1,9 +1,4 @@
-import {
-  BATCH_CSV_PATH,
-  type BatchPdfKind,
-  batchPdfPaths,
-  batchUrl,
-} from "@store/api/domains/team-stores/batch-paths";
+import { BATCH_CSV_PATH, type BatchPdfKind, batchPdfPaths, batchUrl } from "@store/api/contracts";
 
 export type DownloadKind = BatchPdfKind | "csv";
 

@@ -1,9 +1,9 @@
 export type {
   StoreOrderRow,
   StoreOrders,
-} from "@store/api/domains/team-stores/store-orders-schema";
+} from "@store/api/contracts";
 
-import type { StoreOrders } from "@store/api/domains/team-stores/store-orders-schema";
+import type { StoreOrders } from "@store/api/contracts";
 
 /** A store's figures over its orders (both batches, not cancelled). */
 export type StoreFigures = StoreOrders["figures"];

@@ -9,8 +9,7 @@ import {
   Textarea,
   VisuallyHidden,
 } from "@mantine/core";
-import { readStoreRoster } from "@store/api/common/roster-read";
-import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
+import { readStoreRoster, type TeamStoreDto, type TeamStorePlayerFields } from "@store/api/contracts";
 import { flagLine } from "@store/db/catalogue";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";

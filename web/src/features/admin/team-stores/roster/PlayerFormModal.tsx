@@ -1,11 +1,7 @@
 import "../../../../lib/zod-jitless";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import {
-  type TeamStoreDto,
-  type TeamStorePlayerFields,
-  teamStorePlayerFields,
-} from "@store/api/domains/team-stores/schemas";
+import { type TeamStoreDto, type TeamStorePlayerFields, teamStorePlayerFields } from "@store/api/contracts";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { EditFormModal } from "../../shared/EditFormModal";

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Table, Text, VisuallyHidden } from "@mantine/core";
-import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/contracts";
 import { flagLine, type RosterField } from "@store/db/catalogue";
 import {
   IconAlertTriangle,

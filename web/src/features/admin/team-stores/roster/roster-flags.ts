@@ -1,4 +1,4 @@
-import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/contracts";
 import { type RosterField, type RosterFlag, rosterFlags, storeNumberRule } from "@store/db/catalogue";
 
 /** A row of the roster as staff edit it: text in each box, empty for none. */

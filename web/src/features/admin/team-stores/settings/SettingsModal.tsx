@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { useEffect, useState } from "react";
 import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { EditFormModal } from "../../shared/EditFormModal";

@@ -1,5 +1,5 @@
 import "../../../../lib/zod-jitless";
-import { teamStoreSettingsFields } from "@store/api/domains/team-stores/schemas";
+import { teamStoreSettingsFields } from "@store/api/contracts";
 import type { TeamStoreDistribution, TeamStorePaymentMode } from "@store/db/catalogue";
 import type { z } from "zod";
 import { fromCentralInput, toCentralInput } from "../central-time";

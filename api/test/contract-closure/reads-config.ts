@@ -1,0 +1,3 @@
+import { loadConfig } from "../../src/env";
+
+export const loadedConfig = () => loadConfig({});
