@@ -38,8 +38,7 @@ export function SelectField<V extends string>({
       label={label}
       className={className}
       labelStyle={boldLabel ? { fontWeight: 600 } : undefined}
-      wrapperStyle={{ "--input-right-section-pointer-events": "none" } as CSSProperties}
-      wrapperData={{ "data-pointer": true, "data-with-right-section": true }}
+      {...selectWrapper}
     >
       <select
         {...plainInputAria(id, {})}
@@ -55,17 +54,30 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
-      <PlainInputSection position="right">
-        <svg
-          className={selectChevronClass}
-          viewBox="0 0 15 15"
-          fill="none"
-          xmlns="http://www.w3.org/2000/svg"
-          aria-hidden="true"
-        >
-          <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-        </svg>
-      </PlainInputSection>
+      <SelectChevron />
     </PlainInputWrapper>
+  );
+}
+
+/** What a native select's wrapper adds: the pointer, and the chevron's section, which taps pass through. */
+export const selectWrapper = {
+  wrapperStyle: { "--input-right-section-pointer-events": "none" } as CSSProperties,
+  wrapperData: { "data-pointer": true, "data-with-right-section": true } as const,
+};
+
+/** The up-and-down chevron at a native select's right end. */
+export function SelectChevron() {
+  return (
+    <PlainInputSection position="right">
+      <svg
+        className={selectChevronClass}
+        viewBox="0 0 15 15"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+        aria-hidden="true"
+      >
+        <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+      </svg>
+    </PlainInputSection>
   );
 }
