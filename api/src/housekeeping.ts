@@ -1,7 +1,7 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
-import { purgeOldCustomerLinks } from "./domains/account/customer-links";
-import { purgeExpiredCustomerSessions } from "./domains/account/customer-sessions";
+import { purgeOldCustomerLinks } from "./domains/account/sign-in/customer-links";
+import { purgeExpiredCustomerSessions } from "./domains/account/sign-in/customer-sessions";
 import { purgeExpiredSessions } from "./domains/auth/sessions";
 import { describeError } from "./errors/describe-error";
 import { forgetPassedWindows } from "./http/database-rate-limit";

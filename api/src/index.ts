@@ -1,3 +1,3 @@
 export type { InitialProcedure } from "./common/page-facts";
-export type { DesignStep } from "./domains/review/design-history";
+export type { DesignStep } from "./domains/designs/design-history";
 export type { AppRouter, RouterInputs, RouterOutputs } from "./trpc/root";

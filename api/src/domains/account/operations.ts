@@ -12,8 +12,9 @@ import {
   accountRequest,
   accountRequests,
   answerAccountRequest,
-} from "./account-reads";
-import { endCustomerSession } from "./customer-sessions";
+} from "./records/account-reads";
+import { reorderLines } from "./records/reorder";
+import { saveOrderPlayer } from "./records/save-order-player";
 import {
   addAddress,
   deleteAddress,
@@ -22,10 +23,8 @@ import {
   listPlayers,
   savePlayers,
   updatePlayer,
-} from "./players-and-addresses";
-import { deleteAccount, exportAccount, requestPrivacyLink } from "./privacy";
-import { reorderLines } from "./reorder";
-import { saveOrderPlayer } from "./save-order-player";
+} from "./saved/players-and-addresses";
+import { deleteAccount, exportAccount, requestPrivacyLink } from "./saved/privacy";
 import {
   accountIdInput,
   addressInput,
@@ -46,6 +45,7 @@ import {
   signInLinkInput,
   signInRequestInput,
 } from "./schemas";
+import { endCustomerSession } from "./sign-in/customer-sessions";
 import {
   customerById,
   requestSignIn,
@@ -53,8 +53,8 @@ import {
   SIGN_IN_EMAILS_PER_ADDRESS,
   signInWithCode,
   signInWithLink,
-} from "./sign-in";
-import { updateProfile } from "./update-profile";
+} from "./sign-in/sign-in";
+import { updateProfile } from "./sign-in/update-profile";
 
 const tag = "Customer account";
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
 import { AppError } from "../../errors/app-error";
-import { requestSignIn, SIGN_IN_EMAIL_LIMIT, SIGN_IN_EMAILS_PER_ADDRESS } from "../account/sign-in";
+import { requestSignIn, SIGN_IN_EMAIL_LIMIT, SIGN_IN_EMAILS_PER_ADDRESS } from "../account/sign-in/sign-in";
 import { defineOperation } from "../define";
 import { loginInput, publicUser, registerInput } from "./schemas";
 import { endSession } from "./sessions";

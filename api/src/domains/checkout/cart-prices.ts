@@ -1,6 +1,6 @@
 import type { Database } from "@store/db";
-import { catalogueFor } from "./catalogue-for";
-import { unitPriceOf } from "./price-order";
+import { catalogueFor } from "../ordering/catalogue-for";
+import { unitPriceOf } from "../ordering/price-order";
 import type { CartPricesDto } from "./schemas";
 
 /**

@@ -1,16 +1,16 @@
 import { type Database, orderItems, orderStatusChanges, orders } from "@store/db";
 import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../common/idempotency";
 import type { MailSettings } from "../../mail/settings";
-import { profileFor } from "../account/profiles";
+import { catalogueFor } from "../ordering/catalogue-for";
+import { priceOrder } from "../ordering/price-order";
+import { profileFor } from "../ordering/profile-for";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
 import { takeStock } from "../products/size-stock";
-import { catalogueFor } from "./catalogue-for";
 import { refuseChangedPrices } from "./changed-prices";
-import { priceOrder } from "./price-order";
 import type { CheckoutInput } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "checkout";

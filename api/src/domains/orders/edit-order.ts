@@ -6,7 +6,7 @@ import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
-import { catalogueFor } from "../checkout/catalogue-for";
+import { catalogueFor } from "../ordering/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "../team-stores/staff-order-edits";

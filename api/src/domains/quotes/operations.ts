@@ -1,8 +1,8 @@
 import { idempotencyCaller } from "../../common/idempotency";
-import { claimForCustomer } from "../account/profiles";
 import { defineOperation } from "../define";
+import { setDesignStatus } from "../designs/set-design-status";
+import { claimForCustomer } from "../ordering/profile-for";
 import { idParam, pageOf, pagingParams, statusBody } from "../parts";
-import { setDesignStatus } from "../review/set-design-status";
 import { severalArtworkFiles } from "../uploads";
 import { createOrderFromQuote } from "./order-from-quote";
 import { exportRosterCsv, listQuotePage, quoteStats } from "./quote-list";

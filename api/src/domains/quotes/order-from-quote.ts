@@ -2,13 +2,13 @@ import { type Database, orderItems, orderStatusChanges, orders, type Quote, quot
 import { designStatusWords, inSizeOrder } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import type { MailSettings } from "../../mail/settings";
-import { profileFor } from "../account/profiles";
+import { byStaff, recordStep } from "../designs/design-history";
+import { conflictForStatus, lockRecord, quoteReference, setRecordStatus } from "../designs/design-records";
+import { profileFor } from "../ordering/profile-for";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
-import { byStaff, recordStep } from "../review/design-history";
-import { conflictForStatus, lockRecord, quoteReference, setRecordStatus } from "../review/design-records";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { getQuote } from "./request-quote";
 import type { QuoteDto } from "./schemas";

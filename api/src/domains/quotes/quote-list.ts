@@ -4,7 +4,7 @@ import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny } from "../../common/sql-search";
-import { quoteReference } from "../review/design-records";
+import { quoteReference } from "../designs/design-records";
 import { toQuoteListItem } from "./request-quote";
 import type { QuoteListInput, QuoteListItem, QuoteStats } from "./schemas";
 

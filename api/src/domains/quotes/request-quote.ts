@@ -18,9 +18,9 @@ import {
 import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { checkUploads } from "../../uploads/validate";
-import { historyOf, proofsOf, recordStep } from "../review/design-history";
-import { adminUrl, quoteReference } from "../review/design-records";
-import { addReviewLink, reviewPath } from "../review/review-links";
+import { historyOf, proofsOf, recordStep } from "../designs/design-history";
+import { adminUrl, quoteReference } from "../designs/design-records";
+import { addReviewLink, reviewPath } from "../designs/review-links";
 import { artworkUploadRules } from "../submissions/create-artwork";
 import type { QuoteDto, QuoteFormInput, QuoteListItem, QuoteRequested } from "./schemas";
 

@@ -11,11 +11,11 @@ import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { customerAnsweredForStore } from "../../mail/templates/design";
+import { recordStep } from "../designs/design-history";
+import { adminUrl, designEmailFacts, lockRecord, setRecordStatus } from "../designs/design-records";
+import { type DesignSubject, subjectForToken } from "../designs/review-links";
 import { getQuote } from "../quotes/request-quote";
 import { getArtworkDetail } from "../submissions/artwork-status";
-import { recordStep } from "./design-history";
-import { adminUrl, designEmailFacts, lockRecord, setRecordStatus } from "./design-records";
-import { type DesignSubject, subjectForToken } from "./review-links";
 import type { ReviewDto, ReviewResponseInput } from "./schemas";
 
 /** What the customer's private link shows: the request, the price, every proof, the history. */

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { Limit } from "../../http/rate-limited";
 import { defineOperation, type RestFace } from "../define";
+import { uploadProof } from "../designs/upload-proof";
 import { idParam, privateLinkReads } from "../parts";
 import { oneProofFile } from "../uploads";
 import { getReview, respondToReview } from "./answer-review";
 import { proofFormInput, proofSchema, reviewResponseInput, reviewSchema, reviewTokenInput } from "./schemas";
-import { uploadProof } from "./upload-proof";
 
 const closedLink = {
   status: 410,

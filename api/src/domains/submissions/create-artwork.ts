@@ -15,8 +15,8 @@ import { artworkReceivedForCustomer, artworkReceivedForStore } from "../../mail/
 import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { type CheckedUpload, checkUploads, type UploadRules } from "../../uploads/validate";
-import { recordStep } from "../review/design-history";
-import { addReviewLink, reviewPath } from "../review/review-links";
+import { recordStep } from "../designs/design-history";
+import { addReviewLink, reviewPath } from "../designs/review-links";
 import type { ArtworkCreated, ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
 
 /** Spec §5: JPEG, PNG, GIF or PDF, each at most 10 MB, in the spec's words. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idempotencyCaller } from "../../common/idempotency";
-import { claimForCustomer } from "../account/profiles";
 import { defineOperation } from "../define";
+import { claimForCustomer } from "../ordering/profile-for";
 import { idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
 import { designStatusInput, recordIdInput } from "../quotes/schemas";
 import { severalArtworkFiles } from "../uploads";

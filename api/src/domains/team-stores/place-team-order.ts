@@ -2,7 +2,7 @@ import { type Database, orderItems, orderStatusChanges, orders, type TeamStore }
 import { deliveryFeeCents, firstStatusInStore } from "@store/db/catalogue";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
-import { profileFor } from "../account/profiles";
+import { profileFor } from "../ordering/profile-for";
 import { type OrderEventActor, recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import type { TeamOrderDto, TeamOrderFields } from "./family-schemas";

@@ -1,7 +1,7 @@
 import { profiles } from "@store/db";
 import { eq } from "drizzle-orm";
-import type { Context } from "../../context";
-import type { CustomerDto } from "./schemas";
+import type { Context } from "../../../context";
+import type { CustomerDto } from "../schemas";
 import { customerById } from "./sign-in";
 
 /** The account's own details; the address stays the one proven (a new one signs in as itself). */

@@ -11,14 +11,14 @@ import {
   reviewLinks,
 } from "@store/db";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Context } from "../../context";
-import { AppError } from "../../errors/app-error";
-import { enqueueEmail } from "../../mail/outbox";
-import { accountLinkEmail } from "../../mail/templates/account";
-import { accountOrders, accountRequest, accountRequests } from "./account-reads";
-import { createCustomerLink, useLinkToken } from "./customer-links";
+import type { Context } from "../../../context";
+import { AppError } from "../../../errors/app-error";
+import { enqueueEmail } from "../../../mail/outbox";
+import { accountLinkEmail } from "../../../mail/templates/account";
+import { accountOrders, accountRequest, accountRequests } from "../records/account-reads";
+import { createCustomerLink, useLinkToken } from "../sign-in/customer-links";
+import { customerById } from "../sign-in/sign-in";
 import { listAddresses, listPlayers } from "./players-and-addresses";
-import { customerById } from "./sign-in";
 
 /** The page a privacy link opens (the token in the fragment, never in a server's log). */
 export const privacyPath = (action: "export" | "delete", token: string) =>

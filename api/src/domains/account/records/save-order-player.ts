@@ -1,10 +1,10 @@
 import { type Database, orderItems, orders, products, teamStoreItems } from "@store/db";
 import { type ApparelSize, apparelSizes, sizedCategories } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
+import { AppError } from "../../../errors/app-error";
+import { savePlayers } from "../saved/players-and-addresses";
+import type { PlayerDto } from "../schemas";
 import { ownOrder } from "./account-reads";
-import { savePlayers } from "./players-and-addresses";
-import type { PlayerDto } from "./schemas";
 
 type Kind = (typeof sizedCategories)[number];
 

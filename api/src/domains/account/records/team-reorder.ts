@@ -1,11 +1,11 @@
 import { type Database, orderItems, products, type TeamStore, teamStores } from "@store/db";
 import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
 import { eq, inArray } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
-import { priceTeamLine } from "../team-stores/price-team-lines";
-import { itemsOf, phaseOf } from "../team-stores/public-store";
-import { storeMomentInWords } from "../team-stores/store-time";
-import type { TeamReorderDto } from "./schemas";
+import { AppError } from "../../../errors/app-error";
+import { priceTeamLine } from "../../team-stores/price-team-lines";
+import { itemsOf, phaseOf } from "../../team-stores/public-store";
+import { storeMomentInWords } from "../../team-stores/store-time";
+import type { TeamReorderDto } from "../schemas";
 
 type PlayerSizes = Partial<Record<(typeof sizedCategories)[number], ApparelSize>>;
 

@@ -1,8 +1,8 @@
 import { customerAddresses, customerPlayers, type Database } from "@store/db";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
-import { isUuid } from "./account-reads";
-import type { AddressDto, PlayerDto } from "./schemas";
+import { AppError } from "../../../errors/app-error";
+import { isUuid } from "../records/account-reads";
+import type { AddressDto, PlayerDto } from "../schemas";
 
 type PlayerFields = Omit<PlayerDto, "id" | "updated_at">;
 type AddressFields = Omit<AddressDto, "id">;

@@ -1,12 +1,14 @@
 import { profiles } from "@store/db";
 import { eq } from "drizzle-orm";
-import { customerCookie } from "../../auth/session-cookie";
-import type { Context } from "../../context";
-import { AppError } from "../../errors/app-error";
-import type { Limit } from "../../http/rate-limited";
-import { enqueueEmail } from "../../mail/outbox";
-import { accountLinkEmail } from "../../mail/templates/account";
-import { normalizeEmail } from "../auth/users";
+import { customerCookie } from "../../../auth/session-cookie";
+import type { Context } from "../../../context";
+import { AppError } from "../../../errors/app-error";
+import type { Limit } from "../../../http/rate-limited";
+import { enqueueEmail } from "../../../mail/outbox";
+import { accountLinkEmail } from "../../../mail/templates/account";
+import { normalizeEmail } from "../../auth/users";
+import { accountForProvenEmail, attachByProvenEmail } from "../../ordering/profile-for";
+import type { CustomerDto } from "../schemas";
 import {
   CODE_NOT_VALID,
   createCustomerLink,
@@ -15,8 +17,6 @@ import {
   useLinkToken,
 } from "./customer-links";
 import { createCustomerSession } from "./customer-sessions";
-import { accountForProvenEmail, attachByProvenEmail } from "./profiles";
-import type { CustomerDto } from "./schemas";
 
 /** Sign-in e-mails one address may be sent in an hour (documented in the REST reference). */
 export const SIGN_IN_EMAILS_PER_ADDRESS = 5;

@@ -6,6 +6,7 @@ import type { MailSettings } from "../../mail/settings";
 import { proofReadyForCustomer } from "../../mail/templates/design";
 import type { FileStorage } from "../../storage/storage";
 import { checkUpload } from "../../uploads/validate";
+import type { ProofDto, ProofFormInput } from "../review/schemas";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { artworkUploadRules } from "../submissions/create-artwork";
 import { byStaff, recordStep, toProofDto } from "./design-history";
@@ -17,7 +18,6 @@ import {
   setRecordStatus,
 } from "./design-records";
 import { addReviewLink, type DesignSubject, subjectColumns } from "./review-links";
-import type { ProofDto, ProofFormInput } from "./schemas";
 
 /**
  * Sends a new proof: the file is checked (JPEG, PNG, GIF or PDF by its bytes, at most 10 MB) and

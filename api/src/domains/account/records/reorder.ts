@@ -1,9 +1,9 @@
 import { customerPlayers, type Database, orderItems, orders, productSizeOptions, products } from "@store/db";
 import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
 import { and, eq, inArray } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
+import { AppError } from "../../../errors/app-error";
+import type { TeamReorderDto } from "../schemas";
 import { isUuid, ownOrder } from "./account-reads";
-import type { TeamReorderDto } from "./schemas";
 import { teamReorderLines } from "./team-reorder";
 
 export interface ReorderLine {

@@ -3,7 +3,6 @@ import { closedStatuses, type DesignStatus, designStatusWords, staffStatusMoves 
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { designStatusChangedForCustomer } from "../../mail/templates/design";
-import { orderFollowsQuote } from "../quotes/quote-order-status";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { byStaff, recordStep } from "./design-history";
 import {
@@ -13,6 +12,7 @@ import {
   lockRecord,
   setRecordStatus,
 } from "./design-records";
+import { orderFollowsQuote } from "./quote-order-status";
 import { addReviewLink, type DesignSubject } from "./review-links";
 
 /** "In production, Cancelled" or "none": the moves staff have from a status, in words. */

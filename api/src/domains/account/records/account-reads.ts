@@ -1,17 +1,17 @@
 import { customArtworkSubmissions, type Database, orders, profiles, quotes, teamStores } from "@store/db";
 import { artworkTitle, awaitingCustomer, quoteReference } from "@store/db/catalogue";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
-import type { MailSettings } from "../../mail/settings";
-import { addOrderLink, trackingPath } from "../orders/order-links";
-import { orderColumns, withItems } from "../orders/orders";
-import type { OrderDto, TrackedOrderDto } from "../orders/schemas";
-import { trackedOrder } from "../orders/track-order";
-import { respondFor, reviewOf } from "../review/answer-review";
-import { addReviewLink, type DesignSubject } from "../review/review-links";
-import type { ReviewDto, ReviewResponseInput } from "../review/schemas";
-import { teamOrderPath } from "../team-stores/team-order-emails";
-import { canChange } from "../team-stores/team-order-link";
+import { AppError } from "../../../errors/app-error";
+import type { MailSettings } from "../../../mail/settings";
+import { addReviewLink, type DesignSubject } from "../../designs/review-links";
+import { addOrderLink, trackingPath } from "../../orders/order-links";
+import { orderColumns, withItems } from "../../orders/orders";
+import type { OrderDto, TrackedOrderDto } from "../../orders/schemas";
+import { trackedOrder } from "../../orders/track-order";
+import { respondFor, reviewOf } from "../../review/answer-review";
+import type { ReviewDto, ReviewResponseInput } from "../../review/schemas";
+import { teamOrderPath } from "../../team-stores/team-order-emails";
+import { canChange } from "../../team-stores/team-order-link";
 
 // Every read here is scoped by the signed-in customer's profile: an id that is not theirs is the
 // same 404 as one that does not exist, so guessing ids learns nothing.
