@@ -12,7 +12,8 @@ import type { Paged } from "../../common/admin-list";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny } from "../../common/sql-search";
 import { accountRequests } from "../account/records/account-reads";
-import { balanceOf, paidAmountSql } from "../orders/payment-state";
+import { balanceOf } from "../ordering/order-balance";
+import { paidAmountSql } from "../orders/payment-state";
 import type { CustomerDetail, CustomerListInput, CustomerListItem, CustomerOrder } from "./schemas";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -138,8 +139,7 @@ async function customerOrders(db: Database, profileId: string): Promise<Customer
     fulfilment: row.fulfilment,
     total: row.total,
     amount_paid: row.paid,
-    // A cancelled order owes nothing.
-    balance: row.status === "cancelled" ? 0 : balanceOf(row.total, row.paid),
+    balance: balanceOf(row),
     team_store: row.teamStoreId ? { id: row.teamStoreId, team_name: row.teamName ?? "" } : null,
     player_name: row.playerName,
   }));

@@ -1,7 +1,7 @@
 import { type Database, type DesignEvent, designEvents, type Proof, proofs } from "@store/db";
 import type { DesignStatus } from "@store/db/catalogue";
 import { asc, desc, eq } from "drizzle-orm";
-import type { EventDto, ProofDto } from "../review/schemas";
+import type { EventDto, ProofDto } from "./design-schemas";
 import { type DesignSubject, subjectColumns } from "./review-links";
 
 /** One step of a quote's or request's life, as the caller knows it. */

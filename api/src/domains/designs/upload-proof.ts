@@ -6,9 +6,8 @@ import type { MailSettings } from "../../mail/settings";
 import { proofReadyForCustomer } from "../../mail/templates/design";
 import type { FileStorage } from "../../storage/storage";
 import { checkUpload } from "../../uploads/validate";
-import type { ProofDto, ProofFormInput } from "../review/schemas";
 import { type Actor, recordAudit } from "../staff/audit-records";
-import { artworkUploadRules } from "../submissions/create-artwork";
+import { artworkUploadRules } from "./artwork-upload-rules";
 import { byStaff, recordStep, toProofDto } from "./design-history";
 import {
   conflictForStatus,
@@ -17,6 +16,7 @@ import {
   lockRecord,
   setRecordStatus,
 } from "./design-records";
+import type { ProofDto, ProofFormInput } from "./design-schemas";
 import { addReviewLink, type DesignSubject, subjectColumns } from "./review-links";
 
 /**

@@ -9,7 +9,6 @@ import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
 import { catalogueFor } from "../ordering/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
 import { type Actor, recordAudit } from "../staff/audit-records";
-import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "../team-stores/staff-order-edits";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
 import { editableStatuses, type OrderEditInput, type OrderEditResult } from "./edit-schemas";
@@ -18,6 +17,7 @@ import { recordOrderEvent } from "./order-events";
 import { addOrderLink, trackingPath } from "./order-links";
 import { getOrder, lockOrder } from "./orders";
 import type { OrderDto } from "./schemas";
+import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "./team-order-edits";
 
 /**
  * Changes a placed order in one go, while it is pending or processing: its lines (size, quantity,

@@ -11,14 +11,15 @@ import { statusInWords } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import type { MailSettings } from "../../mail/settings";
+import { balanceOf } from "../ordering/order-balance";
 import { type Actor, recordAudit } from "../staff/audit-records";
-import { releaseTeamOrderNumbers } from "../team-stores/staff-order-edits";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
 import { restockForStatus } from "./order-stock";
-import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "./payment-state";
+import { paidAmountSql, paymentStateOf, reversedAmountSql } from "./payment-state";
 import type { OrderDto, OrderStatusValue } from "./schemas";
+import { releaseTeamOrderNumbers } from "./team-order-edits";
 
 export type OrderRow = {
   id: string;
@@ -85,7 +86,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
     delivery_fee: row.deliveryFee,
     total: row.total,
     amount_paid: row.paid,
-    balance: balanceOf(row.total, row.paid),
+    balance: balanceOf(row),
     payment_state: paymentStateOf(row.total, row.paid, row.reversed),
     team_store:
       row.teamStoreId && row.teamBatch !== null

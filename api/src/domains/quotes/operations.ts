@@ -1,7 +1,7 @@
 import { idempotencyCaller } from "../../common/idempotency";
 import { defineOperation } from "../define";
+import { claimForCustomer } from "../designs/claim-for-customer";
 import { setDesignStatus } from "../designs/set-design-status";
-import { claimForCustomer } from "../ordering/profile-for";
 import { idParam, pageOf, pagingParams, statusBody } from "../parts";
 import { severalArtworkFiles } from "../uploads";
 import { createOrderFromQuote } from "./order-from-quote";

@@ -18,10 +18,10 @@ import {
 import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { checkUploads } from "../../uploads/validate";
+import { artworkUploadRules } from "../designs/artwork-upload-rules";
 import { historyOf, proofsOf, recordStep } from "../designs/design-history";
 import { adminUrl, quoteReference } from "../designs/design-records";
 import { addReviewLink, reviewPath } from "../designs/review-links";
-import { artworkUploadRules } from "../submissions/create-artwork";
 import type { QuoteDto, QuoteFormInput, QuoteListItem, QuoteRequested } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "quote";

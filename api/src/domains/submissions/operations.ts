@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idempotencyCaller } from "../../common/idempotency";
 import { defineOperation } from "../define";
-import { claimForCustomer } from "../ordering/profile-for";
+import { claimForCustomer } from "../designs/claim-for-customer";
+import { designStatusInput, recordIdInput } from "../designs/design-schemas";
 import { idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
-import { designStatusInput, recordIdInput } from "../quotes/schemas";
 import { severalArtworkFiles } from "../uploads";
 import { artworkStats, exportArtworkCsv, listArtworkPage } from "./artwork-list";
 import { getArtworkDetail, setArtworkStatus } from "./artwork-status";

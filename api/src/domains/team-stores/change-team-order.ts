@@ -10,10 +10,10 @@ import {
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
+import { claimNumbers, releaseUnwornNumbers } from "../ordering/number-claims";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import type { TeamOrderChangeInput, TeamOrderViewDto } from "./family-schemas";
-import { claimNumbers, releaseUnwornNumbers } from "./number-claims";
 import { priceTeamLine, subtotalOf } from "./price-team-lines";
 import { itemsOf, refuseUnlessOpen } from "./public-store";
 import { getTeamOrder } from "./team-order";

@@ -2,11 +2,11 @@ import { type Database, orderItems, orderStatusChanges, orders, type TeamStore }
 import { deliveryFeeCents, firstStatusInStore } from "@store/db/catalogue";
 import { AppError } from "../../errors/app-error";
 import type { MailSettings } from "../../mail/settings";
+import { claimNumbers } from "../ordering/number-claims";
 import { profileFor } from "../ordering/profile-for";
 import { type OrderEventActor, recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import type { TeamOrderDto, TeamOrderFields } from "./family-schemas";
-import { claimNumbers } from "./number-claims";
 import { playerNameFor, priceTeamLines, refuseWithoutRequiredItems, subtotalOf } from "./price-team-lines";
 import { itemsOf } from "./public-store";
 import { getTeamOrder } from "./team-order";

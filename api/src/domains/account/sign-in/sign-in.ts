@@ -7,7 +7,6 @@ import type { Limit } from "../../../http/rate-limited";
 import { enqueueEmail } from "../../../mail/outbox";
 import { accountLinkEmail } from "../../../mail/templates/account";
 import { normalizeEmail } from "../../auth/users";
-import { accountForProvenEmail, attachByProvenEmail } from "../../ordering/profile-for";
 import type { CustomerDto } from "../schemas";
 import {
   CODE_NOT_VALID,
@@ -17,6 +16,7 @@ import {
   useLinkToken,
 } from "./customer-links";
 import { createCustomerSession } from "./customer-sessions";
+import { accountForProvenEmail, attachByProvenEmail } from "./proven-email";
 
 /** Sign-in e-mails one address may be sent in an hour (documented in the REST reference). */
 export const SIGN_IN_EMAILS_PER_ADDRESS = 5;
