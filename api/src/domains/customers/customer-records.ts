@@ -163,7 +163,7 @@ export async function getCustomer(db: Database, id: string): Promise<CustomerDet
   if (!row) throw notFound("customer", id);
   const [orderList, requests, payments, merged, into, [players], [addresses]] = await Promise.all([
     customerOrders(db, id),
-    accountRequests(db, id),
+    accountRequests({ db, customer: { id } }),
     db
       .select({
         id: orderPayments.id,

@@ -22,11 +22,16 @@ const NOT_YOURS_REQUEST = "There is no such quote or request in your account.";
  * The customer's orders, newest first, team-store orders among them (with their store and batch,
  * and until when the family may still change one: while its store is open).
  */
-export async function accountOrders(
-  db: Database,
-  profileId: string,
-  now: Date,
-): Promise<(OrderDto & { change_until: string | null })[]> {
+export async function accountOrders({
+  db,
+  customer,
+  now,
+}: {
+  db: Database;
+  customer: { id: string };
+  now: Date;
+}): Promise<(OrderDto & { change_until: string | null })[]> {
+  const profileId = customer.id;
   const rows = await db
     .select(orderColumns)
     .from(orders)
@@ -51,11 +56,16 @@ export async function accountOrders(
  * A fresh private link to one of the customer's orders: a team-store order's page (where the family
  * changes it until close), or any other order's tracking page.
  */
-export async function accountOrderPage(
-  db: Database,
-  profileId: string,
-  orderId: string,
-): Promise<{ path: string }> {
+export async function accountOrderPage({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: { id: string };
+}): Promise<{ path: string }> {
+  const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
   const [row] = await db
     .select({ slug: teamStores.slug })
@@ -67,11 +77,16 @@ export async function accountOrderPage(
 }
 
 /** One of the customer's orders with its timeline, or 404. */
-export async function accountOrder(
-  db: Database,
-  profileId: string,
-  orderId: string,
-): Promise<TrackedOrderDto> {
+export async function accountOrder({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: { id: string };
+}): Promise<TrackedOrderDto> {
+  const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
   return trackedOrder(db, orderId);
 }
@@ -102,7 +117,14 @@ export interface AccountRequest {
 }
 
 /** The customer's quotes and artwork requests, newest first. */
-export async function accountRequests(db: Database, profileId: string): Promise<AccountRequest[]> {
+export async function accountRequests({
+  db,
+  customer,
+}: {
+  db: Database;
+  customer: { id: string };
+}): Promise<AccountRequest[]> {
+  const profileId = customer.id;
   const [quoteRows, artworkRows] = await Promise.all([
     db
       .select({
@@ -161,23 +183,32 @@ async function ownSubject(db: Database, profileId: string, ref: DesignSubject): 
 }
 
 /** One of the customer's quotes or requests, as its private page shows it (proofs, history, price). */
-export async function accountRequest(
-  db: Database,
-  profileId: string,
-  ref: DesignSubject,
-): Promise<ReviewDto> {
-  return reviewOf(db, await ownSubject(db, profileId, ref));
+export async function accountRequest({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: DesignSubject;
+}): Promise<ReviewDto> {
+  return reviewOf(db, await ownSubject(db, customer.id, input));
 }
 
 /** Approves or asks for changes from the account: the private link's rules, the customer's own records only. */
-export async function answerAccountRequest(
-  db: Database,
-  profileId: string,
-  ref: DesignSubject,
-  answer: Omit<ReviewResponseInput, "token">,
-  mail: MailSettings,
-): Promise<ReviewDto> {
-  const subject = await ownSubject(db, profileId, ref);
+export async function answerAccountRequest({
+  db,
+  customer,
+  input,
+  mail,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: DesignSubject & Omit<ReviewResponseInput, "token">;
+  mail: MailSettings;
+}): Promise<ReviewDto> {
+  const { kind, id, ...answer } = input;
+  const subject = await ownSubject(db, customer.id, { kind, id });
   // The store's notice links the customer's page, as an answer by private link does.
   const token = await addReviewLink(db, subject);
   return respondFor(db, subject, { ...answer, token }, mail);

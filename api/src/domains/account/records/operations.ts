@@ -42,7 +42,7 @@ export const recordOperations = {
   orders: defineOperation({
     kind: "query",
     access: "customer",
-    handler: ({ ctx }) => accountOrders(ctx.db, ctx.customer.id, ctx.now()),
+    handler: ({ ctx }) => accountOrders({ db: ctx.db, customer: ctx.customer, now: ctx.now() }),
     rest: {
       method: "get",
       path: "/api/account/orders",
@@ -61,7 +61,7 @@ export const recordOperations = {
     kind: "query",
     access: "customer",
     input: accountIdInput,
-    handler: ({ ctx, input }) => accountOrder(ctx.db, ctx.customer.id, input.id),
+    handler: ({ ctx, input }) => accountOrder({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "get",
       path: "/api/account/orders/{id}",
@@ -77,7 +77,7 @@ export const recordOperations = {
     kind: "mutation",
     access: "customer",
     input: accountIdInput,
-    handler: ({ ctx, input }) => accountOrderPage(ctx.db, ctx.customer.id, input.id),
+    handler: ({ ctx, input }) => accountOrderPage({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "post",
       path: "/api/account/orders/{id}/page",
@@ -94,7 +94,7 @@ export const recordOperations = {
     kind: "mutation",
     access: "customer",
     input: reorderInput,
-    handler: ({ ctx, input }) => reorderLines(ctx.db, ctx.customer.id, input.id, input.player_id, ctx.now()),
+    handler: ({ ctx, input }) => reorderLines({ db: ctx.db, customer: ctx.customer, input, now: ctx.now() }),
     rest: {
       method: "post",
       path: "/api/account/orders/{id}/reorder",
@@ -120,7 +120,8 @@ export const recordOperations = {
     kind: "mutation",
     access: "customer",
     input: accountIdInput,
-    handler: ({ ctx, input }) => saveOrderPlayer(ctx.db, ctx.customer.id, input.id, ctx.now()),
+    handler: ({ ctx, input }) =>
+      saveOrderPlayer({ db: ctx.db, customer: ctx.customer, input, now: ctx.now() }),
     rest: {
       method: "post",
       path: "/api/account/orders/{id}/save-player",
@@ -139,7 +140,7 @@ export const recordOperations = {
   requests: defineOperation({
     kind: "query",
     access: "customer",
-    handler: ({ ctx }) => accountRequests(ctx.db, ctx.customer.id),
+    handler: ({ ctx }) => accountRequests({ db: ctx.db, customer: ctx.customer }),
     rest: {
       method: "get",
       path: "/api/account/requests",
@@ -153,7 +154,7 @@ export const recordOperations = {
     kind: "query",
     access: "customer",
     input: designRefInput,
-    handler: ({ ctx, input }) => accountRequest(ctx.db, ctx.customer.id, input),
+    handler: ({ ctx, input }) => accountRequest({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "get",
       path: "/api/account/requests/{kind}/{id}",
@@ -169,10 +170,8 @@ export const recordOperations = {
     kind: "mutation",
     access: "customer",
     input: designAnswerInput,
-    handler: ({ ctx, input }) => {
-      const { kind, id, ...answer } = input;
-      return answerAccountRequest(ctx.db, ctx.customer.id, { kind, id }, answer, ctx.mail);
-    },
+    handler: ({ ctx, input }) =>
+      answerAccountRequest({ db: ctx.db, customer: ctx.customer, input, mail: ctx.mail }),
     rest: {
       method: "post",
       path: "/api/account/requests/{kind}/{id}/answer",

@@ -22,13 +22,18 @@ export interface ReorderLine {
  * order goes back only into its own store, open, with its names and numbers (team-reorder.ts):
  * never into the shop's cart at catalogue prices.
  */
-export async function reorderLines(
-  db: Database,
-  profileId: string,
-  orderId: string,
-  playerId: string | null | undefined,
-  now: Date,
-): Promise<{ lines: ReorderLine[]; unavailable: string[]; team: TeamReorderDto | null }> {
+export async function reorderLines({
+  db,
+  customer,
+  input,
+  now,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: { id: string; player_id?: string | null };
+  now: Date;
+}): Promise<{ lines: ReorderLine[]; unavailable: string[]; team: TeamReorderDto | null }> {
+  const [profileId, orderId, playerId] = [customer.id, input.id, input.player_id];
   await ownOrder(db, profileId, orderId);
   const player = playerId ? await ownPlayer(db, profileId, playerId) : null;
   const [order] = await db

@@ -14,12 +14,18 @@ type Kind = (typeof sizedCategories)[number];
  * the account that owns the order for this season. The server reads the order; the client sends
  * only its id, so what is saved is what was ordered.
  */
-export async function saveOrderPlayer(
-  db: Database,
-  profileId: string,
-  orderId: string,
-  now: Date,
-): Promise<PlayerDto> {
+export async function saveOrderPlayer({
+  db,
+  customer,
+  input,
+  now,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: { id: string };
+  now: Date;
+}): Promise<PlayerDto> {
+  const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
   const [order] = await db
     .select({ player: orders.playerName, store: orders.teamStoreId })
@@ -47,9 +53,13 @@ export async function saveOrderPlayer(
   }
   // "##" (not known yet) and anything else that is not a number stay unsaved.
   const number = lines.map((l) => l.number).find((n) => n && /^\d{1,3}$/.test(n)) ?? null;
-  const [saved] = await savePlayers(db, profileId, [
-    { name: order.player.trim().slice(0, 60), number, sizes, season: String(now.getFullYear()) },
-  ]);
+  const [saved] = await savePlayers({
+    db,
+    customer,
+    input: {
+      players: [{ name: order.player.trim().slice(0, 60), number, sizes, season: String(now.getFullYear()) }],
+    },
+  });
   if (!saved) throw new Error("saving the player returned nothing");
   return saved;
 }

@@ -34,7 +34,7 @@ export const savedOperations = {
   players: defineOperation({
     kind: "query",
     access: "customer",
-    handler: ({ ctx }) => listPlayers(ctx.db, ctx.customer.id),
+    handler: ({ ctx }) => listPlayers({ db: ctx.db, customer: ctx.customer }),
     rest: {
       method: "get",
       path: "/api/account/players",
@@ -48,7 +48,7 @@ export const savedOperations = {
     kind: "mutation",
     access: "customer",
     input: playersSaveInput,
-    handler: ({ ctx, input }) => savePlayers(ctx.db, ctx.customer.id, input.players),
+    handler: ({ ctx, input }) => savePlayers({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "post",
       path: "/api/account/players",
@@ -63,10 +63,7 @@ export const savedOperations = {
     kind: "mutation",
     access: "customer",
     input: playerUpdateInput,
-    handler: ({ ctx, input }) => {
-      const { id, ...player } = input;
-      return updatePlayer(ctx.db, ctx.customer.id, id, player);
-    },
+    handler: ({ ctx, input }) => updatePlayer({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "put",
       path: "/api/account/players/{id}",
@@ -83,7 +80,7 @@ export const savedOperations = {
     kind: "mutation",
     access: "customer",
     input: accountIdInput,
-    handler: ({ ctx, input }) => deletePlayer(ctx.db, ctx.customer.id, input.id),
+    handler: ({ ctx, input }) => deletePlayer({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "delete",
       path: "/api/account/players/{id}",
@@ -98,7 +95,7 @@ export const savedOperations = {
   addresses: defineOperation({
     kind: "query",
     access: "customer",
-    handler: ({ ctx }) => listAddresses(ctx.db, ctx.customer.id),
+    handler: ({ ctx }) => listAddresses({ db: ctx.db, customer: ctx.customer }),
     rest: {
       method: "get",
       path: "/api/account/addresses",
@@ -112,7 +109,7 @@ export const savedOperations = {
     kind: "mutation",
     access: "customer",
     input: addressInput,
-    handler: ({ ctx, input }) => addAddress(ctx.db, ctx.customer.id, input),
+    handler: ({ ctx, input }) => addAddress({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "post",
       path: "/api/account/addresses",
@@ -128,7 +125,7 @@ export const savedOperations = {
     kind: "mutation",
     access: "customer",
     input: accountIdInput,
-    handler: ({ ctx, input }) => deleteAddress(ctx.db, ctx.customer.id, input.id),
+    handler: ({ ctx, input }) => deleteAddress({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "delete",
       path: "/api/account/addresses/{id}",
@@ -145,7 +142,7 @@ export const savedOperations = {
     access: "customer",
     input: privacyRequestInput,
     rateLimit: PRIVACY_LINK_LIMIT,
-    handler: ({ ctx, input }) => requestPrivacyLink(ctx, input.action),
+    handler: ({ ctx, input }) => requestPrivacyLink({ ctx, input }),
     rest: {
       method: "post",
       path: "/api/account/privacy-email",
@@ -161,7 +158,7 @@ export const savedOperations = {
     access: "customer",
     input: privacyConfirmInput,
     rateLimit: SIGN_IN_TRY_LIMIT,
-    handler: ({ ctx, input }) => exportAccount(ctx, input.token),
+    handler: ({ ctx, input }) => exportAccount({ ctx, input }),
     rest: {
       method: "post",
       path: "/api/account/export",
@@ -179,7 +176,7 @@ export const savedOperations = {
     input: privacyConfirmInput,
     rateLimit: SIGN_IN_TRY_LIMIT,
     handler: async ({ ctx, input }) => {
-      const result = await deleteAccount(ctx, input.token);
+      const result = await deleteAccount({ ctx, input });
       ctx.resHeaders.append("Set-Cookie", clearedCustomerCookie(ctx.secureCookies));
       return result;
     },

@@ -23,7 +23,14 @@ const toPlayer = (row: typeof customerPlayers.$inferSelect): PlayerDto => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listPlayers(db: Database, profileId: string): Promise<PlayerDto[]> {
+export async function listPlayers({
+  db,
+  customer,
+}: {
+  db: Database;
+  customer: { id: string };
+}): Promise<PlayerDto[]> {
+  const profileId = customer.id;
   const rows = await db
     .select()
     .from(customerPlayers)
@@ -36,11 +43,16 @@ export async function listPlayers(db: Database, profileId: string): Promise<Play
  * Saves players (after a quote or a team-store order, or one typed in the account). A player of the
  * same name and season is updated rather than repeated, so saving a roster twice keeps one each.
  */
-export async function savePlayers(
-  db: Database,
-  profileId: string,
-  players: PlayerFields[],
-): Promise<PlayerDto[]> {
+export async function savePlayers({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: { players: PlayerFields[] };
+}): Promise<PlayerDto[]> {
+  const [profileId, players] = [customer.id, input.players];
   return db.transaction(async (tx) => {
     const existing = await tx.select().from(customerPlayers).where(eq(customerPlayers.profileId, profileId));
     const same = (p: PlayerFields) =>
@@ -64,12 +76,17 @@ export async function savePlayers(
   });
 }
 
-export async function updatePlayer(
-  db: Database,
-  profileId: string,
-  id: string,
-  p: PlayerFields,
-): Promise<PlayerDto> {
+export async function updatePlayer({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: PlayerFields & { id: string };
+}): Promise<PlayerDto> {
+  const { id, ...p } = input;
+  const profileId = customer.id;
   const [row] = isUuid(id)
     ? await db
         .update(customerPlayers)
@@ -81,7 +98,16 @@ export async function updatePlayer(
   return toPlayer(row);
 }
 
-export async function deletePlayer(db: Database, profileId: string, id: string): Promise<{ id: string }> {
+export async function deletePlayer({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: { id: string };
+}): Promise<{ id: string }> {
+  const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)
     ? await db
         .delete(customerPlayers)
@@ -102,7 +128,14 @@ const toAddress = (row: typeof customerAddresses.$inferSelect): AddressDto => ({
   zip: row.zip,
 });
 
-export async function listAddresses(db: Database, profileId: string): Promise<AddressDto[]> {
+export async function listAddresses({
+  db,
+  customer,
+}: {
+  db: Database;
+  customer: { id: string };
+}): Promise<AddressDto[]> {
+  const profileId = customer.id;
   const rows = await db
     .select()
     .from(customerAddresses)
@@ -111,7 +144,16 @@ export async function listAddresses(db: Database, profileId: string): Promise<Ad
   return rows.map(toAddress);
 }
 
-export async function addAddress(db: Database, profileId: string, a: AddressFields): Promise<AddressDto> {
+export async function addAddress({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: AddressFields;
+}): Promise<AddressDto> {
+  const [profileId, a] = [customer.id, input];
   const existing = await db
     .select({ id: customerAddresses.id })
     .from(customerAddresses)
@@ -126,7 +168,16 @@ export async function addAddress(db: Database, profileId: string, a: AddressFiel
   return toAddress(row);
 }
 
-export async function deleteAddress(db: Database, profileId: string, id: string): Promise<{ id: string }> {
+export async function deleteAddress({
+  db,
+  customer,
+  input,
+}: {
+  db: Database;
+  customer: { id: string };
+  input: { id: string };
+}): Promise<{ id: string }> {
+  const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)
     ? await db
         .delete(customerAddresses)

@@ -30,7 +30,7 @@ export const signInOperations = {
     access: "public",
     input: signInRequestInput,
     rateLimit: SIGN_IN_EMAIL_LIMIT,
-    handler: ({ ctx, input }) => requestSignIn(ctx, input.email),
+    handler: ({ ctx, input }) => requestSignIn({ ctx, input }),
     rest: {
       method: "post",
       path: "/api/account/sign-in-email",
@@ -47,7 +47,7 @@ export const signInOperations = {
     access: "public",
     input: signInLinkInput,
     rateLimit: SIGN_IN_TRY_LIMIT,
-    handler: ({ ctx, input }) => signInWithLink(ctx, input.token),
+    handler: ({ ctx, input }) => signInWithLink({ ctx, input }),
     rest: {
       method: "post",
       path: "/api/account/sign-in",
@@ -66,7 +66,7 @@ export const signInOperations = {
     access: "public",
     input: signInCodeInput,
     rateLimit: SIGN_IN_TRY_LIMIT,
-    handler: ({ ctx, input }) => signInWithCode(ctx, input.email, input.code),
+    handler: ({ ctx, input }) => signInWithCode({ ctx, input }),
     rest: {
       method: "post",
       path: "/api/account/sign-in-code",
@@ -86,7 +86,7 @@ export const signInOperations = {
     kind: "query",
     access: "public",
     handler: async ({ ctx }) => ({
-      customer: ctx.customer ? await customerById(ctx, ctx.customer.id) : null,
+      customer: ctx.customer ? await customerById({ db: ctx.db, customer: ctx.customer }) : null,
     }),
   }),
   signOut: defineOperation({
@@ -110,7 +110,7 @@ export const signInOperations = {
   me: defineOperation({
     kind: "query",
     access: "customer",
-    handler: ({ ctx }) => customerById(ctx, ctx.customer.id),
+    handler: ({ ctx }) => customerById({ db: ctx.db, customer: ctx.customer }),
     rest: {
       method: "get",
       path: "/api/account",
@@ -124,7 +124,7 @@ export const signInOperations = {
     kind: "mutation",
     access: "customer",
     input: profileUpdateInput,
-    handler: ({ ctx, input }) => updateProfile(ctx, input),
+    handler: ({ ctx, input }) => updateProfile({ db: ctx.db, customer: ctx.customer, input }),
     rest: {
       method: "patch",
       path: "/api/account",

@@ -18,7 +18,7 @@ export const registerOperation = defineOperation({
   access: "public",
   input: registerInput,
   rateLimit: SIGN_IN_EMAIL_LIMIT,
-  handler: ({ ctx, input }) => requestSignIn(ctx, input.email),
+  handler: ({ ctx, input }) => requestSignIn({ ctx, input }),
   rest: {
     method: "post",
     path: "/api/auth/register",
