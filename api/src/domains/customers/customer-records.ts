@@ -51,10 +51,13 @@ const nameSql = sql<string | null>`coalesce(${profiles.fullName}, (
   order by o.created_at desc limit 1))`;
 
 /** One page of customer records (none merged away), searched, sorted and counted by the database. */
-export async function listCustomerPage(
-  db: Database,
-  input: CustomerListInput,
-): Promise<Paged<CustomerListItem>> {
+export async function listCustomerPage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: CustomerListInput;
+}): Promise<Paged<CustomerListItem>> {
   const totals = orderTotals(db);
   const where = and(
     isNull(profiles.mergedIntoId),
@@ -146,7 +149,14 @@ async function customerOrders(db: Database, profileId: string): Promise<Customer
 }
 
 /** One customer record with its orders, requests, payments and the addresses merged into it; 404 if unknown. */
-export async function getCustomer(db: Database, id: string): Promise<CustomerDetail> {
+export async function getCustomer({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { id: string };
+}): Promise<CustomerDetail> {
+  const { id } = input;
   if (!isUuid(id)) throw notFound("customer", id);
   const [row] = await db
     .select({

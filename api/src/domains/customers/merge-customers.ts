@@ -23,11 +23,15 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * the kept record, so signing in with its address (and placing an order with it) reaches that one;
  * records merged into it earlier now point at the kept one too. One transaction with its audit entry.
  */
-export async function mergeCustomers(
-  db: Database,
-  actor: Actor,
-  input: MergeCustomersInput,
-): Promise<CustomerDetail> {
+export async function mergeCustomers({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: MergeCustomersInput;
+}): Promise<CustomerDetail> {
   const { keep_id: keepId, merge_id: mergeId } = input;
   if (!isUuid(keepId)) throw notFound("customer", keepId);
   if (!isUuid(mergeId)) throw notFound("customer", mergeId);
@@ -134,5 +138,5 @@ export async function mergeCustomers(
       },
     });
   });
-  return getCustomer(db, keepId);
+  return getCustomer({ db, input: { id: keepId } });
 }

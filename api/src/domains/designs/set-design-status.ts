@@ -25,13 +25,20 @@ const movesInWords = (from: DesignStatus) =>
  * or proof has its own action. The customer hears of each move by e-mail with their link, except
  * a move that closes it (completed, cancelled): its page is closed then, so that e-mail has none.
  */
-export async function setDesignStatus(
-  db: Database,
-  actor: Actor,
-  subject: DesignSubject,
-  status: DesignStatus,
-  mail: MailSettings,
-): Promise<void> {
+export async function setDesignStatus({
+  db,
+  actor,
+  subject,
+  input,
+  mail,
+}: {
+  db: Database;
+  actor: Actor;
+  subject: DesignSubject;
+  input: { status: DesignStatus };
+  mail: MailSettings;
+}): Promise<void> {
+  const { status } = input;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
     if (record.status === status) return;

@@ -25,13 +25,19 @@ import { addReviewLink, type DesignSubject, subjectColumns } from "./review-link
  * "proof sent", the history and the audit log record it, and the customer's e-mail with a fresh
  * private link is queued. If anything fails, the stored file is removed again.
  */
-export async function uploadProof(
-  db: Database,
-  storage: FileStorage,
-  actor: Actor,
-  input: ProofFormInput,
-  mail: MailSettings,
-): Promise<ProofDto> {
+export async function uploadProof({
+  db,
+  storage,
+  actor,
+  input,
+  mail,
+}: {
+  db: Database;
+  storage: FileStorage;
+  actor: Actor;
+  input: ProofFormInput;
+  mail: MailSettings;
+}): Promise<ProofDto> {
   const subject: DesignSubject = { kind: input.subject, id: input.id };
   // The record is looked at before the file is read or stored: a wrong id costs nothing.
   await db.transaction((tx) => lockRecord(tx, subject).then(refuseClosed));

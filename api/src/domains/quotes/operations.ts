@@ -148,7 +148,13 @@ export const quoteOperations = {
     access: "admin",
     input: designStatusInput,
     handler: async ({ ctx, input }) => {
-      await setDesignStatus(ctx.db, ctx.user, { kind: "quote", id: input.id }, input.status, ctx.mail);
+      await setDesignStatus({
+        db: ctx.db,
+        actor: ctx.user,
+        subject: { kind: "quote", id: input.id },
+        input,
+        mail: ctx.mail,
+      });
       return getQuote(ctx.db, input.id);
     },
     rest: {

@@ -8,8 +8,14 @@ import { getArtworkDetail } from "../submissions/artwork-status";
 import type { ReviewDto, ReviewResponseInput } from "./schemas";
 
 /** What the customer's private link shows: the request, the price, every proof, the history. */
-export async function getReview(db: Database, token: string): Promise<ReviewDto> {
-  return reviewOf(db, await subjectForToken(db, token));
+export async function getReview({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { token: string };
+}): Promise<ReviewDto> {
+  return reviewOf(db, await subjectForToken(db, input.token));
 }
 
 export async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto> {
@@ -75,24 +81,33 @@ const canRespond = (status: ReviewDto["status"], latest: { response: string | nu
  * The customer approves, or asks for changes with a comment, by the private link (designs/answer-design.ts
  * holds the rules); the page is read again for the answer.
  */
-export async function respondToReview(
-  db: Database,
-  input: ReviewResponseInput,
-  mail: MailSettings,
-): Promise<ReviewDto> {
-  return respondFor(db, await subjectForToken(db, input.token), input, mail);
+export async function respondToReview({
+  db,
+  input,
+  mail,
+}: {
+  db: Database;
+  input: ReviewResponseInput;
+  mail: MailSettings;
+}): Promise<ReviewDto> {
+  return respondFor({ db, subject: await subjectForToken(db, input.token), input, mail });
 }
 
 /**
  * The answer itself, for a subject already found: by its private link, or by the signed-in
  * customer whose account holds it (the store's e-mail then links a fresh private link).
  */
-export async function respondFor(
-  db: Database,
-  subject: DesignSubject,
-  input: ReviewResponseInput,
-  mail: MailSettings,
-): Promise<ReviewDto> {
+export async function respondFor({
+  db,
+  subject,
+  input,
+  mail,
+}: {
+  db: Database;
+  subject: DesignSubject;
+  input: ReviewResponseInput;
+  mail: MailSettings;
+}): Promise<ReviewDto> {
   await answerDesign({ db, subject, input, mail });
   return reviewOf(db, subject);
 }

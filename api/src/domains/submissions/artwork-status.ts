@@ -25,6 +25,6 @@ export async function setArtworkStatus(
   input: DesignStatusInput,
   mail: MailSettings,
 ): Promise<ArtworkDetailDto> {
-  await setDesignStatus(db, actor, { kind: "artwork", id: input.id }, input.status, mail);
+  await setDesignStatus({ db, actor, subject: { kind: "artwork", id: input.id }, input, mail });
   return getArtworkDetail(db, input.id);
 }

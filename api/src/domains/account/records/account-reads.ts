@@ -211,5 +211,5 @@ export async function answerAccountRequest({
   const subject = await ownSubject(db, customer.id, { kind, id });
   // The store's notice links the customer's page, as an answer by private link does.
   const token = await addReviewLink(db, subject);
-  return respondFor(db, subject, { ...answer, token }, mail);
+  return respondFor({ db, subject, input: { ...answer, token }, mail });
 }
