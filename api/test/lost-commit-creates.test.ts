@@ -92,18 +92,24 @@ describe("a create whose COMMIT's answer was lost", () => {
     const input = await quoteFormInput.parseAsync(form);
     const before = { quotes: await count(quotes), files: (await storedFiles()).length };
 
-    const first = await requestQuote(
-      answerLostAfterCommit(handle.db),
-      localStorage(uploads),
+    const first = await requestQuote({
+      db: answerLostAfterCommit(handle.db),
+      storage: localStorage(uploads),
       caller,
       input,
       mail,
-    );
+    });
     expect(first.replayed).toBe(false);
     expect(await count(quotes)).toBe(before.quotes + 1);
     expect(await storedFiles()).toHaveLength(before.files + 1);
 
-    const retried = await requestQuote(handle.db, localStorage(uploads), caller, input, mail);
+    const retried = await requestQuote({
+      db: handle.db,
+      storage: localStorage(uploads),
+      caller,
+      input,
+      mail,
+    });
     expect(retried).toMatchObject({ replayed: true, answer: { id: first.answer.id } });
     expect(await count(quotes)).toBe(before.quotes + 1);
   });
@@ -120,19 +126,25 @@ describe("a create whose COMMIT's answer was lost", () => {
     const input = await artworkFormInput.parseAsync(form);
     const before = { rows: await count(customArtworkSubmissions), files: (await storedFiles()).length };
 
-    const first = await createArtworkSubmission(
-      answerLostAfterCommit(handle.db),
-      localStorage(uploads),
+    const first = await createArtworkSubmission({
+      db: answerLostAfterCommit(handle.db),
+      storage: localStorage(uploads),
       caller,
       input,
       mail,
-    );
+    });
     expect(first.replayed).toBe(false);
     expect(first.value.uploaded_design_url).toContain("/uploads/artwork/");
     expect(await count(customArtworkSubmissions)).toBe(before.rows + 1);
     expect(await storedFiles()).toHaveLength(before.files + 1);
 
-    const retried = await createArtworkSubmission(handle.db, localStorage(uploads), caller, input, mail);
+    const retried = await createArtworkSubmission({
+      db: handle.db,
+      storage: localStorage(uploads),
+      caller,
+      input,
+      mail,
+    });
     expect(retried).toMatchObject({ replayed: true, value: { id: first.value.id } });
   });
 });

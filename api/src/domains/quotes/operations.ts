@@ -37,13 +37,13 @@ export const quoteOperations = {
     rateLimit: { name: "quote", limit: 20, windowMs: 60 * 60 * 1000 },
     idempotent: true,
     handler: async ({ ctx, input }) => {
-      const { answer, replayed } = await requestQuote(
-        ctx.db,
-        ctx.storage,
-        idempotencyCaller(ctx),
+      const { answer, replayed } = await requestQuote({
+        db: ctx.db,
+        storage: ctx.storage,
+        caller: idempotencyCaller(ctx),
         input,
-        ctx.mail,
-      );
+        mail: ctx.mail,
+      });
       if (!replayed) await claimForCustomer(ctx, "quote", answer.id);
       return { value: answer, replayed };
     },
@@ -79,7 +79,7 @@ export const quoteOperations = {
     kind: "query",
     access: "admin",
     input: quoteListInput,
-    handler: ({ ctx, input }) => listQuotePage(ctx.db, input),
+    handler: ({ ctx, input }) => listQuotePage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/quotes",
@@ -100,7 +100,7 @@ export const quoteOperations = {
   stats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => quoteStats(ctx.db),
+    handler: ({ ctx }) => quoteStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/quotes/stats",
@@ -114,7 +114,7 @@ export const quoteOperations = {
     kind: "query",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => getQuote(ctx.db, input.id),
+    handler: ({ ctx, input }) => getQuote({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/quotes/{id}",
@@ -129,7 +129,7 @@ export const quoteOperations = {
     kind: "mutation",
     access: "admin",
     input: sendQuoteInput,
-    handler: ({ ctx, input }) => sendQuote(ctx.db, ctx.user, input, ctx.mail),
+    handler: ({ ctx, input }) => sendQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "post",
       path: "/api/quotes/{id}/send",
@@ -155,7 +155,7 @@ export const quoteOperations = {
         input,
         mail: ctx.mail,
       });
-      return getQuote(ctx.db, input.id);
+      return getQuote({ db: ctx.db, input });
     },
     rest: {
       method: "put",
@@ -174,7 +174,7 @@ export const quoteOperations = {
     kind: "mutation",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => createOrderFromQuote(ctx.db, ctx.user, input.id, ctx.mail),
+    handler: ({ ctx, input }) => createOrderFromQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "post",
       path: "/api/quotes/{id}/order",
@@ -192,7 +192,7 @@ export const quoteOperations = {
     kind: "query",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => exportRosterCsv(ctx.db, input.id),
+    handler: ({ ctx, input }) => exportRosterCsv({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/quotes/{id}/roster",

@@ -70,12 +70,18 @@ export function quoteOrderLines(quote: QuoteDto): QuoteOrderLine[] {
  * the quote moved to "in production" with the order noted in its history; the order starts
  * "being prepared" and follows the quote from then on (quote-order-status.ts). Only once per quote.
  */
-export async function createOrderFromQuote(
-  db: Database,
-  actor: Actor,
-  id: string,
-  mail: MailSettings,
-): Promise<QuoteDto> {
+export async function createOrderFromQuote({
+  db,
+  actor,
+  input,
+  mail,
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string };
+  mail: MailSettings;
+}): Promise<QuoteDto> {
+  const { id } = input;
   const subject = { kind: "quote", id } as const;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
@@ -95,7 +101,7 @@ export async function createOrderFromQuote(
         designStatusWords[record.status].toLowerCase(),
       );
     }
-    const quote = await getQuote(tx, id);
+    const quote = await getQuote({ db: tx, input });
     const orderId = await insertOrder(tx, row, quoteOrderLines(quote));
     await recordOrderEvent(tx, orderId, "placed", actor, { quote: quoteReference(row.number) });
     await tx.update(quotes).set({ orderId }).where(eq(quotes.id, id));
@@ -119,7 +125,7 @@ export async function createOrderFromQuote(
     await enqueueOrderPlaced(tx, order, await addOrderLink(tx, orderId), mail);
   });
   mail.wake?.();
-  return getQuote(db, id);
+  return getQuote({ db, input });
 }
 
 async function insertOrder(tx: Database, quote: Quote, lines: QuoteOrderLine[]): Promise<string> {

@@ -33,7 +33,13 @@ function quoteSort({ sort, dir }: QuoteListInput): SQL[] {
 }
 
 /** One page of the quotes table, in the requested order, and how many match in all. */
-export async function listQuotePage(db: Database, input: QuoteListInput): Promise<Paged<QuoteListItem>> {
+export async function listQuotePage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: QuoteListInput;
+}): Promise<Paged<QuoteListItem>> {
   const where = quoteFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -56,7 +62,7 @@ export async function listQuotePage(db: Database, input: QuoteListInput): Promis
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** The quotes screen's tiles, counted by the database. */
-export async function quoteStats(db: Database): Promise<QuoteStats> {
+export async function quoteStats({ db }: { db: Database }): Promise<QuoteStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -76,7 +82,14 @@ export async function quoteStats(db: Database): Promise<QuoteStats> {
 }
 
 /** The roster for production: one row per player, in the order the coach gave them. */
-export async function exportRosterCsv(db: Database, id: string): Promise<CsvFile> {
+export async function exportRosterCsv({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { id: string };
+}): Promise<CsvFile> {
+  const { id } = input;
   if (!isUuid(id)) throw notFound("quote", id);
   const [row] = await db
     .select({ number: quotes.number, team: quotes.teamName, roster: quotes.roster, pkg: quotes.packageName })

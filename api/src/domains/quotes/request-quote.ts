@@ -51,13 +51,19 @@ const estimateOf = (row: Quote) =>
  * key, a repeat of the same request by the same caller answers with the first quote (and a link of
  * its own) instead of storing another; another caller's use of the key is a request of its own.
  */
-export async function requestQuote(
-  db: Database,
-  storage: FileStorage,
-  caller: IdempotencyCaller,
-  { files, idempotency_key, ...fields }: QuoteFormInput,
-  mail: MailSettings,
-): Promise<RequestedQuote> {
+export async function requestQuote({
+  db,
+  storage,
+  caller,
+  input: { files, idempotency_key, ...fields },
+  mail,
+}: {
+  db: Database;
+  storage: FileStorage;
+  caller: IdempotencyCaller;
+  input: QuoteFormInput;
+  mail: MailSettings;
+}): Promise<RequestedQuote> {
   const fileFacts = files.map((f) => ({ name: f.name, size: f.size }));
   const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, caller, idempotency_key, {
     ...fields,
@@ -202,7 +208,8 @@ export function toQuoteListItem(row: Quote): QuoteListItem {
 }
 
 /** One quote with everything staff need: request, roster, files, price, proofs, history, order. */
-export async function getQuote(db: Database, id: string): Promise<QuoteDto> {
+export async function getQuote({ db, input }: { db: Database; input: { id: string } }): Promise<QuoteDto> {
+  const { id } = input;
   if (!isUuid(id)) throw notFound("quote", id);
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
   if (!row) throw notFound("quote", id);

@@ -17,12 +17,17 @@ import type { QuoteDto, SendQuoteInput } from "./schemas";
  * A quote waiting on a proof stays "proof sent" (the proof is still the thing to answer); otherwise
  * it becomes "quoted". Once approved, the price is fixed.
  */
-export async function sendQuote(
-  db: Database,
-  actor: Actor,
-  input: SendQuoteInput,
-  mail: MailSettings,
-): Promise<QuoteDto> {
+export async function sendQuote({
+  db,
+  actor,
+  input,
+  mail,
+}: {
+  db: Database;
+  actor: Actor;
+  input: SendQuoteInput;
+  mail: MailSettings;
+}): Promise<QuoteDto> {
   const subject = { kind: "quote", id: input.id } as const;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
@@ -74,5 +79,5 @@ export async function sendQuote(
     });
   });
   mail.wake?.();
-  return getQuote(db, input.id);
+  return getQuote({ db, input });
 }

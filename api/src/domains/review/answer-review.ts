@@ -21,7 +21,7 @@ export async function getReview({
 export async function reviewOf(db: Database, subject: DesignSubject): Promise<ReviewDto> {
   // The staff views already read the proofs and the history; the customer's page shows the same.
   if (subject.kind === "quote") {
-    const quote = await getQuote(db, subject.id);
+    const quote = await getQuote({ db, input: subject });
     // The order's own private link went to the customer in its confirmation e-mail; a page view
     // does not mint new ones.
     const order = quote.order ? { number: quote.order.number, tracking_path: null } : null;
@@ -57,7 +57,7 @@ export async function reviewOf(db: Database, subject: DesignSubject): Promise<Re
       can_respond: canRespond(quote.status, quote.proofs[0]),
     };
   }
-  const request = await getArtworkDetail(db, subject.id);
+  const request = await getArtworkDetail({ db, input: subject });
   return {
     subject: "artwork",
     reference: artworkTitle(request.number, request.team_name),

@@ -28,10 +28,13 @@ function artworkSort({ sort, dir }: ArtworkExportInput): SQL[] {
 const hasUploads = and(isNotNull(artwork.uploadedDesignUrl), ne(artwork.uploadedDesignUrl, ""));
 
 /** One page of artwork requests in the requested order, and how many match in all. */
-export async function listArtworkPage(
-  db: Database,
-  input: ArtworkListInput,
-): Promise<Paged<ArtworkSubmissionDto>> {
+export async function listArtworkPage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: ArtworkListInput;
+}): Promise<Paged<ArtworkSubmissionDto>> {
   const where = artworkFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -52,7 +55,7 @@ export async function listArtworkPage(
 }
 
 /** Spec §9: every request; those sent this calendar month (store time); those with files. */
-export async function artworkStats(db: Database): Promise<ArtworkStats> {
+export async function artworkStats({ db }: { db: Database }): Promise<ArtworkStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -79,7 +82,13 @@ const ARTWORK_CSV_HEADER = [
 ];
 
 /** Every artwork request matching the filter as a CSV file, in the list's order. */
-export async function exportArtworkCsv(db: Database, input: ArtworkExportInput): Promise<CsvFile> {
+export async function exportArtworkCsv({
+  db,
+  input,
+}: {
+  db: Database;
+  input: ArtworkExportInput;
+}): Promise<CsvFile> {
   const rows = await db
     .select()
     .from(artwork)

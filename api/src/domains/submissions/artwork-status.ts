@@ -10,7 +10,14 @@ import { toArtworkDto } from "./create-artwork";
 import type { ArtworkDetailDto } from "./schemas";
 
 /** One artwork request with its proofs (newest first) and its history (oldest first). */
-export async function getArtworkDetail(db: Database, id: string): Promise<ArtworkDetailDto> {
+export async function getArtworkDetail({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { id: string };
+}): Promise<ArtworkDetailDto> {
+  const { id } = input;
   if (!isUuid(id)) throw notFound("artwork request", id);
   const [row] = await db.select().from(customArtworkSubmissions).where(eq(customArtworkSubmissions.id, id));
   if (!row) throw notFound("artwork request", id);
@@ -19,12 +26,17 @@ export async function getArtworkDetail(db: Database, id: string): Promise<Artwor
 }
 
 /** Staff move an artwork request along by hand (the same moves as a quote's). */
-export async function setArtworkStatus(
-  db: Database,
-  actor: Actor,
-  input: DesignStatusInput,
-  mail: MailSettings,
-): Promise<ArtworkDetailDto> {
+export async function setArtworkStatus({
+  db,
+  actor,
+  input,
+  mail,
+}: {
+  db: Database;
+  actor: Actor;
+  input: DesignStatusInput;
+  mail: MailSettings;
+}): Promise<ArtworkDetailDto> {
   await setDesignStatus({ db, actor, subject: { kind: "artwork", id: input.id }, input, mail });
-  return getArtworkDetail(db, input.id);
+  return getArtworkDetail({ db, input });
 }

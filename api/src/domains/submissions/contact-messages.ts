@@ -27,10 +27,13 @@ function contactSort({ sort, dir }: ContactListInput): SQL[] {
 }
 
 /** One page of contact messages in the requested order, and how many match in all. */
-export async function listContactPage(
-  db: Database,
-  input: ContactListInput,
-): Promise<Paged<ContactSubmissionDto>> {
+export async function listContactPage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: ContactListInput;
+}): Promise<Paged<ContactSubmissionDto>> {
   const where = contactFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -51,7 +54,7 @@ export async function listContactPage(
 }
 
 /** Every message; those nobody has opened; those sent this calendar month (store time). */
-export async function contactStats(db: Database): Promise<ContactStats> {
+export async function contactStats({ db }: { db: Database }): Promise<ContactStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -69,11 +72,16 @@ export async function contactStats(db: Database): Promise<ContactStats> {
  * Marks a message read (keeping when it was first opened) or unread again, with its audit entry in
  * the same transaction. Asking for what it already is changes nothing and writes no entry.
  */
-export async function setContactRead(
-  db: Database,
-  actor: Actor,
-  { id, read }: ContactReadInput,
-): Promise<ContactSubmissionDto> {
+export async function setContactRead({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: ContactReadInput;
+}): Promise<ContactSubmissionDto> {
+  const { id, read } = input;
   if (!isUuid(id)) throw notFound("contact message", id);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, id)).for("update");

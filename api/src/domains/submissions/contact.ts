@@ -29,12 +29,17 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
  * not stored. The visitor only learns its id. A repeat with the same idempotency key by the same
  * caller (a double click, a retry) stores nothing new and answers with the first message's id.
  */
-export async function createContactSubmission(
-  db: Database,
-  caller: IdempotencyCaller,
-  { idempotency_key, ...input }: ContactRequestInput,
-  mail: MailSettings,
-): Promise<{ value: { id: string }; replayed: boolean }> {
+export async function createContactSubmission({
+  db,
+  caller,
+  input: { idempotency_key, ...input },
+  mail,
+}: {
+  db: Database;
+  caller: IdempotencyCaller;
+  input: ContactRequestInput;
+  mail: MailSettings;
+}): Promise<{ value: { id: string }; replayed: boolean }> {
   const claim = idempotencyClaim("contact", caller, idempotency_key, input);
   return oncePerKey(
     db,

@@ -45,13 +45,19 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
  * exactly when the row does. A repeat with the same idempotency key by the same caller stores
  * nothing new and answers with the first request (and a link of its own), like a quote request.
  */
-export async function createArtworkSubmission(
-  db: Database,
-  storage: FileStorage,
-  caller: IdempotencyCaller,
-  { idempotency_key, ...input }: ArtworkFormInput,
-  mail: MailSettings,
-): Promise<{ value: ArtworkCreated; replayed: boolean }> {
+export async function createArtworkSubmission({
+  db,
+  storage,
+  caller,
+  input: { idempotency_key, ...input },
+  mail,
+}: {
+  db: Database;
+  storage: FileStorage;
+  caller: IdempotencyCaller;
+  input: ArtworkFormInput;
+  mail: MailSettings;
+}): Promise<{ value: ArtworkCreated; replayed: boolean }> {
   const fileFacts = input.files.map((f) => ({ name: f.name, size: f.size }));
   const claim = idempotencyClaim("artwork", caller, idempotency_key, { ...input, files: fileFacts });
   return oncePerKey(

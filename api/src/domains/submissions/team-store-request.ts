@@ -47,13 +47,19 @@ function messageOf(f: TeamStoreRequestFields): string {
  * "Unread messages" queue and the messages screen) with the store's e-mail about it, in one
  * transaction. A retry with the same idempotency key stores nothing new.
  */
-export async function requestTeamStore(
-  db: Database,
-  caller: IdempotencyCaller,
-  { idempotency_key, ...input }: TeamStoreRequest,
-  mail: MailSettings,
-  now: Date,
-): Promise<{ value: { id: string }; replayed: boolean }> {
+export async function requestTeamStore({
+  db,
+  caller,
+  input: { idempotency_key, ...input },
+  mail,
+  now,
+}: {
+  db: Database;
+  caller: IdempotencyCaller;
+  input: TeamStoreRequest;
+  mail: MailSettings;
+  now: Date;
+}): Promise<{ value: { id: string }; replayed: boolean }> {
   refuseTooSoon(input.wanted_by, now);
   const claim = idempotencyClaim("team-store-request", caller, idempotency_key, input);
   const made = await oncePerKey(
