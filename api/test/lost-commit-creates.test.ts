@@ -63,14 +63,14 @@ describe("a create whose COMMIT's answer was lost", () => {
   it("an order with a key answers with the order it stored, once", async () => {
     const input = await anOrder("pat@example.com");
     const before = await count(orders);
-    const options = { caller, idempotencyKey: "lost-commit-order-1", mail };
+    const options = { caller, idempotencyKey: "lost-commit-order-1", mail, input };
 
-    const placed = await placeOrder(answerLostAfterCommit(handle.db), input, options);
+    const placed = await placeOrder({ db: answerLostAfterCommit(handle.db), ...options });
     expect(placed.replayed).toBe(false);
     expect(placed.order.customer_email).toBe("pat@example.com");
     expect(await count(orders)).toBe(before + 1);
 
-    const retried = await placeOrder(handle.db, input, options);
+    const retried = await placeOrder({ db: handle.db, ...options });
     expect(retried).toMatchObject({ replayed: true, order: { id: placed.order.id } });
     expect(await count(orders)).toBe(before + 1);
   });
@@ -78,7 +78,7 @@ describe("a create whose COMMIT's answer was lost", () => {
   it("without a key the loss is still an error: nothing tells whether it was stored", async () => {
     const input = await anOrder("sam@example.com");
     await expect(
-      placeOrder(answerLostAfterCommit(handle.db), input, { caller, mail }),
+      placeOrder({ db: answerLostAfterCommit(handle.db), input, caller, mail }),
     ).rejects.toBeInstanceOf(CommitAnswerLost);
   });
 

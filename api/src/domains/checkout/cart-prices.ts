@@ -8,10 +8,14 @@ import type { CartPricesDto } from "./schemas";
  * checkout can show a price changed since the line went into the cart before the shopper orders.
  * A product no longer sold has no price (null); placing the order says what to do about it.
  */
-export async function cartPrices(
-  db: Database,
-  lines: readonly { product_id: string; size: string | null }[],
-): Promise<CartPricesDto> {
+export async function cartPrices({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { lines: readonly { product_id: string; size: string | null }[] };
+}): Promise<CartPricesDto> {
+  const { lines } = input;
   const catalogue = await catalogueFor(db, lines);
   return {
     lines: lines.map((line) => {

@@ -32,18 +32,23 @@ export interface PlacedOrder {
  * nor blocks the caller.
  * The customer's and the store's e-mails are stored with the order, in its transaction.
  */
-export async function placeOrder(
-  db: Database,
-  input: CheckoutInput,
-  options: {
-    caller: IdempotencyCaller;
-    idempotencyKey?: string | undefined;
-    mail: MailSettings;
-    /** The signed-in customer: the order is their account's, whatever address is typed. */
-    customerId?: string | null | undefined;
-  },
-): Promise<PlacedOrder> {
-  const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
+export async function placeOrder({
+  db,
+  input,
+  caller,
+  idempotencyKey,
+  mail,
+  customer,
+}: {
+  db: Database;
+  input: CheckoutInput;
+  caller: IdempotencyCaller;
+  idempotencyKey?: string | undefined;
+  mail: MailSettings;
+  /** The signed-in customer: the order is their account's, whatever address is typed. */
+  customer?: { id: string } | null | undefined;
+}): Promise<PlacedOrder> {
+  const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, caller, idempotencyKey, input);
   const { value, replayed } = await oncePerKey(
     db,
     claim,
@@ -55,7 +60,7 @@ export async function placeOrder(
         // Before anything is written: a price the shopper did not see is not charged.
         refuseChangedPrices(input.lines, catalogue);
         const email = input.customer.email.toLowerCase();
-        const profileId = await profileFor(tx, { email, name: input.customer.name }, options.customerId);
+        const profileId = await profileFor(tx, { email, name: input.customer.name }, customer?.id);
 
         const [order] = await tx
           .insert(orders)
@@ -83,7 +88,7 @@ export async function placeOrder(
         const token = await addOrderLink(tx, order.id);
         await remember(tx, order.id);
         const placed = await getOrder(tx, order.id);
-        await enqueueOrderPlaced(tx, placed, token, options.mail);
+        await enqueueOrderPlaced(tx, placed, token, mail);
         return { order: placed, token };
       }),
     (orderId) => withNewLink(db, orderId),

@@ -19,13 +19,18 @@ export interface BulkStatusResult {
  * order leaves every one as it was. Orders are taken in id order, so two bulk changes at once
  * lock them in the same order and cannot deadlock.
  */
-export async function bulkOrderStatus(
-  db: Database,
-  actor: Actor,
-  ids: readonly string[],
-  status: OrderStatusValue,
-  mail: MailSettings,
-): Promise<BulkStatusResult> {
+export async function bulkOrderStatus({
+  db,
+  actor,
+  input,
+  mail,
+}: {
+  db: Database;
+  actor: Actor;
+  input: { ids: readonly string[]; status: OrderStatusValue };
+  mail: MailSettings;
+}): Promise<BulkStatusResult> {
+  const { ids, status } = input;
   const sorted = [...ids].sort();
   const result = await db.transaction(async (tx) => {
     const before = await tx
@@ -40,7 +45,7 @@ export async function bulkOrderStatus(
       );
     // The mailer is woken once, after the commit: woken earlier it would find nothing yet.
     const quiet = { ...mail, wake: undefined };
-    for (const id of sorted) await updateOrderStatus(tx, actor, id, status, quiet);
+    for (const id of sorted) await updateOrderStatus({ db: tx, actor, input: { id, status }, mail: quiet });
     return { count: sorted.length, changed: before.filter((o) => o.status !== status).length };
   });
   mail.wake?.();

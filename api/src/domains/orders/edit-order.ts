@@ -26,12 +26,17 @@ import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "./team-order-edits
  * one entry each and the customer one "Your order was updated" e-mail, all in the transaction that
  * saves the change, with the order row locked. An edit that changes nothing saves and sends nothing.
  */
-export async function editOrder(
-  db: Database,
-  actor: Actor,
-  input: OrderEditInput,
-  mail: MailSettings,
-): Promise<OrderEditResult> {
+export async function editOrder({
+  db,
+  actor,
+  input,
+  mail,
+}: {
+  db: Database;
+  actor: Actor;
+  input: OrderEditInput;
+  mail: MailSettings;
+}): Promise<OrderEditResult> {
   const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);
   const result = await db.transaction(async (tx) => {

@@ -15,7 +15,14 @@ import { orderColumns, withItems } from "./orders";
 import type { OrderDto } from "./schemas";
 
 /** The order page by the number people read out: 404 with the number when there is none. */
-export async function getOrderDetailByNumber(db: Database, number: number): Promise<OrderDetailDto> {
+export async function getOrderDetailByNumber({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { number: number };
+}): Promise<OrderDetailDto> {
+  const { number } = input;
   const order = await orderByNumber(db, number);
   if (!order) throw AppError.notFound(`No order #${number}. Check the number on the order list.`);
   return getOrderDetail(db, order);

@@ -54,7 +54,13 @@ function orderSort({ sort, dir }: OrderListInput | OrderExportInput): SQL[] {
 }
 
 /** One page of orders with their lines, in the requested order, and how many match in all. */
-export async function listOrderPage(db: Database, input: OrderListInput): Promise<Paged<OrderDto>> {
+export async function listOrderPage({
+  db,
+  input,
+}: {
+  db: Database;
+  input: OrderListInput;
+}): Promise<Paged<OrderDto>> {
   const where = orderFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -80,7 +86,7 @@ export async function listOrderPage(db: Database, input: OrderListInput): Promis
 }
 
 /** The orders screen's tiles: revenue (the totals of orders not cancelled), and counts by status. */
-export async function orderStats(db: Database): Promise<OrderStats> {
+export async function orderStats({ db }: { db: Database }): Promise<OrderStats> {
   const [[counts], [money]] = await Promise.all([
     db
       .select({
@@ -122,7 +128,13 @@ const ORDER_CSV_HEADER = [
 ];
 
 /** Every order matching the filter as a CSV file, one row per order, in the list's order. */
-export async function exportOrdersCsv(db: Database, input: OrderExportInput): Promise<CsvFile> {
+export async function exportOrdersCsv({
+  db,
+  input,
+}: {
+  db: Database;
+  input: OrderExportInput;
+}): Promise<CsvFile> {
   const rows = await db
     .select({
       number: orders.number,

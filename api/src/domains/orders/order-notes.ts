@@ -11,11 +11,15 @@ import type { OrderNoteInput } from "./payment-schemas";
  * A staff note on the order's timeline ("coach called, swapping 2 × YM for YL"). Internal: the
  * customer's page and e-mails are made from the order alone and never read the timeline.
  */
-export async function addOrderNote(
-  db: Database,
-  actor: Actor,
-  input: OrderNoteInput,
-): Promise<OrderDetailDto> {
+export async function addOrderNote({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: OrderNoteInput;
+}): Promise<OrderDetailDto> {
   if (!isUuid(input.id)) throw notFound("order", input.id);
   const order = await db.transaction(async (tx) => {
     await lockOrder(tx, input.id);

@@ -147,13 +147,18 @@ export async function getOrder(db: Database, id: string): Promise<OrderDto> {
  * history and the customer's e-mail about it is written in the same transaction, and so is the
  * stock a cancellation puts back (or taking the order back takes again, order-stock.ts).
  */
-export async function updateOrderStatus(
-  db: Database,
-  actor: Actor,
-  id: string,
-  status: OrderStatusValue,
-  mail: MailSettings,
-): Promise<OrderDto> {
+export async function updateOrderStatus({
+  db,
+  actor,
+  input,
+  mail,
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string; status: OrderStatusValue };
+  mail: MailSettings;
+}): Promise<OrderDto> {
+  const { id, status } = input;
   if (!isUuid(id)) throw notFound("order", id);
   const updated = await db.transaction(async (tx) => {
     // Locked first, so two changes at once each record the status they really replaced.
@@ -186,7 +191,16 @@ export async function updateOrderStatus(
 }
 
 /** Deletes an order and its lines; an order with payments on record (even reversed) is kept. */
-export async function deleteOrder(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteOrder({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string };
+}): Promise<{ id: string }> {
+  const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);
   return db.transaction(async (tx) => {
     await lockOrder(tx, id);

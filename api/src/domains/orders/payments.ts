@@ -26,11 +26,15 @@ const money = (order: OrderDto) => ({
  * Money staff took for an order. Refused on a cancelled order and above the balance (decision
  * 040): the order row is locked first, so two payments at once cannot both fit the same balance.
  */
-export async function recordPayment(
-  db: Database,
-  actor: Actor,
-  input: RecordPaymentInput,
-): Promise<OrderDetailDto> {
+export async function recordPayment({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: RecordPaymentInput;
+}): Promise<OrderDetailDto> {
   if (!isUuid(input.id)) throw notFound("order", input.id);
   const order = await db.transaction(async (tx) => {
     await lockOrder(tx, input.id);
@@ -92,11 +96,15 @@ function refuseMoneyFor(order: OrderDto, amount: number): void {
  * Takes a payment back (refunded, or entered by mistake): the row stays, marked with who, when and
  * why, and the timeline tells it. A payment is reversed once.
  */
-export async function reversePayment(
-  db: Database,
-  actor: Actor,
-  input: ReversePaymentInput,
-): Promise<OrderDetailDto> {
+export async function reversePayment({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: ReversePaymentInput;
+}): Promise<OrderDetailDto> {
   if (!isUuid(input.id)) throw notFound("order", input.id);
   if (!isUuid(input.paymentId)) throw notFound("payment", input.paymentId);
   const order = await db.transaction(async (tx) => {

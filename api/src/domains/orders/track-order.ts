@@ -10,7 +10,14 @@ export const ORDER_LINK_NOT_FOUND =
   "We could not find an order for this link. Check the link in your confirmation e-mail, or call the store.";
 
 /** The order behind a private link, with every status it has had: no account, only the token. */
-export async function findOrderByToken(db: Database, token: string): Promise<TrackedOrderDto> {
+export async function findOrderByToken({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { token: string };
+}): Promise<TrackedOrderDto> {
+  const { token } = input;
   const [link] = await db
     .select({ orderId: orderAccessTokens.orderId })
     .from(orderAccessTokens)
