@@ -1,6 +1,6 @@
-import type { Database } from "@store/db";
 import { catalogueFor } from "../ordering/catalogue-for";
 import { unitPriceOf } from "../ordering/price-order";
+import type { ServiceCall } from "../service-options";
 import type { CartPricesDto } from "./schemas";
 
 /**
@@ -8,13 +8,10 @@ import type { CartPricesDto } from "./schemas";
  * checkout can show a price changed since the line went into the cart before the shopper orders.
  * A product no longer sold has no price (null); placing the order says what to do about it.
  */
-export async function cartPrices({
-  db,
-  input,
-}: {
-  db: Database;
-  input: { lines: readonly { product_id: string; size: string | null }[] };
-}): Promise<CartPricesDto> {
+export async function cartPrices(
+  options: ServiceCall<{ lines: readonly { product_id: string; size: string | null }[] }>,
+): Promise<CartPricesDto> {
+  const { db, input } = options;
   const { lines } = input;
   const catalogue = await catalogueFor(db, lines);
   return {

@@ -14,6 +14,7 @@ import { containsAny } from "../../common/sql-search";
 import { accountRequests } from "../account/records/account-reads";
 import { balanceOf } from "../ordering/order-balance";
 import { paidAmountSql } from "../orders/payment-state";
+import type { ServiceCall } from "../service-options";
 import type { CustomerDetail, CustomerListInput, CustomerListItem, CustomerOrder } from "./schemas";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -51,13 +52,10 @@ const nameSql = sql<string | null>`coalesce(${profiles.fullName}, (
   order by o.created_at desc limit 1))`;
 
 /** One page of customer records (none merged away), searched, sorted and counted by the database. */
-export async function listCustomerPage({
-  db,
-  input,
-}: {
-  db: Database;
-  input: CustomerListInput;
-}): Promise<Paged<CustomerListItem>> {
+export async function listCustomerPage(
+  options: ServiceCall<CustomerListInput>,
+): Promise<Paged<CustomerListItem>> {
+  const { db, input } = options;
   const totals = orderTotals(db);
   const where = and(
     isNull(profiles.mergedIntoId),
@@ -149,13 +147,8 @@ async function customerOrders(db: Database, profileId: string): Promise<Customer
 }
 
 /** One customer record with its orders, requests, payments and the addresses merged into it; 404 if unknown. */
-export async function getCustomer({
-  db,
-  input,
-}: {
-  db: Database;
-  input: { id: string };
-}): Promise<CustomerDetail> {
+export async function getCustomer(options: ServiceCall<{ id: string }>): Promise<CustomerDetail> {
+  const { db, input } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("customer", id);
   const [row] = await db

@@ -1,10 +1,10 @@
-import { type Database, proofs } from "@store/db";
+import { proofs } from "@store/db";
 import { awaitingCustomer, designStatusWords } from "@store/db/catalogue";
 import { desc, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
-import type { MailSettings } from "../../mail/settings";
 import { customerAnsweredForStore } from "../../mail/templates/design";
+import type { Mails, ServiceCall } from "../service-options";
 import { recordStep } from "./design-history";
 import { adminUrl, designEmailFacts, lockRecord, setRecordStatus } from "./design-records";
 import type { ReviewResponseInput } from "./design-schemas";
@@ -38,17 +38,10 @@ function checkProofVersion(named: number, latest: number | undefined, kind: Desi
  * be answered, and only the latest proof: an answer to an older version, a second answer, or an
  * answer after approval is refused with a message, and nothing changes. The store is e-mailed.
  */
-export async function answerDesign({
-  db,
-  subject,
-  input,
-  mail,
-}: {
-  db: Database;
-  subject: DesignSubject;
-  input: ReviewResponseInput;
-  mail: MailSettings;
-}): Promise<void> {
+export async function answerDesign(
+  options: ServiceCall<ReviewResponseInput> & Mails & { subject: DesignSubject },
+): Promise<void> {
+  const { db, subject, input, mail } = options;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
     const [latest] = await tx

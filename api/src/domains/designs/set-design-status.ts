@@ -1,9 +1,8 @@
-import type { Database } from "@store/db";
 import { closedStatuses, type DesignStatus, designStatusWords, staffStatusMoves } from "@store/db/catalogue";
 import { enqueueEmail } from "../../mail/outbox";
-import type { MailSettings } from "../../mail/settings";
 import { designStatusChangedForCustomer } from "../../mail/templates/design";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { Mails, StaffCall } from "../service-options";
+import { recordAudit } from "../staff/audit-records";
 import { byStaff, recordStep } from "./design-history";
 import {
   conflictForStatus,
@@ -25,19 +24,10 @@ const movesInWords = (from: DesignStatus) =>
  * or proof has its own action. The customer hears of each move by e-mail with their link, except
  * a move that closes it (completed, cancelled): its page is closed then, so that e-mail has none.
  */
-export async function setDesignStatus({
-  db,
-  actor,
-  subject,
-  input,
-  mail,
-}: {
-  db: Database;
-  actor: Actor;
-  subject: DesignSubject;
-  input: { status: DesignStatus };
-  mail: MailSettings;
-}): Promise<void> {
+export async function setDesignStatus(
+  options: StaffCall<{ status: DesignStatus }> & Mails & { subject: DesignSubject },
+): Promise<void> {
+  const { db, actor, subject, input, mail } = options;
   const { status } = input;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);

@@ -1,12 +1,12 @@
-import { type Database, proofs } from "@store/db";
+import { proofs } from "@store/db";
 import { designStatusWords, openForProofs } from "@store/db/catalogue";
 import { eq, max } from "drizzle-orm";
 import { enqueueEmail } from "../../mail/outbox";
-import type { MailSettings } from "../../mail/settings";
 import { proofReadyForCustomer } from "../../mail/templates/design";
 import type { FileStorage } from "../../storage/storage";
 import { checkUpload } from "../../uploads/validate";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { Mails, StaffCall } from "../service-options";
+import { recordAudit } from "../staff/audit-records";
 import { artworkUploadRules } from "./artwork-upload-rules";
 import { byStaff, recordStep, toProofDto } from "./design-history";
 import {
@@ -25,19 +25,10 @@ import { addReviewLink, type DesignSubject, subjectColumns } from "./review-link
  * "proof sent", the history and the audit log record it, and the customer's e-mail with a fresh
  * private link is queued. If anything fails, the stored file is removed again.
  */
-export async function uploadProof({
-  db,
-  storage,
-  actor,
-  input,
-  mail,
-}: {
-  db: Database;
-  storage: FileStorage;
-  actor: Actor;
-  input: ProofFormInput;
-  mail: MailSettings;
-}): Promise<ProofDto> {
+export async function uploadProof(
+  options: StaffCall<ProofFormInput> & Mails & { storage: FileStorage },
+): Promise<ProofDto> {
+  const { db, storage, actor, input, mail } = options;
   const subject: DesignSubject = { kind: input.subject, id: input.id };
   // The record is looked at before the file is read or stored: a wrong id costs nothing.
   await db.transaction((tx) => lockRecord(tx, subject).then(refuseClosed));

@@ -1,8 +1,7 @@
-import { type Database, orders } from "@store/db";
+import { orders } from "@store/db";
 import { inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
-import type { MailSettings } from "../../mail/settings";
-import type { Actor } from "../staff/audit-records";
+import type { Mails, StaffCall } from "../service-options";
 import { updateOrderStatus } from "./orders";
 import type { OrderStatusValue } from "./schemas";
 
@@ -19,17 +18,10 @@ export interface BulkStatusResult {
  * order leaves every one as it was. Orders are taken in id order, so two bulk changes at once
  * lock them in the same order and cannot deadlock.
  */
-export async function bulkOrderStatus({
-  db,
-  actor,
-  input,
-  mail,
-}: {
-  db: Database;
-  actor: Actor;
-  input: { ids: readonly string[]; status: OrderStatusValue };
-  mail: MailSettings;
-}): Promise<BulkStatusResult> {
+export async function bulkOrderStatus(
+  options: StaffCall<{ ids: readonly string[]; status: OrderStatusValue }> & Mails,
+): Promise<BulkStatusResult> {
+  const { db, actor, input, mail } = options;
   const { ids, status } = input;
   const sorted = [...ids].sort();
   const result = await db.transaction(async (tx) => {

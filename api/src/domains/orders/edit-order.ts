@@ -8,7 +8,8 @@ import type { MailSettings } from "../../mail/settings";
 import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
 import { catalogueFor } from "../ordering/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { Mails, StaffCall } from "../service-options";
+import { recordAudit } from "../staff/audit-records";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
 import { editableStatuses, type OrderEditInput, type OrderEditResult } from "./edit-schemas";
@@ -26,17 +27,8 @@ import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "./team-order-edits
  * one entry each and the customer one "Your order was updated" e-mail, all in the transaction that
  * saves the change, with the order row locked. An edit that changes nothing saves and sends nothing.
  */
-export async function editOrder({
-  db,
-  actor,
-  input,
-  mail,
-}: {
-  db: Database;
-  actor: Actor;
-  input: OrderEditInput;
-  mail: MailSettings;
-}): Promise<OrderEditResult> {
+export async function editOrder(options: StaffCall<OrderEditInput> & Mails): Promise<OrderEditResult> {
+  const { db, actor, input, mail } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);
   const result = await db.transaction(async (tx) => {

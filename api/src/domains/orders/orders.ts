@@ -10,9 +10,9 @@ import {
 import { statusInWords } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
-import type { MailSettings } from "../../mail/settings";
 import { balanceOf } from "../ordering/order-balance";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { Mails, StaffCall } from "../service-options";
+import { recordAudit } from "../staff/audit-records";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
@@ -147,17 +147,10 @@ export async function getOrder(db: Database, id: string): Promise<OrderDto> {
  * history and the customer's e-mail about it is written in the same transaction, and so is the
  * stock a cancellation puts back (or taking the order back takes again, order-stock.ts).
  */
-export async function updateOrderStatus({
-  db,
-  actor,
-  input,
-  mail,
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string; status: OrderStatusValue };
-  mail: MailSettings;
-}): Promise<OrderDto> {
+export async function updateOrderStatus(
+  options: StaffCall<{ id: string; status: OrderStatusValue }> & Mails,
+): Promise<OrderDto> {
+  const { db, actor, input, mail } = options;
   const { id, status } = input;
   if (!isUuid(id)) throw notFound("order", id);
   const updated = await db.transaction(async (tx) => {
@@ -191,15 +184,8 @@ export async function updateOrderStatus({
 }
 
 /** Deletes an order and its lines; an order with payments on record (even reversed) is kept. */
-export async function deleteOrder({
-  db,
-  actor,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string };
-}): Promise<{ id: string }> {
+export async function deleteOrder(options: StaffCall<{ id: string }>): Promise<{ id: string }> {
+  const { db, actor, input } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);
   return db.transaction(async (tx) => {

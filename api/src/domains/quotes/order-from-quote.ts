@@ -1,7 +1,6 @@
 import { type Database, orderItems, orderStatusChanges, orders, type Quote, quotes } from "@store/db";
 import { designStatusWords, inSizeOrder } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
-import type { MailSettings } from "../../mail/settings";
 import { byStaff, recordStep } from "../designs/design-history";
 import { conflictForStatus, lockRecord, quoteReference, setRecordStatus } from "../designs/design-records";
 import { profileFor } from "../ordering/profile-for";
@@ -9,7 +8,8 @@ import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { Mails, StaffCall } from "../service-options";
+import { recordAudit } from "../staff/audit-records";
 import { getQuote } from "./request-quote";
 import type { QuoteDto } from "./schemas";
 
@@ -70,17 +70,8 @@ export function quoteOrderLines(quote: QuoteDto): QuoteOrderLine[] {
  * the quote moved to "in production" with the order noted in its history; the order starts
  * "being prepared" and follows the quote from then on (quote-order-status.ts). Only once per quote.
  */
-export async function createOrderFromQuote({
-  db,
-  actor,
-  input,
-  mail,
-}: {
-  db: Database;
-  actor: Actor;
-  input: { id: string };
-  mail: MailSettings;
-}): Promise<QuoteDto> {
+export async function createOrderFromQuote(options: StaffCall<{ id: string }> & Mails): Promise<QuoteDto> {
+  const { db, actor, input, mail } = options;
   const { id } = input;
   const subject = { kind: "quote", id } as const;
   await db.transaction(async (tx) => {

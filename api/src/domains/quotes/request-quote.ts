@@ -22,6 +22,7 @@ import { artworkUploadRules } from "../designs/artwork-upload-rules";
 import { historyOf, proofsOf, recordStep } from "../designs/design-history";
 import { adminUrl, quoteReference } from "../designs/design-records";
 import { addReviewLink, reviewPath } from "../designs/review-links";
+import type { Mails, ServiceCall } from "../service-options";
 import type { QuoteDto, QuoteFormInput, QuoteListItem, QuoteRequested } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "quote";
@@ -51,19 +52,11 @@ const estimateOf = (row: Quote) =>
  * key, a repeat of the same request by the same caller answers with the first quote (and a link of
  * its own) instead of storing another; another caller's use of the key is a request of its own.
  */
-export async function requestQuote({
-  db,
-  storage,
-  caller,
-  input: { files, idempotency_key, ...fields },
-  mail,
-}: {
-  db: Database;
-  storage: FileStorage;
-  caller: IdempotencyCaller;
-  input: QuoteFormInput;
-  mail: MailSettings;
-}): Promise<RequestedQuote> {
+export async function requestQuote(
+  options: ServiceCall<QuoteFormInput> & Mails & { storage: FileStorage; caller: IdempotencyCaller },
+): Promise<RequestedQuote> {
+  const { db, storage, caller, mail } = options;
+  const { files, idempotency_key, ...fields } = options.input;
   const fileFacts = files.map((f) => ({ name: f.name, size: f.size }));
   const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, caller, idempotency_key, {
     ...fields,

@@ -1,20 +1,15 @@
 import type { Database } from "@store/db";
 import { artworkTitle, awaitingCustomer, isTeamSport, teamSportLabels } from "@store/db/catalogue";
-import type { MailSettings } from "../../mail/settings";
 import { answerDesign } from "../designs/answer-design";
 import { type DesignSubject, subjectForToken } from "../designs/review-links";
 import { getQuote } from "../quotes/request-quote";
+import type { Mails, ServiceCall } from "../service-options";
 import { getArtworkDetail } from "../submissions/artwork-status";
 import type { ReviewDto, ReviewResponseInput } from "./schemas";
 
 /** What the customer's private link shows: the request, the price, every proof, the history. */
-export async function getReview({
-  db,
-  input,
-}: {
-  db: Database;
-  input: { token: string };
-}): Promise<ReviewDto> {
+export async function getReview(options: ServiceCall<{ token: string }>): Promise<ReviewDto> {
+  const { db, input } = options;
   return reviewOf(db, await subjectForToken(db, input.token));
 }
 
@@ -81,15 +76,8 @@ const canRespond = (status: ReviewDto["status"], latest: { response: string | nu
  * The customer approves, or asks for changes with a comment, by the private link (designs/answer-design.ts
  * holds the rules); the page is read again for the answer.
  */
-export async function respondToReview({
-  db,
-  input,
-  mail,
-}: {
-  db: Database;
-  input: ReviewResponseInput;
-  mail: MailSettings;
-}): Promise<ReviewDto> {
+export async function respondToReview(options: ServiceCall<ReviewResponseInput> & Mails): Promise<ReviewDto> {
+  const { db, input, mail } = options;
   return respondFor({ db, subject: await subjectForToken(db, input.token), input, mail });
 }
 
@@ -97,17 +85,10 @@ export async function respondToReview({
  * The answer itself, for a subject already found: by its private link, or by the signed-in
  * customer whose account holds it (the store's e-mail then links a fresh private link).
  */
-export async function respondFor({
-  db,
-  subject,
-  input,
-  mail,
-}: {
-  db: Database;
-  subject: DesignSubject;
-  input: ReviewResponseInput;
-  mail: MailSettings;
-}): Promise<ReviewDto> {
+export async function respondFor(
+  options: ServiceCall<ReviewResponseInput> & Mails & { subject: DesignSubject },
+): Promise<ReviewDto> {
+  const { db, subject, input, mail } = options;
   await answerDesign({ db, subject, input, mail });
   return reviewOf(db, subject);
 }

@@ -4,6 +4,7 @@ import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { containsAny, startOfMonthIn } from "../../common/sql-search";
 import { STORE_TIME_ZONE } from "../../common/store-clock";
+import type { ServiceCall } from "../service-options";
 import { toArtworkDto } from "./create-artwork";
 import type { ArtworkExportInput, ArtworkListInput, ArtworkStats, ArtworkSubmissionDto } from "./schemas";
 
@@ -28,13 +29,10 @@ function artworkSort({ sort, dir }: ArtworkExportInput): SQL[] {
 const hasUploads = and(isNotNull(artwork.uploadedDesignUrl), ne(artwork.uploadedDesignUrl, ""));
 
 /** One page of artwork requests in the requested order, and how many match in all. */
-export async function listArtworkPage({
-  db,
-  input,
-}: {
-  db: Database;
-  input: ArtworkListInput;
-}): Promise<Paged<ArtworkSubmissionDto>> {
+export async function listArtworkPage(
+  options: ServiceCall<ArtworkListInput>,
+): Promise<Paged<ArtworkSubmissionDto>> {
+  const { db, input } = options;
   const where = artworkFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -82,13 +80,8 @@ const ARTWORK_CSV_HEADER = [
 ];
 
 /** Every artwork request matching the filter as a CSV file, in the list's order. */
-export async function exportArtworkCsv({
-  db,
-  input,
-}: {
-  db: Database;
-  input: ArtworkExportInput;
-}): Promise<CsvFile> {
+export async function exportArtworkCsv(options: ServiceCall<ArtworkExportInput>): Promise<CsvFile> {
+  const { db, input } = options;
   const rows = await db
     .select()
     .from(artwork)

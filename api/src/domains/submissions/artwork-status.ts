@@ -1,22 +1,16 @@
-import { customArtworkSubmissions, type Database } from "@store/db";
+import { customArtworkSubmissions } from "@store/db";
 import { eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
-import type { MailSettings } from "../../mail/settings";
 import { historyOf, proofsOf } from "../designs/design-history";
 import type { DesignStatusInput } from "../designs/design-schemas";
 import { setDesignStatus } from "../designs/set-design-status";
-import type { Actor } from "../staff/audit-records";
+import type { Mails, ServiceCall, StaffCall } from "../service-options";
 import { toArtworkDto } from "./create-artwork";
 import type { ArtworkDetailDto } from "./schemas";
 
 /** One artwork request with its proofs (newest first) and its history (oldest first). */
-export async function getArtworkDetail({
-  db,
-  input,
-}: {
-  db: Database;
-  input: { id: string };
-}): Promise<ArtworkDetailDto> {
+export async function getArtworkDetail(options: ServiceCall<{ id: string }>): Promise<ArtworkDetailDto> {
+  const { db, input } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("artwork request", id);
   const [row] = await db.select().from(customArtworkSubmissions).where(eq(customArtworkSubmissions.id, id));
@@ -26,17 +20,10 @@ export async function getArtworkDetail({
 }
 
 /** Staff move an artwork request along by hand (the same moves as a quote's). */
-export async function setArtworkStatus({
-  db,
-  actor,
-  input,
-  mail,
-}: {
-  db: Database;
-  actor: Actor;
-  input: DesignStatusInput;
-  mail: MailSettings;
-}): Promise<ArtworkDetailDto> {
+export async function setArtworkStatus(
+  options: StaffCall<DesignStatusInput> & Mails,
+): Promise<ArtworkDetailDto> {
+  const { db, actor, input, mail } = options;
   await setDesignStatus({ db, actor, subject: { kind: "artwork", id: input.id }, input, mail });
   return getArtworkDetail({ db, input });
 }

@@ -8,6 +8,7 @@ import {
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { contactReceivedForStore } from "../../mail/templates/submissions";
+import type { Mails, ServiceCall } from "../service-options";
 import type { ContactInput, ContactRequestInput, ContactSubmissionDto } from "./schemas";
 
 /** A stored contact message in the wire's field names. */
@@ -29,17 +30,11 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
  * not stored. The visitor only learns its id. A repeat with the same idempotency key by the same
  * caller (a double click, a retry) stores nothing new and answers with the first message's id.
  */
-export async function createContactSubmission({
-  db,
-  caller,
-  input: { idempotency_key, ...input },
-  mail,
-}: {
-  db: Database;
-  caller: IdempotencyCaller;
-  input: ContactRequestInput;
-  mail: MailSettings;
-}): Promise<{ value: { id: string }; replayed: boolean }> {
+export async function createContactSubmission(
+  options: ServiceCall<ContactRequestInput> & Mails & { caller: IdempotencyCaller },
+): Promise<{ value: { id: string }; replayed: boolean }> {
+  const { db, caller, mail } = options;
+  const { idempotency_key, ...input } = options.input;
   const claim = idempotencyClaim("contact", caller, idempotency_key, input);
   return oncePerKey(
     db,

@@ -17,6 +17,7 @@ import { type CheckedUpload, checkUploads } from "../../uploads/validate";
 import { artworkUploadRules } from "../designs/artwork-upload-rules";
 import { recordStep } from "../designs/design-history";
 import { addReviewLink, reviewPath } from "../designs/review-links";
+import type { Mails, ServiceCall } from "../service-options";
 import type { ArtworkCreated, ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
 
 /** A stored artwork request in the wire's field names. */
@@ -45,19 +46,11 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
  * exactly when the row does. A repeat with the same idempotency key by the same caller stores
  * nothing new and answers with the first request (and a link of its own), like a quote request.
  */
-export async function createArtworkSubmission({
-  db,
-  storage,
-  caller,
-  input: { idempotency_key, ...input },
-  mail,
-}: {
-  db: Database;
-  storage: FileStorage;
-  caller: IdempotencyCaller;
-  input: ArtworkFormInput;
-  mail: MailSettings;
-}): Promise<{ value: ArtworkCreated; replayed: boolean }> {
+export async function createArtworkSubmission(
+  options: ServiceCall<ArtworkFormInput> & Mails & { storage: FileStorage; caller: IdempotencyCaller },
+): Promise<{ value: ArtworkCreated; replayed: boolean }> {
+  const { db, storage, caller, mail } = options;
+  const { idempotency_key, ...input } = options.input;
   const fileFacts = input.files.map((f) => ({ name: f.name, size: f.size }));
   const claim = idempotencyClaim("artwork", caller, idempotency_key, { ...input, files: fileFacts });
   return oncePerKey(

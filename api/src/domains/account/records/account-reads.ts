@@ -2,7 +2,6 @@ import { customArtworkSubmissions, type Database, orders, profiles, quotes, team
 import { artworkTitle, awaitingCustomer, quoteReference } from "@store/db/catalogue";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
-import type { MailSettings } from "../../../mail/settings";
 import { addReviewLink, type DesignSubject } from "../../designs/review-links";
 import { addOrderLink, trackingPath } from "../../orders/order-links";
 import { orderColumns, withItems } from "../../orders/orders";
@@ -10,6 +9,7 @@ import type { OrderDto, TrackedOrderDto } from "../../orders/schemas";
 import { trackedOrder } from "../../orders/track-order";
 import { respondFor, reviewOf } from "../../review/answer-review";
 import type { ReviewDto, ReviewResponseInput } from "../../review/schemas";
+import type { AccountCall, Clocked, CustomerCall, Mails } from "../../service-options";
 import { teamOrderPath } from "../../team-stores/team-order-emails";
 import { canChange } from "../../team-stores/team-order-link";
 
@@ -22,15 +22,10 @@ const NOT_YOURS_REQUEST = "There is no such quote or request in your account.";
  * The customer's orders, newest first, team-store orders among them (with their store and batch,
  * and until when the family may still change one: while its store is open).
  */
-export async function accountOrders({
-  db,
-  customer,
-  now,
-}: {
-  db: Database;
-  customer: { id: string };
-  now: Date;
-}): Promise<(OrderDto & { change_until: string | null })[]> {
+export async function accountOrders(
+  options: AccountCall & Clocked,
+): Promise<(OrderDto & { change_until: string | null })[]> {
+  const { db, customer, now } = options;
   const profileId = customer.id;
   const rows = await db
     .select(orderColumns)
@@ -56,15 +51,8 @@ export async function accountOrders({
  * A fresh private link to one of the customer's orders: a team-store order's page (where the family
  * changes it until close), or any other order's tracking page.
  */
-export async function accountOrderPage({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { id: string };
-}): Promise<{ path: string }> {
+export async function accountOrderPage(options: CustomerCall<{ id: string }>): Promise<{ path: string }> {
+  const { db, customer, input } = options;
   const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
   const [row] = await db
@@ -77,15 +65,8 @@ export async function accountOrderPage({
 }
 
 /** One of the customer's orders with its timeline, or 404. */
-export async function accountOrder({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { id: string };
-}): Promise<TrackedOrderDto> {
+export async function accountOrder(options: CustomerCall<{ id: string }>): Promise<TrackedOrderDto> {
+  const { db, customer, input } = options;
   const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
   return trackedOrder(db, orderId);
@@ -117,13 +98,8 @@ export interface AccountRequest {
 }
 
 /** The customer's quotes and artwork requests, newest first. */
-export async function accountRequests({
-  db,
-  customer,
-}: {
-  db: Database;
-  customer: { id: string };
-}): Promise<AccountRequest[]> {
+export async function accountRequests(options: AccountCall): Promise<AccountRequest[]> {
+  const { db, customer } = options;
   const profileId = customer.id;
   const [quoteRows, artworkRows] = await Promise.all([
     db
@@ -183,30 +159,16 @@ async function ownSubject(db: Database, profileId: string, ref: DesignSubject): 
 }
 
 /** One of the customer's quotes or requests, as its private page shows it (proofs, history, price). */
-export async function accountRequest({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: DesignSubject;
-}): Promise<ReviewDto> {
+export async function accountRequest(options: CustomerCall<DesignSubject>): Promise<ReviewDto> {
+  const { db, customer, input } = options;
   return reviewOf(db, await ownSubject(db, customer.id, input));
 }
 
 /** Approves or asks for changes from the account: the private link's rules, the customer's own records only. */
-export async function answerAccountRequest({
-  db,
-  customer,
-  input,
-  mail,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: DesignSubject & Omit<ReviewResponseInput, "token">;
-  mail: MailSettings;
-}): Promise<ReviewDto> {
+export async function answerAccountRequest(
+  options: CustomerCall<DesignSubject & Omit<ReviewResponseInput, "token">> & Mails,
+): Promise<ReviewDto> {
+  const { db, customer, input, mail } = options;
   const { kind, id, ...answer } = input;
   const subject = await ownSubject(db, customer.id, { kind, id });
   // The store's notice links the customer's page, as an answer by private link does.

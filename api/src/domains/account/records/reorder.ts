@@ -2,6 +2,7 @@ import { customerPlayers, type Database, orderItems, orders, productSizeOptions,
 import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
+import type { Clocked, CustomerCall } from "../../service-options";
 import type { TeamReorderDto } from "../schemas";
 import { isUuid, ownOrder } from "./account-reads";
 import { teamReorderLines } from "./team-reorder";
@@ -22,17 +23,10 @@ export interface ReorderLine {
  * order goes back only into its own store, open, with its names and numbers (team-reorder.ts):
  * never into the shop's cart at catalogue prices.
  */
-export async function reorderLines({
-  db,
-  customer,
-  input,
-  now,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { id: string; player_id?: string | null };
-  now: Date;
-}): Promise<{ lines: ReorderLine[]; unavailable: string[]; team: TeamReorderDto | null }> {
+export async function reorderLines(
+  options: CustomerCall<{ id: string; player_id?: string | null }> & Clocked,
+): Promise<{ lines: ReorderLine[]; unavailable: string[]; team: TeamReorderDto | null }> {
+  const { db, customer, input, now } = options;
   const [profileId, orderId, playerId] = [customer.id, input.id, input.player_id];
   await ownOrder(db, profileId, orderId);
   const player = playerId ? await ownPlayer(db, profileId, playerId) : null;
@@ -46,7 +40,7 @@ export async function reorderLines({
   }
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
-  const [current, options] = ids.length
+  const [current, sizeOptions] = ids.length
     ? await Promise.all([
         db.select().from(products).where(inArray(products.id, ids)),
         db.select().from(productSizeOptions).where(inArray(productSizeOptions.productId, ids)),
@@ -69,7 +63,7 @@ export async function reorderLines({
       unavailable.push(`${product.name} is no longer sold in ${size}.`);
       continue;
     }
-    const upcharge = options.find((o) => o.productId === product.id && o.size === size)?.upcharge ?? 0;
+    const upcharge = sizeOptions.find((o) => o.productId === product.id && o.size === size)?.upcharge ?? 0;
     lines.push({
       product_id: product.id,
       product_name: product.name,

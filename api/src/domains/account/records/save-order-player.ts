@@ -1,7 +1,8 @@
-import { type Database, orderItems, orders, products, teamStoreItems } from "@store/db";
+import { orderItems, orders, products, teamStoreItems } from "@store/db";
 import { type ApparelSize, apparelSizes, sizedCategories } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
+import type { Clocked, CustomerCall } from "../../service-options";
 import { savePlayers } from "../saved/players-and-addresses";
 import type { PlayerDto } from "../schemas";
 import { ownOrder } from "./account-reads";
@@ -14,17 +15,8 @@ type Kind = (typeof sizedCategories)[number];
  * the account that owns the order for this season. The server reads the order; the client sends
  * only its id, so what is saved is what was ordered.
  */
-export async function saveOrderPlayer({
-  db,
-  customer,
-  input,
-  now,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { id: string };
-  now: Date;
-}): Promise<PlayerDto> {
+export async function saveOrderPlayer(options: CustomerCall<{ id: string }> & Clocked): Promise<PlayerDto> {
+  const { db, customer, input, now } = options;
   const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
   const [order] = await db

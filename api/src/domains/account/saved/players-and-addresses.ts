@@ -1,6 +1,7 @@
-import { customerAddresses, customerPlayers, type Database } from "@store/db";
+import { customerAddresses, customerPlayers } from "@store/db";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
+import type { AccountCall, CustomerCall } from "../../service-options";
 import { isUuid } from "../records/account-reads";
 import type { AddressDto, PlayerDto } from "../schemas";
 
@@ -23,13 +24,8 @@ const toPlayer = (row: typeof customerPlayers.$inferSelect): PlayerDto => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listPlayers({
-  db,
-  customer,
-}: {
-  db: Database;
-  customer: { id: string };
-}): Promise<PlayerDto[]> {
+export async function listPlayers(options: AccountCall): Promise<PlayerDto[]> {
+  const { db, customer } = options;
   const profileId = customer.id;
   const rows = await db
     .select()
@@ -43,15 +39,8 @@ export async function listPlayers({
  * Saves players (after a quote or a team-store order, or one typed in the account). A player of the
  * same name and season is updated rather than repeated, so saving a roster twice keeps one each.
  */
-export async function savePlayers({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { players: PlayerFields[] };
-}): Promise<PlayerDto[]> {
+export async function savePlayers(options: CustomerCall<{ players: PlayerFields[] }>): Promise<PlayerDto[]> {
+  const { db, customer, input } = options;
   const [profileId, players] = [customer.id, input.players];
   return db.transaction(async (tx) => {
     const existing = await tx.select().from(customerPlayers).where(eq(customerPlayers.profileId, profileId));
@@ -76,15 +65,8 @@ export async function savePlayers({
   });
 }
 
-export async function updatePlayer({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: PlayerFields & { id: string };
-}): Promise<PlayerDto> {
+export async function updatePlayer(options: CustomerCall<PlayerFields & { id: string }>): Promise<PlayerDto> {
+  const { db, customer, input } = options;
   const { id, ...p } = input;
   const profileId = customer.id;
   const [row] = isUuid(id)
@@ -98,15 +80,8 @@ export async function updatePlayer({
   return toPlayer(row);
 }
 
-export async function deletePlayer({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { id: string };
-}): Promise<{ id: string }> {
+export async function deletePlayer(options: CustomerCall<{ id: string }>): Promise<{ id: string }> {
+  const { db, customer, input } = options;
   const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)
     ? await db
@@ -128,13 +103,8 @@ const toAddress = (row: typeof customerAddresses.$inferSelect): AddressDto => ({
   zip: row.zip,
 });
 
-export async function listAddresses({
-  db,
-  customer,
-}: {
-  db: Database;
-  customer: { id: string };
-}): Promise<AddressDto[]> {
+export async function listAddresses(options: AccountCall): Promise<AddressDto[]> {
+  const { db, customer } = options;
   const profileId = customer.id;
   const rows = await db
     .select()
@@ -144,15 +114,8 @@ export async function listAddresses({
   return rows.map(toAddress);
 }
 
-export async function addAddress({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: AddressFields;
-}): Promise<AddressDto> {
+export async function addAddress(options: CustomerCall<AddressFields>): Promise<AddressDto> {
+  const { db, customer, input } = options;
   const [profileId, a] = [customer.id, input];
   const existing = await db
     .select({ id: customerAddresses.id })
@@ -168,15 +131,8 @@ export async function addAddress({
   return toAddress(row);
 }
 
-export async function deleteAddress({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { id: string };
-}): Promise<{ id: string }> {
+export async function deleteAddress(options: CustomerCall<{ id: string }>): Promise<{ id: string }> {
+  const { db, customer, input } = options;
   const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)
     ? await db

@@ -1,4 +1,4 @@
-import { type Database, profiles } from "@store/db";
+import { profiles } from "@store/db";
 import { eq } from "drizzle-orm";
 import { customerCookie } from "../../../auth/session-cookie";
 import type { Context } from "../../../context";
@@ -7,6 +7,7 @@ import type { Limit } from "../../../http/rate-limited";
 import { enqueueEmail } from "../../../mail/outbox";
 import { accountLinkEmail } from "../../../mail/templates/account";
 import { normalizeEmail } from "../../auth/users";
+import type { AccountCall } from "../../service-options";
 import type { CustomerDto } from "../schemas";
 import {
   CODE_NOT_VALID,
@@ -116,13 +117,8 @@ async function startSession(ctx: Context, email: string): Promise<{ customer: Cu
   return { customer: await customerById({ db: ctx.db, customer: { id: profileId } }) };
 }
 
-export async function customerById({
-  db,
-  customer,
-}: {
-  db: Database;
-  customer: { id: string };
-}): Promise<CustomerDto> {
+export async function customerById(options: AccountCall): Promise<CustomerDto> {
+  const { db, customer } = options;
   const [row] = await db.select().from(profiles).where(eq(profiles.id, customer.id));
   if (!row) throw AppError.notFound("This account no longer exists.");
   return {

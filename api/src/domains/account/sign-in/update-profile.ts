@@ -1,18 +1,14 @@
-import { type Database, profiles } from "@store/db";
+import { profiles } from "@store/db";
 import { eq } from "drizzle-orm";
+import type { CustomerCall } from "../../service-options";
 import type { CustomerDto } from "../schemas";
 import { customerById } from "./sign-in";
 
 /** The account's own details; the address stays the one proven (a new one signs in as itself). */
-export async function updateProfile({
-  db,
-  customer,
-  input,
-}: {
-  db: Database;
-  customer: { id: string };
-  input: { name: string | null; phone: string | null; reminders_opt_in: boolean };
-}): Promise<CustomerDto> {
+export async function updateProfile(
+  options: CustomerCall<{ name: string | null; phone: string | null; reminders_opt_in: boolean }>,
+): Promise<CustomerDto> {
+  const { db, customer, input } = options;
   await db
     .update(profiles)
     .set({ fullName: input.name, phone: input.phone, remindersOptIn: input.reminders_opt_in })
