@@ -19,7 +19,7 @@ import {
   accountRequest,
   accountRequests,
   answerAccountRequest,
-} from "./account-reads";
+} from "./own-records";
 import { reorderLines } from "./reorder";
 import { saveOrderPlayer } from "./save-order-player";
 

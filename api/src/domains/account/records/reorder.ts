@@ -4,7 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { Clocked, CustomerCall } from "../../service-options";
 import type { TeamReorderDto } from "../schemas";
-import { isUuid, ownOrder } from "./account-reads";
+import { isUuid, ownOrder } from "./own-records";
 import { teamReorderLines } from "./team-reorder";
 
 export interface ReorderLine {

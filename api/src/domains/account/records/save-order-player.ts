@@ -5,7 +5,7 @@ import { AppError } from "../../../errors/app-error";
 import type { Clocked, CustomerCall } from "../../service-options";
 import { savePlayers } from "../saved/players-and-addresses";
 import type { PlayerDto } from "../schemas";
-import { ownOrder } from "./account-reads";
+import { ownOrder } from "./own-records";
 
 type Kind = (typeof sizedCategories)[number];
 

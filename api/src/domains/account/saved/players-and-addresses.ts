@@ -2,7 +2,7 @@ import { customerAddresses, customerPlayers } from "@store/db";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { AccountCall, CustomerCall } from "../../service-options";
-import { isUuid } from "../records/account-reads";
+import { isUuid } from "../records/own-records";
 import type { AddressDto, PlayerDto } from "../schemas";
 
 type PlayerFields = Omit<PlayerDto, "id" | "updated_at">;

@@ -18,7 +18,7 @@ type CustomerContext = Context & { customer: NonNullable<Context["customer"]> };
 import { AppError } from "../../../errors/app-error";
 import { enqueueEmail } from "../../../mail/outbox";
 import { accountLinkEmail } from "../../../mail/templates/account";
-import { accountOrders, accountRequest, accountRequests } from "../records/account-reads";
+import { accountOrders, accountRequest, accountRequests } from "../records/own-records";
 import { createCustomerLink, useLinkToken } from "../sign-in/customer-links";
 import { customerById } from "../sign-in/sign-in";
 import { listAddresses, listPlayers } from "./players-and-addresses";
