@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny } from "../../common/sql-search";
-import { accountRequests } from "../account/records/own-records";
+import { accountRequests } from "../account/records/read-requests";
 import { balanceOf } from "../ordering/order-balance";
 import { paidAmountSql } from "../orders/payment-state";
 import type { ServiceCall } from "../service-options";

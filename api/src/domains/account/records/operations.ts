@@ -12,14 +12,10 @@ import {
   reorderInput,
   reorderSchema,
 } from "../schemas";
-import {
-  accountOrder,
-  accountOrderPage,
-  accountOrders,
-  accountRequest,
-  accountRequests,
-  answerAccountRequest,
-} from "./own-records";
+import { answerAccountRequest } from "./answer-request";
+import { accountOrders } from "./list-orders";
+import { accountOrder, accountOrderPage } from "./open-order";
+import { accountRequest, accountRequests } from "./read-requests";
 import { reorderLines } from "./reorder";
 import { saveOrderPlayer } from "./save-order-player";
 
