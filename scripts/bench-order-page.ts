@@ -1,15 +1,8 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import { type Database, orderEvents, orderPayments, outboxEmails } from "@store/db";
-import { createApp } from "../api/src/app";
-import { createLogger } from "../api/src/logger";
-import { openDatabase } from "../db/src/client";
 import { insertOrder, insertProduct } from "../db/src/seed/index";
 import { signIn } from "./bench/admin-lists";
+import { withBenchServer } from "./bench/bench-server";
 
 // The order page's read (GET /api/orders/by-number/{n}) over HTTP, for an order with 200 timeline
 // events (status changes, notes, payments and reversals) and 40 e-mails. Target: p99 ≤ 50 ms.
@@ -153,25 +146,7 @@ export function printOrderPage(report: OrderPageReport) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "store-bench-order-page-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
-  await database.migrate();
-  await mkdir(path.join(dataDir, "uploads"), { recursive: true });
-  const app = createApp({
-    db: database.db,
-    logger: createLogger("silent"),
-    config: { uploadsDir: path.join(dataDir, "uploads"), webDistDir: path.join(dataDir, "web") },
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    printOrderPage(await measureOrderPage(base, database.db));
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await withBenchServer("order-page", async (base, db) => printOrderPage(await measureOrderPage(base, db)));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

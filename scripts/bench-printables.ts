@@ -1,15 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import type { Database } from "@store/db";
-import { createApp } from "../api/src/app";
-import { ensureAdmin } from "../api/src/domains/auth/users";
-import { createLogger } from "../api/src/logger";
-import { openDatabase } from "../db/src/client";
 import { insertOrder, insertProduct } from "../db/src/seed/index";
+import { signInBenchAdmin, withBenchServer } from "./bench/bench-server";
 
 // The issue's target: a batch of 100 orders (3-6 lines each) printed in under 3 s, over HTTP as
 // the orders screen asks for it. `npm run bench` runs it; alone: `npm run bench:printables`.
@@ -58,19 +50,7 @@ async function placeOrders(db: Database): Promise<string[]> {
   return ids;
 }
 
-async function signIn(base: string, db: Database): Promise<string> {
-  const email = "bench-printer@example.com";
-  const password = "bench-printer-password";
-  await ensureAdmin(db, email, password);
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error(`bench admin could not sign in: ${res.status}`);
-  return cookie;
-}
+const signIn = (base: string, db: Database) => signInBenchAdmin(base, db, "bench-printer");
 
 /** Pages as a PDF reader counts them: the page objects in the file. */
 const pageCount = (bytes: Buffer) => (bytes.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
@@ -120,25 +100,7 @@ export function printPrintables(reports: PrintablesReport[]): void {
 
 /** Alone: its own store on a fresh embedded database. */
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "store-bench-printables-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
-  await database.migrate();
-  const app = createApp({
-    db: database.db,
-    logger: createLogger("silent"),
-    config: { uploadsDir: path.join(dataDir, "uploads"), webDistDir: path.join(dataDir, "web") },
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  try {
-    printPrintables(
-      await measurePrintables(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, database.db),
-    );
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await withBenchServer("printables", async (base, db) => printPrintables(await measurePrintables(base, db)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)

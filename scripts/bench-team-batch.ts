@@ -1,14 +1,8 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import type { Database } from "@store/db";
-import { createApp } from "../api/src/app";
-import { ensureAdmin } from "../api/src/domains/auth/users";
-import { createLogger } from "../api/src/logger";
-import { openDatabase } from "../db/src/client";
 import { insertProduct, insertTeamStore, insertTeamStoreOrder } from "../db/src/seed/index";
+import { signInBenchAdmin, withBenchServer } from "./bench/bench-server";
 
 // The issue's target: a 60-order team-store batch's PDFs (production sheet, packing lists, bag
 // labels, invoices, fundraising) in under 2 s in total, over HTTP as staff download them.
@@ -65,35 +59,14 @@ async function placeBatch(db: Database): Promise<string> {
   return store.id;
 }
 
-async function signIn(base: string, db: Database): Promise<string> {
-  await ensureAdmin(db, "bench-team@example.com", "bench-team-password");
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench-team@example.com", password: "bench-team-password" }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error(`bench admin could not sign in: ${res.status}`);
-  return cookie;
-}
+const signIn = (base: string, db: Database) => signInBenchAdmin(base, db, "bench-team");
 
 const pageCount = (bytes: Buffer) => (bytes.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "store-bench-team-batch-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
-  await database.migrate();
-  const app = createApp({
-    db: database.db,
-    logger: createLogger("silent"),
-    config: { uploadsDir: path.join(dataDir, "uploads"), webDistDir: path.join(dataDir, "web") },
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const storeId = await placeBatch(database.db);
-    const cookie = await signIn(base, database.db);
+  await withBenchServer("team-batch", async (base, db) => {
+    const storeId = await placeBatch(db);
+    const cookie = await signIn(base, db);
     const totals: number[] = [];
     const last: Record<string, { ms: number; bytes: Buffer }> = {};
     // Round 0 loads fonts and warms the code, as a running store has done: untimed.
@@ -129,11 +102,7 @@ async function main() {
     if (keep && process.argv.includes("--keep"))
       for (const [kind, { bytes }] of Object.entries(last))
         await writeFile(path.join(keep, `${kind}.pdf`), bytes);
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

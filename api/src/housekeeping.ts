@@ -1,9 +1,9 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
+import { type PeriodicJob, startPeriodicJob } from "./common/periodic-job";
 import { purgeOldCustomerLinks } from "./domains/account/sign-in/customer-links";
 import { purgeExpiredCustomerSessions } from "./domains/account/sign-in/customer-sessions";
 import { purgeExpiredSessions } from "./domains/auth/sessions";
-import { describeError } from "./errors/describe-error";
 import { forgetPassedWindows } from "./http/database-rate-limit";
 import type { Logger } from "./logger";
 
@@ -40,10 +40,7 @@ export interface HousekeepingOptions {
   firstAfterMs?: number;
 }
 
-export interface Housekeeping {
-  /** No new sweeps; resolves when the one in flight (if any) has finished. */
-  stop(): Promise<void>;
-}
+export type Housekeeping = PeriodicJob;
 
 /**
  * Sweeps now and then in this process, one sweep at a time. Every server process runs one; with
@@ -56,36 +53,15 @@ export function startHousekeeping({
   intervalMs = 60 * 60 * 1000,
   firstAfterMs = 60 * 1000,
 }: HousekeepingOptions): Housekeeping {
-  let stopped = false;
-  let inFlight: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    // The timer alone never keeps the process alive: shutdown decides when it ends.
-    timer.unref();
-  };
-
-  function run() {
-    inFlight = sweepExpired(db)
-      .then((removed) => {
-        if (removed.sessions + removed.rateLimitWindows > 0)
-          logger.info("expired rows removed", { ...removed });
-      })
-      .catch((error: unknown) => logger.warn("housekeeping sweep failed", { error: describeError(error) }))
-      .finally(() => {
-        inFlight = null;
-        schedule(intervalMs);
-      });
-  }
-
-  schedule(firstAfterMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
+  return startPeriodicJob({
+    name: "housekeeping sweep",
+    log: logger,
+    intervalMs,
+    firstAfterMs,
+    run: async () => {
+      const removed = await sweepExpired(db);
+      if (removed.sessions + removed.rateLimitWindows > 0)
+        logger.info("expired rows removed", { ...removed });
     },
-  };
+  });
 }

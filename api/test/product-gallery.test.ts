@@ -112,12 +112,14 @@ describe(`a product's gallery and related products (${testDatabaseEngine})`, () 
       size: 10,
       type: "image/png",
     });
-    const storage = { urlFor: (key: string) => `/uploads/${key}` } as Parameters<typeof imageUsage>[1];
+    const storage = { urlFor: (key: string) => `/uploads/${key}` } as Parameters<
+      typeof imageUsage
+    >[0]["storage"];
     await insertProduct(server.database.db, {
       name: "Gallery User",
       gallery: ["https://shop.example/uploads/images/gallery-back.png"],
     });
-    const usage = await imageUsage(server.database.db, storage, "gallery-back.png");
+    const usage = await imageUsage({ db: server.database.db, storage, input: { name: "gallery-back.png" } });
     expect(usage.products.map((p) => p.name)).toEqual(["Gallery User"]);
   });
 });

@@ -4,7 +4,7 @@ import { testDatabaseEngine } from "@store/db/testing";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../src/auth/session-cookie";
-import { hashSessionToken } from "../src/auth/tokens";
+import { sessionTokenHash } from "../src/auth/session-token";
 import { startHousekeeping, sweepExpired } from "../src/housekeeping";
 import { createLogger } from "../src/logger";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
@@ -25,7 +25,7 @@ describe(`the housekeeping sweep (${testDatabaseEngine})`, () => {
     const [row] = await db()
       .select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, hashSessionToken(token)));
+      .where(eq(sessions.tokenHash, sessionTokenHash(token)));
     if (!row) throw new Error("no session row for this cookie");
     return row;
   };

@@ -191,11 +191,11 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
     // The request that lost the race, had it got past sign-in, is told why.
     const [survivor] = admins;
     const loser = ids.find((id) => id !== survivor?.id) ?? "";
-    const refused = await removeStaffAccess(
-      server.database.db,
-      { id: loser, email: "loser@example.com" },
-      survivor?.id ?? "",
-    ).catch((e) => e);
+    const refused = await removeStaffAccess({
+      db: server.database.db,
+      actor: { id: loser, email: "loser@example.com" },
+      input: { id: survivor?.id ?? "" },
+    }).catch((e) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({
       code: "CONFLICT",

@@ -28,7 +28,7 @@ describe(`the store's own pictures in a new store's image library (${testDatabas
 
   it("lists every product and hero picture the seeded store uses, as real files, once", async () => {
     const first = await addStorePictures(handle.db, files, webPublic);
-    const listed = await listImages(handle.db, files.storage);
+    const listed = await listImages({ db: handle.db, storage: files.storage });
     expect(first.added).toBe(listed.length);
     const names = listed.map((image) => image.name);
     // A product's picture and the home page's hero slides, under their own names.
@@ -50,6 +50,6 @@ describe(`the store's own pictures in a new store's image library (${testDatabas
 
     // A restart adds nothing: no second copy.
     expect(await addStorePictures(handle.db, files, webPublic)).toEqual({ added: 0 });
-    expect(await listImages(handle.db, files.storage)).toHaveLength(listed.length);
+    expect(await listImages({ db: handle.db, storage: files.storage })).toHaveLength(listed.length);
   });
 });

@@ -88,7 +88,8 @@ test.describe("sending", () => {
 
     // Freeze the clock, then step to just before and just after the 5 s since it appeared.
     const shownAt = Number(await page.evaluate(() => document.body.dataset.shownAt));
-    const pausedAt = (await page.evaluate(() => Date.now())) + 10;
+    // A margin the round trip to pauseAt cannot outrun on a loaded machine (10 ms did).
+    const pausedAt = (await page.evaluate(() => Date.now())) + 500;
     await page.clock.pauseAt(pausedAt);
     await page.clock.runFor(shownAt + 4_900 - pausedAt);
     await expect(result(page).locator("p")).toHaveText(SUCCESS);

@@ -1,9 +1,9 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
-import { ensureAdmin } from "../../api/src/domains/auth/users";
 import { browseShop } from "../../api/src/domains/products/browse-shop";
 import { shopBrowseInput } from "../../api/src/domains/products/shop-browse-schemas";
 import { insertBulkArtworkSubmissions, insertBulkOrders, insertBulkProducts } from "../../db/src/seed/index";
+import { signInBenchAdmin } from "./bench-server";
 
 export interface AdminCallReport {
   call: string;
@@ -32,19 +32,7 @@ const CALLS = [
   "/api/audit-log",
 ];
 
-export async function signIn(base: string, db: Database): Promise<string> {
-  const email = "bench-admin@example.com";
-  const password = "bench-admin-password";
-  await ensureAdmin(db, email, password);
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error(`bench admin could not sign in: ${res.status}`);
-  return cookie;
-}
+export const signIn = (base: string, db: Database) => signInBenchAdmin(base, db, "bench-admin");
 
 /** One staff member clicking through: sequential calls, `rounds` of each, latency percentiles. */
 async function measureCalls(base: string, cookie: string, rounds: number): Promise<AdminCallReport[]> {
@@ -98,7 +86,7 @@ const ms = (n: number) => Math.round(n * 100) / 100;
 async function measureShopBatches(db: Database, rounds: number) {
   await db.execute(sql`update products set price = price where name = 'Bulk Product 1'`);
   let started = performance.now();
-  await browseShop(db, shopBrowseInput.parse({}));
+  await browseShop({ db, input: shopBrowseInput.parse({}) });
   const afterWriteMs = ms(performance.now() - started);
   const sorts = ["name", "price-asc", "price-desc"] as const;
   const categories = ["all", "t-shirts", "hoodies", "equipment"] as const;
@@ -119,7 +107,7 @@ async function measureShopBatches(db: Database, rounds: number) {
             },
     });
     started = performance.now();
-    await browseShop(db, input);
+    await browseShop({ db, input });
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** 256 random bits, URL-safe: session cookies and private links (an order's page) alike. */
+/** 256 random bits, URL-safe: session cookies (see session-token.ts) and private links (an order's page) alike. */
 export const newSecretToken = () => randomBytes(32).toString("base64url");
 
 /** What the database keeps instead of a token, so a leaked table opens nothing. */
 export const hashSecret = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** The value the browser holds in its session cookie. */
-export const newSessionToken = newSecretToken;
-export const hashSessionToken = hashSecret;

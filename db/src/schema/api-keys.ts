@@ -1,5 +1,5 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, moment } from "./columns";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, moment, partOf } from "./columns";
 import { users } from "./users";
 
 /**
@@ -15,9 +15,7 @@ export const apiKeys = pgTable(
     keyHash: text("key_hash").notNull().unique(),
     /** The key's first characters, shown in lists so staff can tell keys apart. */
     prefix: text("prefix").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOf("user_id", () => users.id),
     createdAt: createdAt(),
     lastUsedAt: moment("last_used_at"),
     revokedAt: moment("revoked_at"),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, moment, updatedAt } from "./columns";
+import { check, index, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, moment, partOf, updatedAt } from "./columns";
 import { profiles } from "./orders";
 
 // A customer's account is their profile (orders.ts): these are what signing in by e-mail adds.
@@ -11,9 +11,7 @@ export const customerSessions = pgTable(
   {
     id: id(),
     tokenHash: text("token_hash").notNull().unique(),
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: partOf("profile_id", () => profiles.id),
     createdAt: createdAt(),
     lastSeenAt: moment("last_seen_at").notNull().defaultNow(),
     expiresAt: moment("expires_at").notNull(),
@@ -50,9 +48,7 @@ export const customerPlayers = pgTable(
   "customer_players",
   {
     id: id(),
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: partOf("profile_id", () => profiles.id),
     name: text("name").notNull(),
     /** As printed: "7", "00", or null when not known yet. */
     number: text("number"),
@@ -71,9 +67,7 @@ export const customerAddresses = pgTable(
   "customer_addresses",
   {
     id: id(),
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: partOf("profile_id", () => profiles.id),
     label: text("label").notNull(),
     line1: text("line1").notNull(),
     line2: text("line2"),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, moment, money } from "./columns";
+import { createdAt, id, moment, money, partOf } from "./columns";
 import { orders } from "./orders";
 import { users } from "./users";
 
@@ -15,9 +15,7 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     kind: text("kind").$type<OrderEventKind>().notNull(),
     /** The staff member who did it; null for the customer or the store itself. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),

@@ -13,7 +13,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, moment, money, updatedAt } from "./columns";
+import { createdAt, id, moment, money, partOf, updatedAt } from "./columns";
 import { products } from "./products";
 import { teamStoreItems, teamStores } from "./team-stores";
 
@@ -94,9 +94,7 @@ export const orderStatusChanges = pgTable(
   "order_status_changes",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     status: orderStatus("status").notNull(),
     createdAt: createdAt(),
   },
@@ -111,9 +109,7 @@ export const orderAccessTokens = pgTable(
   "order_access_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     createdAt: createdAt(),
   },
   (t) => [index("order_access_tokens_order_idx").on(t.orderId)],
@@ -149,9 +145,7 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     unitPrice: money("unit_price").notNull(),

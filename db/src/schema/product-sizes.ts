@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { money } from "./columns";
+import { check, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { money, partOf } from "./columns";
 import { products } from "./products";
 
 /**
@@ -11,9 +11,7 @@ import { products } from "./products";
 export const productSizeOptions = pgTable(
   "product_size_options",
   {
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: partOf("product_id", () => products.id),
     size: text("size").notNull(),
     upcharge: money("upcharge").notNull().default(0),
     stock: integer("stock"),

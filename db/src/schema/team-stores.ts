@@ -20,7 +20,7 @@ import {
   teamStorePersonalisations,
   teamStoreStatuses,
 } from "../catalogue/team-stores";
-import { createdAt, id, moment, money, updatedAt } from "./columns";
+import { createdAt, id, moment, money, partOf, updatedAt } from "./columns";
 import { products } from "./products";
 import { quotes } from "./quotes";
 import { users } from "./users";
@@ -105,9 +105,7 @@ export const teamStoreItems = pgTable(
   "team_store_items",
   {
     id: id(),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => teamStores.id, { onDelete: "cascade" }),
+    storeId: partOf("store_id", () => teamStores.id),
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
@@ -146,9 +144,7 @@ export const teamStorePlayers = pgTable(
   "team_store_players",
   {
     id: id(),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => teamStores.id, { onDelete: "cascade" }),
+    storeId: partOf("store_id", () => teamStores.id),
     name: text("name").notNull(),
     number: text("number"),
     /** A parent's address for reminders; never shown to the coach's page of another family. */
@@ -166,9 +162,7 @@ export const teamStorePlayers = pgTable(
 export const teamStoreNumbers = pgTable(
   "team_store_numbers",
   {
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => teamStores.id, { onDelete: "cascade" }),
+    storeId: partOf("store_id", () => teamStores.id),
     number: text("number").notNull(),
     playerKey: text("player_key").notNull(),
     createdAt: createdAt(),
@@ -181,9 +175,7 @@ export const teamStoreCoachLinks = pgTable(
   "team_store_coach_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => teamStores.id, { onDelete: "cascade" }),
+    storeId: partOf("store_id", () => teamStores.id),
     createdAt: createdAt(),
     revokedAt: moment("revoked_at"),
   },
@@ -195,9 +187,7 @@ export const teamStoreBatches = pgTable(
   "team_store_batches",
   {
     id: id(),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => teamStores.id, { onDelete: "cascade" }),
+    storeId: partOf("store_id", () => teamStores.id),
     batch: integer("batch").notNull(),
     frozenAt: moment("frozen_at").notNull().defaultNow(),
     frozenBy: uuid("frozen_by").references(() => users.id, { onDelete: "set null" }),

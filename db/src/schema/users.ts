@@ -1,5 +1,5 @@
-import { index, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, moment } from "./columns";
+import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, moment, partOf } from "./columns";
 
 export const userRoles = ["admin", "customer"] as const;
 export const userRole = pgEnum("user_role", userRoles);
@@ -19,9 +19,7 @@ export const sessions = pgTable(
   {
     id: id(),
     tokenHash: text("token_hash").notNull().unique(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOf("user_id", () => users.id),
     createdAt: createdAt(),
     lastSeenAt: moment("last_seen_at").notNull().defaultNow(),
     expiresAt: moment("expires_at").notNull(),

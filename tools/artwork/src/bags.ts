@@ -84,16 +84,7 @@ function cornholeStack(doc: Doc, x: number, y: number, color: string, flip: numb
   const bag = "M-88 -70Q0 -84 88 -70Q98 0 88 70Q0 84 -88 70Q-98 0 -88 -70Z";
   const inner = "M-74 -58Q0 -70 74 -58Q82 0 74 58Q0 70 -74 58Q-82 0 -74 -58Z";
   const fabric = fabricFor(color);
-  const pillow = doc.radial(
-    [
-      { at: 0, color: "#fff", opacity: 0.22 },
-      { at: 0.6, color: "#fff", opacity: 0 },
-      { at: 1, color: "#000", opacity: 0.32 },
-    ],
-    0.42,
-    0.38,
-    0.62,
-  );
+  const pillow = doc.sheen({ light: 0.22, fade: 0.6, rim: [[1, 0.32]], at: [0.42, 0.38, 0.62] });
   let out = "";
   [6, -3, 4, -5].forEach((rot, i) => {
     const t = `translate(${n(x + flip * (i % 2) * 10)} ${n(y - i * 34)}) rotate(${n(rot * flip)})`;

@@ -4,16 +4,7 @@ import { circle, rect, star } from "./shapes";
 import { type Doc, g, n, path, shade } from "./svg";
 
 function soft(doc: Doc): string {
-  return doc.radial(
-    [
-      { at: 0, color: "#fff", opacity: 0.45 },
-      { at: 0.5, color: "#fff", opacity: 0 },
-      { at: 1, color: "#000", opacity: 0.28 },
-    ],
-    0.35,
-    0.3,
-    0.8,
-  );
+  return doc.sheen({ light: 0.45, fade: 0.5, rim: [[1, 0.28]], at: [0.35, 0.3, 0.8] });
 }
 
 export function stopwatch(doc: Doc, cx: number, cy: number, r: number, face: string, rim: string): string {

@@ -3,17 +3,15 @@ import { type Doc, g, n, type Pt, path, shade } from "./svg";
 
 /** Sphere shading: highlight top-left, core shadow bottom-right. */
 function sphere(doc: Doc, cx: number, cy: number, r: number): string {
-  const light = doc.radial(
-    [
-      { at: 0, color: "#fff", opacity: 0.55 },
-      { at: 0.5, color: "#fff", opacity: 0 },
-      { at: 0.85, color: "#000", opacity: 0.12 },
-      { at: 1, color: "#000", opacity: 0.32 },
+  const light = doc.sheen({
+    light: 0.55,
+    fade: 0.5,
+    rim: [
+      [0.85, 0.12],
+      [1, 0.32],
     ],
-    0.38,
-    0.32,
-    0.75,
-  );
+    at: [0.38, 0.32, 0.75],
+  });
   return path(circle(cx, cy, r), { fill: light });
 }
 

@@ -4,17 +4,15 @@ import { type Doc, g, n, path, shade } from "./svg";
 import { piece } from "./tops";
 
 function gloss(doc: Doc, matte: boolean): string {
-  return doc.radial(
-    [
-      { at: 0, color: "#fff", opacity: matte ? 0.22 : 0.6 },
-      { at: 0.35, color: "#fff", opacity: 0 },
-      { at: 0.8, color: "#000", opacity: 0.12 },
-      { at: 1, color: "#000", opacity: 0.35 },
+  return doc.sheen({
+    light: matte ? 0.22 : 0.6,
+    fade: 0.35,
+    rim: [
+      [0.8, 0.12],
+      [1, 0.35],
     ],
-    0.42,
-    0.22,
-    0.85,
-  );
+    at: [0.42, 0.22, 0.85],
+  });
 }
 
 function cage(d: string, color: string, width: number): string {

@@ -82,17 +82,16 @@ export function drawSoccerBall(doc: Doc, cx: number, cy: number, r: number, pane
   const pents = PENTAGONS.map((c) => polygon(c, 5)).join("");
   const hexes = HEXAGONS.map((c) => polygon(c, 6)).join("");
   const clip = doc.clip(path(circle(cx, cy, r)));
-  const light = doc.radial(
-    [
-      { at: 0, color: "#fff", opacity: 0.5 },
-      { at: 0.45, color: "#fff", opacity: 0 },
-      { at: 0.85, color: "#0b2545", opacity: 0.16 },
-      { at: 1, color: "#0b2545", opacity: 0.42 },
+  const light = doc.sheen({
+    light: 0.5,
+    fade: 0.45,
+    shadow: "#0b2545",
+    rim: [
+      [0.85, 0.16],
+      [1, 0.42],
     ],
-    0.36,
-    0.3,
-    0.78,
-  );
+    at: [0.36, 0.3, 0.78],
+  });
   return g(
     {},
     path(circle(cx, cy, r), { fill: "#fbfbfa" }),

@@ -51,6 +51,15 @@ export interface Stop {
   opacity?: number;
 }
 
+/** See Doc.sheen. */
+export interface Sheen {
+  light: number;
+  fade: number;
+  shadow?: string;
+  rim: readonly (readonly [at: number, opacity: number])[];
+  at: readonly [cx: number, cy: number, r: number];
+}
+
 /** Collects <defs> for one SVG file, deduplicating identical definitions. */
 export class Doc {
   private readonly known = new Map<string, string>();
@@ -88,6 +97,20 @@ export class Doc {
       el("radialGradient", { id: i, cx, cy, r, gradientUnits: units }, stopList(stops)),
     );
     return `url(#${id})`;
+  }
+
+  /**
+   * Light on a rounded thing: white at the highlight (opacity `light`) fading out by `fade`, then
+   * darkening towards the rim in `shadow` (`rim`: [at, opacity] stops); the highlight's centre and
+   * reach are `at` ([cx, cy, r], in the shape's box).
+   */
+  sheen({ light, fade, shadow = "#000", rim, at }: Sheen): string {
+    const stops: Stop[] = [
+      { at: 0, color: "#fff", opacity: light },
+      { at: fade, color: "#fff", opacity: 0 },
+      ...rim.map(([where, opacity]) => ({ at: where, color: shadow, opacity })),
+    ];
+    return this.radial(stops, ...at);
   }
 
   clip(shape: string): string {

@@ -10,7 +10,7 @@ import { countFailure, loginCounters, refuseIfThrottled } from "./throttle";
 const tag = "Auth";
 const userAnswer = z.object({ user: publicUser });
 
-/** Signing in and out, and customer accounts. */
+/** Staff signing in and out (the customer sign-up kept at /api/auth/register is account/sign-in/register.ts). */
 export const authOperations = {
   login: defineOperation({
     kind: "mutation",
@@ -19,7 +19,7 @@ export const authOperations = {
     handler: async ({ ctx, input }) => {
       const counters = loginCounters(ctx, input.email);
       await refuseIfThrottled(ctx, counters);
-      const result = await signIn(ctx.db, input);
+      const result = await signIn({ db: ctx.db, input });
       if (!result) {
         await countFailure(ctx, counters);
         ctx.logger.warn("sign-in failed", { ip: ctx.clientIp });

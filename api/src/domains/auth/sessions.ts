@@ -1,7 +1,7 @@
 import { type Database, sessions, type UserRole, users } from "@store/db";
 import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../auth/session-cookie";
-import { hashSessionToken, newSessionToken } from "../../auth/tokens";
+import { newSessionRow, sessionNeedsTouch, sessionTokenHash } from "../../auth/session-token";
 
 export interface SessionUser {
   id: string;
@@ -9,19 +9,10 @@ export interface SessionUser {
   role: UserRole;
 }
 
-// Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
-const TOUCH_AFTER_MS = 60 * 1000;
-
 /** Starts a session for a user and returns the token for the cookie (only its hash is stored). */
 export async function createSession(db: Database, userId: string, now = new Date()): Promise<string> {
-  const token = newSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-  });
+  const { token, row } = newSessionRow(now, SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({ ...row, userId });
   return token;
 }
 
@@ -46,13 +37,13 @@ export async function findSessionUser(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
+        eq(sessions.tokenHash, sessionTokenHash(token)),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
     );
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (sessionNeedsTouch(row.lastSeenAt, now)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return { id: row.id, email: row.email, role: row.role };
@@ -60,7 +51,7 @@ export async function findSessionUser(
 
 /** Ends the session a token belongs to. */
 export async function endSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  await db.delete(sessions).where(eq(sessions.tokenHash, sessionTokenHash(token)));
 }
 
 /** How many rows one sweep statement removes: short transactions, short row locks. */

@@ -1,6 +1,7 @@
-import { type Database, users } from "@store/db";
+import { users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
+import type { ReadArgs } from "../service-args";
 import type { LoginInput, PublicUser } from "./schemas";
 import { createSession } from "./sessions";
 import { normalizeEmail } from "./users";
@@ -15,10 +16,10 @@ const timingDummy = () => {
 export const INVALID_LOGIN = "Invalid email or password.";
 
 /** Checks the credentials; on success starts a session and returns the user and cookie token. */
-export async function signIn(
-  db: Database,
-  input: LoginInput,
-): Promise<{ user: PublicUser; token: string } | null> {
+export async function signIn({
+  db,
+  input,
+}: ReadArgs<LoginInput>): Promise<{ user: PublicUser; token: string } | null> {
   const [row] = await db
     .select()
     .from(users)

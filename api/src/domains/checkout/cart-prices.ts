@@ -1,6 +1,6 @@
 import { catalogueFor } from "../ordering/catalogue-for";
 import { unitPriceOf } from "../ordering/price-order";
-import type { ServiceCall } from "../service-options";
+import type { ReadArgs } from "../service-args";
 import type { CartPricesDto } from "./schemas";
 
 /**
@@ -9,7 +9,7 @@ import type { CartPricesDto } from "./schemas";
  * A product no longer sold has no price (null); placing the order says what to do about it.
  */
 export async function cartPrices(
-  options: ServiceCall<{ lines: readonly { product_id: string; size: string | null }[] }>,
+  options: ReadArgs<{ lines: readonly { product_id: string; size: string | null }[] }>,
 ): Promise<CartPricesDto> {
   const { db, input } = options;
   const { lines } = input;

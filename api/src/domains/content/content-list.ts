@@ -1,6 +1,7 @@
 import { websiteContent as content, type Database } from "@store/db";
 import { and, asc, count, countDistinct, eq, sql } from "drizzle-orm";
 import { containsAny } from "../../common/sql-search";
+import type { ReadArgs } from "../service-args";
 import { toContentDto } from "./content";
 import type { ContentAdminListInput, ContentStats } from "./content-admin-schemas";
 import type { ContentItemDto } from "./schemas";
@@ -12,10 +13,10 @@ const MAX_ITEMS = 1000;
  * Content items for the portal, ordered by page, section and key, filtered by page, section and
  * text found in the page, section, key or value.
  */
-export async function listContentForAdmin(
-  db: Database,
-  { search, page_name, section_name }: ContentAdminListInput,
-): Promise<{ items: ContentItemDto[]; truncated: boolean }> {
+export async function listContentForAdmin({
+  db,
+  input: { search, page_name, section_name },
+}: ReadArgs<ContentAdminListInput>): Promise<{ items: ContentItemDto[]; truncated: boolean }> {
   const rows = await db
     .select()
     .from(content)
@@ -37,7 +38,7 @@ export async function listContentForAdmin(
 }
 
 /** Spec §2 tiles (items, pages, sections, image items) and the selects' choices, from SQL. */
-export async function contentStats(db: Database): Promise<ContentStats> {
+export async function contentStats({ db }: { db: Database }): Promise<ContentStats> {
   const [[totals], sections] = await Promise.all([
     db
       .select({

@@ -2,6 +2,7 @@ import { type Database, type WebsiteContentItem, websiteContent } from "@store/d
 import { and, asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
+import type { ById, ChangeArgs, ReadArgs } from "../service-args";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { sanitizeContentHtml } from "./sanitize-html";
 import type { ContentInput, ContentItemDto, ContentListInput } from "./schemas";
@@ -50,7 +51,7 @@ function isUniqueViolation(error: unknown): boolean {
 const duplicate = () => AppError.conflict(DUPLICATE_CONTENT);
 
 /** Content items ordered by page, section and key (spec §7), optionally filtered. */
-export async function listContent(db: Database, input: ContentListInput): Promise<ContentItemDto[]> {
+export async function listContent({ db, input }: ReadArgs<ContentListInput>): Promise<ContentItemDto[]> {
   const query = db
     .select()
     .from(websiteContent)
@@ -69,35 +70,43 @@ export async function listContent(db: Database, input: ContentListInput): Promis
 /** "home / hero / title": how an item is named in the audit log. */
 const address = (row: WebsiteContentItem) => `${row.pageName} / ${row.sectionName} / ${row.contentKey}`;
 
-/** Adds an item; its page, section and key must be new. */
-export async function createContent(
-  db: Database,
+const done = { create: "Created", update: "Updated", delete: "Deleted" } as const;
+
+/** The audit entry of one change to an item, named by its address. */
+const audit = (
+  tx: Database,
   actor: Actor,
-  input: ContentInput,
-): Promise<ContentItemDto> {
+  verb: keyof typeof done,
+  row: WebsiteContentItem,
+  before: ContentItemDto | null,
+  after: ContentItemDto | null,
+) =>
+  recordAudit(tx, actor, {
+    action: `content.${verb}`,
+    entity: "content",
+    entityId: row.id,
+    summary: `${done[verb]} content ${address(row)}.`,
+    before,
+    after,
+  });
+
+/** Adds an item; its page, section and key must be new. */
+export async function createContent({ db, actor, input }: ChangeArgs<ContentInput>): Promise<ContentItemDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(websiteContent).values(toColumns(input)).onConflictDoNothing().returning();
     if (!row) throw duplicate();
     const after = toContentDto(row);
-    await recordAudit(tx, actor, {
-      action: "content.create",
-      entity: "content",
-      entityId: row.id,
-      summary: `Created content ${address(row)}.`,
-      before: null,
-      after,
-    });
+    await audit(tx, actor, "create", row, null, after);
     return after;
   });
 }
 
 /** Replaces the five fields of an item; moving it onto another item's address is a conflict. */
-export async function updateContent(
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: ContentInput,
-): Promise<ContentItemDto> {
+export async function updateContent({
+  db,
+  actor,
+  input: { id, ...input },
+}: ChangeArgs<ContentInput & ById>): Promise<ContentItemDto> {
   if (!isUuid(id)) throw notFound("content item", id);
   try {
     return await db.transaction(async (tx) => {
@@ -110,14 +119,7 @@ export async function updateContent(
         .returning();
       if (!row) throw notFound("content item", id);
       const after = toContentDto(row);
-      await recordAudit(tx, actor, {
-        action: "content.update",
-        entity: "content",
-        entityId: id,
-        summary: `Updated content ${address(row)}.`,
-        before: toContentDto(old),
-        after,
-      });
+      await audit(tx, actor, "update", row, toContentDto(old), after);
       return after;
     });
   } catch (error) {
@@ -127,19 +129,12 @@ export async function updateContent(
 }
 
 /** Deletes an item by id. */
-export async function deleteContent(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteContent({ db, actor, input: { id } }: ChangeArgs<ById>): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("content item", id);
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
     if (!row) throw notFound("content item", id);
-    await recordAudit(tx, actor, {
-      action: "content.delete",
-      entity: "content",
-      entityId: id,
-      summary: `Deleted content ${address(row)}.`,
-      before: toContentDto(row),
-      after: null,
-    });
+    await audit(tx, actor, "delete", row, toContentDto(row), null);
     return { id: row.id };
   });
 }

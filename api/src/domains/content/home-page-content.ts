@@ -61,6 +61,38 @@ const tile = <K extends string>(id: K, name: string, blurb: string) =>
     text("categories", `${id}_blurb`, `${name} tile: line under the name`, blurb),
   ] as const;
 
+/** A hero slide: its words over the pictures, then its three pictures. */
+const slide = <N extends number>(
+  n: N,
+  words: { eyebrow: string; headline: [string, string]; caption: string },
+  alts: [string, string, string],
+) =>
+  [
+    text("hero", `slide_${n}_eyebrow`, `Slide ${n}: small line above the headline`, words.eyebrow),
+    text("hero", `slide_${n}_headline_1`, `Slide ${n}: headline, first line`, words.headline[0]),
+    text(
+      "hero",
+      `slide_${n}_headline_2`,
+      `Slide ${n}: headline, second line (accent colour)`,
+      words.headline[1],
+    ),
+    text("hero", `slide_${n}_caption`, `Slide ${n}: line under the headline`, words.caption),
+    ...heroPictures(n, alts),
+  ] as const;
+
+/** A section's small line above the heading, the heading, and the line under (or beside) it. */
+const sectionHead = <S extends string>(
+  section: S,
+  eyebrow: string,
+  heading: string,
+  intro: [string, string],
+) =>
+  [
+    text(section, "eyebrow", "Small line above the heading", eyebrow),
+    text(section, "heading", "Section heading", heading),
+    text(section, "intro", intro[0], intro[1]),
+  ] as const;
+
 /** Every item the home page reads, in the order it shows them. */
 export const homeSlots = [
   text(
@@ -69,38 +101,41 @@ export const homeSlots = [
     "Page heading (read aloud and by search engines, not shown)",
     "Clanton Sports Apparel: team apparel, uniforms and gear from Clanton, Alabama",
   ),
-  text("hero", "slide_1_eyebrow", "Slide 1: small line above the headline", "Clanton Sports Apparel"),
-  text("hero", "slide_1_headline_1", "Slide 1: headline, first line", "Game Day"),
-  text("hero", "slide_1_headline_2", "Slide 1: headline, second line (accent colour)", "Ready"),
-  text("hero", "slide_1_caption", "Slide 1: line under the headline", "Team uniforms · Custom jerseys"),
-  ...heroPictures(1, [
-    "Ballpark under the lights on game night",
-    "A custom team jersey under stadium lights",
-    "Team jerseys hanging in a locker room",
-  ]),
-  text("hero", "slide_2_eyebrow", "Slide 2: small line above the headline", "Custom sublimation"),
-  text("hero", "slide_2_headline_1", "Slide 2: headline, first line", "Your Design."),
-  text("hero", "slide_2_headline_2", "Slide 2: headline, second line (accent colour)", "Your Team."),
-  text(
-    "hero",
-    "slide_2_caption",
-    "Slide 2: line under the headline",
-    "Your colors · Your logo · Your numbers",
+  ...slide(
+    1,
+    {
+      eyebrow: "Clanton Sports Apparel",
+      headline: ["Game Day", "Ready"],
+      caption: "Team uniforms · Custom jerseys",
+    },
+    [
+      "Ballpark under the lights on game night",
+      "A custom team jersey under stadium lights",
+      "Team jerseys hanging in a locker room",
+    ],
   ),
-  ...heroPictures(2, [
-    "A jersey template being designed on a tablet with colour guides",
-    "A custom sublimated jersey mock-up with colour ribbons",
-    "Sublimation transfer paper printed with jersey panels",
-  ]),
-  text("hero", "slide_3_eyebrow", "Slide 3: small line above the headline", "Equipment & spirit wear"),
-  text("hero", "slide_3_headline_1", "Slide 3: headline, first line", "Gear"),
-  text("hero", "slide_3_headline_2", "Slide 3: headline, second line (accent colour)", "Up"),
-  text("hero", "slide_3_caption", "Slide 3: line under the headline", "Bats · Helmets · Balls"),
-  ...heroPictures(3, [
-    "Bats, balls, a batting helmet and gloves laid out on turf",
-    "A batting helmet, bat and balls",
-    "Clanton spirit wear: hoodies, caps and pennants",
-  ]),
+  ...slide(
+    2,
+    {
+      eyebrow: "Custom sublimation",
+      headline: ["Your Design.", "Your Team."],
+      caption: "Your colors · Your logo · Your numbers",
+    },
+    [
+      "A jersey template being designed on a tablet with colour guides",
+      "A custom sublimated jersey mock-up with colour ribbons",
+      "Sublimation transfer paper printed with jersey panels",
+    ],
+  ),
+  ...slide(
+    3,
+    { eyebrow: "Equipment & spirit wear", headline: ["Gear", "Up"], caption: "Bats · Helmets · Balls" },
+    [
+      "Bats, balls, a batting helmet and gloves laid out on turf",
+      "A batting helmet, bat and balls",
+      "Clanton spirit wear: hoodies, caps and pennants",
+    ],
+  ),
 
   text("vendors", "heading", "Section heading", "Brands We Carry"),
   text(
@@ -116,14 +151,10 @@ export const homeSlots = [
   ...vendor("a4", "A4", "a4"),
   ...vendor("port_co", "Port & Co", "port-co"),
 
-  text("categories", "eyebrow", "Small line above the heading", "Shop the store"),
-  text("categories", "heading", "Section heading", "Shop by Category"),
-  text(
-    "categories",
-    "intro",
+  ...sectionHead("categories", "Shop the store", "Shop by Category", [
     "Line beside the heading",
     "Everything on our store shelves, ready to order online.",
-  ),
+  ]),
   ...tile("t_shirts", "T-Shirts", "Performance tees, soft cotton classics and hometown prints."),
   ...tile("sweatshirts", "Sweatshirts", "Fleece crews for cool mornings in the stands."),
   ...tile("hoodies", "Hoodies", "From Champion staples to full-sub team designs."),
@@ -132,14 +163,10 @@ export const homeSlots = [
   ...tile("all_products", "All Products", "Browse the full catalogue, apparel to equipment."),
   text("categories", "shop_now", "Every tile: the words at its foot", "Shop now"),
 
-  text("packages", "eyebrow", "Small line above the heading", "Team Packages"),
-  text("packages", "heading", "Section heading", "Outfit the Whole Roster"),
-  text(
-    "packages",
-    "intro",
+  ...sectionHead("packages", "Team Packages", "Outfit the Whole Roster", [
     "Line under the heading",
     "One order, one invoice, every player matching. Pick a sport to compare packages and add-ons.",
-  ),
+  ]),
   text(
     "packages",
     "point_1",

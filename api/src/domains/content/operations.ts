@@ -28,7 +28,7 @@ export const contentOperations = {
     access: "public",
     input: contentListInput,
     cache: "content",
-    handler: ({ ctx, input }) => listContent(ctx.db, input),
+    handler: ({ ctx, input }) => listContent({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/website-content",
@@ -52,12 +52,12 @@ export const contentOperations = {
     kind: "query",
     access: "admin",
     input: contentAdminListInput,
-    handler: ({ ctx, input }) => listContentForAdmin(ctx.db, input),
+    handler: ({ ctx, input }) => listContentForAdmin({ db: ctx.db, input }),
   }),
   stats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => contentStats(ctx.db),
+    handler: ({ ctx }) => contentStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/website-content/stats",
@@ -72,7 +72,8 @@ export const contentOperations = {
     kind: "mutation",
     access: "admin",
     input: contentInput,
-    handler: async ({ ctx, input }) => withSiteUse(await createContent(ctx.db, ctx.user, input)),
+    handler: async ({ ctx, input }) =>
+      withSiteUse(await createContent({ db: ctx.db, actor: ctx.user, input })),
     rest: {
       method: "post",
       path: "/api/website-content",
@@ -89,8 +90,8 @@ export const contentOperations = {
     kind: "mutation",
     access: "admin",
     input: contentUpdateInput,
-    handler: async ({ ctx, input: { id, ...fields } }) =>
-      withSiteUse(await updateContent(ctx.db, ctx.user, id, fields)),
+    handler: async ({ ctx, input }) =>
+      withSiteUse(await updateContent({ db: ctx.db, actor: ctx.user, input })),
     rest: {
       method: "put",
       path: "/api/website-content/{id}",
@@ -107,7 +108,7 @@ export const contentOperations = {
     kind: "mutation",
     access: "admin",
     input: contentIdInput,
-    handler: ({ ctx, input }) => deleteContent(ctx.db, ctx.user, input.id),
+    handler: ({ ctx, input }) => deleteContent({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "delete",
       path: "/api/website-content/{id}",
@@ -123,7 +124,7 @@ export const contentOperations = {
     access: "public",
     input: blogPostListInput,
     cache: "blog",
-    handler: ({ ctx, input }) => listBlogPosts(ctx.db, input),
+    handler: ({ ctx, input }) => listBlogPosts({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/blog-posts",
@@ -140,7 +141,7 @@ export const contentOperations = {
     access: "public",
     input: blogPostSlugInput,
     cache: "blog",
-    handler: ({ ctx, input }) => getBlogPost(ctx.db, input.slug),
+    handler: ({ ctx, input }) => getBlogPost({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/blog-posts/{slug}",

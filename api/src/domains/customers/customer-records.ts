@@ -14,7 +14,7 @@ import { containsAny } from "../../common/sql-search";
 import { accountRequests } from "../account/records/read-requests";
 import { balanceOf } from "../ordering/order-balance";
 import { paidAmountSql } from "../orders/payment-state";
-import type { ServiceCall } from "../service-options";
+import type { ReadArgs } from "../service-args";
 import type { CustomerDetail, CustomerListInput, CustomerListItem, CustomerOrder } from "./schemas";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -53,7 +53,7 @@ const nameSql = sql<string | null>`coalesce(${profiles.fullName}, (
 
 /** One page of customer records (none merged away), searched, sorted and counted by the database. */
 export async function listCustomerPage(
-  options: ServiceCall<CustomerListInput>,
+  options: ReadArgs<CustomerListInput>,
 ): Promise<Paged<CustomerListItem>> {
   const { db, input } = options;
   const totals = orderTotals(db);
@@ -147,7 +147,7 @@ async function customerOrders(db: Database, profileId: string): Promise<Customer
 }
 
 /** One customer record with its orders, requests, payments and the addresses merged into it; 404 if unknown. */
-export async function getCustomer(options: ServiceCall<{ id: string }>): Promise<CustomerDetail> {
+export async function getCustomer(options: ReadArgs<{ id: string }>): Promise<CustomerDetail> {
   const { db, input } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("customer", id);

@@ -10,7 +10,7 @@ import {
 import { asc, eq, inArray } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
-import type { StaffCall } from "../service-options";
+import type { ChangeArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { getCustomer } from "./customer-records";
 import type { CustomerDetail, MergeCustomersInput } from "./schemas";
@@ -23,7 +23,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * the kept record, so signing in with its address (and placing an order with it) reaches that one;
  * records merged into it earlier now point at the kept one too. One transaction with its audit entry.
  */
-export async function mergeCustomers(options: StaffCall<MergeCustomersInput>): Promise<CustomerDetail> {
+export async function mergeCustomers(options: ChangeArgs<MergeCustomersInput>): Promise<CustomerDetail> {
   const { db, actor, input } = options;
   const { keep_id: keepId, merge_id: mergeId } = input;
   if (!isUuid(keepId)) throw notFound("customer", keepId);

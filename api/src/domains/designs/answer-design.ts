@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { customerAnsweredForStore } from "../../mail/templates/design";
-import type { Mails, ServiceCall } from "../service-options";
+import type { MailArgs, ReadArgs } from "../service-args";
 import { recordStep } from "./design-history";
 import { adminUrl, designEmailFacts, lockRecord, setRecordStatus } from "./design-records";
 import type { ReviewResponseInput } from "./design-schemas";
@@ -39,7 +39,7 @@ function checkProofVersion(named: number, latest: number | undefined, kind: Desi
  * answer after approval is refused with a message, and nothing changes. The store is e-mailed.
  */
 export async function answerDesign(
-  options: ServiceCall<ReviewResponseInput> & Mails & { subject: DesignSubject },
+  options: ReadArgs<ReviewResponseInput> & MailArgs & { subject: DesignSubject },
 ): Promise<void> {
   const { db, subject, input, mail } = options;
   await db.transaction(async (tx) => {

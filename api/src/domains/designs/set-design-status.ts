@@ -1,7 +1,7 @@
 import { closedStatuses, type DesignStatus, designStatusWords, staffStatusMoves } from "@store/db/catalogue";
 import { enqueueEmail } from "../../mail/outbox";
 import { designStatusChangedForCustomer } from "../../mail/templates/design";
-import type { Mails, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { byStaff, recordStep } from "./design-history";
 import {
@@ -25,7 +25,7 @@ const movesInWords = (from: DesignStatus) =>
  * a move that closes it (completed, cancelled): its page is closed then, so that e-mail has none.
  */
 export async function setDesignStatus(
-  options: StaffCall<{ status: DesignStatus }> & Mails & { subject: DesignSubject },
+  options: ChangeArgs<{ status: DesignStatus }> & MailArgs & { subject: DesignSubject },
 ): Promise<void> {
   const { db, actor, subject, input, mail } = options;
   const { status } = input;

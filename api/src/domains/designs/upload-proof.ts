@@ -5,7 +5,7 @@ import { enqueueEmail } from "../../mail/outbox";
 import { proofReadyForCustomer } from "../../mail/templates/design";
 import type { FileStorage } from "../../storage/storage";
 import { checkUpload } from "../../uploads/validate";
-import type { Mails, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { artworkUploadRules } from "./artwork-upload-rules";
 import { byStaff, recordStep, toProofDto } from "./design-history";
@@ -26,7 +26,7 @@ import { addReviewLink, type DesignSubject, subjectColumns } from "./review-link
  * private link is queued. If anything fails, the stored file is removed again.
  */
 export async function uploadProof(
-  options: StaffCall<ProofFormInput> & Mails & { storage: FileStorage },
+  options: ChangeArgs<ProofFormInput> & MailArgs & { storage: FileStorage },
 ): Promise<ProofDto> {
   const { db, storage, actor, input, mail } = options;
   const subject: DesignSubject = { kind: input.subject, id: input.id };

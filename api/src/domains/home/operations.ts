@@ -8,7 +8,7 @@ export const homeOperations = {
     kind: "query",
     access: "admin",
     input: homeInput,
-    handler: ({ ctx, input }) => staffHome(ctx.db, input),
+    handler: ({ ctx, input }) => staffHome({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/admin/home",

@@ -6,6 +6,7 @@ import { STORE_TIME_ZONE } from "../../common/store-clock";
 import { AppError } from "../../errors/app-error";
 import type { FileStorage } from "../../storage/storage";
 import { couldBeImageName } from "../../uploads/image-file";
+import type { ReadArgs } from "../service-args";
 import { toImageDto } from "./images";
 import type { ImageDto, ImageListInput, ImageStats, ImageUsage } from "./schemas";
 
@@ -17,11 +18,11 @@ function imageSort({ sort, dir }: ImageListInput): SQL[] {
 }
 
 /** One page of the library for the admin screen, and how many images match in all. */
-export async function listImagePage(
-  db: Database,
-  storage: FileStorage,
-  input: ImageListInput,
-): Promise<Paged<ImageDto>> {
+export async function listImagePage({
+  db,
+  storage,
+  input,
+}: ReadArgs<ImageListInput> & { storage: FileStorage }): Promise<Paged<ImageDto>> {
   const where = input.search ? contains(images.name, input.search) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -42,7 +43,7 @@ export async function listImagePage(
 }
 
 /** The images screen's tiles: count, bytes in all, uploads this month (store time), average size. */
-export async function imageStats(db: Database): Promise<ImageStats> {
+export async function imageStats({ db }: { db: Database }): Promise<ImageStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -63,7 +64,11 @@ export async function imageStats(db: Database): Promise<ImageStats> {
 }
 
 /** Where the image's address is still used: products showing it (main or gallery) and content items containing it. */
-export async function imageUsage(db: Database, storage: FileStorage, name: string): Promise<ImageUsage> {
+export async function imageUsage({
+  db,
+  storage,
+  input: { name },
+}: ReadArgs<{ name: string }> & { storage: FileStorage }): Promise<ImageUsage> {
   const [image] = couldBeImageName(name)
     ? await db.select().from(images).where(eq(images.name, name)).limit(1)
     : [];

@@ -13,7 +13,8 @@ import {
   imageNameWithSuffix,
 } from "../../uploads/image-file";
 import { checkUpload, type UploadRules } from "../../uploads/validate";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { type ImageDto, NOT_AN_IMAGE } from "./schemas";
 
 /** Spec §5: a picture of at most 10 MB (checked as for artwork, in uploads/validate.ts), in the spec's words. */
@@ -30,6 +31,12 @@ export interface ImageFiles {
   logger: Logger;
 }
 
+/** What the image library's changes take besides the database: its files and its log. */
+interface ImageFileArgs {
+  storage: FileStorage;
+  log: Logger;
+}
+
 /** Maps a row to the spec's shape; the url is derived from the server-chosen key, never stored. */
 export function toImageDto(row: Image, storage: FileStorage): ImageDto {
   return {
@@ -42,7 +49,13 @@ export function toImageDto(row: Image, storage: FileStorage): ImageDto {
 }
 
 /** The library, newest first. */
-export async function listImages(db: Database, storage: FileStorage): Promise<ImageDto[]> {
+export async function listImages({
+  db,
+  storage,
+}: {
+  db: Database;
+  storage: FileStorage;
+}): Promise<ImageDto[]> {
   const rows = await db.select().from(images).orderBy(desc(images.createdAt), desc(images.name));
   return rows.map((row) => toImageDto(row, storage));
 }
@@ -51,16 +64,17 @@ export async function listImages(db: Database, storage: FileStorage): Promise<Im
  * Stores an uploaded picture under a server-generated key and records it under a unique display
  * name. All or nothing: if the row cannot be written, the file is removed again.
  */
-export async function uploadImage(
-  db: Database,
-  files: ImageFiles,
-  actor: Actor,
-  file: File,
-): Promise<ImageDto> {
+export async function uploadImage({
+  db,
+  storage,
+  log,
+  actor,
+  input: file,
+}: ChangeArgs<File> & ImageFileArgs): Promise<ImageDto> {
   // An SVG comes back cleaned (uploads/svg-clean.ts): those bytes, and their size, are what is stored.
   const { bytes, type } = await checkUpload(file, imageUploadRules);
 
-  const { key } = await files.storage.save("images", bytes, type.extension);
+  const { key } = await storage.save("images", bytes, type.extension);
   try {
     return await db.transaction(async (tx) => {
       const row = await insertWithFreeName(tx, imageNameFrom(file.name, type.extension), {
@@ -68,7 +82,7 @@ export async function uploadImage(
         size: bytes.byteLength,
         type: type.mime,
       });
-      const after = toImageDto(row, files.storage);
+      const after = toImageDto(row, storage);
       await recordAudit(tx, actor, {
         action: "image.upload",
         entity: "image",
@@ -80,18 +94,19 @@ export async function uploadImage(
       return after;
     });
   } catch (error) {
-    await removeQuietly(files, key);
+    await removeQuietly({ storage, logger: log }, key);
     throw error;
   }
 }
 
 /** Deletes an image by its exact public name: the row first, then its file. */
-export async function deleteImage(
-  db: Database,
-  files: ImageFiles,
-  actor: Actor,
-  name: string,
-): Promise<{ name: string }> {
+export async function deleteImage({
+  db,
+  storage,
+  log,
+  actor,
+  input: { name },
+}: ChangeArgs<{ name: string }> & ImageFileArgs): Promise<{ name: string }> {
   // Names with separators, ".." or controls are never created, so they are unknown without a query
   // (PostgreSQL would also refuse a NUL in a parameter).
   if (!couldBeImageName(name)) throw AppError.notFound(`No image named "${name}".`);
@@ -103,12 +118,12 @@ export async function deleteImage(
       entity: "image",
       entityId: deleted.name,
       summary: `Deleted image "${deleted.name}".`,
-      before: toImageDto(deleted, files.storage),
+      before: toImageDto(deleted, storage),
       after: null,
     });
     return deleted;
   });
-  await removeQuietly(files, row.storageKey);
+  await removeQuietly({ storage, logger: log }, row.storageKey);
   return { name: row.name };
 }
 

@@ -22,7 +22,7 @@ export const imageOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => listImages(ctx.db, ctx.storage),
+    handler: ({ ctx }) => listImages({ db: ctx.db, storage: ctx.storage }),
     rest: {
       method: "get",
       path: "/api/images",
@@ -36,12 +36,12 @@ export const imageOperations = {
     kind: "query",
     access: "admin",
     input: imageListInput,
-    handler: ({ ctx, input }) => listImagePage(ctx.db, ctx.storage, input),
+    handler: ({ ctx, input }) => listImagePage({ db: ctx.db, storage: ctx.storage, input }),
   }),
   stats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => imageStats(ctx.db),
+    handler: ({ ctx }) => imageStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/images/stats",
@@ -55,7 +55,7 @@ export const imageOperations = {
     kind: "query",
     access: "admin",
     input: imageNameInput,
-    handler: ({ ctx, input }) => imageUsage(ctx.db, ctx.storage, input.name),
+    handler: ({ ctx, input }) => imageUsage({ db: ctx.db, storage: ctx.storage, input }),
     rest: {
       method: "get",
       path: "/api/images/{name}/usage",
@@ -70,7 +70,8 @@ export const imageOperations = {
     kind: "mutation",
     access: "admin",
     input: imageUploadInput,
-    handler: ({ ctx, input }) => uploadImage(ctx.db, ctx, ctx.user, input),
+    handler: ({ ctx, input }) =>
+      uploadImage({ db: ctx.db, storage: ctx.storage, log: ctx.logger, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: UPLOAD_IMAGE_PATH,
@@ -97,7 +98,8 @@ export const imageOperations = {
     kind: "mutation",
     access: "admin",
     input: imageNameInput,
-    handler: ({ ctx, input }) => deleteImage(ctx.db, ctx, ctx.user, input.name),
+    handler: ({ ctx, input }) =>
+      deleteImage({ db: ctx.db, storage: ctx.storage, log: ctx.logger, actor: ctx.user, input }),
     rest: {
       method: "delete",
       path: "/api/images/{name}",

@@ -1,7 +1,7 @@
 import { orders } from "@store/db";
 import { inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
-import type { Mails, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { updateOrderStatus } from "./orders";
 import type { OrderStatusValue } from "./schemas";
 
@@ -19,7 +19,7 @@ export interface BulkStatusResult {
  * lock them in the same order and cannot deadlock.
  */
 export async function bulkOrderStatus(
-  options: StaffCall<{ ids: readonly string[]; status: OrderStatusValue }> & Mails,
+  options: ChangeArgs<{ ids: readonly string[]; status: OrderStatusValue }> & MailArgs,
 ): Promise<BulkStatusResult> {
   const { db, actor, input, mail } = options;
   const { ids, status } = input;

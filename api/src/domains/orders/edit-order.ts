@@ -8,7 +8,7 @@ import type { MailSettings } from "../../mail/settings";
 import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
 import { catalogueFor } from "../ordering/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
-import type { Mails, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
@@ -27,7 +27,7 @@ import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "./team-order-edits
  * one entry each and the customer one "Your order was updated" e-mail, all in the transaction that
  * saves the change, with the order row locked. An edit that changes nothing saves and sends nothing.
  */
-export async function editOrder(options: StaffCall<OrderEditInput> & Mails): Promise<OrderEditResult> {
+export async function editOrder(options: ChangeArgs<OrderEditInput> & MailArgs): Promise<OrderEditResult> {
   const { db, actor, input, mail } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizz
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { contains, containsPattern } from "../../common/sql-search";
-import type { ServiceCall } from "../service-options";
+import type { ReadArgs } from "../service-args";
 import { orderFilterSql } from "./order-filters";
 import { orderColumns, withItems } from "./orders";
 import type { OrderDto, OrderExportInput, OrderListInput, OrderStats } from "./schemas";
@@ -55,7 +55,7 @@ function orderSort({ sort, dir }: OrderListInput | OrderExportInput): SQL[] {
 }
 
 /** One page of orders with their lines, in the requested order, and how many match in all. */
-export async function listOrderPage(options: ServiceCall<OrderListInput>): Promise<Paged<OrderDto>> {
+export async function listOrderPage(options: ReadArgs<OrderListInput>): Promise<Paged<OrderDto>> {
   const { db, input } = options;
   const where = orderFilter(input);
   const [rows, [counted]] = await Promise.all([
@@ -124,7 +124,7 @@ const ORDER_CSV_HEADER = [
 ];
 
 /** Every order matching the filter as a CSV file, one row per order, in the list's order. */
-export async function exportOrdersCsv(options: ServiceCall<OrderExportInput>): Promise<CsvFile> {
+export async function exportOrdersCsv(options: ReadArgs<OrderExportInput>): Promise<CsvFile> {
   const { db, input } = options;
   const rows = await db
     .select({

@@ -11,7 +11,7 @@ import { statusInWords } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { balanceOf } from "../ordering/order-balance";
-import type { Mails, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
@@ -148,7 +148,7 @@ export async function getOrder(db: Database, id: string): Promise<OrderDto> {
  * stock a cancellation puts back (or taking the order back takes again, order-stock.ts).
  */
 export async function updateOrderStatus(
-  options: StaffCall<{ id: string; status: OrderStatusValue }> & Mails,
+  options: ChangeArgs<{ id: string; status: OrderStatusValue }> & MailArgs,
 ): Promise<OrderDto> {
   const { db, actor, input, mail } = options;
   const { id, status } = input;
@@ -184,7 +184,7 @@ export async function updateOrderStatus(
 }
 
 /** Deletes an order and its lines; an order with payments on record (even reversed) is kept. */
-export async function deleteOrder(options: StaffCall<{ id: string }>): Promise<{ id: string }> {
+export async function deleteOrder(options: ChangeArgs<{ id: string }>): Promise<{ id: string }> {
   const { db, actor, input } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import { formatMoney } from "../../mail/templates/format";
-import type { StaffCall } from "../service-options";
+import type { ChangeArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { getOrderDetail, paymentDto } from "./order-detail";
 import type { OrderDetailDto } from "./order-detail-schemas";
@@ -27,7 +27,7 @@ const money = (order: OrderDto) => ({
  * Money staff took for an order. Refused on a cancelled order and above the balance (decision
  * 040): the order row is locked first, so two payments at once cannot both fit the same balance.
  */
-export async function recordPayment(options: StaffCall<RecordPaymentInput>): Promise<OrderDetailDto> {
+export async function recordPayment(options: ChangeArgs<RecordPaymentInput>): Promise<OrderDetailDto> {
   const { db, actor, input } = options;
   if (!isUuid(input.id)) throw notFound("order", input.id);
   const order = await db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ function refuseMoneyFor(order: OrderDto, amount: number): void {
  * Takes a payment back (refunded, or entered by mistake): the row stays, marked with who, when and
  * why, and the timeline tells it. A payment is reversed once.
  */
-export async function reversePayment(options: StaffCall<ReversePaymentInput>): Promise<OrderDetailDto> {
+export async function reversePayment(options: ChangeArgs<ReversePaymentInput>): Promise<OrderDetailDto> {
   const { db, actor, input } = options;
   if (!isUuid(input.id)) throw notFound("order", input.id);
   if (!isUuid(input.paymentId)) throw notFound("payment", input.paymentId);

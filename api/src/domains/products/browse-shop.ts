@@ -1,4 +1,4 @@
-import type { Database } from "@store/db";
+import type { ReadArgs } from "../service-args";
 import { catalogueSnapshot, SORT_LOCALE } from "./catalogue-snapshot";
 import type { ProductDto } from "./schemas";
 import type { ShopBrowseInput, ShopCursor } from "./shop-browse-schemas";
@@ -22,7 +22,7 @@ export interface ShopBatch {
  * which neither database's default collation gives; so the view is cut from the catalogue's
  * snapshot (catalogue-snapshot.ts), read once per catalogue version. A write is seen by the next call.
  */
-export async function browseShop(db: Database, input: ShopBrowseInput): Promise<ShopBatch> {
+export async function browseShop({ db, input }: ReadArgs<ShopBrowseInput>): Promise<ShopBatch> {
   const { orders, folded } = await catalogueSnapshot(db);
   const needle = fold(input.q.trim());
   const matching =

@@ -29,11 +29,11 @@ const snapshots = new WeakMap<Database, { version: string; snapshot: Promise<Cat
 export async function catalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
   const version = await productsVersion(db);
   // No version to key it by (a database without migration 0005's row): read afresh every time.
-  if (version === undefined) return prepare(await listProducts(db, undefined));
+  if (version === undefined) return prepare(await listProducts({ db, input: undefined }));
   const known = snapshots.get(db);
   if (known?.version === version) return known.snapshot;
   // Read after the version: the snapshot is at least as new as its label, never older.
-  const snapshot = listProducts(db, undefined).then(prepare);
+  const snapshot = listProducts({ db, input: undefined }).then(prepare);
   snapshots.set(db, { version, snapshot });
   snapshot.catch(() => {
     if (snapshots.get(db)?.snapshot === snapshot) snapshots.delete(db);

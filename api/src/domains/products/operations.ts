@@ -29,7 +29,7 @@ export const productOperations = {
     access: "public",
     input: productListInput,
     cache: "products",
-    handler: ({ ctx, input }) => listProducts(ctx.db, input),
+    handler: ({ ctx, input }) => listProducts({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/products",
@@ -52,7 +52,7 @@ export const productOperations = {
     access: "public",
     input: shopBrowseInput,
     cache: "products",
-    handler: ({ ctx, input }) => browseShop(ctx.db, input),
+    handler: ({ ctx, input }) => browseShop({ db: ctx.db, input }),
   }),
   /** The quick search's products: the best matches for the words typed, and how many match. */
   search: defineOperation({
@@ -60,14 +60,14 @@ export const productOperations = {
     access: "public",
     input: productSearchInput,
     cache: "products",
-    handler: ({ ctx, input }) => searchProducts(ctx.db, input),
+    handler: ({ ctx, input }) => searchProducts({ db: ctx.db, input }),
   }),
   byId: defineOperation({
     kind: "query",
     access: "public",
     input: productIdInput,
     cache: "products",
-    handler: ({ ctx, input }) => getProduct(ctx.db, input.id),
+    handler: ({ ctx, input }) => getProduct({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/products/{id}",
@@ -84,7 +84,7 @@ export const productOperations = {
     access: "public",
     input: productIdInput,
     cache: "products",
-    handler: ({ ctx, input }) => relatedProducts(ctx.db, input.id),
+    handler: ({ ctx, input }) => relatedProducts({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/products/{id}/related",
@@ -99,7 +99,7 @@ export const productOperations = {
     kind: "query",
     access: "admin",
     input: productAdminListInput,
-    handler: ({ ctx, input }) => listProductPage(ctx.db, input),
+    handler: ({ ctx, input }) => listProductPage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/products/admin",
@@ -114,7 +114,7 @@ export const productOperations = {
   stats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => productStats(ctx.db),
+    handler: ({ ctx }) => productStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/products/stats",
@@ -129,7 +129,7 @@ export const productOperations = {
     kind: "mutation",
     access: "admin",
     input: productInput,
-    handler: ({ ctx, input }) => createProduct(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => createProduct({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: "/api/products",
@@ -145,7 +145,7 @@ export const productOperations = {
     kind: "mutation",
     access: "admin",
     input: productUpdateInput,
-    handler: ({ ctx, input: { id, ...fields } }) => updateProduct(ctx.db, ctx.user, id, fields),
+    handler: ({ ctx, input }) => updateProduct({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "put",
       path: "/api/products/{id}",
@@ -162,7 +162,7 @@ export const productOperations = {
     kind: "mutation",
     access: "admin",
     input: productIdInput,
-    handler: ({ ctx, input }) => deleteProduct(ctx.db, ctx.user, input.id),
+    handler: ({ ctx, input }) => deleteProduct({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "delete",
       path: "/api/products/{id}",

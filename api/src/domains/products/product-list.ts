@@ -2,6 +2,7 @@ import { type Database, products } from "@store/db";
 import { asc, count, desc, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import { containsAny } from "../../common/sql-search";
+import type { ReadArgs } from "../service-args";
 import { adminProductDtos } from "./products";
 import type { AdminProductDto, ProductAdminListInput, ProductStats } from "./schemas";
 
@@ -25,10 +26,10 @@ function productSort({ sort, dir }: ProductAdminListInput): SQL[] {
 }
 
 /** One page of the admin products table, in the requested order, and how many match in all. */
-export async function listProductPage(
-  db: Database,
-  input: ProductAdminListInput,
-): Promise<Paged<AdminProductDto>> {
+export async function listProductPage({
+  db,
+  input,
+}: ReadArgs<ProductAdminListInput>): Promise<Paged<AdminProductDto>> {
   const where = productFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -49,7 +50,7 @@ export async function listProductPage(
 }
 
 /** The products screen's tiles (spec §2, §9), counted by the database. */
-export async function productStats(db: Database): Promise<ProductStats> {
+export async function productStats({ db }: { db: Database }): Promise<ProductStats> {
   const [row] = await db
     .select({
       total: count(),

@@ -2,6 +2,7 @@ import { type Database, type Product, products } from "@store/db";
 import { defaultSizesFor, inSizeOrder } from "@store/db/catalogue";
 import { asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
+import type { ById, ChangeArgs, ReadArgs } from "../service-args";
 import { type Actor, recordAudit } from "../staff/audit-records";
 import { publicSizeOption, saveSizeOptions, sizeFactsOf, sizeOptionsOf } from "./product-sizes";
 import type { AdminProductDto, ProductDto, ProductInput, ProductListInput } from "./schemas";
@@ -17,6 +18,26 @@ function forAudit(product: AdminProductDto) {
     size_options: product.size_options.map(({ size, upcharge, stock }) => ({ size, upcharge, stock })),
   };
 }
+
+const done = { create: "Created", update: "Updated", delete: "Deleted" } as const;
+
+/** The audit entry of one change to a product, named by its name. */
+const audit = (
+  tx: Database,
+  actor: Actor,
+  verb: keyof typeof done,
+  row: Product,
+  before: AdminProductDto | null,
+  after: AdminProductDto | null,
+) =>
+  recordAudit(tx, actor, {
+    action: `product.${verb}`,
+    entity: "product",
+    entityId: row.id,
+    summary: `${done[verb]} product "${row.name}".`,
+    before: before && forAudit(before),
+    after: after && forAudit(after),
+  });
 
 /** A product as staff see it, with each size's exact stock (`facts`: from sizeFactsFor). */
 export function toAdminProductDto(row: Product, facts: ReadonlyMap<string, SizeFacts>): AdminProductDto {
@@ -62,7 +83,7 @@ const toColumns = (input: ProductInput) => ({
 });
 
 /** The catalogue, alphabetical, optionally narrowed to one category. */
-export async function listProducts(db: Database, input: ProductListInput): Promise<ProductDto[]> {
+export async function listProducts({ db, input }: ReadArgs<ProductListInput>): Promise<ProductDto[]> {
   const rows = await db
     .select()
     .from(products)
@@ -72,17 +93,17 @@ export async function listProducts(db: Database, input: ProductListInput): Promi
   return rows.map((row) => toProductDto(row, facts));
 }
 
-export async function getProduct(db: Database, id: string): Promise<ProductDto> {
+export async function getProduct({ db, input: { id } }: ReadArgs<ById>): Promise<ProductDto> {
   const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
   if (!row) throw notFound("product", id);
   return toProductDto(row, await sizeFactsOf(db, [row]));
 }
 
-export async function createProduct(
-  db: Database,
-  actor: Actor,
-  input: ProductInput,
-): Promise<AdminProductDto> {
+export async function createProduct({
+  db,
+  actor,
+  input,
+}: ChangeArgs<ProductInput>): Promise<AdminProductDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -91,24 +112,16 @@ export async function createProduct(
     if (!row) throw new Error("product insert returned no row");
     await saveSizeOptions(tx, row.id, row.sizes, input.size_options ?? []);
     const after = await adminProductDto(tx, row);
-    await recordAudit(tx, actor, {
-      action: "product.create",
-      entity: "product",
-      entityId: row.id,
-      summary: `Created product "${row.name}".`,
-      before: null,
-      after: forAudit(after),
-    });
+    await audit(tx, actor, "create", row, null, after);
     return after;
   });
 }
 
-export async function updateProduct(
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: ProductInput,
-): Promise<AdminProductDto> {
+export async function updateProduct({
+  db,
+  actor,
+  input: { id, ...input },
+}: ChangeArgs<ProductInput & ById>): Promise<AdminProductDto> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
     // Read and locked first: `before` is the row this update really replaces.
@@ -123,20 +136,13 @@ export async function updateProduct(
     const [row] = await tx.update(products).set(replaced).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
     const after = await adminProductDto(tx, row);
-    await recordAudit(tx, actor, {
-      action: "product.update",
-      entity: "product",
-      entityId: id,
-      summary: `Updated product "${row.name}".`,
-      before: forAudit(before),
-      after: forAudit(after),
-    });
+    await audit(tx, actor, "update", row, before, after);
     return after;
   });
 }
 
 /** Deletes a product; past orders keep its name and price on their lines. */
-export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteProduct({ db, actor, input: { id } }: ChangeArgs<ById>): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound("product", id);
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(products).where(eq(products.id, id)).for("update");
@@ -146,14 +152,7 @@ export async function deleteProduct(db: Database, actor: Actor, id: string): Pro
     await saveSizeOptions(tx, id, [], []);
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!row) throw notFound("product", id);
-    await recordAudit(tx, actor, {
-      action: "product.delete",
-      entity: "product",
-      entityId: id,
-      summary: `Deleted product "${row.name}".`,
-      before: forAudit(before),
-      after: null,
-    });
+    await audit(tx, actor, "delete", row, before, null);
     return { id: row.id };
   });
 }

@@ -1,5 +1,5 @@
-import type { Database } from "@store/db";
 import { notFound } from "../../common/not-found";
+import type { ById, ReadArgs } from "../service-args";
 import { catalogueSnapshot } from "./catalogue-snapshot";
 import { type ProductDto, RELATED_LIMIT } from "./schemas";
 
@@ -22,7 +22,7 @@ export function pickRelated(
  * A product's related products, cut from the catalogue snapshot (read once per catalogue version,
  * so a product page costs no extra query); an id the catalogue does not hold is a 404, like byId.
  */
-export async function relatedProducts(db: Database, id: string): Promise<ProductDto[]> {
+export async function relatedProducts({ db, input: { id } }: ReadArgs<ById>): Promise<ProductDto[]> {
   const { orders } = await catalogueSnapshot(db);
   const product = orders.name.find((p) => p.id === id);
   if (!product) throw notFound("product", id);

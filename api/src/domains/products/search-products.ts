@@ -1,5 +1,5 @@
-import type { Database } from "@store/db";
 import { queryWords, scoreTexts } from "../../common/search-words";
+import type { ReadArgs } from "../service-args";
 import { catalogueSnapshot } from "./catalogue-snapshot";
 import type { ProductDto } from "./schemas";
 import type { ProductSearchInput } from "./search-schemas";
@@ -16,7 +16,10 @@ export interface ProductSearchResult {
  * rank first; ties keep the catalogue's order (newest first). Cut from the catalogue snapshot, so a
  * write is found by the next search.
  */
-export async function searchProducts(db: Database, input: ProductSearchInput): Promise<ProductSearchResult> {
+export async function searchProducts({
+  db,
+  input,
+}: ReadArgs<ProductSearchInput>): Promise<ProductSearchResult> {
   const words = queryWords(input.q);
   const { listed } = await catalogueSnapshot(db);
   const hits: { product: ProductDto; score: number; index: number }[] = [];

@@ -8,7 +8,7 @@ import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
-import type { Mails, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { getQuote } from "./request-quote";
 import type { QuoteDto } from "./schemas";
@@ -70,7 +70,9 @@ export function quoteOrderLines(quote: QuoteDto): QuoteOrderLine[] {
  * the quote moved to "in production" with the order noted in its history; the order starts
  * "being prepared" and follows the quote from then on (quote-order-status.ts). Only once per quote.
  */
-export async function createOrderFromQuote(options: StaffCall<{ id: string }> & Mails): Promise<QuoteDto> {
+export async function createOrderFromQuote(
+  options: ChangeArgs<{ id: string }> & MailArgs,
+): Promise<QuoteDto> {
   const { db, actor, input, mail } = options;
   const { id } = input;
   const subject = { kind: "quote", id } as const;

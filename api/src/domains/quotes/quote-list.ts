@@ -5,7 +5,7 @@ import { csvFile } from "../../common/csv";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny } from "../../common/sql-search";
 import { quoteReference } from "../designs/design-records";
-import type { ServiceCall } from "../service-options";
+import type { ReadArgs } from "../service-args";
 import { toQuoteListItem } from "./request-quote";
 import type { QuoteListInput, QuoteListItem, QuoteStats } from "./schemas";
 
@@ -34,7 +34,7 @@ function quoteSort({ sort, dir }: QuoteListInput): SQL[] {
 }
 
 /** One page of the quotes table, in the requested order, and how many match in all. */
-export async function listQuotePage(options: ServiceCall<QuoteListInput>): Promise<Paged<QuoteListItem>> {
+export async function listQuotePage(options: ReadArgs<QuoteListInput>): Promise<Paged<QuoteListItem>> {
   const { db, input } = options;
   const where = quoteFilter(input);
   const [rows, [counted]] = await Promise.all([
@@ -78,7 +78,7 @@ export async function quoteStats({ db }: { db: Database }): Promise<QuoteStats> 
 }
 
 /** The roster for production: one row per player, in the order the coach gave them. */
-export async function exportRosterCsv(options: ServiceCall<{ id: string }>): Promise<CsvFile> {
+export async function exportRosterCsv(options: ReadArgs<{ id: string }>): Promise<CsvFile> {
   const { db, input } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("quote", id);

@@ -22,7 +22,7 @@ import { artworkUploadRules } from "../designs/artwork-upload-rules";
 import { historyOf, proofsOf, recordStep } from "../designs/design-history";
 import { adminUrl, quoteReference } from "../designs/design-records";
 import { addReviewLink, reviewPath } from "../designs/review-links";
-import type { Mails, ServiceCall } from "../service-options";
+import type { MailArgs, ReadArgs } from "../service-args";
 import type { QuoteDto, QuoteFormInput, QuoteListItem, QuoteRequested } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "quote";
@@ -53,7 +53,7 @@ const estimateOf = (row: Quote) =>
  * its own) instead of storing another; another caller's use of the key is a request of its own.
  */
 export async function requestQuote(
-  options: ServiceCall<QuoteFormInput> & Mails & { storage: FileStorage; caller: IdempotencyCaller },
+  options: ReadArgs<QuoteFormInput> & MailArgs & { storage: FileStorage; caller: IdempotencyCaller },
 ): Promise<RequestedQuote> {
   const { db, storage, caller, mail } = options;
   const { files, idempotency_key, ...fields } = options.input;

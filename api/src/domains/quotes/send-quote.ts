@@ -7,7 +7,7 @@ import { formatMoney } from "../../mail/templates/format";
 import { byStaff, recordStep } from "../designs/design-history";
 import { conflictForStatus, designEmailFacts, lockRecord, setRecordStatus } from "../designs/design-records";
 import { addReviewLink } from "../designs/review-links";
-import type { Mails, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { getQuote } from "./request-quote";
 import type { QuoteDto, SendQuoteInput } from "./schemas";
@@ -17,7 +17,7 @@ import type { QuoteDto, SendQuoteInput } from "./schemas";
  * A quote waiting on a proof stays "proof sent" (the proof is still the thing to answer); otherwise
  * it becomes "quoted". Once approved, the price is fixed.
  */
-export async function sendQuote(options: StaffCall<SendQuoteInput> & Mails): Promise<QuoteDto> {
+export async function sendQuote(options: ChangeArgs<SendQuoteInput> & MailArgs): Promise<QuoteDto> {
   const { db, actor, input, mail } = options;
   const subject = { kind: "quote", id: input.id } as const;
   await db.transaction(async (tx) => {

@@ -3,12 +3,12 @@ import { artworkTitle, awaitingCustomer, isTeamSport, teamSportLabels } from "@s
 import { answerDesign } from "../designs/answer-design";
 import { type DesignSubject, subjectForToken } from "../designs/review-links";
 import { getQuote } from "../quotes/request-quote";
-import type { Mails, ServiceCall } from "../service-options";
+import type { MailArgs, ReadArgs } from "../service-args";
 import { getArtworkDetail } from "../submissions/artwork-status";
 import type { ReviewDto, ReviewResponseInput } from "./schemas";
 
 /** What the customer's private link shows: the request, the price, every proof, the history. */
-export async function getReview(options: ServiceCall<{ token: string }>): Promise<ReviewDto> {
+export async function getReview(options: ReadArgs<{ token: string }>): Promise<ReviewDto> {
   const { db, input } = options;
   return reviewOf(db, await subjectForToken(db, input.token));
 }
@@ -76,7 +76,7 @@ const canRespond = (status: ReviewDto["status"], latest: { response: string | nu
  * The customer approves, or asks for changes with a comment, by the private link (designs/answer-design.ts
  * holds the rules); the page is read again for the answer.
  */
-export async function respondToReview(options: ServiceCall<ReviewResponseInput> & Mails): Promise<ReviewDto> {
+export async function respondToReview(options: ReadArgs<ReviewResponseInput> & MailArgs): Promise<ReviewDto> {
   const { db, input, mail } = options;
   return respondFor({ db, subject: await subjectForToken(db, input.token), input, mail });
 }
@@ -86,7 +86,7 @@ export async function respondToReview(options: ServiceCall<ReviewResponseInput> 
  * customer whose account holds it (the store's e-mail then links a fresh private link).
  */
 export async function respondFor(
-  options: ServiceCall<ReviewResponseInput> & Mails & { subject: DesignSubject },
+  options: ReadArgs<ReviewResponseInput> & MailArgs & { subject: DesignSubject },
 ): Promise<ReviewDto> {
   const { db, subject, input, mail } = options;
   await answerDesign({ db, subject, input, mail });

@@ -5,6 +5,7 @@ import { hashSecret } from "../../auth/tokens";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import type { SessionUser } from "../auth/sessions";
+import type { ChangeArgs } from "../service-args";
 import type { ApiKeyDto, ApiKeyInput, CreatedApiKey } from "./api-key-schemas";
 import { type Actor, recordAudit } from "./audit-records";
 
@@ -64,7 +65,7 @@ const snapshot = (key: ApiKeyDto) => ({
 });
 
 /** Every key, newest first, revoked ones included (marked), with who created each. */
-export async function listApiKeys(db: Database): Promise<ApiKeyDto[]> {
+export async function listApiKeys({ db }: { db: Database }): Promise<ApiKeyDto[]> {
   const rows = await db
     .select(keyColumns)
     .from(apiKeys)
@@ -77,7 +78,7 @@ export async function listApiKeys(db: Database): Promise<ApiKeyDto[]> {
  * Creates a key that acts with the creating admin's rights. The answer is the only place the
  * whole key ever appears: the table keeps its SHA-256 and its first characters.
  */
-export async function createApiKey(db: Database, actor: Actor, input: ApiKeyInput): Promise<CreatedApiKey> {
+export async function createApiKey({ db, actor, input }: ChangeArgs<ApiKeyInput>): Promise<CreatedApiKey> {
   const key = newApiKey();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -102,12 +103,17 @@ export async function createApiKey(db: Database, actor: Actor, input: ApiKeyInpu
  * Revokes a key: from now on it is refused (401). It stays listed, marked revoked. Revoking a
  * revoked key changes nothing and answers the key as it is.
  */
-export async function revokeApiKey(
-  db: Database,
-  actor: Actor,
-  id: string,
+export async function revokeApiKey({
+  db,
+  actor,
+  input: { id },
   now = new Date(),
-): Promise<ApiKeyDto> {
+}: {
+  db: Database;
+  actor: Actor;
+  input: { id: string };
+  now?: Date;
+}): Promise<ApiKeyDto> {
   if (!isUuid(id)) throw notFound("API key", id);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,6 +1,7 @@
 import { type AuditEntry, auditEntries, type Database } from "@store/db";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
+import type { ReadArgs } from "../service-args";
 import type { AuditEntity, AuditEntryDto, AuditLastChangeInput, AuditListInput } from "./audit-schemas";
 
 /** Who makes a change: the signed-in admin, as the procedures know it from `ctx.user`. */
@@ -55,7 +56,7 @@ function toAuditEntryDto(row: AuditEntry): AuditEntryDto {
 const newestFirst = [desc(auditEntries.createdAt), desc(auditEntries.id)];
 
 /** One page of the audit log, newest first, optionally for one kind of record or one record. */
-export async function listAuditPage(db: Database, input: AuditListInput): Promise<Paged<AuditEntryDto>> {
+export async function listAuditPage({ db, input }: ReadArgs<AuditListInput>): Promise<Paged<AuditEntryDto>> {
   const where = and(
     input.entity ? eq(auditEntries.entity, input.entity) : undefined,
     input.entity_id ? eq(auditEntries.entityId, input.entity_id) : undefined,
@@ -79,7 +80,10 @@ export async function listAuditPage(db: Database, input: AuditListInput): Promis
 }
 
 /** A record's latest change, or null when none is recorded. */
-export async function lastChange(db: Database, input: AuditLastChangeInput): Promise<AuditEntryDto | null> {
+export async function lastChange({
+  db,
+  input,
+}: ReadArgs<AuditLastChangeInput>): Promise<AuditEntryDto | null> {
   const [row] = await db
     .select()
     .from(auditEntries)

@@ -9,7 +9,7 @@ export const auditOperations = {
     kind: "query",
     access: "admin",
     input: auditListInput,
-    handler: ({ ctx, input }) => listAuditPage(ctx.db, input),
+    handler: ({ ctx, input }) => listAuditPage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/audit-log",
@@ -37,6 +37,6 @@ export const auditOperations = {
     kind: "query",
     access: "admin",
     input: auditLastChangeInput,
-    handler: ({ ctx, input }) => lastChange(ctx.db, input),
+    handler: ({ ctx, input }) => lastChange({ db: ctx.db, input }),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Logger } from "../../logger";
 import { defineOperation } from "../define";
 import { idParam } from "../parts";
 import { apiKeyIdInput, apiKeyInput, apiKeySchema, createdApiKeySchema } from "./api-key-schemas";
@@ -12,12 +13,24 @@ import {
 } from "./schemas";
 import { createStaffAccount, listStaff, removeStaffAccess } from "./staff-accounts";
 
+/** Who may sign in changed: logged (the security log) with what changed, who changed it and from where. */
+async function logged<T>(
+  ctx: { logger: Logger; user: { id: string }; clientIp: string },
+  message: string,
+  change: Promise<T>,
+  fields: (done: T) => Record<string, unknown>,
+): Promise<T> {
+  const done = await change;
+  ctx.logger.info(message, { ...fields(done), by: ctx.user.id, ip: ctx.clientIp });
+  return done;
+}
+
 /** Who may sign in to the admin portal: admins list, add and remove one another. */
 export const staffOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => listStaff(ctx.db, ctx.user.id),
+    handler: ({ ctx }) => listStaff({ db: ctx.db, actor: ctx.user }),
     rest: {
       method: "get",
       path: "/api/staff-accounts",
@@ -31,16 +44,16 @@ export const staffOperations = {
     kind: "mutation",
     access: "admin",
     input: staffAccountInput,
-    handler: async ({ ctx, input }) => {
-      const account = await createStaffAccount(ctx.db, ctx.user, input);
-      ctx.logger.info("staff account created", {
-        userId: account.id,
-        promoted: account.promoted,
-        by: ctx.user.id,
-        ip: ctx.clientIp,
-      });
-      return account;
-    },
+    handler: ({ ctx, input }) =>
+      logged(
+        ctx,
+        "staff account created",
+        createStaffAccount({ db: ctx.db, actor: ctx.user, input }),
+        (a) => ({
+          userId: a.id,
+          promoted: a.promoted,
+        }),
+      ),
     rest: {
       method: "post",
       path: "/api/staff-accounts",
@@ -58,11 +71,10 @@ export const staffOperations = {
     kind: "mutation",
     access: "admin",
     input: staffIdInput,
-    handler: async ({ ctx, input }) => {
-      const removed = await removeStaffAccess(ctx.db, ctx.user, input.id);
-      ctx.logger.info("staff access removed", { userId: removed.id, by: ctx.user.id, ip: ctx.clientIp });
-      return removed;
-    },
+    handler: ({ ctx, input }) =>
+      logged(ctx, "staff access removed", removeStaffAccess({ db: ctx.db, actor: ctx.user, input }), (r) => ({
+        userId: r.id,
+      })),
     rest: {
       method: "delete",
       path: "/api/staff-accounts/{id}",
@@ -82,7 +94,7 @@ export const apiKeyOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => listApiKeys(ctx.db),
+    handler: ({ ctx }) => listApiKeys({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/api-keys",
@@ -97,11 +109,10 @@ export const apiKeyOperations = {
     kind: "mutation",
     access: "admin",
     input: apiKeyInput,
-    handler: async ({ ctx, input }) => {
-      const created = await createApiKey(ctx.db, ctx.user, input);
-      ctx.logger.info("api key created", { keyId: created.id, by: ctx.user.id, ip: ctx.clientIp });
-      return created;
-    },
+    handler: ({ ctx, input }) =>
+      logged(ctx, "api key created", createApiKey({ db: ctx.db, actor: ctx.user, input }), (k) => ({
+        keyId: k.id,
+      })),
     rest: {
       method: "post",
       path: "/api/api-keys",
@@ -118,11 +129,10 @@ export const apiKeyOperations = {
     kind: "mutation",
     access: "admin",
     input: apiKeyIdInput,
-    handler: async ({ ctx, input }) => {
-      const revoked = await revokeApiKey(ctx.db, ctx.user, input.id);
-      ctx.logger.info("api key revoked", { keyId: revoked.id, by: ctx.user.id, ip: ctx.clientIp });
-      return revoked;
-    },
+    handler: ({ ctx, input }) =>
+      logged(ctx, "api key revoked", revokeApiKey({ db: ctx.db, actor: ctx.user, input }), (k) => ({
+        keyId: k.id,
+      })),
     rest: {
       method: "delete",
       path: "/api/api-keys/{id}",

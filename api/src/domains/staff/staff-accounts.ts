@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/passwords";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import { normalizeEmail } from "../auth/users";
+import type { ById, ChangeArgs } from "../service-args";
 import { type Actor, recordAudit } from "./audit-records";
 import type { CreatedStaff, RemovedStaff, StaffAccount, StaffAccountInput } from "./schemas";
 
@@ -23,7 +24,7 @@ const refusals = {
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
 /** Every admin account, oldest first, with its latest sign-in and which one is the caller's. */
-export async function listStaff(db: Database, callerId: string): Promise<StaffAccount[]> {
+export async function listStaff({ db, actor }: { db: Database; actor: Actor }): Promise<StaffAccount[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -41,7 +42,7 @@ export async function listStaff(db: Database, callerId: string): Promise<StaffAc
     email: row.email,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: iso(row.lastSignIn),
-    is_you: row.id === callerId,
+    is_you: row.id === actor.id,
   }));
 }
 
@@ -50,11 +51,11 @@ export async function listStaff(db: Database, callerId: string): Promise<StaffAc
  * is promoted and gets the new password; its sessions end, so admin access starts with a sign-in
  * using that password. An email that is already staff is a 409.
  */
-export async function createStaffAccount(
-  db: Database,
-  actor: Actor,
-  input: StaffAccountInput,
-): Promise<CreatedStaff> {
+export async function createStaffAccount({
+  db,
+  actor,
+  input,
+}: ChangeArgs<StaffAccountInput>): Promise<CreatedStaff> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const columns = { id: users.id, email: users.email, createdAt: users.createdAt };
@@ -109,7 +110,11 @@ async function promoteCustomer(tx: Database, email: string, passwordHash: string
  * quietly revive scripts. Refuses the caller's own account, and the last admin: the store must
  * keep someone who can sign in to the portal.
  */
-export async function removeStaffAccess(db: Database, actor: Actor, id: string): Promise<RemovedStaff> {
+export async function removeStaffAccess({
+  db,
+  actor,
+  input: { id },
+}: ChangeArgs<ById>): Promise<RemovedStaff> {
   if (!isUuid(id)) throw notFound("staff account", id);
   if (id === actor.id) throw refusals.removeYourself();
   return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { containsAny, startOfMonthIn } from "../../common/sql-search";
 import { STORE_TIME_ZONE } from "../../common/store-clock";
-import type { ServiceCall } from "../service-options";
+import type { ReadArgs } from "../service-args";
 import { toArtworkDto } from "./create-artwork";
 import type { ArtworkExportInput, ArtworkListInput, ArtworkStats, ArtworkSubmissionDto } from "./schemas";
 
@@ -30,7 +30,7 @@ const hasUploads = and(isNotNull(artwork.uploadedDesignUrl), ne(artwork.uploaded
 
 /** One page of artwork requests in the requested order, and how many match in all. */
 export async function listArtworkPage(
-  options: ServiceCall<ArtworkListInput>,
+  options: ReadArgs<ArtworkListInput>,
 ): Promise<Paged<ArtworkSubmissionDto>> {
   const { db, input } = options;
   const where = artworkFilter(input);
@@ -80,7 +80,7 @@ const ARTWORK_CSV_HEADER = [
 ];
 
 /** Every artwork request matching the filter as a CSV file, in the list's order. */
-export async function exportArtworkCsv(options: ServiceCall<ArtworkExportInput>): Promise<CsvFile> {
+export async function exportArtworkCsv(options: ReadArgs<ArtworkExportInput>): Promise<CsvFile> {
   const { db, input } = options;
   const rows = await db
     .select()

@@ -4,12 +4,12 @@ import { isUuid, notFound } from "../../common/not-found";
 import { historyOf, proofsOf } from "../designs/design-history";
 import type { DesignStatusInput } from "../designs/design-schemas";
 import { setDesignStatus } from "../designs/set-design-status";
-import type { Mails, ServiceCall, StaffCall } from "../service-options";
+import type { ChangeArgs, MailArgs, ReadArgs } from "../service-args";
 import { toArtworkDto } from "./create-artwork";
 import type { ArtworkDetailDto } from "./schemas";
 
 /** One artwork request with its proofs (newest first) and its history (oldest first). */
-export async function getArtworkDetail(options: ServiceCall<{ id: string }>): Promise<ArtworkDetailDto> {
+export async function getArtworkDetail(options: ReadArgs<{ id: string }>): Promise<ArtworkDetailDto> {
   const { db, input } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("artwork request", id);
@@ -21,7 +21,7 @@ export async function getArtworkDetail(options: ServiceCall<{ id: string }>): Pr
 
 /** Staff move an artwork request along by hand (the same moves as a quote's). */
 export async function setArtworkStatus(
-  options: StaffCall<DesignStatusInput> & Mails,
+  options: ChangeArgs<DesignStatusInput> & MailArgs,
 ): Promise<ArtworkDetailDto> {
   const { db, actor, input, mail } = options;
   await setDesignStatus({ db, actor, subject: { kind: "artwork", id: input.id }, input, mail });

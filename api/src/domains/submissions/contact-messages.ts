@@ -4,7 +4,7 @@ import type { Paged } from "../../common/admin-list";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny, startOfMonthIn } from "../../common/sql-search";
 import { STORE_TIME_ZONE } from "../../common/store-clock";
-import type { ServiceCall, StaffCall } from "../service-options";
+import type { ChangeArgs, ReadArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { toContactDto } from "./contact";
 import type { ContactListInput, ContactReadInput, ContactStats } from "./contact-schemas";
@@ -29,7 +29,7 @@ function contactSort({ sort, dir }: ContactListInput): SQL[] {
 
 /** One page of contact messages in the requested order, and how many match in all. */
 export async function listContactPage(
-  options: ServiceCall<ContactListInput>,
+  options: ReadArgs<ContactListInput>,
 ): Promise<Paged<ContactSubmissionDto>> {
   const { db, input } = options;
   const where = contactFilter(input);
@@ -70,7 +70,7 @@ export async function contactStats({ db }: { db: Database }): Promise<ContactSta
  * Marks a message read (keeping when it was first opened) or unread again, with its audit entry in
  * the same transaction. Asking for what it already is changes nothing and writes no entry.
  */
-export async function setContactRead(options: StaffCall<ContactReadInput>): Promise<ContactSubmissionDto> {
+export async function setContactRead(options: ChangeArgs<ContactReadInput>): Promise<ContactSubmissionDto> {
   const { db, actor, input } = options;
   const { id, read } = input;
   if (!isUuid(id)) throw notFound("contact message", id);

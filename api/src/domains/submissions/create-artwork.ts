@@ -17,7 +17,7 @@ import { type CheckedUpload, checkUploads } from "../../uploads/validate";
 import { artworkUploadRules } from "../designs/artwork-upload-rules";
 import { recordStep } from "../designs/design-history";
 import { addReviewLink, reviewPath } from "../designs/review-links";
-import type { Mails, ServiceCall } from "../service-options";
+import type { MailArgs, ReadArgs } from "../service-args";
 import type { ArtworkCreated, ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
 
 /** A stored artwork request in the wire's field names. */
@@ -47,7 +47,7 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
  * nothing new and answers with the first request (and a link of its own), like a quote request.
  */
 export async function createArtworkSubmission(
-  options: ServiceCall<ArtworkFormInput> & Mails & { storage: FileStorage; caller: IdempotencyCaller },
+  options: ReadArgs<ArtworkFormInput> & MailArgs & { storage: FileStorage; caller: IdempotencyCaller },
 ): Promise<{ value: ArtworkCreated; replayed: boolean }> {
   const { db, storage, caller, mail } = options;
   const { idempotency_key, ...input } = options.input;

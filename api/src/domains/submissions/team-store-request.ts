@@ -5,7 +5,7 @@ import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { absoluteUrl } from "../../mail/templates/format";
 import { teamStoreRequestedForStore } from "../../mail/templates/team-store-request";
-import type { Clocked, Mails, ServiceCall } from "../service-options";
+import type { ClockArgs, MailArgs, ReadArgs } from "../service-args";
 import {
   TEAM_STORE_LEAD_DAYS,
   type TeamStoreRequest,
@@ -48,7 +48,7 @@ function messageOf(f: TeamStoreRequestFields): string {
  * transaction. A retry with the same idempotency key stores nothing new.
  */
 export async function requestTeamStore(
-  options: ServiceCall<TeamStoreRequest> & Mails & Clocked & { caller: IdempotencyCaller },
+  options: ReadArgs<TeamStoreRequest> & MailArgs & ClockArgs & { caller: IdempotencyCaller },
 ): Promise<{ value: { id: string }; replayed: boolean }> {
   const { db, caller, mail, now } = options;
   const { idempotency_key, ...input } = options.input;

@@ -1,6 +1,6 @@
 import { type Database, teamStores } from "@store/db";
 import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
-import { describeError } from "../../errors/describe-error";
+import { type PeriodicJob, startPeriodicJob } from "../../common/periodic-job";
 import type { Logger } from "../../logger";
 import type { MailSettings } from "../../mail/settings";
 import { enqueueClosedSummary, enqueueOpeningMail, enqueueReminders } from "./store-mails";
@@ -121,10 +121,7 @@ export interface TeamStoreClockOptions {
   firstAfterMs?: number;
 }
 
-export interface TeamStoreClock {
-  /** No new passes; resolves when the one in flight (if any) has finished. */
-  stop(): Promise<void>;
-}
+export type TeamStoreClock = PeriodicJob;
 
 /**
  * Runs the store's clock now and then in this process, one pass at a time. Every server process
@@ -138,35 +135,15 @@ export function startTeamStoreClock({
   intervalMs = 60 * 1000,
   firstAfterMs = intervalMs,
 }: TeamStoreClockOptions): TeamStoreClock {
-  let stopped = false;
-  let inFlight: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-
-  function run() {
-    inFlight = runTeamStoreClock(db, mail, now())
-      .then((counts) => {
-        if (counts.opened + counts.closed + counts.reminders + counts.summaries > 0)
-          logger.info("team store clock", { ...counts });
-      })
-      .catch((error: unknown) => logger.warn("team store clock failed", { error: describeError(error) }))
-      .finally(() => {
-        inFlight = null;
-        schedule(intervalMs);
-      });
-  }
-
-  schedule(firstAfterMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
+  return startPeriodicJob({
+    name: "team store clock",
+    log: logger,
+    intervalMs,
+    firstAfterMs,
+    run: async () => {
+      const counts = await runTeamStoreClock(db, mail, now());
+      if (counts.opened + counts.closed + counts.reminders + counts.summaries > 0)
+        logger.info("team store clock", { ...counts });
     },
-  };
+  });
 }

@@ -1,12 +1,12 @@
 import { addReviewLink, type DesignSubject } from "../../designs/review-links";
 import { respondFor } from "../../review/answer-review";
 import type { ReviewDto, ReviewResponseInput } from "../../review/schemas";
-import type { CustomerCall, Mails } from "../../service-options";
+import type { CustomerArgs, MailArgs } from "../../service-args";
 import { ownSubject } from "./own-records";
 
 /** Approves or asks for changes from the account: the private link's rules, the customer's own records only. */
 export async function answerAccountRequest(
-  options: CustomerCall<DesignSubject & Omit<ReviewResponseInput, "token">> & Mails,
+  options: CustomerArgs<DesignSubject & Omit<ReviewResponseInput, "token">> & MailArgs,
 ): Promise<ReviewDto> {
   const { db, customer, input, mail } = options;
   const { kind, id, ...answer } = input;

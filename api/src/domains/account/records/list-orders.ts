@@ -2,7 +2,7 @@ import { orders, profiles, teamStores } from "@store/db";
 import { desc, eq, inArray } from "drizzle-orm";
 import { orderColumns, withItems } from "../../orders/orders";
 import type { OrderDto } from "../../orders/schemas";
-import type { AccountCall, Clocked } from "../../service-options";
+import type { AccountArgs, ClockArgs } from "../../service-args";
 import { canChange } from "../../team-stores/team-order-link";
 
 /**
@@ -10,7 +10,7 @@ import { canChange } from "../../team-stores/team-order-link";
  * and until when the family may still change one: while its store is open).
  */
 export async function accountOrders(
-  options: AccountCall & Clocked,
+  options: AccountArgs & ClockArgs,
 ): Promise<(OrderDto & { change_until: string | null })[]> {
   const { db, customer, now } = options;
   const profileId = customer.id;

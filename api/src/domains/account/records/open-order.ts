@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { addOrderLink, trackingPath } from "../../orders/order-links";
 import type { TrackedOrderDto } from "../../orders/schemas";
 import { trackedOrder } from "../../orders/track-order";
-import type { CustomerCall } from "../../service-options";
+import type { CustomerArgs } from "../../service-args";
 import { teamOrderPath } from "../../team-stores/team-order-emails";
 import { ownOrder } from "./own-records";
 
@@ -11,7 +11,7 @@ import { ownOrder } from "./own-records";
  * A fresh private link to one of the customer's orders: a team-store order's page (where the family
  * changes it until close), or any other order's tracking page.
  */
-export async function accountOrderPage(options: CustomerCall<{ id: string }>): Promise<{ path: string }> {
+export async function accountOrderPage(options: CustomerArgs<{ id: string }>): Promise<{ path: string }> {
   const { db, customer, input } = options;
   const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
@@ -25,7 +25,7 @@ export async function accountOrderPage(options: CustomerCall<{ id: string }>): P
 }
 
 /** One of the customer's orders with its timeline, or 404. */
-export async function accountOrder(options: CustomerCall<{ id: string }>): Promise<TrackedOrderDto> {
+export async function accountOrder(options: CustomerArgs<{ id: string }>): Promise<TrackedOrderDto> {
   const { db, customer, input } = options;
   const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);

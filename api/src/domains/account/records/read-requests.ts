@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { DesignSubject } from "../../designs/review-links";
 import { reviewOf } from "../../review/answer-review";
 import type { ReviewDto } from "../../review/schemas";
-import type { AccountCall, CustomerCall } from "../../service-options";
+import type { AccountArgs, CustomerArgs } from "../../service-args";
 import { ownSubject } from "./own-records";
 
 export interface AccountRequest {
@@ -19,7 +19,7 @@ export interface AccountRequest {
 }
 
 /** The customer's quotes and artwork requests, newest first. */
-export async function accountRequests(options: AccountCall): Promise<AccountRequest[]> {
+export async function accountRequests(options: AccountArgs): Promise<AccountRequest[]> {
   const { db, customer } = options;
   const profileId = customer.id;
   const [quoteRows, artworkRows] = await Promise.all([
@@ -68,7 +68,7 @@ export async function accountRequests(options: AccountCall): Promise<AccountRequ
 }
 
 /** One of the customer's quotes or requests, as its private page shows it (proofs, history, price). */
-export async function accountRequest(options: CustomerCall<DesignSubject>): Promise<ReviewDto> {
+export async function accountRequest(options: CustomerArgs<DesignSubject>): Promise<ReviewDto> {
   const { db, customer, input } = options;
   return reviewOf(db, await ownSubject(db, customer.id, input));
 }

@@ -2,7 +2,7 @@ import { customerPlayers, type Database, orderItems, orders, productSizeOptions,
 import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
-import type { Clocked, CustomerCall } from "../../service-options";
+import type { ClockArgs, CustomerArgs } from "../../service-args";
 import type { TeamReorderDto } from "../schemas";
 import { isUuid, ownOrder } from "./own-records";
 import { teamReorderLines } from "./team-reorder";
@@ -24,7 +24,7 @@ export interface ReorderLine {
  * never into the shop's cart at catalogue prices.
  */
 export async function reorderLines(
-  options: CustomerCall<{ id: string; player_id?: string | null }> & Clocked,
+  options: CustomerArgs<{ id: string; player_id?: string | null }> & ClockArgs,
 ): Promise<{ lines: ReorderLine[]; unavailable: string[]; team: TeamReorderDto | null }> {
   const { db, customer, input, now } = options;
   const [profileId, orderId, playerId] = [customer.id, input.id, input.player_id];

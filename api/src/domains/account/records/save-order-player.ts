@@ -2,7 +2,7 @@ import { orderItems, orders, products, teamStoreItems } from "@store/db";
 import { type ApparelSize, apparelSizes, sizedCategories } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
-import type { Clocked, CustomerCall } from "../../service-options";
+import type { ClockArgs, CustomerArgs } from "../../service-args";
 import { savePlayers } from "../saved/players-and-addresses";
 import type { PlayerDto } from "../schemas";
 import { ownOrder } from "./own-records";
@@ -15,7 +15,7 @@ type Kind = (typeof sizedCategories)[number];
  * the account that owns the order for this season. The server reads the order; the client sends
  * only its id, so what is saved is what was ordered.
  */
-export async function saveOrderPlayer(options: CustomerCall<{ id: string }> & Clocked): Promise<PlayerDto> {
+export async function saveOrderPlayer(options: CustomerArgs<{ id: string }> & ClockArgs): Promise<PlayerDto> {
   const { db, customer, input, now } = options;
   const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);

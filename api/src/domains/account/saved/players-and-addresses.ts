@@ -1,7 +1,7 @@
 import { customerAddresses, customerPlayers } from "@store/db";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
-import type { AccountCall, CustomerCall } from "../../service-options";
+import type { AccountArgs, CustomerArgs } from "../../service-args";
 import { isUuid } from "../records/own-records";
 import type { AddressDto, PlayerDto } from "../schemas";
 
@@ -24,7 +24,7 @@ const toPlayer = (row: typeof customerPlayers.$inferSelect): PlayerDto => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listPlayers(options: AccountCall): Promise<PlayerDto[]> {
+export async function listPlayers(options: AccountArgs): Promise<PlayerDto[]> {
   const { db, customer } = options;
   const profileId = customer.id;
   const rows = await db
@@ -39,7 +39,7 @@ export async function listPlayers(options: AccountCall): Promise<PlayerDto[]> {
  * Saves players (after a quote or a team-store order, or one typed in the account). A player of the
  * same name and season is updated rather than repeated, so saving a roster twice keeps one each.
  */
-export async function savePlayers(options: CustomerCall<{ players: PlayerFields[] }>): Promise<PlayerDto[]> {
+export async function savePlayers(options: CustomerArgs<{ players: PlayerFields[] }>): Promise<PlayerDto[]> {
   const { db, customer, input } = options;
   const [profileId, players] = [customer.id, input.players];
   return db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export async function savePlayers(options: CustomerCall<{ players: PlayerFields[
   });
 }
 
-export async function updatePlayer(options: CustomerCall<PlayerFields & { id: string }>): Promise<PlayerDto> {
+export async function updatePlayer(options: CustomerArgs<PlayerFields & { id: string }>): Promise<PlayerDto> {
   const { db, customer, input } = options;
   const { id, ...p } = input;
   const profileId = customer.id;
@@ -80,7 +80,7 @@ export async function updatePlayer(options: CustomerCall<PlayerFields & { id: st
   return toPlayer(row);
 }
 
-export async function deletePlayer(options: CustomerCall<{ id: string }>): Promise<{ id: string }> {
+export async function deletePlayer(options: CustomerArgs<{ id: string }>): Promise<{ id: string }> {
   const { db, customer, input } = options;
   const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)
@@ -103,7 +103,7 @@ const toAddress = (row: typeof customerAddresses.$inferSelect): AddressDto => ({
   zip: row.zip,
 });
 
-export async function listAddresses(options: AccountCall): Promise<AddressDto[]> {
+export async function listAddresses(options: AccountArgs): Promise<AddressDto[]> {
   const { db, customer } = options;
   const profileId = customer.id;
   const rows = await db
@@ -114,7 +114,7 @@ export async function listAddresses(options: AccountCall): Promise<AddressDto[]>
   return rows.map(toAddress);
 }
 
-export async function addAddress(options: CustomerCall<AddressFields>): Promise<AddressDto> {
+export async function addAddress(options: CustomerArgs<AddressFields>): Promise<AddressDto> {
   const { db, customer, input } = options;
   const [profileId, a] = [customer.id, input];
   const existing = await db
@@ -131,7 +131,7 @@ export async function addAddress(options: CustomerCall<AddressFields>): Promise<
   return toAddress(row);
 }
 
-export async function deleteAddress(options: CustomerCall<{ id: string }>): Promise<{ id: string }> {
+export async function deleteAddress(options: CustomerArgs<{ id: string }>): Promise<{ id: string }> {
   const { db, customer, input } = options;
   const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)

@@ -1,7 +1,7 @@
 import { customerSessions, type Database, profiles } from "@store/db";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { CUSTOMER_SESSION_MS } from "../../../auth/session-cookie";
-import { hashSecret, newSecretToken } from "../../../auth/tokens";
+import { newSessionRow, sessionNeedsTouch, sessionTokenHash } from "../../../auth/session-token";
 
 /** Who a customer session belongs to: their profile (the account) and its address. */
 export interface SessionCustomer {
@@ -9,18 +9,10 @@ export interface SessionCustomer {
   email: string;
 }
 
-const TOUCH_AFTER_MS = 60 * 1000;
-
 /** Starts a customer session; only the token's hash is stored. */
 export async function createCustomerSession(db: Database, profileId: string, now: Date): Promise<string> {
-  const token = newSecretToken();
-  await db.insert(customerSessions).values({
-    tokenHash: hashSecret(token),
-    profileId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_MS),
-  });
+  const { token, row } = newSessionRow(now, CUSTOMER_SESSION_MS);
+  await db.insert(customerSessions).values({ ...row, profileId });
   return token;
 }
 
@@ -41,19 +33,19 @@ export async function findCustomerSession(
     .innerJoin(profiles, eq(profiles.id, customerSessions.profileId))
     .where(
       and(
-        eq(customerSessions.tokenHash, hashSecret(token)),
+        eq(customerSessions.tokenHash, sessionTokenHash(token)),
         gt(customerSessions.expiresAt, now),
         isNull(profiles.mergedIntoId),
       ),
     );
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS)
+  if (sessionNeedsTouch(row.lastSeenAt, now))
     await db.update(customerSessions).set({ lastSeenAt: now }).where(eq(customerSessions.id, row.sessionId));
   return { id: row.id, email: row.email };
 }
 
 export async function endCustomerSession(db: Database, token: string): Promise<void> {
-  await db.delete(customerSessions).where(eq(customerSessions.tokenHash, hashSecret(token)));
+  await db.delete(customerSessions).where(eq(customerSessions.tokenHash, sessionTokenHash(token)));
 }
 
 /** Removes expired customer sessions (the housekeeping timer). */

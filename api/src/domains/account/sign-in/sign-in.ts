@@ -7,7 +7,7 @@ import type { Limit } from "../../../http/rate-limited";
 import { enqueueEmail } from "../../../mail/outbox";
 import { accountLinkEmail } from "../../../mail/templates/account";
 import { normalizeEmail } from "../../auth/users";
-import type { AccountCall } from "../../service-options";
+import type { AccountArgs } from "../../service-args";
 import type { CustomerDto } from "../schemas";
 import {
   CODE_NOT_VALID,
@@ -117,7 +117,7 @@ async function startSession(ctx: Context, email: string): Promise<{ customer: Cu
   return { customer: await customerById({ db: ctx.db, customer: { id: profileId } }) };
 }
 
-export async function customerById(options: AccountCall): Promise<CustomerDto> {
+export async function customerById(options: AccountArgs): Promise<CustomerDto> {
   const { db, customer } = options;
   const [row] = await db.select().from(profiles).where(eq(profiles.id, customer.id));
   if (!row) throw AppError.notFound("This account no longer exists.");
