@@ -3,17 +3,17 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { addStorePictures } from "./domains/images/store-pictures";
-import { startTeamStoreClock } from "./domains/team-stores/clock-job";
+import { startTeamStoreClock } from "./domains/team-stores/clock/clock-job";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
 import { startHousekeeping } from "./housekeeping";
 import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { runningLifecycle } from "./http/lifecycle";
 import { requestDatabase } from "./http/request-database";
-import { hostsToWarm, warmPages } from "./http/warm-pages";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
+import { hostsToWarm, warmPages } from "./pages/warm-pages";
 import { fileStorageFor } from "./storage/choose-storage";
 
 // Long enough for an upload in flight to finish; short enough for a supervisor's stop timeout.

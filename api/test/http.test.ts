@@ -61,7 +61,7 @@ describe(`HTTP surface (${testDatabaseEngine})`, () => {
     for (const route of ["/", "/shop", "/stock-designs/design-3", "/team-packages/soccer", "/admin/login"]) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
-      expect(await res.text(), route).toContain("app shell");
+      expect(await res.text(), route).toContain('<div id="root"></div>');
     }
   });
 

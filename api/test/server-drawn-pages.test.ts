@@ -4,26 +4,14 @@ import path from "node:path";
 import { insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { warmPages } from "../src/http/warm-pages";
 import { createLogger } from "../src/logger";
+import { warmPages } from "../src/pages/warm-pages";
 import { startTestServer, type TestServer } from "./helpers";
 import { PAGE_KINDS } from "./page-kinds";
 
 // The page route with a server renderer beside the web build (web/dist-server/entry-server.js): a
 // stand-in renderer here, so these checks are about what the server does with a drawn page. The
 // real renderer is exercised by the browser suite (e2e/tests/server-rendered.spec.ts).
-
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Clanton Sports Apparel</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
-    <link rel="modulepreload" crossorigin href="/assets/small-abc.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const manifest = {
   kinds: PAGE_KINDS,
@@ -33,6 +21,12 @@ const manifest = {
   ],
   notFound: { title: "Page not found", description: "Not here." },
   routes: [{ route: "/about", js: ["/assets/about-abc.js"], css: ["/assets/about-abc.css"] }],
+  // What every page's HTML names from the build: the server writes the HTML from it.
+  shell: {
+    entry: "/assets/index-abc.js",
+    preloads: ["/assets/framework-abc.js", "/assets/small-abc.js"],
+    styles: ["/assets/index-abc.css"],
+  },
 };
 
 // Draws "<h1 class="drawn">Drawn {url}</h1>" with React's leading preload link and hoisted style
@@ -50,9 +44,9 @@ export async function renderPage({ url, origin, queries, fetch }) {
   };
 }`;
 
-// The route's inlined sheets are marked as in, then the large library, the entry and the route's
-// code are asked for at once; the library runs in a task of its own before the entry.
-const afterPaint = `{const d=document.currentScript.dataset,w=k=>(d[k]||"").split(" ").filter(Boolean),c=["/assets/framework-abc.js"],e="/assets/index-abc.js",r=w("code");let s=0,n=2;const go=()=>{if(s++)return;for(const h of w("styles")){const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;document.head.append(l)}for(const h of[...c,e,...r]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}c.reduce((p,h)=>p.then(()=>import(h)).catch(()=>{}).then(()=>new Promise(t=>setTimeout(t))),Promise.resolve()).then(()=>import(e))};const ready=()=>--n||requestAnimationFrame(()=>setTimeout(go));addEventListener("load",ready);try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true})}catch{ready()}requestAnimationFrame(()=>setTimeout(go,3000))}`;
+// A stand-in for the built loader (web/src/after-paint/loader.ts, web/dist/after-paint.js): what it
+// is told to load, in its data attributes, is what the server decides.
+const afterPaint = "{/* the after-paint loader */}";
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
@@ -61,7 +55,8 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     server = await startTestServer({ keepLogs: true });
     const dist = server.webDistDir;
     await mkdir(path.join(dist, "assets"), { recursive: true });
-    await writeFile(path.join(dist, "index.html"), SHELL);
+    await writeFile(path.join(dist, "index.html"), "<!doctype html><title>Vite's own page</title>");
+    await writeFile(path.join(dist, "after-paint.js"), `${afterPaint}\n`);
     await writeFile(
       path.join(dist, "assets", "index-abc.css"),
       "@layer app{.drawn { color: teal; }.unused { color: red; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }.unused { padding: 0; }}}\n",
@@ -105,9 +100,10 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     // No script in <head> competes with the first paint; one hashed inline import follows it.
     expect(head).not.toContain("/assets/index-abc.js");
     expect(head).not.toContain("modulepreload");
-    // The route's own code is named beside it, so it downloads with the entry.
+    // The entry, the large library (run in a task of its own before the entry) and the route's own
+    // code are named beside it, so they download at once; the route's inlined sheets are marked as in.
     expect(html).toContain(
-      `<script data-code="/assets/about-abc.js" data-styles="/assets/about-abc.css">${afterPaint}</script>`,
+      `<script data-entry="/assets/index-abc.js" data-libraries="/assets/framework-abc.js" data-code="/assets/about-abc.js" data-styles="/assets/about-abc.css">${afterPaint}</script>`,
     );
     expect(res.headers.get("content-security-policy")).toContain(hashOf(afterPaint));
     expect(html).toContain(

@@ -2,8 +2,8 @@ import { orderItems, teamStores } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freezeBatch } from "../src/domains/team-stores/batch-lines";
 import type { BatchReport } from "../src/domains/team-stores/batch-schemas";
+import { freezeBatch } from "../src/domains/team-stores/batches/batch-lines";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import { teamBatchStore } from "./team-batch-fixtures";
 

@@ -1,6 +1,6 @@
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCoachLink } from "../src/domains/team-stores/coach-links";
+import { issueCoachLink } from "../src/domains/team-stores/coach/coach-links";
 import { REDACTED } from "../src/logging/redact";
 import { send, startTestServer, type TestServer } from "./helpers";
 import { teamBatchStore } from "./team-batch-fixtures";

@@ -2,7 +2,7 @@ import { outboxEmails } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCoachLink, revokeCoachLinks } from "../src/domains/team-stores/coach-links";
+import { issueCoachLink, revokeCoachLinks } from "../src/domains/team-stores/coach/coach-links";
 import { qrSvg } from "../src/domains/team-stores/share/qr-code";
 import { startTestServer, type TestServer } from "./helpers";
 import { pdfPages } from "./pdf-reader";
@@ -70,7 +70,7 @@ describe(`the coach's share kit (${testDatabaseEngine})`, () => {
   });
 
   it("the opening e-mail shows the QR code and links the flyer, both behind the coach's link", async () => {
-    const { enqueueOpeningMail } = await import("../src/domains/team-stores/store-mails");
+    const { enqueueOpeningMail } = await import("../src/domains/team-stores/emails/store-mails");
     await enqueueOpeningMail(server.database.db, fixture.store, {
       storeEmail: "sales@shop.example",
       publicUrl: site,

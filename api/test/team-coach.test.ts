@@ -2,7 +2,7 @@ import { outboxEmails, teamStorePlayers, teamStores } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCoachLink, revokeCoachLinks } from "../src/domains/team-stores/coach-links";
+import { issueCoachLink, revokeCoachLinks } from "../src/domains/team-stores/coach/coach-links";
 import type { CoachPage } from "../src/domains/team-stores/coach-schemas";
 import { send, startTestServer, type TestServer } from "./helpers";
 import { teamBatchStore } from "./team-batch-fixtures";

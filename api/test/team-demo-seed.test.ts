@@ -4,10 +4,10 @@ import { seedDatabase } from "@store/db/seed";
 import { createTestDatabase, testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBatch } from "../src/domains/team-stores/batch-data";
-import { batchSnapshotSchema, liveBatchLines } from "../src/domains/team-stores/batch-lines";
-import { issueCoachLink } from "../src/domains/team-stores/coach-links";
-import { coachPage } from "../src/domains/team-stores/coach-page";
+import { batchSnapshotSchema, liveBatchLines } from "../src/domains/team-stores/batches/batch-lines";
+import { loadBatch } from "../src/domains/team-stores/batches/load-batch";
+import { issueCoachLink } from "../src/domains/team-stores/coach/coach-links";
+import { coachPage } from "../src/domains/team-stores/coach/coach-page";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,7 +33,11 @@ describe(`the demo's team stores (${testDatabaseEngine})`, () => {
     const days = (open.closesAt.getTime() - now.getTime()) / DAY;
     expect(days).toBeGreaterThan(4);
     expect(days).toBeLessThan(6);
-    const page = await coachPage(handle.db, await issueCoachLink(handle.db, open.id), now);
+    const page = await coachPage({
+      db: handle.db,
+      input: { token: await issueCoachLink(handle.db, open.id) },
+      now,
+    });
     expect(page.orders).toBe(7);
     expect(page.not_ordered.map((p) => p.name)).toEqual([
       "Jackson Hale",
@@ -57,7 +61,7 @@ describe(`the demo's team stores (${testDatabaseEngine})`, () => {
     expect(batchSnapshotSchema.parse(frozen?.snapshot).lines).toEqual(
       await liveBatchLines(handle.db, closed.id, 1),
     );
-    const { report } = await loadBatch(handle.db, closed.id, 1);
+    const { report } = await loadBatch({ db: handle.db, input: { id: closed.id, batch: 1 } });
     expect(report.header).toMatchObject({
       orders: 10,
       players: 10,

@@ -3,7 +3,7 @@ import { insertProduct, insertTeamStore, insertTeamStoreOrder } from "@store/db/
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freezeBatch } from "../src/domains/team-stores/batch-lines";
+import { freezeBatch } from "../src/domains/team-stores/batches/batch-lines";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
 // Staff edit a team-store order from its order page within the store's terms: the item's sizes,

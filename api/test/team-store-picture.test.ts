@@ -2,7 +2,7 @@ import { teamStores } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCoachLink } from "../src/domains/team-stores/coach-links";
+import { issueCoachLink } from "../src/domains/team-stores/coach/coach-links";
 import { shareableStore } from "../src/pages/team-store-page";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import { type Answer, approvedQuote, data, storeBody, storeCalls } from "./team-store-fixtures";

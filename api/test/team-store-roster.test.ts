@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readStoreRoster } from "../src/common/roster-read";
-import { issueCoachLink } from "../src/domains/team-stores/coach-links";
+import { issueCoachLink } from "../src/domains/team-stores/coach/coach-links";
 import type { CoachPage } from "../src/domains/team-stores/coach-schemas";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import { data, errorOf, mail, storeCalls } from "./team-store-fixtures";

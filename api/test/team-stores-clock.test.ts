@@ -3,8 +3,8 @@ import { insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTeamStoreClock, startTeamStoreClock } from "../src/domains/team-stores/clock-job";
-import { sendCoachReminders } from "../src/domains/team-stores/coach-reminders";
+import { runTeamStoreClock, startTeamStoreClock } from "../src/domains/team-stores/clock/clock-job";
+import { sendCoachReminders } from "../src/domains/team-stores/coach/send-reminders";
 import { createLogger } from "../src/logger";
 import { startTestServer, type TestServer } from "./helpers";
 import { insertStoreOrder, jersey, mail } from "./team-store-fixtures";
@@ -159,7 +159,13 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
       email: `parent${coaches}@example.com`,
       lines: [{ item, size: "Youth M" }],
     });
-    const sent = await sendCoachReminders(db, settings, s.id, new Date("2026-03-04T20:10:00Z"), null);
+    const sent = await sendCoachReminders({
+      db,
+      mail: settings,
+      storeId: s.id,
+      now: new Date("2026-03-04T20:10:00Z"),
+      actor: null,
+    });
     expect(sent.sent).toBe(1);
     expect(await mailsTo(`ava${coaches}@example.com`, "team_store.coach_reminder")).toEqual([]);
     expect(await mailsTo(`ben${coaches}@example.com`, "team_store.coach_reminder")).toHaveLength(1);
@@ -172,8 +178,8 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     );
     const pressed = new Date("2026-03-04T20:10:00Z");
     const [one, two] = await Promise.allSettled([
-      sendCoachReminders(db, settings, s.id, pressed, null),
-      sendCoachReminders(db, settings, s.id, pressed, null),
+      sendCoachReminders({ db, mail: settings, storeId: s.id, now: pressed, actor: null }),
+      sendCoachReminders({ db, mail: settings, storeId: s.id, now: pressed, actor: null }),
     ]);
     const sent = [one, two].filter((r) => r.status === "fulfilled");
     expect(sent).toHaveLength(1);
@@ -183,7 +189,14 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     const retry: number[] = [];
     const hourLater = new Date(pressed.getTime() + 60 * MINUTE);
     await expect(
-      sendCoachReminders(db, settings, s.id, hourLater, null, (seconds) => retry.push(seconds)),
+      sendCoachReminders({
+        db,
+        mail: settings,
+        storeId: s.id,
+        now: hourLater,
+        actor: null,
+        onLimited: (seconds) => retry.push(seconds),
+      }),
     ).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: "You can send the next reminder after Thu Mar 5, 2:10 PM CT.",
@@ -191,7 +204,9 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
     expect(retry).toEqual([23 * 60 * 60]);
 
     const dayLater = new Date(pressed.getTime() + DAY);
-    expect((await sendCoachReminders(db, settings, s.id, dayLater, null)).sent).toBe(2);
+    expect(
+      (await sendCoachReminders({ db, mail: settings, storeId: s.id, now: dayLater, actor: null })).sent,
+    ).toBe(2);
     const audit = await db.select().from(auditEntries).where(eq(auditEntries.entityId, s.id));
     expect(audit.map((a) => [a.action, a.actorEmail])).toEqual([
       ["team_store.coach_reminder", `${s.coachEmail} (coach link)`],
@@ -209,7 +224,13 @@ describe(`team stores: the clock (${testDatabaseEngine})`, () => {
       true,
     );
     await expect(
-      sendCoachReminders(db, settings, s.id, new Date("2026-03-06T00:00:00Z"), null),
+      sendCoachReminders({
+        db,
+        mail: settings,
+        storeId: s.id,
+        now: new Date("2026-03-06T00:00:00Z"),
+        actor: null,
+      }),
     ).rejects.toThrow("The store is closed. Reminders go only while it is open.");
   });
 

@@ -1,7 +1,7 @@
 import { insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeIdForCoachToken } from "../src/domains/team-stores/coach-links";
+import { storeIdForCoachToken } from "../src/domains/team-stores/coach/coach-links";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import {
   auditFor,

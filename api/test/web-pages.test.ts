@@ -83,6 +83,7 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     await writeFile(path.join(dist, "index.html"), SHELL);
     await writeFile(path.join(dist, "theme-init.js"), `${THEME_SCRIPT}\n`);
     await writeFile(path.join(dist, "pages.json"), JSON.stringify(manifest));
+    await writeFile(path.join(dist, "after-paint.js"), "{/* the after-paint loader */}\n");
     await writeFile(path.join(dist, "assets", "index-abc123.js"), appJs);
     await writeFile(path.join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(appJs));
     await writeFile(path.join(dist, "assets", "index-abc123.js.gz"), gzipSync(appJs));
@@ -383,6 +384,7 @@ describe(`the web app's pages and files (${testDatabaseEngine})`, () => {
     expect((await fetch(`${server.url}/images/missing.svg`)).status).toBe(404);
     // The server's own inputs are not files to hand out.
     expect((await fetch(`${server.url}/pages.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/after-paint.js`)).status).toBe(404);
   });
 
   it("compresses API answers for browsers that accept it", async () => {

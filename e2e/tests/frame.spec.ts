@@ -178,7 +178,7 @@ test.describe("without the app's code", () => {
   test("the theme is applied before the app runs, so a dark page never flashes light", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript(() => localStorage.setItem("mantine-color-scheme-value", "dark"));
-    // Replace the app's code with nothing: only index.html and theme-init.js run.
+    // Replace the app's code with nothing: only the page's HTML and theme-init.js run.
     await page.route(/\/assets\/.*\.js$/, (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
     );

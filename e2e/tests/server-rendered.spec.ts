@@ -104,12 +104,12 @@ test.describe("the first HTML of every public page", () => {
     request,
   }) => {
     // Decision 060: the after-paint script runs React with the router, then Mantine, before the entry,
-    // so no single task evaluates them all. It finds them in the build's page list (index.html); a
-    // build that left them out of that list made every page's blocking time double.
+    // so no single task evaluates them all. The server names them in its `data-libraries`, from the
+    // build's page list (pages.json); a build that left them out made every page's blocking time double.
     const html = await (await request.get("/")).text();
-    const libraries = /[{,]c=(\[[^\]]*\])/.exec(html)?.[1];
+    const libraries = /<script data-entry="[^"]+" data-libraries="([^"]*)"/.exec(html)?.[1];
     expect(libraries, "the after-paint script's list of large libraries").toBeDefined();
-    const names = JSON.parse(libraries ?? "[]") as string[];
+    const names = (libraries ?? "").split(" ");
     expect(
       names.some((name) => /^\/assets\/framework-/.test(name)),
       names.join(" "),

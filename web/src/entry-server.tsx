@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { createMemoryHistory } from "@tanstack/react-router";
-import { RouterServer } from "@tanstack/react-router/ssr/server";
+import { createMemoryHistory, isRedirect } from "@tanstack/react-router";
+import { createRequestHandler, RouterServer } from "@tanstack/react-router/ssr/server";
 import { renderToString } from "react-dom/server";
 import { AppProviders } from "./app/AppProviders";
 import { createAppRouter } from "./app/create-router";
@@ -37,31 +37,38 @@ export interface RenderedPage {
 }
 
 /**
- * Draws one public page on the server with the same router and providers as the browser. The
- * route's loaders run first (their calls answered in-process); then React draws the page in one
- * pass, and the cache it read goes into the page so the browser's first render is the same.
+ * Draws one public page on the server with the same router and providers as the browser, through
+ * the router's own request handler: it runs the route's loaders (their calls answered in-process)
+ * and answers a redirect itself; else React draws the page in one pass, and the cache it read goes
+ * into the page so the browser's first render is the same.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   answerCallsInProcess(request.fetch);
   const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   seedQueries(queryClient, request.queries);
-  const router = createAppRouter(queryClient, {
-    history: createMemoryHistory({ initialEntries: [request.url] }),
-    origin: request.origin,
+  const handle = createRequestHandler({
+    request: new Request(new URL(request.url, request.origin)),
+    createRouter: () =>
+      createAppRouter(queryClient, {
+        history: createMemoryHistory({ initialEntries: [request.url] }),
+        origin: request.origin,
+      }),
   });
-  await router.load();
-  const result = router._serverResult;
-  if (result?.type === "redirect") {
-    return { redirectTo: result.redirect.headers.get("Location") ?? "/", html: "", data: [] };
-  }
-  const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <RouterServer router={router} />
-    </AppProviders>,
-  );
-  const data: InitialData = { rendered: dehydrateDrawn(queryClient) };
+  let drawn: RenderedPage | undefined;
+  const answer = await handle(async ({ router }) => {
+    const html = renderToString(
+      <AppProviders queryClient={queryClient}>
+        <RouterServer router={router} />
+      </AppProviders>,
+    );
+    drawn = { html, data: { rendered: dehydrateDrawn(queryClient) }, afterHydration: afterHydrationMarkup() };
+    // The markup goes back above, not in this answer: the API puts it into its own page shell.
+    return new Response(null);
+  });
   queryClient.clear();
-  return { html, data, afterHydration: afterHydrationMarkup() };
+  if (drawn) return drawn;
+  const location = isRedirect(answer) ? answer.headers.get("Location") : undefined;
+  return { redirectTo: location ?? "/", html: "", data: [] };
 }
 
 let afterHydration: string | undefined;

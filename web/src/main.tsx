@@ -38,7 +38,7 @@ async function start(rootElement: HTMLElement, drawn: boolean) {
   );
 
   if (drawn) {
-    // The server drew this page (api/src/http/server-render.ts). The router takes the server's
+    // The server drew this page (api/src/pages/server-render.ts). The router takes the server's
     // rendering mode, so its tree has the server's shape (no client-only Suspense around the root),
     // and loads the route's code first (its data is already in the cache): the first render then
     // matches the HTML and React adopts it instead of drawing it again.

@@ -21,6 +21,18 @@ export interface RouteAssets {
   css: string[];
 }
 
+/** What every page's HTML names from the build (web/build/page-shell-assets.ts). */
+export interface ShellAssets {
+  /** The app's entry module. */
+  entry: string;
+  /** The modules the entry imports statically, in the order they are imported. */
+  preloads: string[];
+  /** The stylesheets the entry and its imports bring. */
+  styles: string[];
+  /** The heading face, preloaded with the page. */
+  font?: string;
+}
+
 /** pages.json, as web/build/pages-manifest.ts writes it. */
 export interface PagesManifest {
   /** Every page route's facts: the page table (web/src/app/page-table.ts). */
@@ -31,6 +43,8 @@ export interface PagesManifest {
   /** Unknown addresses under a prefix that go to a list page instead of the not-found page. */
   redirects?: { prefix: string; to: string }[];
   routes?: RouteAssets[];
+  /** Absent in a build without an entry (the tests' stand-in builds): pages go out without code. */
+  shell?: ShellAssets;
 }
 
 /** A path's route and that route's parameters. */

@@ -1,8 +1,10 @@
 import type { Database, TeamStore } from "@store/db";
+import { teamStorePhase } from "@store/db/catalogue";
 import type { TeamStoreFacts } from "../common/page-words";
-import { itemsOf, phaseOf, storeBySlug } from "../domains/team-stores/public-store";
-import { storePicture } from "../domains/team-stores/store-picture";
-import { closesInWords } from "../domains/team-stores/store-time";
+import { storeBySlug } from "../domains/team-stores/store/store-by-slug";
+import { itemsOf } from "../domains/team-stores/store/store-items";
+import { storePicture } from "../domains/team-stores/store/store-picture";
+import { closesInWords } from "../domains/team-stores/store/store-time";
 import { AppError } from "../errors/app-error";
 
 /** A team store's family page (`/team/{slug}`); its order links (`/team/{slug}/order/{token}`) are not. */
@@ -17,7 +19,7 @@ export const teamStoreSlugOf = (pathname: string) => {
 export const storeFacts = (store: TeamStore, now: Date): TeamStoreFacts => ({
   team_name: store.teamName,
   sport: store.sport,
-  phase: phaseOf(store, now),
+  phase: teamStorePhase(store, now),
   closes_at: store.closesAt.toISOString(),
   closes_in_words: closesInWords(store.closesAt),
 });

@@ -15,4 +15,6 @@ export * from "./store-contact";
 export * from "./team-handout";
 export * from "./team-outfitting";
 export * from "./team-players";
+export * from "./team-store-moves";
+export * from "./team-store-phase";
 export * from "./team-stores";

@@ -40,7 +40,7 @@ export function seedQueries(queryClient: QueryClient, queries: readonly InitialQ
 }
 
 /**
- * Seeds the query cache from the page's data block (api/src/http/page-shell.ts), so the first
+ * Seeds the query cache from the page's data block (api/src/pages/page-shell.ts), so the first
  * screen draws, or hydrates, without waiting for its calls. Later visits fetch as usual.
  */
 export function seedInitialData(queryClient: QueryClient, doc: Document = document) {

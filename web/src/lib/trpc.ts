@@ -13,7 +13,7 @@ export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 /**
  * Where calls go when there is no browser: the server renders pages in its own process and answers
- * a page's calls there too (api/src/http/server-render.ts sets it), without a network round trip.
+ * a page's calls there too (api/src/pages/server-render.ts sets it), without a network round trip.
  */
 let inProcessFetch: typeof fetch | undefined;
 export function answerCallsInProcess(fetchImpl: typeof fetch) {

@@ -5,7 +5,7 @@ let loading: Promise<void> | undefined;
 /**
  * Makes every page's rules apply, once, resolving when they do: the whole of Mantine's styles
  * (mantine-all.ts) and, on a page the server drew, each built sheet it carries cut to its own
- * classes (`<style data-cut-from>`, api/src/http/page-shell.ts) put back whole in its place. Another
+ * classes (`<style data-cut-from>`, api/src/pages/page-shell.ts) put back whole in its place. Another
  * page needs rules the first page's cut left out (a product page's size chips after the shop), and
  * the code's loader never fetches the entry's sheet: the page has it, in part.
  */

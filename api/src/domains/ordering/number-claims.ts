@@ -1,4 +1,4 @@
-import { type Database, orderItems, orders, teamStoreNumbers } from "@store/db";
+import { type Database, orderItems, orders, type TeamStore, teamStoreNumbers } from "@store/db";
 import { playerKey as playerKeyOf, UNKNOWN_NUMBER } from "@store/db/catalogue";
 import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
@@ -15,11 +15,14 @@ import { AppError } from "../../errors/app-error";
  */
 export async function claimNumbers(
   tx: Database,
-  storeId: string,
+  store: Pick<TeamStore, "id" | "numbersUnique">,
   playerName: string,
   numbers: readonly (string | null)[],
   fieldsOf: (number: string) => readonly string[] = () => [],
 ): Promise<void> {
+  // A store without the rule lets players share numbers: nothing to claim.
+  if (!store.numbersUnique) return;
+  const storeId = store.id;
   const playerKey = playerKeyOf(playerName);
   const wanted = [...new Set(numbers.filter((n): n is string => n !== null && n !== UNKNOWN_NUMBER))];
   for (const number of wanted.sort()) {

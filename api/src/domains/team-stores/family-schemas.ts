@@ -1,4 +1,9 @@
-import { sizedCategories, teamStorePersonalisations, teamStoreStatuses } from "@store/db/catalogue";
+import {
+  sizedCategories,
+  teamStorePersonalisations,
+  teamStorePhases,
+  teamStoreStatuses,
+} from "@store/db/catalogue";
 import { z } from "zod";
 import { emailAddress, notBlank, recordId, requiredText } from "../../common/fields";
 import {
@@ -87,7 +92,7 @@ export const familyStoreSchema = z.object({
   picture_url: z.string().nullable(),
   status: z.enum(teamStoreStatuses),
   /** preview: a draft shown to staff; upcoming: scheduled, not open yet; open; closed. */
-  phase: z.enum(["preview", "upcoming", "open", "closed"]),
+  phase: z.enum(teamStorePhases),
   can_order: z.boolean(),
   /** Why ordering is refused now ("This store closed Fri Mar 6, 8:00 PM CT."), null when open. */
   notice: z.string().nullable(),

@@ -1,6 +1,6 @@
-import { teamStoreAdminOperations } from "./admin-operations";
-import { teamStoreFamilyOperations } from "./family-operations";
-import { teamStoreStaffOperations } from "./staff-operations";
+import { teamStoreFamilyOperations } from "./family/operations";
+import { teamStoreStaffOperations } from "./staff/operations";
+import { teamStoreAdminOperations } from "./staff/store-orders-operations";
 
 /**
  * Team stores (issue 23): staff's operations; the families' store and checkout, the coach's page

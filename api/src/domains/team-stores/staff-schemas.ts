@@ -1,3 +1,4 @@
+import type { TeamStoreMove } from "@store/db/catalogue";
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { teamStoreSortColumns } from "../../common/admin-list-facts";
@@ -85,7 +86,7 @@ export const teamStoreActions = [
   "mark_ready",
   "complete",
   "cancel",
-] as const;
+] as const satisfies readonly TeamStoreMove[];
 export type TeamStoreAction = (typeof teamStoreActions)[number];
 
 /** One move of the store's life; `closes_at` for extend and reopen, `override_proof` for opening, `acknowledge_unpaid` for complete. */

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
+import { teamStorePhase } from "@store/db/catalogue";
 import { IconDownload } from "@tabler/icons-react";
 import { Countdown } from "../team-store/Countdown";
 import { StorePicture } from "../team-store/StorePicture";
@@ -27,8 +28,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The store at a glance: team, status, when it closes (with a countdown while open), the figures, the CSV. */
 export function CoachSummary({ page, token }: { page: CoachPage; token: string }) {
-  const open = page.status === "open";
-  const opensLater = page.status === "scheduled" || page.status === "draft";
+  // The catalogue's phase, the one the family's page and the server's rules read.
+  const phase = teamStorePhase(
+    { status: page.status, opensAt: page.opens_at, closesAt: page.closes_at },
+    new Date(page.now),
+  );
+  const open = phase === "open";
+  const opensLater = phase === "upcoming" || phase === "preview";
   return (
     <Card
       withBorder

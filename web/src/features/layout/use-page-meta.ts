@@ -14,7 +14,7 @@ function setDescription(description: string) {
 
 /**
  * Sets the tab title and description of the page shown, as the server does for the first page
- * loaded (api/src/http/page-shell.ts), so they stay right as the visitor moves around: the words
+ * loaded (api/src/pages/page-shell.ts), so they stay right as the visitor moves around: the words
  * the page table gives its route (app/page-table.ts). Pages whose words come from what they read
  * (a product, a post, a team store) name themselves with usePageTitle. The table and the list of
  * pages (with every stock design's words) are fetched on the first move: the server named the first page.

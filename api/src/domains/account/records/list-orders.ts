@@ -3,7 +3,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { orderColumns, withItems } from "../../orders/orders";
 import type { OrderDto } from "../../orders/schemas";
 import type { AccountArgs, ClockArgs } from "../../service-args";
-import { canChange } from "../../team-stores/team-order-link";
+import { canChange } from "../../team-stores/team-orders/team-order-link";
 
 /**
  * The customer's orders, newest first, team-store orders among them (with their store and batch,

@@ -4,7 +4,7 @@ import { addOrderLink, trackingPath } from "../../orders/order-links";
 import type { TrackedOrderDto } from "../../orders/schemas";
 import { trackedOrder } from "../../orders/track-order";
 import type { CustomerArgs } from "../../service-args";
-import { teamOrderPath } from "../../team-stores/team-order-emails";
+import { teamOrderPath } from "../../team-stores/emails/team-order-emails";
 import { ownOrder } from "./own-records";
 
 /**

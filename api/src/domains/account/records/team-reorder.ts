@@ -1,10 +1,10 @@
 import { type Database, orderItems, products, type TeamStore, teamStores } from "@store/db";
-import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
+import { type ApparelSize, sizedCategories, teamStorePhase } from "@store/db/catalogue";
 import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
-import { priceTeamLine } from "../../team-stores/price-team-lines";
-import { itemsOf, phaseOf } from "../../team-stores/public-store";
-import { storeMomentInWords } from "../../team-stores/store-time";
+import { itemsOf } from "../../team-stores/store/store-items";
+import { storeMomentInWords } from "../../team-stores/store/store-time";
+import { priceTeamLine } from "../../team-stores/team-orders/price-team-lines";
 import type { TeamReorderDto } from "../schemas";
 
 type PlayerSizes = Partial<Record<(typeof sizedCategories)[number], ApparelSize>>;
@@ -15,7 +15,7 @@ type PlayerSizes = Partial<Record<(typeof sizedCategories)[number], ApparelSize>
  * is never swapped for the shop's catalogue.
  */
 export function teamReorderRefusal(store: TeamStore, now: Date): string | null {
-  const phase = phaseOf(store, now);
+  const phase = teamStorePhase(store, now);
   if (phase === "open") return null;
   const team = `The ${store.teamName} team store`;
   const ask =

@@ -1,6 +1,6 @@
 import { INK, MUTED, NAVY } from "../../orders/printables/line-table";
-import { numberWords, printWords } from "../batch-report";
 import type { Bag, BatchHeader } from "../batch-schemas";
+import { numberWords, printWords } from "../batches/batch-report";
 
 // Avery 5163 (and its copies): Letter sheets of ten 2" × 4" labels, two columns of five, half an
 // inch at the top, 5/32" at each side. In points (72 to the inch).

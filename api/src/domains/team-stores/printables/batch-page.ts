@@ -3,7 +3,7 @@ import { bottomOf, INK, MUTED, NAVY } from "../../orders/printables/line-table";
 import { rule } from "../../orders/printables/page-parts";
 import { drawLogo, LOGO_RATIO } from "../../orders/printables/pdf-document";
 import type { BatchHeader } from "../batch-schemas";
-import { storeMomentInWords } from "../store-time";
+import { storeMomentInWords } from "../store/store-time";
 
 const LOGO_WIDTH = 150;
 

@@ -3,10 +3,10 @@ import { type Documented, defineOperation } from "../../define";
 import { drawInvoice } from "../../orders/printables/invoice";
 import { letterDocument, streamDocument } from "../../orders/printables/pdf-document";
 import { ordersToPrint } from "../../orders/printables/print-orders";
-import { loadBatch } from "../batch-data";
-import { batchPathParams, tag } from "../batch-operations";
 import { type BatchPdfKind, batchPdfPaths } from "../batch-paths";
 import { type BatchReport, batchInput } from "../batch-schemas";
+import { loadBatch } from "../batches/load-batch";
+import { batchPathParams, tag } from "../batches/operations";
 import { drawLabelSheet, sheetsOf } from "./bag-labels";
 import { batchName } from "./batch-page";
 import { drawFundraising } from "./fundraising";
@@ -109,8 +109,7 @@ const pdfOperation = (kind: BatchPdfKind) =>
     kind: "query",
     access: "admin",
     input: batchInput,
-    handler: async ({ ctx, input }) =>
-      drawings[kind].file(ctx.db, await loadBatch(ctx.db, input.id, input.batch)),
+    handler: async ({ ctx, input }) => drawings[kind].file(ctx.db, await loadBatch({ db: ctx.db, input })),
     rest: {
       method: "get",
       path: batchPdfPaths[kind],

@@ -1,6 +1,6 @@
 import { type Column, drawTable, INK, MUTED, NAVY, RULE } from "../../orders/printables/line-table";
-import { numberWords, printWords } from "../batch-report";
 import type { Bag, BatchHeader } from "../batch-schemas";
+import { numberWords, printWords } from "../batches/batch-report";
 import { continuedPage, drawBatchFoot, drawBatchHead } from "./batch-page";
 
 export const PACKING_LIST = "Packing list";

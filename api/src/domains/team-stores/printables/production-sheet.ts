@@ -1,6 +1,6 @@
 import { type Column, drawTable, MUTED } from "../../orders/printables/line-table";
-import { printWords, sizesInOrder } from "../batch-report";
 import type { BatchReport } from "../batch-schemas";
+import { printWords, sizesInOrder } from "../batches/batch-report";
 import { continuedPage, drawBatchFoot, drawBatchHead, drawSection } from "./batch-page";
 
 export const PRODUCTION_SHEET = "Production sheet";

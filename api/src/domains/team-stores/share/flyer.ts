@@ -3,8 +3,9 @@ import { storeContact, storeLocation } from "@store/db/catalogue";
 import { INK, MUTED, NAVY, RULE } from "../../orders/printables/line-table";
 import { money } from "../../orders/printables/page-parts";
 import { drawLogo, LOGO_RATIO } from "../../orders/printables/pdf-document";
-import { DISTRIBUTION_WORDS, PAYMENT_WORDS, type StoreItemRow } from "../public-store";
-import { storeMomentInWords } from "../store-time";
+import type { StoreItemRow } from "../store/store-items";
+import { storeMomentInWords } from "../store/store-time";
+import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../store/store-words";
 import { qrModules } from "./qr-code";
 
 export interface FlyerFacts {

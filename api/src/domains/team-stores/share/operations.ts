@@ -4,11 +4,11 @@ import { absoluteUrl } from "../../../mail/templates/format";
 import { type Documented, defineOperation } from "../../define";
 import { letterDocument, streamDocument } from "../../orders/printables/pdf-document";
 import { privateLinkReads } from "../../parts";
-import { storeRow } from "../coach-data";
-import { storeIdForCoachToken } from "../coach-links";
+import { storeRow } from "../coach/coach-data";
+import { storeIdForCoachToken } from "../coach/coach-links";
 import { coachTokenInput } from "../coach-schemas";
-import { itemsOf } from "../public-store";
-import { storePath } from "../store-mails";
+import { storePath } from "../emails/store-mails";
+import { itemsOf } from "../store/store-items";
 import { drawFlyer } from "./flyer";
 import { qrPng, qrSvg } from "./qr-code";
 

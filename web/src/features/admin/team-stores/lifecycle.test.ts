@@ -1,3 +1,4 @@
+import { movesFor, teamStoreMoves, teamStoreStatuses } from "@store/db/catalogue";
 import { describe, expect, it } from "vitest";
 import { lifecycleSteps } from "./lifecycle";
 
@@ -26,5 +27,24 @@ describe("the store page's lifecycle buttons", () => {
     expect(start?.question).toMatch(
       /^Start production freezes batch 1: families can no longer change their orders/,
     );
+  });
+
+  it("offers exactly the moves the server allows, for every status and standing", () => {
+    for (const status of teamStoreStatuses) {
+      for (const batchOneFrozen of [false, true]) {
+        for (const lateOrders of [false, true]) {
+          const offered = lifecycleSteps(status, batchOneFrozen, lateOrders).map((s) => s.action);
+          expect(offered, `${status} ${batchOneFrozen} ${lateOrders}`).toEqual(
+            movesFor({ status, batchOneFrozen, lateOrders }),
+          );
+          for (const action of offered) expect(teamStoreMoves[action].from).toContain(status);
+        }
+      }
+    }
+  });
+
+  it("offers Reopen, never Extend, on a closed store; batch 2 on a completed one with late orders", () => {
+    expect(labels("closed", false)).toEqual(["Start production", "Reopen", "Cancel store"]);
+    expect(labels("completed", true, true)).toEqual(["Freeze batch 2"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TeamStoreAction } from "@store/api/domains/team-stores/staff-schemas";
-import type { TeamStoreStatus } from "@store/db/catalogue";
+import { movesFor, type TeamStoreStatus } from "@store/db/catalogue";
 
 /** The moves staff make on a store; each is one call of the transition operation. */
 export type LifecycleAction = TeamStoreAction;
@@ -83,31 +83,14 @@ const steps: Record<LifecycleAction, LifecycleStep> = {
 };
 
 /**
- * The moves that apply to a store as it stands, in the order a season goes. `lateOrders`: batch 2
- * has orders (after production started they can be frozen for production of their own).
+ * The moves that apply to a store as it stands, in the order a season goes: the catalogue's list,
+ * the same the server allows. `lateOrders`: batch 2 has orders (after production started they can
+ * be frozen for production of their own).
  */
 export function lifecycleSteps(
   status: TeamStoreStatus,
   batchOneFrozen: boolean,
   lateOrders = false,
 ): LifecycleStep[] {
-  const pick = (...actions: LifecycleAction[]) => actions.map((a) => steps[a]);
-  switch (status) {
-    case "draft":
-      return pick("schedule", "open", "cancel");
-    case "scheduled":
-      return pick("open", "cancel");
-    case "open":
-      return pick("extend", "close", "cancel");
-    case "closed":
-      return batchOneFrozen
-        ? pick("start_production", "cancel")
-        : pick("start_production", "reopen", "cancel");
-    case "in_production":
-      return lateOrders ? pick("mark_ready", "freeze_batch_two") : pick("mark_ready");
-    case "ready":
-      return lateOrders ? pick("complete", "freeze_batch_two") : pick("complete");
-    default:
-      return [];
-  }
+  return movesFor({ status, batchOneFrozen, lateOrders }).map((move) => steps[move]);
 }
