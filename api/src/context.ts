@@ -1,5 +1,5 @@
 import type { Database } from "@store/db";
-import type { SessionCustomer } from "./domains/account/customer-sessions";
+import type { SessionCustomer } from "./domains/account/sign-in/customer-sessions";
 import type { SessionUser } from "./domains/auth/sessions";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Logger } from "./logger";

@@ -1,8 +1,8 @@
 import type { Database } from "@store/db";
 import { sql } from "drizzle-orm";
 import { type PeriodicJob, startPeriodicJob } from "./common/periodic-job";
-import { purgeOldCustomerLinks } from "./domains/account/customer-links";
-import { purgeExpiredCustomerSessions } from "./domains/account/customer-sessions";
+import { purgeOldCustomerLinks } from "./domains/account/sign-in/customer-links";
+import { purgeExpiredCustomerSessions } from "./domains/account/sign-in/customer-sessions";
 import { purgeExpiredSessions } from "./domains/auth/sessions";
 import { forgetPassedWindows } from "./http/database-rate-limit";
 import type { Logger } from "./logger";

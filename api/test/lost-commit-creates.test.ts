@@ -63,14 +63,14 @@ describe("a create whose COMMIT's answer was lost", () => {
   it("an order with a key answers with the order it stored, once", async () => {
     const input = await anOrder("pat@example.com");
     const before = await count(orders);
-    const options = { caller, idempotencyKey: "lost-commit-order-1", mail };
+    const options = { caller, idempotencyKey: "lost-commit-order-1", mail, input };
 
-    const placed = await placeOrder(answerLostAfterCommit(handle.db), input, options);
+    const placed = await placeOrder({ db: answerLostAfterCommit(handle.db), ...options });
     expect(placed.replayed).toBe(false);
     expect(placed.order.customer_email).toBe("pat@example.com");
     expect(await count(orders)).toBe(before + 1);
 
-    const retried = await placeOrder(handle.db, input, options);
+    const retried = await placeOrder({ db: handle.db, ...options });
     expect(retried).toMatchObject({ replayed: true, order: { id: placed.order.id } });
     expect(await count(orders)).toBe(before + 1);
   });
@@ -78,7 +78,7 @@ describe("a create whose COMMIT's answer was lost", () => {
   it("without a key the loss is still an error: nothing tells whether it was stored", async () => {
     const input = await anOrder("sam@example.com");
     await expect(
-      placeOrder(answerLostAfterCommit(handle.db), input, { caller, mail }),
+      placeOrder({ db: answerLostAfterCommit(handle.db), input, caller, mail }),
     ).rejects.toBeInstanceOf(CommitAnswerLost);
   });
 
@@ -92,18 +92,24 @@ describe("a create whose COMMIT's answer was lost", () => {
     const input = await quoteFormInput.parseAsync(form);
     const before = { quotes: await count(quotes), files: (await storedFiles()).length };
 
-    const first = await requestQuote(
-      answerLostAfterCommit(handle.db),
-      localStorage(uploads),
+    const first = await requestQuote({
+      db: answerLostAfterCommit(handle.db),
+      storage: localStorage(uploads),
       caller,
       input,
       mail,
-    );
+    });
     expect(first.replayed).toBe(false);
     expect(await count(quotes)).toBe(before.quotes + 1);
     expect(await storedFiles()).toHaveLength(before.files + 1);
 
-    const retried = await requestQuote(handle.db, localStorage(uploads), caller, input, mail);
+    const retried = await requestQuote({
+      db: handle.db,
+      storage: localStorage(uploads),
+      caller,
+      input,
+      mail,
+    });
     expect(retried).toMatchObject({ replayed: true, answer: { id: first.answer.id } });
     expect(await count(quotes)).toBe(before.quotes + 1);
   });
@@ -120,19 +126,25 @@ describe("a create whose COMMIT's answer was lost", () => {
     const input = await artworkFormInput.parseAsync(form);
     const before = { rows: await count(customArtworkSubmissions), files: (await storedFiles()).length };
 
-    const first = await createArtworkSubmission(
-      answerLostAfterCommit(handle.db),
-      localStorage(uploads),
+    const first = await createArtworkSubmission({
+      db: answerLostAfterCommit(handle.db),
+      storage: localStorage(uploads),
       caller,
       input,
       mail,
-    );
+    });
     expect(first.replayed).toBe(false);
     expect(first.value.uploaded_design_url).toContain("/uploads/artwork/");
     expect(await count(customArtworkSubmissions)).toBe(before.rows + 1);
     expect(await storedFiles()).toHaveLength(before.files + 1);
 
-    const retried = await createArtworkSubmission(handle.db, localStorage(uploads), caller, input, mail);
+    const retried = await createArtworkSubmission({
+      db: handle.db,
+      storage: localStorage(uploads),
+      caller,
+      input,
+      mail,
+    });
     expect(retried).toMatchObject({ replayed: true, value: { id: first.value.id } });
   });
 });

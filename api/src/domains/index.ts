@@ -1,4 +1,5 @@
 import { accountOperations } from "./account/operations";
+import { registerOperation } from "./account/sign-in/register";
 import { authOperations } from "./auth/operations";
 import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
@@ -26,7 +27,8 @@ export const domains = {
   account: accountOperations,
   apiKeys: apiKeyOperations,
   audit: auditOperations,
-  auth: authOperations,
+  // The customer sign-up kept at its /api/auth path sends the account's sign-in e-mail.
+  auth: { ...authOperations, register: registerOperation },
   checkout: checkoutOperations,
   coach: teamStoreCoachOperations,
   content: contentOperations,

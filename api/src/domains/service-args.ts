@@ -1,10 +1,11 @@
 import type { Database } from "@store/db";
+import type { MailSettings } from "../mail/settings";
 
 // Every service takes one argument, an object whose fields are named alike everywhere (issue 38):
 // db, input, actor (the signed-in staff user), customer, mail, now, storage, log, origin. A handler
 // reads `service({ db: ctx.db, actor: ctx.user, input })`.
 
-/** A read: the database and what was asked. */
+/** A read, or a visitor's request: the database (or the transaction) and what was asked. */
 export interface ReadArgs<Input> {
   db: Database;
   input: Input;
@@ -18,4 +19,23 @@ export interface ChangeArgs<Input> extends ReadArgs<Input> {
 /** The record a read or change is about, by its id. */
 export interface ById {
   id: string;
+}
+
+/** The signed-in customer's own records: `customer` is the account, never an id from the input. */
+export interface AccountArgs {
+  db: Database;
+  customer: { id: string };
+}
+
+/** A customer's read or change of their own records, by what was sent. */
+export type CustomerArgs<Input> = AccountArgs & { input: Input };
+
+/** A service that e-mails (in its transaction, through the outbox). */
+export interface MailArgs {
+  mail: MailSettings;
+}
+
+/** A service whose rules read the clock (tests pass the moment). */
+export interface ClockArgs {
+  now: Date;
 }

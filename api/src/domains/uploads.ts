@@ -1,8 +1,8 @@
 import { MAX_ARTWORK_FILES, MAX_FILE_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../common/uploads";
 import type { MultipartLimits } from "../http/multipart-stream";
 import type { UploadLimits } from "./define";
+import { artworkUploadRules } from "./designs/artwork-upload-rules";
 import { imageUploadRules } from "./images/images";
-import { artworkUploadRules } from "./submissions/create-artwork";
 
 // The size rules of the bodies that carry files; each upload operation names its own.
 

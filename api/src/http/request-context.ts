@@ -3,7 +3,7 @@ import type { Context as HonoContext } from "hono";
 import { readBearerKey } from "../auth/api-key-format";
 import { CUSTOMER_COOKIE, readSessionToken } from "../auth/session-cookie";
 import type { Context } from "../context";
-import { findCustomerSession } from "../domains/account/customer-sessions";
+import { findCustomerSession } from "../domains/account/sign-in/customer-sessions";
 import { findSessionUser, type SessionUser } from "../domains/auth/sessions";
 import { findApiKeyUser } from "../domains/staff/api-keys";
 import { AppError } from "../errors/app-error";

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
 import { AppError } from "../../errors/app-error";
-import { requestSignIn, SIGN_IN_EMAIL_LIMIT, SIGN_IN_EMAILS_PER_ADDRESS } from "../account/sign-in";
 import { defineOperation } from "../define";
-import { loginInput, publicUser, registerInput } from "./schemas";
+import { loginInput, publicUser } from "./schemas";
 import { endSession } from "./sessions";
 import { INVALID_LOGIN, signIn } from "./sign-in";
 import { countFailure, loginCounters, refuseIfThrottled } from "./throttle";
@@ -11,7 +10,7 @@ import { countFailure, loginCounters, refuseIfThrottled } from "./throttle";
 const tag = "Auth";
 const userAnswer = z.object({ user: publicUser });
 
-/** Signing in and out, and customer accounts. */
+/** Staff signing in and out (the customer sign-up kept at /api/auth/register is account/sign-in/register.ts). */
 export const authOperations = {
   login: defineOperation({
     kind: "mutation",
@@ -80,28 +79,4 @@ export const authOperations = {
   }),
   /** Who is signed in, or `{ user: null }` for a visitor: asking is not an error (the admin guard). */
   session: defineOperation({ kind: "query", access: "public", handler: ({ ctx }) => ({ user: ctx.user }) }),
-  /**
-   * The spec's password sign-up, kept at its path for the clients that call it. It makes no
-   * password account any more: it sends the customer sign-in e-mail, with the same answer for an
-   * address that has an account, a staff address and a new one, so it tells no one who is a customer.
-   */
-  register: defineOperation({
-    kind: "mutation",
-    access: "public",
-    input: registerInput,
-    rateLimit: SIGN_IN_EMAIL_LIMIT,
-    handler: ({ ctx, input }) => requestSignIn(ctx, input.email),
-    rest: {
-      method: "post",
-      path: "/api/auth/register",
-      operationId: "register",
-      summary: `E-mail a customer sign-in link and 6-digit code, as POST /api/account/sign-in-email does (the same answer for every address; at most ${SIGN_IN_EMAILS_PER_ADDRESS} an hour per address, ${SIGN_IN_EMAIL_LIMIT.limit} per client, counted with that path's)`,
-      description:
-        "Customers have no passwords (they sign in by e-mailed link or code): no account is made here and a `password`, if sent, is ignored. The answer is the same whether or not the address has an account, staff's included.",
-      tag,
-      json: registerInput,
-      throttled: true,
-      answer: z.object({ message: z.string() }),
-    },
-  }),
 };

@@ -1,6 +1,6 @@
-import type { Database } from "@store/db";
-import { catalogueFor } from "./catalogue-for";
-import { unitPriceOf } from "./price-order";
+import { catalogueFor } from "../ordering/catalogue-for";
+import { unitPriceOf } from "../ordering/price-order";
+import type { ReadArgs } from "../service-args";
 import type { CartPricesDto } from "./schemas";
 
 /**
@@ -9,9 +9,10 @@ import type { CartPricesDto } from "./schemas";
  * A product no longer sold has no price (null); placing the order says what to do about it.
  */
 export async function cartPrices(
-  db: Database,
-  lines: readonly { product_id: string; size: string | null }[],
+  options: ReadArgs<{ lines: readonly { product_id: string; size: string | null }[] }>,
 ): Promise<CartPricesDto> {
+  const { db, input } = options;
+  const { lines } = input;
   const catalogue = await catalogueFor(db, lines);
   return {
     lines: lines.map((line) => {

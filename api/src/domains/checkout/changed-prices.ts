@@ -1,5 +1,5 @@
 import { AppError } from "../../errors/app-error";
-import { type CatalogueProduct, sizeFor, unitPriceOf } from "./price-order";
+import { type CatalogueProduct, sizeFor, unitPriceOf } from "../ordering/price-order";
 import type { CartLineInput } from "./schemas";
 
 /** A line whose price the shopper saw is not the store's price now. */

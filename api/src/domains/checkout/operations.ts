@@ -28,11 +28,13 @@ export const checkoutOperations = {
     idempotent: true,
     handler: async ({ ctx, input }) => {
       const { idempotency_key, ...order } = input;
-      const placed = await placeOrder(ctx.db, order, {
+      const placed = await placeOrder({
+        db: ctx.db,
+        input: order,
         caller: idempotencyCaller(ctx),
         idempotencyKey: idempotency_key,
         mail: ctx.mail,
-        customerId: ctx.customer?.id,
+        customer: ctx.customer,
       });
       if (!placed.replayed) ctx.mail.wake?.();
       const path = trackingPath(placed.token);
@@ -72,7 +74,7 @@ export const checkoutOperations = {
     input: cartPricesInput,
     // Read once per visit to checkout (and after a refusal); not cached, so a new price shows at once.
     rateLimit: { name: "checkout-prices", limit: 300, windowMs: 10 * 60 * 1000 },
-    handler: ({ ctx, input }) => cartPrices(ctx.db, input.lines),
+    handler: ({ ctx, input }) => cartPrices({ db: ctx.db, input }),
     rest: {
       method: "post",
       path: "/api/checkout/prices",
@@ -90,7 +92,7 @@ export const checkoutOperations = {
     input: trackingInput,
     // The same limit as a quote's review page: both are reads through a private link.
     rateLimit: privateLinkReads("order-tracking-read"),
-    handler: ({ ctx, input }) => findOrderByToken(ctx.db, input.token),
+    handler: ({ ctx, input }) => findOrderByToken({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/order-tracking/{token}",

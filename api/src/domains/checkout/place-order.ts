@@ -1,16 +1,16 @@
 import { type Database, orderItems, orderStatusChanges, orders } from "@store/db";
 import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../common/idempotency";
 import type { MailSettings } from "../../mail/settings";
-import { profileFor } from "../account/profiles";
+import { catalogueFor } from "../ordering/catalogue-for";
+import { priceOrder } from "../ordering/price-order";
+import { profileFor } from "../ordering/profile-for";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
 import { takeStock } from "../products/size-stock";
-import { catalogueFor } from "./catalogue-for";
 import { refuseChangedPrices } from "./changed-prices";
-import { priceOrder } from "./price-order";
 import type { CheckoutInput } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "checkout";
@@ -32,18 +32,23 @@ export interface PlacedOrder {
  * nor blocks the caller.
  * The customer's and the store's e-mails are stored with the order, in its transaction.
  */
-export async function placeOrder(
-  db: Database,
-  input: CheckoutInput,
-  options: {
-    caller: IdempotencyCaller;
-    idempotencyKey?: string | undefined;
-    mail: MailSettings;
-    /** The signed-in customer: the order is their account's, whatever address is typed. */
-    customerId?: string | null | undefined;
-  },
-): Promise<PlacedOrder> {
-  const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, options.caller, options.idempotencyKey, input);
+export async function placeOrder({
+  db,
+  input,
+  caller,
+  idempotencyKey,
+  mail,
+  customer,
+}: {
+  db: Database;
+  input: CheckoutInput;
+  caller: IdempotencyCaller;
+  idempotencyKey?: string | undefined;
+  mail: MailSettings;
+  /** The signed-in customer: the order is their account's, whatever address is typed. */
+  customer?: { id: string } | null | undefined;
+}): Promise<PlacedOrder> {
+  const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, caller, idempotencyKey, input);
   const { value, replayed } = await oncePerKey(
     db,
     claim,
@@ -55,7 +60,7 @@ export async function placeOrder(
         // Before anything is written: a price the shopper did not see is not charged.
         refuseChangedPrices(input.lines, catalogue);
         const email = input.customer.email.toLowerCase();
-        const profileId = await profileFor(tx, { email, name: input.customer.name }, options.customerId);
+        const profileId = await profileFor(tx, { email, name: input.customer.name }, customer?.id);
 
         const [order] = await tx
           .insert(orders)
@@ -83,7 +88,7 @@ export async function placeOrder(
         const token = await addOrderLink(tx, order.id);
         await remember(tx, order.id);
         const placed = await getOrder(tx, order.id);
-        await enqueueOrderPlaced(tx, placed, token, options.mail);
+        await enqueueOrderPlaced(tx, placed, token, mail);
         return { order: placed, token };
       }),
     (orderId) => withNewLink(db, orderId),

@@ -1,101 +1,23 @@
 import { z } from "zod";
-import {
-  emailAddress,
-  idempotencyKey,
-  moneyAmount,
-  notBlank,
-  optionalText,
-  recordId,
-  requiredText,
-} from "../../common/fields";
+import { idempotencyKey, notBlank } from "../../common/fields";
+import { checkoutInput, checkoutLineInput, MAX_CHECKOUT_LINES } from "../ordering/line-schemas";
 import { orderSchema } from "../orders/schemas";
 
 // Shared by the server and the checkout form: nothing here may import server-only code.
 
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CHECKOUT_LINES = 50;
-
-/** A phone number the store can call back: digits and + ( ) - . or spaces, at least 7 digits. */
-export const checkoutPhone = requiredText("Phone number", 40)
-  .regex(/^[0-9 +().-]*$/, "Phone number may contain only digits, spaces and + ( ) - .")
-  .refine((v) => v.replace(/\D/g, "").length >= 7, "Enter a phone number with at least 7 digits.")
-  .meta({ allOf: [{ pattern: "^[ +().-]*(?:[0-9][ +().-]*){7,}$" }] });
-
-export const deliveryAddressInput = z.object({
-  line1: requiredText("Street address", 200),
-  line2: optionalText("Apartment, suite, etc.", 200).transform((v) => v ?? undefined),
-  city: requiredText("City", 100),
-  state: z
-    .string({ error: "State is required." })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "Use the 2-letter state code, like AL."),
-  zip: z
-    .string({ error: "ZIP code is required." })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code, like 35045."),
-});
-export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
-
-export const fulfilmentInput = z.discriminatedUnion(
-  "method",
-  [
-    z.object({ method: z.literal("pickup") }),
-    z.object({ method: z.literal("delivery"), address: deliveryAddressInput }),
-  ],
-  { error: 'fulfilment.method must be "pickup" or "delivery".' },
-);
-
-/**
- * One line of the cart: which product, in which size, how many. Any price sent along is ignored
- * (unknown keys are dropped): the server prices every line from the catalogue.
- */
-export const checkoutLineInput = z.object({
-  product_id: recordId,
-  size: z
-    .string({ error: "size must be text." })
-    .trim()
-    .max(40, "size must be at most 40 characters.")
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  quantity: z
-    .number({ error: "quantity must be a number." })
-    .int("quantity must be a whole number.")
-    .min(1, "quantity must be at least 1.")
-    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}.`),
-});
-
-/** The most a unit can cost; a price the shopper saw above it is not a price. */
-const MAX_UNIT_PRICE = 100_000;
-
-/**
- * A cart's line as checkout sends it: the line, and optionally the unit price the shopper saw and
- * accepted. When it is sent and the store's price is different now, the order is refused (409),
- * naming the line with its old and new price, so nobody is charged a price they did not see.
- */
-export const cartLineInput = checkoutLineInput.extend({
-  expected_unit_price: moneyAmount("expected_unit_price", MAX_UNIT_PRICE).optional().meta({
-    description:
-      "The unit price (dollars, size upcharge included) the shopper saw. Sent: a different current price refuses the order with 409. Left out: the current price is charged.",
-  }),
-});
-export type CartLineInput = z.infer<typeof cartLineInput>;
-
-/** An order as the checkout form and integrators send it (POST /api/checkout). */
-export const checkoutInput = z.object({
-  customer: z.object({
-    name: requiredText("Full name", 120),
-    email: emailAddress,
-    phone: checkoutPhone,
-  }),
-  fulfilment: fulfilmentInput,
-  note: optionalText("Note", 1000),
-  lines: z
-    .array(cartLineInput, { error: "lines must be a list of products." })
-    .min(1, "Your cart is empty: add at least one product.")
-    .max(MAX_CHECKOUT_LINES, `An order can have at most ${MAX_CHECKOUT_LINES} lines.`),
-});
-export type CheckoutInput = z.infer<typeof checkoutInput>;
+export {
+  type CartLineInput,
+  type CheckoutInput,
+  cartLineInput,
+  checkoutInput,
+  checkoutLineInput,
+  checkoutPhone,
+  type DeliveryAddressInput,
+  deliveryAddressInput,
+  fulfilmentInput,
+  MAX_CHECKOUT_LINES,
+  MAX_LINE_QUANTITY,
+} from "../ordering/line-schemas";
 
 /** tRPC carries the key in the input (REST uses the Idempotency-Key header). */
 export const placeOrderInput = checkoutInput.extend({ idempotency_key: idempotencyKey.optional() });

@@ -11,8 +11,10 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny } from "../../common/sql-search";
-import { accountRequests } from "../account/account-reads";
-import { balanceOf, paidAmountSql } from "../orders/payment-state";
+import { accountRequests } from "../account/records/read-requests";
+import { balanceOf } from "../ordering/order-balance";
+import { paidAmountSql } from "../orders/payment-state";
+import type { ReadArgs } from "../service-args";
 import type { CustomerDetail, CustomerListInput, CustomerListItem, CustomerOrder } from "./schemas";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -51,9 +53,9 @@ const nameSql = sql<string | null>`coalesce(${profiles.fullName}, (
 
 /** One page of customer records (none merged away), searched, sorted and counted by the database. */
 export async function listCustomerPage(
-  db: Database,
-  input: CustomerListInput,
+  options: ReadArgs<CustomerListInput>,
 ): Promise<Paged<CustomerListItem>> {
+  const { db, input } = options;
   const totals = orderTotals(db);
   const where = and(
     isNull(profiles.mergedIntoId),
@@ -138,15 +140,16 @@ async function customerOrders(db: Database, profileId: string): Promise<Customer
     fulfilment: row.fulfilment,
     total: row.total,
     amount_paid: row.paid,
-    // A cancelled order owes nothing.
-    balance: row.status === "cancelled" ? 0 : balanceOf(row.total, row.paid),
+    balance: balanceOf(row),
     team_store: row.teamStoreId ? { id: row.teamStoreId, team_name: row.teamName ?? "" } : null,
     player_name: row.playerName,
   }));
 }
 
 /** One customer record with its orders, requests, payments and the addresses merged into it; 404 if unknown. */
-export async function getCustomer(db: Database, id: string): Promise<CustomerDetail> {
+export async function getCustomer(options: ReadArgs<{ id: string }>): Promise<CustomerDetail> {
+  const { db, input } = options;
+  const { id } = input;
   if (!isUuid(id)) throw notFound("customer", id);
   const [row] = await db
     .select({
@@ -163,7 +166,7 @@ export async function getCustomer(db: Database, id: string): Promise<CustomerDet
   if (!row) throw notFound("customer", id);
   const [orderList, requests, payments, merged, into, [players], [addresses]] = await Promise.all([
     customerOrders(db, id),
-    accountRequests(db, id),
+    accountRequests({ db, customer: { id } }),
     db
       .select({
         id: orderPayments.id,

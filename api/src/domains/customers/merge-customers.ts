@@ -3,7 +3,6 @@ import {
   customerAddresses,
   customerPlayers,
   customerSessions,
-  type Database,
   orders,
   profiles,
   quotes,
@@ -11,7 +10,8 @@ import {
 import { asc, eq, inArray } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { getCustomer } from "./customer-records";
 import type { CustomerDetail, MergeCustomersInput } from "./schemas";
 
@@ -23,11 +23,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * the kept record, so signing in with its address (and placing an order with it) reaches that one;
  * records merged into it earlier now point at the kept one too. One transaction with its audit entry.
  */
-export async function mergeCustomers(
-  db: Database,
-  actor: Actor,
-  input: MergeCustomersInput,
-): Promise<CustomerDetail> {
+export async function mergeCustomers(options: ChangeArgs<MergeCustomersInput>): Promise<CustomerDetail> {
+  const { db, actor, input } = options;
   const { keep_id: keepId, merge_id: mergeId } = input;
   if (!isUuid(keepId)) throw notFound("customer", keepId);
   if (!isUuid(mergeId)) throw notFound("customer", mergeId);
@@ -134,5 +131,5 @@ export async function mergeCustomers(
       },
     });
   });
-  return getCustomer(db, keepId);
+  return getCustomer({ db, input: { id: keepId } });
 }

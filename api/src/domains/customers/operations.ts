@@ -18,7 +18,7 @@ export const customerOperations = {
     kind: "query",
     access: "admin",
     input: customerListInput,
-    handler: ({ ctx, input }) => listCustomerPage(ctx.db, input),
+    handler: ({ ctx, input }) => listCustomerPage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/customers",
@@ -35,7 +35,7 @@ export const customerOperations = {
     kind: "query",
     access: "admin",
     input: customerIdInput,
-    handler: ({ ctx, input }) => getCustomer(ctx.db, input.id),
+    handler: ({ ctx, input }) => getCustomer({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/customers/{id}",
@@ -51,7 +51,7 @@ export const customerOperations = {
     kind: "mutation",
     access: "admin",
     input: mergeCustomersInput,
-    handler: ({ ctx, input }) => mergeCustomers(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => mergeCustomers({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: "/api/customers/merge",

@@ -11,7 +11,8 @@ import {
 import { quoteReference } from "@store/db/catalogue";
 import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { rawRows } from "../../common/raw-rows";
-import { balanceOf, paidAmountSql, paymentStateSql } from "../orders/payment-state";
+import { balanceOf } from "../ordering/order-balance";
+import { paidAmountSql, paymentStateSql } from "../orders/payment-state";
 import { type HomeDto, LOW_STOCK_AT, QUEUE_PREVIEW } from "./schemas";
 
 type Queue = HomeDto["queue"];
@@ -78,6 +79,7 @@ function ordersWhere(where: SQL | undefined, order: SQL[]) {
         id: orders.id,
         number: orders.number,
         customer: customerSql,
+        status: orders.status,
         total: orders.total,
         createdAt: orders.createdAt,
         paid: paidAmountSql,
@@ -202,7 +204,7 @@ export async function workQueue(db: Database): Promise<Queue> {
     })),
     unpaid_pickups: queueFrom("unpaid_pickups", pickups, (r) => ({
       ...toOrderItem(r),
-      balance: balanceOf(r.total, r.paid),
+      balance: balanceOf(r),
       payment_state: r.state === "deposit" ? "deposit" : "unpaid",
     })),
     unread_messages: queueFrom("unread_messages", unread, (m) => ({

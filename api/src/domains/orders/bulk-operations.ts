@@ -12,7 +12,7 @@ export const bulkOrderOperations = {
     kind: "mutation",
     access: "admin",
     input: bulkStatusInput,
-    handler: ({ ctx, input }) => bulkOrderStatus(ctx.db, ctx.user, input.ids, input.status, ctx.mail),
+    handler: ({ ctx, input }) => bulkOrderStatus({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "post",
       path: "/api/orders/bulk-status",

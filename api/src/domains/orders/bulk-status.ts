@@ -1,8 +1,7 @@
-import { type Database, orders } from "@store/db";
+import { orders } from "@store/db";
 import { inArray } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
-import type { MailSettings } from "../../mail/settings";
-import type { Actor } from "../staff/audit-records";
+import type { ChangeArgs, MailArgs } from "../service-args";
 import { updateOrderStatus } from "./orders";
 import type { OrderStatusValue } from "./schemas";
 
@@ -20,12 +19,10 @@ export interface BulkStatusResult {
  * lock them in the same order and cannot deadlock.
  */
 export async function bulkOrderStatus(
-  db: Database,
-  actor: Actor,
-  ids: readonly string[],
-  status: OrderStatusValue,
-  mail: MailSettings,
+  options: ChangeArgs<{ ids: readonly string[]; status: OrderStatusValue }> & MailArgs,
 ): Promise<BulkStatusResult> {
+  const { db, actor, input, mail } = options;
+  const { ids, status } = input;
   const sorted = [...ids].sort();
   const result = await db.transaction(async (tx) => {
     const before = await tx
@@ -40,7 +37,7 @@ export async function bulkOrderStatus(
       );
     // The mailer is woken once, after the commit: woken earlier it would find nothing yet.
     const quiet = { ...mail, wake: undefined };
-    for (const id of sorted) await updateOrderStatus(tx, actor, id, status, quiet);
+    for (const id of sorted) await updateOrderStatus({ db: tx, actor, input: { id, status }, mail: quiet });
     return { count: sorted.length, changed: before.filter((o) => o.status !== status).length };
   });
   mail.wake?.();

@@ -1,6 +1,6 @@
 import { AppError } from "../../errors/app-error";
-import { type CatalogueProduct, sizeFor } from "../checkout/price-order";
-import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../checkout/schemas";
+import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../ordering/line-schemas";
+import { type CatalogueProduct, sizeFor } from "../ordering/price-order";
 import type { SizeFacts } from "../products/size-stock";
 import type { OrderEditInput } from "./edit-schemas";
 import type { OrderDto } from "./schemas";

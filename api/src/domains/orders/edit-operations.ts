@@ -9,7 +9,7 @@ export const orderEditOperations = {
     kind: "mutation",
     access: "admin",
     input: orderEditInput,
-    handler: ({ ctx, input }) => editOrder(ctx.db, ctx.user, input, ctx.mail),
+    handler: ({ ctx, input }) => editOrder({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "patch",
       path: "/api/orders/{id}",

@@ -6,10 +6,10 @@ import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { orderUpdatedForCustomer } from "../../mail/templates/order-updated";
-import { catalogueFor } from "../checkout/catalogue-for";
+import { catalogueFor } from "../ordering/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
-import { type Actor, recordAudit } from "../staff/audit-records";
-import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "../team-stores/team-orders/staff-order-edits";
+import type { ChangeArgs, MailArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
 import { editableStatuses, type OrderEditInput, type OrderEditResult } from "./edit-schemas";
@@ -18,6 +18,7 @@ import { recordOrderEvent } from "./order-events";
 import { addOrderLink, trackingPath } from "./order-links";
 import { getOrder, lockOrder } from "./orders";
 import type { OrderDto } from "./schemas";
+import { refuseTeamOrderEdit, releaseTeamOrderNumbers } from "./team-order-edits";
 
 /**
  * Changes a placed order in one go, while it is pending or processing: its lines (size, quantity,
@@ -26,12 +27,8 @@ import type { OrderDto } from "./schemas";
  * one entry each and the customer one "Your order was updated" e-mail, all in the transaction that
  * saves the change, with the order row locked. An edit that changes nothing saves and sends nothing.
  */
-export async function editOrder(
-  db: Database,
-  actor: Actor,
-  input: OrderEditInput,
-  mail: MailSettings,
-): Promise<OrderEditResult> {
+export async function editOrder(options: ChangeArgs<OrderEditInput> & MailArgs): Promise<OrderEditResult> {
+  const { db, actor, input, mail } = options;
   const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);
   const result = await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import {
   fulfilmentInput,
   MAX_CHECKOUT_LINES,
   MAX_LINE_QUANTITY,
-} from "../checkout/schemas";
+} from "../ordering/line-schemas";
 import { orderSchema } from "./schemas";
 
 // Shared by the server and the order edit form: nothing here may import server-only code.

@@ -38,7 +38,7 @@ export const orderOperations = {
     kind: "query",
     access: "admin",
     input: orderListInput,
-    handler: ({ ctx, input }) => listOrderPage(ctx.db, input),
+    handler: ({ ctx, input }) => listOrderPage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/orders",
@@ -53,7 +53,7 @@ export const orderOperations = {
   stats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => orderStats(ctx.db),
+    handler: ({ ctx }) => orderStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/orders/stats",
@@ -67,7 +67,7 @@ export const orderOperations = {
     kind: "query",
     access: "admin",
     input: orderExportInput,
-    handler: ({ ctx, input }) => exportOrdersCsv(ctx.db, input),
+    handler: ({ ctx, input }) => exportOrdersCsv({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: ORDERS_EXPORT_PATH,
@@ -82,7 +82,7 @@ export const orderOperations = {
     kind: "mutation",
     access: "admin",
     input: orderStatusInput,
-    handler: ({ ctx, input }) => updateOrderStatus(ctx.db, ctx.user, input.id, input.status, ctx.mail),
+    handler: ({ ctx, input }) => updateOrderStatus({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "put",
       path: "/api/orders/{id}",
@@ -105,7 +105,7 @@ export const orderOperations = {
     kind: "mutation",
     access: "admin",
     input: orderIdInput,
-    handler: ({ ctx, input }) => deleteOrder(ctx.db, ctx.user, input.id),
+    handler: ({ ctx, input }) => deleteOrder({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "delete",
       path: "/api/orders/{id}",

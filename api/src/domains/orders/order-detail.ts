@@ -10,12 +10,15 @@ import {
 } from "@store/db";
 import { desc, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
+import type { ReadArgs } from "../service-args";
 import type { OrderDetailDto, PaymentDto, TimelineEntryDto } from "./order-detail-schemas";
 import { orderColumns, withItems } from "./orders";
 import type { OrderDto } from "./schemas";
 
 /** The order page by the number people read out: 404 with the number when there is none. */
-export async function getOrderDetailByNumber(db: Database, number: number): Promise<OrderDetailDto> {
+export async function getOrderDetailByNumber(options: ReadArgs<{ number: number }>): Promise<OrderDetailDto> {
+  const { db, input } = options;
+  const { number } = input;
   const order = await orderByNumber(db, number);
   if (!order) throw AppError.notFound(`No order #${number}. Check the number on the order list.`);
   return getOrderDetail(db, order);

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizz
 import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { contains, containsPattern } from "../../common/sql-search";
+import type { ReadArgs } from "../service-args";
 import { orderFilterSql } from "./order-filters";
 import { orderColumns, withItems } from "./orders";
 import type { OrderDto, OrderExportInput, OrderListInput, OrderStats } from "./schemas";
@@ -54,7 +55,8 @@ function orderSort({ sort, dir }: OrderListInput | OrderExportInput): SQL[] {
 }
 
 /** One page of orders with their lines, in the requested order, and how many match in all. */
-export async function listOrderPage(db: Database, input: OrderListInput): Promise<Paged<OrderDto>> {
+export async function listOrderPage(options: ReadArgs<OrderListInput>): Promise<Paged<OrderDto>> {
+  const { db, input } = options;
   const where = orderFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -80,7 +82,7 @@ export async function listOrderPage(db: Database, input: OrderListInput): Promis
 }
 
 /** The orders screen's tiles: revenue (the totals of orders not cancelled), and counts by status. */
-export async function orderStats(db: Database): Promise<OrderStats> {
+export async function orderStats({ db }: { db: Database }): Promise<OrderStats> {
   const [[counts], [money]] = await Promise.all([
     db
       .select({
@@ -122,7 +124,8 @@ const ORDER_CSV_HEADER = [
 ];
 
 /** Every order matching the filter as a CSV file, one row per order, in the list's order. */
-export async function exportOrdersCsv(db: Database, input: OrderExportInput): Promise<CsvFile> {
+export async function exportOrdersCsv(options: ReadArgs<OrderExportInput>): Promise<CsvFile> {
+  const { db, input } = options;
   const rows = await db
     .select({
       number: orders.number,

@@ -1,6 +1,6 @@
-import type { Database } from "@store/db";
 import { isUuid, notFound } from "../../common/not-found";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { getOrderDetail } from "./order-detail";
 import type { OrderDetailDto } from "./order-detail-schemas";
 import { recordOrderEvent } from "./order-events";
@@ -11,11 +11,8 @@ import type { OrderNoteInput } from "./payment-schemas";
  * A staff note on the order's timeline ("coach called, swapping 2 × YM for YL"). Internal: the
  * customer's page and e-mails are made from the order alone and never read the timeline.
  */
-export async function addOrderNote(
-  db: Database,
-  actor: Actor,
-  input: OrderNoteInput,
-): Promise<OrderDetailDto> {
+export async function addOrderNote(options: ChangeArgs<OrderNoteInput>): Promise<OrderDetailDto> {
+  const { db, actor, input } = options;
   if (!isUuid(input.id)) throw notFound("order", input.id);
   const order = await db.transaction(async (tx) => {
     await lockOrder(tx, input.id);

@@ -10,15 +10,16 @@ import {
 import { statusInWords } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
-import type { MailSettings } from "../../mail/settings";
-import { type Actor, recordAudit } from "../staff/audit-records";
-import { releaseTeamOrderNumbers } from "../team-stores/team-orders/staff-order-edits";
+import { balanceOf } from "../ordering/order-balance";
+import type { ChangeArgs, MailArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
 import { enqueueOrderStatusChanged } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
 import { restockForStatus } from "./order-stock";
-import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "./payment-state";
+import { paidAmountSql, paymentStateOf, reversedAmountSql } from "./payment-state";
 import type { OrderDto, OrderStatusValue } from "./schemas";
+import { releaseTeamOrderNumbers } from "./team-order-edits";
 
 export type OrderRow = {
   id: string;
@@ -85,7 +86,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
     delivery_fee: row.deliveryFee,
     total: row.total,
     amount_paid: row.paid,
-    balance: balanceOf(row.total, row.paid),
+    balance: balanceOf(row),
     payment_state: paymentStateOf(row.total, row.paid, row.reversed),
     team_store:
       row.teamStoreId && row.teamBatch !== null
@@ -147,12 +148,10 @@ export async function getOrder(db: Database, id: string): Promise<OrderDto> {
  * stock a cancellation puts back (or taking the order back takes again, order-stock.ts).
  */
 export async function updateOrderStatus(
-  db: Database,
-  actor: Actor,
-  id: string,
-  status: OrderStatusValue,
-  mail: MailSettings,
+  options: ChangeArgs<{ id: string; status: OrderStatusValue }> & MailArgs,
 ): Promise<OrderDto> {
+  const { db, actor, input, mail } = options;
+  const { id, status } = input;
   if (!isUuid(id)) throw notFound("order", id);
   const updated = await db.transaction(async (tx) => {
     // Locked first, so two changes at once each record the status they really replaced.
@@ -185,7 +184,9 @@ export async function updateOrderStatus(
 }
 
 /** Deletes an order and its lines; an order with payments on record (even reversed) is kept. */
-export async function deleteOrder(db: Database, actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteOrder(options: ChangeArgs<{ id: string }>): Promise<{ id: string }> {
+  const { db, actor, input } = options;
+  const { id } = input;
   if (!isUuid(id)) throw notFound("order", id);
   return db.transaction(async (tx) => {
     await lockOrder(tx, id);

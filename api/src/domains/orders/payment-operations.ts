@@ -19,7 +19,7 @@ export const orderPageOperations = {
     kind: "query",
     access: "admin",
     input: orderNumberInput,
-    handler: ({ ctx, input }) => getOrderDetailByNumber(ctx.db, input.number),
+    handler: ({ ctx, input }) => getOrderDetailByNumber({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/orders/by-number/{number}",
@@ -35,7 +35,7 @@ export const orderPageOperations = {
     kind: "mutation",
     access: "admin",
     input: orderNoteInput,
-    handler: ({ ctx, input }) => addOrderNote(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => addOrderNote({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: "/api/orders/{id}/notes",
@@ -53,7 +53,7 @@ export const orderPageOperations = {
     kind: "mutation",
     access: "admin",
     input: recordPaymentInput,
-    handler: ({ ctx, input }) => recordPayment(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => recordPayment({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: "/api/orders/{id}/payments",
@@ -72,7 +72,7 @@ export const orderPageOperations = {
     kind: "mutation",
     access: "admin",
     input: reversePaymentInput,
-    handler: ({ ctx, input }) => reversePayment(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => reversePayment({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "post",
       path: "/api/orders/{id}/payments/{paymentId}/reversal",

@@ -15,11 +15,6 @@ export function paymentStateOf(total: number, paid: number, reversed: number): P
   return cents(paid) >= cents(total) ? "paid" : "deposit";
 }
 
-/** What is still owed: never below zero (an overpayment is shown as paid, not as credit). */
-export function balanceOf(total: number, paid: number): number {
-  return Math.max(0, cents(total) - cents(paid)) / 100;
-}
-
 /** Money taken for the order in the current row and not reversed, for queries over orders. */
 export const paidAmountSql: SQL<number> = sql<number>`coalesce((
   select sum(p.amount) from ${orderPayments} p

@@ -1,9 +1,10 @@
-import { type Database, orderPayments } from "@store/db";
+import { orderPayments } from "@store/db";
 import { and, eq, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import { formatMoney } from "../../mail/templates/format";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { getOrderDetail, paymentDto } from "./order-detail";
 import type { OrderDetailDto } from "./order-detail-schemas";
 import { recordOrderEvent } from "./order-events";
@@ -26,11 +27,8 @@ const money = (order: OrderDto) => ({
  * Money staff took for an order. Refused on a cancelled order and above the balance (decision
  * 040): the order row is locked first, so two payments at once cannot both fit the same balance.
  */
-export async function recordPayment(
-  db: Database,
-  actor: Actor,
-  input: RecordPaymentInput,
-): Promise<OrderDetailDto> {
+export async function recordPayment(options: ChangeArgs<RecordPaymentInput>): Promise<OrderDetailDto> {
+  const { db, actor, input } = options;
   if (!isUuid(input.id)) throw notFound("order", input.id);
   const order = await db.transaction(async (tx) => {
     await lockOrder(tx, input.id);
@@ -92,11 +90,8 @@ function refuseMoneyFor(order: OrderDto, amount: number): void {
  * Takes a payment back (refunded, or entered by mistake): the row stays, marked with who, when and
  * why, and the timeline tells it. A payment is reversed once.
  */
-export async function reversePayment(
-  db: Database,
-  actor: Actor,
-  input: ReversePaymentInput,
-): Promise<OrderDetailDto> {
+export async function reversePayment(options: ChangeArgs<ReversePaymentInput>): Promise<OrderDetailDto> {
+  const { db, actor, input } = options;
   if (!isUuid(input.id)) throw notFound("order", input.id);
   if (!isUuid(input.paymentId)) throw notFound("payment", input.paymentId);
   const order = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { type Database, orderAccessTokens, orderStatusChanges } from "@store/db"
 import { asc, eq } from "drizzle-orm";
 import { hashSecret } from "../../auth/tokens";
 import { AppError } from "../../errors/app-error";
+import type { ReadArgs } from "../service-args";
 import { getOrder } from "./orders";
 import type { TrackedOrderDto } from "./schemas";
 
@@ -10,7 +11,9 @@ export const ORDER_LINK_NOT_FOUND =
   "We could not find an order for this link. Check the link in your confirmation e-mail, or call the store.";
 
 /** The order behind a private link, with every status it has had: no account, only the token. */
-export async function findOrderByToken(db: Database, token: string): Promise<TrackedOrderDto> {
+export async function findOrderByToken(options: ReadArgs<{ token: string }>): Promise<TrackedOrderDto> {
+  const { db, input } = options;
+  const { token } = input;
   const [link] = await db
     .select({ orderId: orderAccessTokens.orderId })
     .from(orderAccessTokens)

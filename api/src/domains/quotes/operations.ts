@@ -1,8 +1,8 @@
 import { idempotencyCaller } from "../../common/idempotency";
-import { claimForCustomer } from "../account/profiles";
 import { defineOperation } from "../define";
+import { claimForCustomer } from "../designs/claim-for-customer";
+import { setDesignStatus } from "../designs/set-design-status";
 import { idParam, pageOf, pagingParams, statusBody } from "../parts";
-import { setDesignStatus } from "../review/set-design-status";
 import { severalArtworkFiles } from "../uploads";
 import { createOrderFromQuote } from "./order-from-quote";
 import { exportRosterCsv, listQuotePage, quoteStats } from "./quote-list";
@@ -37,13 +37,13 @@ export const quoteOperations = {
     rateLimit: { name: "quote", limit: 20, windowMs: 60 * 60 * 1000 },
     idempotent: true,
     handler: async ({ ctx, input }) => {
-      const { answer, replayed } = await requestQuote(
-        ctx.db,
-        ctx.storage,
-        idempotencyCaller(ctx),
+      const { answer, replayed } = await requestQuote({
+        db: ctx.db,
+        storage: ctx.storage,
+        caller: idempotencyCaller(ctx),
         input,
-        ctx.mail,
-      );
+        mail: ctx.mail,
+      });
       if (!replayed) await claimForCustomer(ctx, "quote", answer.id);
       return { value: answer, replayed };
     },
@@ -79,7 +79,7 @@ export const quoteOperations = {
     kind: "query",
     access: "admin",
     input: quoteListInput,
-    handler: ({ ctx, input }) => listQuotePage(ctx.db, input),
+    handler: ({ ctx, input }) => listQuotePage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/quotes",
@@ -100,7 +100,7 @@ export const quoteOperations = {
   stats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => quoteStats(ctx.db),
+    handler: ({ ctx }) => quoteStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/quotes/stats",
@@ -114,7 +114,7 @@ export const quoteOperations = {
     kind: "query",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => getQuote(ctx.db, input.id),
+    handler: ({ ctx, input }) => getQuote({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/quotes/{id}",
@@ -129,7 +129,7 @@ export const quoteOperations = {
     kind: "mutation",
     access: "admin",
     input: sendQuoteInput,
-    handler: ({ ctx, input }) => sendQuote(ctx.db, ctx.user, input, ctx.mail),
+    handler: ({ ctx, input }) => sendQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "post",
       path: "/api/quotes/{id}/send",
@@ -148,8 +148,14 @@ export const quoteOperations = {
     access: "admin",
     input: designStatusInput,
     handler: async ({ ctx, input }) => {
-      await setDesignStatus(ctx.db, ctx.user, { kind: "quote", id: input.id }, input.status, ctx.mail);
-      return getQuote(ctx.db, input.id);
+      await setDesignStatus({
+        db: ctx.db,
+        actor: ctx.user,
+        subject: { kind: "quote", id: input.id },
+        input,
+        mail: ctx.mail,
+      });
+      return getQuote({ db: ctx.db, input });
     },
     rest: {
       method: "put",
@@ -168,7 +174,7 @@ export const quoteOperations = {
     kind: "mutation",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => createOrderFromQuote(ctx.db, ctx.user, input.id, ctx.mail),
+    handler: ({ ctx, input }) => createOrderFromQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "post",
       path: "/api/quotes/{id}/order",
@@ -186,7 +192,7 @@ export const quoteOperations = {
     kind: "query",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => exportRosterCsv(ctx.db, input.id),
+    handler: ({ ctx, input }) => exportRosterCsv({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/quotes/{id}/roster",

@@ -1,15 +1,15 @@
 import { type Database, orderItems, orderStatusChanges, orders, type Quote, quotes } from "@store/db";
 import { designStatusWords, inSizeOrder } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
-import type { MailSettings } from "../../mail/settings";
-import { profileFor } from "../account/profiles";
+import { byStaff, recordStep } from "../designs/design-history";
+import { conflictForStatus, lockRecord, quoteReference, setRecordStatus } from "../designs/design-records";
+import { profileFor } from "../ordering/profile-for";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
-import { byStaff, recordStep } from "../review/design-history";
-import { conflictForStatus, lockRecord, quoteReference, setRecordStatus } from "../review/design-records";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs, MailArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { getQuote } from "./request-quote";
 import type { QuoteDto } from "./schemas";
 
@@ -71,11 +71,10 @@ export function quoteOrderLines(quote: QuoteDto): QuoteOrderLine[] {
  * "being prepared" and follows the quote from then on (quote-order-status.ts). Only once per quote.
  */
 export async function createOrderFromQuote(
-  db: Database,
-  actor: Actor,
-  id: string,
-  mail: MailSettings,
+  options: ChangeArgs<{ id: string }> & MailArgs,
 ): Promise<QuoteDto> {
+  const { db, actor, input, mail } = options;
+  const { id } = input;
   const subject = { kind: "quote", id } as const;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
@@ -95,7 +94,7 @@ export async function createOrderFromQuote(
         designStatusWords[record.status].toLowerCase(),
       );
     }
-    const quote = await getQuote(tx, id);
+    const quote = await getQuote({ db: tx, input });
     const orderId = await insertOrder(tx, row, quoteOrderLines(quote));
     await recordOrderEvent(tx, orderId, "placed", actor, { quote: quoteReference(row.number) });
     await tx.update(quotes).set({ orderId }).where(eq(quotes.id, id));
@@ -119,7 +118,7 @@ export async function createOrderFromQuote(
     await enqueueOrderPlaced(tx, order, await addOrderLink(tx, orderId), mail);
   });
   mail.wake?.();
-  return getQuote(db, id);
+  return getQuote({ db, input });
 }
 
 async function insertOrder(tx: Database, quote: Quote, lines: QuoteOrderLine[]): Promise<string> {

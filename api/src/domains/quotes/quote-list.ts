@@ -4,7 +4,8 @@ import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny } from "../../common/sql-search";
-import { quoteReference } from "../review/design-records";
+import { quoteReference } from "../designs/design-records";
+import type { ReadArgs } from "../service-args";
 import { toQuoteListItem } from "./request-quote";
 import type { QuoteListInput, QuoteListItem, QuoteStats } from "./schemas";
 
@@ -33,7 +34,8 @@ function quoteSort({ sort, dir }: QuoteListInput): SQL[] {
 }
 
 /** One page of the quotes table, in the requested order, and how many match in all. */
-export async function listQuotePage(db: Database, input: QuoteListInput): Promise<Paged<QuoteListItem>> {
+export async function listQuotePage(options: ReadArgs<QuoteListInput>): Promise<Paged<QuoteListItem>> {
+  const { db, input } = options;
   const where = quoteFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -56,7 +58,7 @@ export async function listQuotePage(db: Database, input: QuoteListInput): Promis
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** The quotes screen's tiles, counted by the database. */
-export async function quoteStats(db: Database): Promise<QuoteStats> {
+export async function quoteStats({ db }: { db: Database }): Promise<QuoteStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -76,7 +78,9 @@ export async function quoteStats(db: Database): Promise<QuoteStats> {
 }
 
 /** The roster for production: one row per player, in the order the coach gave them. */
-export async function exportRosterCsv(db: Database, id: string): Promise<CsvFile> {
+export async function exportRosterCsv(options: ReadArgs<{ id: string }>): Promise<CsvFile> {
+  const { db, input } = options;
+  const { id } = input;
   if (!isUuid(id)) throw notFound("quote", id);
   const [row] = await db
     .select({ number: quotes.number, team: quotes.teamName, roster: quotes.roster, pkg: quotes.packageName })

@@ -18,10 +18,11 @@ import {
 import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { checkUploads } from "../../uploads/validate";
-import { historyOf, proofsOf, recordStep } from "../review/design-history";
-import { adminUrl, quoteReference } from "../review/design-records";
-import { addReviewLink, reviewPath } from "../review/review-links";
-import { artworkUploadRules } from "../submissions/create-artwork";
+import { artworkUploadRules } from "../designs/artwork-upload-rules";
+import { historyOf, proofsOf, recordStep } from "../designs/design-history";
+import { adminUrl, quoteReference } from "../designs/design-records";
+import { addReviewLink, reviewPath } from "../designs/review-links";
+import type { MailArgs, ReadArgs } from "../service-args";
 import type { QuoteDto, QuoteFormInput, QuoteListItem, QuoteRequested } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "quote";
@@ -52,12 +53,10 @@ const estimateOf = (row: Quote) =>
  * its own) instead of storing another; another caller's use of the key is a request of its own.
  */
 export async function requestQuote(
-  db: Database,
-  storage: FileStorage,
-  caller: IdempotencyCaller,
-  { files, idempotency_key, ...fields }: QuoteFormInput,
-  mail: MailSettings,
+  options: ReadArgs<QuoteFormInput> & MailArgs & { storage: FileStorage; caller: IdempotencyCaller },
 ): Promise<RequestedQuote> {
+  const { db, storage, caller, mail } = options;
+  const { files, idempotency_key, ...fields } = options.input;
   const fileFacts = files.map((f) => ({ name: f.name, size: f.size }));
   const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, caller, idempotency_key, {
     ...fields,
@@ -202,7 +201,8 @@ export function toQuoteListItem(row: Quote): QuoteListItem {
 }
 
 /** One quote with everything staff need: request, roster, files, price, proofs, history, order. */
-export async function getQuote(db: Database, id: string): Promise<QuoteDto> {
+export async function getQuote({ db, input }: { db: Database; input: { id: string } }): Promise<QuoteDto> {
+  const { id } = input;
   if (!isUuid(id)) throw notFound("quote", id);
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
   if (!row) throw notFound("quote", id);

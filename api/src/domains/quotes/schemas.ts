@@ -1,5 +1,4 @@
 import {
-  designStatuses,
   findAddOn,
   findPackage,
   isTeamSport,
@@ -11,11 +10,17 @@ import {
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { quoteSortColumns } from "../../common/admin-list-facts";
-import { emailAddress, formDataInput, optionalText, recordId, requiredText } from "../../common/fields";
+import {
+  emailAddress,
+  formDataInput,
+  idempotencyKey,
+  optionalText,
+  recordId,
+  requiredText,
+} from "../../common/fields";
 import { parseRoster, rosterMessages } from "../../common/roster-read";
 import { MAX_ARTWORK_FILES } from "../../common/uploads";
-import { idempotencyKey } from "../checkout/schemas";
-import { eventSchema, proofSchema } from "../review/schemas";
+import { designStatus, eventSchema, proofSchema } from "../designs/design-schemas";
 import { phoneNumber } from "../submissions/schemas";
 import { MAX_ITEM_QUANTITY } from "./quote-limits";
 import { priceListRule } from "./quote-price-list";
@@ -24,10 +29,6 @@ import { roster } from "./roster";
 // Shared by the server and the quote form: nothing here may import server-only code.
 
 export { MAX_ITEM_QUANTITY } from "./quote-limits";
-
-export const designStatus = z.enum(designStatuses, {
-  error: `status must be one of: ${designStatuses.join(", ")}.`,
-});
 
 const quoteItem = z.object({
   name: requiredText("Item name", 100),
@@ -276,8 +277,9 @@ export const sendQuoteInput = z
   .strict();
 export type SendQuoteInput = z.infer<typeof sendQuoteInput>;
 
-/** A status set by hand; which moves are allowed is the service's rule (staffStatusMoves). */
-export const designStatusInput = z.object({ id: recordId, status: designStatus }).strict();
-export type DesignStatusInput = z.infer<typeof designStatusInput>;
-
-export const recordIdInput = z.object({ id: recordId }).strict();
+export {
+  type DesignStatusInput,
+  designStatus,
+  designStatusInput,
+  recordIdInput,
+} from "../designs/design-schemas";

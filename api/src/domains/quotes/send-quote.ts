@@ -1,14 +1,14 @@
-import { type Database, quotes } from "@store/db";
+import { quotes } from "@store/db";
 import { designStatusWords, openForProofs } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { enqueueEmail } from "../../mail/outbox";
-import type { MailSettings } from "../../mail/settings";
 import { quotePricedForCustomer } from "../../mail/templates/design";
 import { formatMoney } from "../../mail/templates/format";
-import { byStaff, recordStep } from "../review/design-history";
-import { conflictForStatus, designEmailFacts, lockRecord, setRecordStatus } from "../review/design-records";
-import { addReviewLink } from "../review/review-links";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import { byStaff, recordStep } from "../designs/design-history";
+import { conflictForStatus, designEmailFacts, lockRecord, setRecordStatus } from "../designs/design-records";
+import { addReviewLink } from "../designs/review-links";
+import type { ChangeArgs, MailArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { getQuote } from "./request-quote";
 import type { QuoteDto, SendQuoteInput } from "./schemas";
 
@@ -17,12 +17,8 @@ import type { QuoteDto, SendQuoteInput } from "./schemas";
  * A quote waiting on a proof stays "proof sent" (the proof is still the thing to answer); otherwise
  * it becomes "quoted". Once approved, the price is fixed.
  */
-export async function sendQuote(
-  db: Database,
-  actor: Actor,
-  input: SendQuoteInput,
-  mail: MailSettings,
-): Promise<QuoteDto> {
+export async function sendQuote(options: ChangeArgs<SendQuoteInput> & MailArgs): Promise<QuoteDto> {
+  const { db, actor, input, mail } = options;
   const subject = { kind: "quote", id: input.id } as const;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
@@ -74,5 +70,5 @@ export async function sendQuote(
     });
   });
   mail.wake?.();
-  return getQuote(db, input.id);
+  return getQuote({ db, input });
 }

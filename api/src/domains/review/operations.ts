@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { Limit } from "../../http/rate-limited";
 import { defineOperation, type RestFace } from "../define";
+import { uploadProof } from "../designs/upload-proof";
 import { idParam, privateLinkReads } from "../parts";
 import { oneProofFile } from "../uploads";
 import { getReview, respondToReview } from "./answer-review";
 import { proofFormInput, proofSchema, reviewResponseInput, reviewSchema, reviewTokenInput } from "./schemas";
-import { uploadProof } from "./upload-proof";
 
 const closedLink = {
   status: 410,
@@ -49,7 +49,8 @@ export const proofOperations = {
     kind: "mutation",
     access: "admin",
     input: proofFormInput,
-    handler: ({ ctx, input }) => uploadProof(ctx.db, ctx.storage, ctx.user, input, ctx.mail),
+    handler: ({ ctx, input }) =>
+      uploadProof({ db: ctx.db, storage: ctx.storage, actor: ctx.user, input, mail: ctx.mail }),
     rest: [
       proofUpload("quote", {
         path: "/api/quotes/{id}/proofs",
@@ -76,7 +77,7 @@ export const reviewOperations = {
     access: "public",
     input: reviewTokenInput,
     rateLimit: privateLinkReads("review-read"),
-    handler: ({ ctx, input }) => getReview(ctx.db, input.token),
+    handler: ({ ctx, input }) => getReview({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/review/{token}",
@@ -93,7 +94,7 @@ export const reviewOperations = {
     access: "public",
     input: reviewResponseInput,
     rateLimit: REVIEW_ANSWER_LIMIT,
-    handler: ({ ctx, input }) => respondToReview(ctx.db, input, ctx.mail),
+    handler: ({ ctx, input }) => respondToReview({ db: ctx.db, input, mail: ctx.mail }),
     rest: [
       {
         method: "post",

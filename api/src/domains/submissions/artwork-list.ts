@@ -4,6 +4,7 @@ import type { CsvFile, Paged } from "../../common/admin-list";
 import { csvFile } from "../../common/csv";
 import { containsAny, startOfMonthIn } from "../../common/sql-search";
 import { STORE_TIME_ZONE } from "../../common/store-clock";
+import type { ReadArgs } from "../service-args";
 import { toArtworkDto } from "./create-artwork";
 import type { ArtworkExportInput, ArtworkListInput, ArtworkStats, ArtworkSubmissionDto } from "./schemas";
 
@@ -29,9 +30,9 @@ const hasUploads = and(isNotNull(artwork.uploadedDesignUrl), ne(artwork.uploaded
 
 /** One page of artwork requests in the requested order, and how many match in all. */
 export async function listArtworkPage(
-  db: Database,
-  input: ArtworkListInput,
+  options: ReadArgs<ArtworkListInput>,
 ): Promise<Paged<ArtworkSubmissionDto>> {
+  const { db, input } = options;
   const where = artworkFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -52,7 +53,7 @@ export async function listArtworkPage(
 }
 
 /** Spec §9: every request; those sent this calendar month (store time); those with files. */
-export async function artworkStats(db: Database): Promise<ArtworkStats> {
+export async function artworkStats({ db }: { db: Database }): Promise<ArtworkStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -79,7 +80,8 @@ const ARTWORK_CSV_HEADER = [
 ];
 
 /** Every artwork request matching the filter as a CSV file, in the list's order. */
-export async function exportArtworkCsv(db: Database, input: ArtworkExportInput): Promise<CsvFile> {
+export async function exportArtworkCsv(options: ReadArgs<ArtworkExportInput>): Promise<CsvFile> {
+  const { db, input } = options;
   const rows = await db
     .select()
     .from(artwork)

@@ -1,16 +1,17 @@
-import { customArtworkSubmissions, type Database } from "@store/db";
+import { customArtworkSubmissions } from "@store/db";
 import { eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
-import type { MailSettings } from "../../mail/settings";
-import type { DesignStatusInput } from "../quotes/schemas";
-import { historyOf, proofsOf } from "../review/design-history";
-import { setDesignStatus } from "../review/set-design-status";
-import type { Actor } from "../staff/audit-records";
+import { historyOf, proofsOf } from "../designs/design-history";
+import type { DesignStatusInput } from "../designs/design-schemas";
+import { setDesignStatus } from "../designs/set-design-status";
+import type { ChangeArgs, MailArgs, ReadArgs } from "../service-args";
 import { toArtworkDto } from "./create-artwork";
 import type { ArtworkDetailDto } from "./schemas";
 
 /** One artwork request with its proofs (newest first) and its history (oldest first). */
-export async function getArtworkDetail(db: Database, id: string): Promise<ArtworkDetailDto> {
+export async function getArtworkDetail(options: ReadArgs<{ id: string }>): Promise<ArtworkDetailDto> {
+  const { db, input } = options;
+  const { id } = input;
   if (!isUuid(id)) throw notFound("artwork request", id);
   const [row] = await db.select().from(customArtworkSubmissions).where(eq(customArtworkSubmissions.id, id));
   if (!row) throw notFound("artwork request", id);
@@ -20,11 +21,9 @@ export async function getArtworkDetail(db: Database, id: string): Promise<Artwor
 
 /** Staff move an artwork request along by hand (the same moves as a quote's). */
 export async function setArtworkStatus(
-  db: Database,
-  actor: Actor,
-  input: DesignStatusInput,
-  mail: MailSettings,
+  options: ChangeArgs<DesignStatusInput> & MailArgs,
 ): Promise<ArtworkDetailDto> {
-  await setDesignStatus(db, actor, { kind: "artwork", id: input.id }, input.status, mail);
-  return getArtworkDetail(db, input.id);
+  const { db, actor, input, mail } = options;
+  await setDesignStatus({ db, actor, subject: { kind: "artwork", id: input.id }, input, mail });
+  return getArtworkDetail({ db, input });
 }

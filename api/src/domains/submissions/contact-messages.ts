@@ -4,7 +4,8 @@ import type { Paged } from "../../common/admin-list";
 import { isUuid, notFound } from "../../common/not-found";
 import { containsAny, startOfMonthIn } from "../../common/sql-search";
 import { STORE_TIME_ZONE } from "../../common/store-clock";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs, ReadArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { toContactDto } from "./contact";
 import type { ContactListInput, ContactReadInput, ContactStats } from "./contact-schemas";
 import type { ContactSubmissionDto } from "./schemas";
@@ -28,9 +29,9 @@ function contactSort({ sort, dir }: ContactListInput): SQL[] {
 
 /** One page of contact messages in the requested order, and how many match in all. */
 export async function listContactPage(
-  db: Database,
-  input: ContactListInput,
+  options: ReadArgs<ContactListInput>,
 ): Promise<Paged<ContactSubmissionDto>> {
+  const { db, input } = options;
   const where = contactFilter(input);
   const [rows, [counted]] = await Promise.all([
     db
@@ -51,7 +52,7 @@ export async function listContactPage(
 }
 
 /** Every message; those nobody has opened; those sent this calendar month (store time). */
-export async function contactStats(db: Database): Promise<ContactStats> {
+export async function contactStats({ db }: { db: Database }): Promise<ContactStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -69,11 +70,9 @@ export async function contactStats(db: Database): Promise<ContactStats> {
  * Marks a message read (keeping when it was first opened) or unread again, with its audit entry in
  * the same transaction. Asking for what it already is changes nothing and writes no entry.
  */
-export async function setContactRead(
-  db: Database,
-  actor: Actor,
-  { id, read }: ContactReadInput,
-): Promise<ContactSubmissionDto> {
+export async function setContactRead(options: ChangeArgs<ContactReadInput>): Promise<ContactSubmissionDto> {
+  const { db, actor, input } = options;
+  const { id, read } = input;
   if (!isUuid(id)) throw notFound("contact message", id);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, id)).for("update");

@@ -12,7 +12,7 @@ export const contactOperations = {
     kind: "query",
     access: "admin",
     input: contactListInput,
-    handler: ({ ctx, input }) => listContactPage(ctx.db, input),
+    handler: ({ ctx, input }) => listContactPage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/contact-submissions",
@@ -30,7 +30,7 @@ export const contactOperations = {
   contactStats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => contactStats(ctx.db),
+    handler: ({ ctx }) => contactStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/contact-submissions/stats",
@@ -44,7 +44,7 @@ export const contactOperations = {
     kind: "mutation",
     access: "admin",
     input: contactReadInput,
-    handler: ({ ctx, input }) => setContactRead(ctx.db, ctx.user, input),
+    handler: ({ ctx, input }) => setContactRead({ db: ctx.db, actor: ctx.user, input }),
     rest: {
       method: "put",
       path: "/api/contact-submissions/{id}/read",

@@ -8,6 +8,7 @@ import {
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { contactReceivedForStore } from "../../mail/templates/submissions";
+import type { MailArgs, ReadArgs } from "../service-args";
 import type { ContactInput, ContactRequestInput, ContactSubmissionDto } from "./schemas";
 
 /** A stored contact message in the wire's field names. */
@@ -30,11 +31,10 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
  * caller (a double click, a retry) stores nothing new and answers with the first message's id.
  */
 export async function createContactSubmission(
-  db: Database,
-  caller: IdempotencyCaller,
-  { idempotency_key, ...input }: ContactRequestInput,
-  mail: MailSettings,
+  options: ReadArgs<ContactRequestInput> & MailArgs & { caller: IdempotencyCaller },
 ): Promise<{ value: { id: string }; replayed: boolean }> {
+  const { db, caller, mail } = options;
+  const { idempotency_key, ...input } = options.input;
   const claim = idempotencyClaim("contact", caller, idempotency_key, input);
   return oncePerKey(
     db,

@@ -7,26 +7,18 @@ import {
   oncePerKey,
   type Remember,
 } from "../../common/idempotency";
-import { MAX_FILE_BYTES } from "../../common/uploads";
 import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/settings";
 import { artworkReceivedForCustomer, artworkReceivedForStore } from "../../mail/templates/submissions";
 import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
-import { type CheckedUpload, checkUploads, type UploadRules } from "../../uploads/validate";
-import { recordStep } from "../review/design-history";
-import { addReviewLink, reviewPath } from "../review/review-links";
+import { type CheckedUpload, checkUploads } from "../../uploads/validate";
+import { artworkUploadRules } from "../designs/artwork-upload-rules";
+import { recordStep } from "../designs/design-history";
+import { addReviewLink, reviewPath } from "../designs/review-links";
+import type { MailArgs, ReadArgs } from "../service-args";
 import type { ArtworkCreated, ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
-
-/** Spec §5: JPEG, PNG, GIF or PDF, each at most 10 MB, in the spec's words. */
-export const artworkUploadRules: UploadRules = {
-  maxBytes: MAX_FILE_BYTES,
-  allowedTypes: ["image/jpeg", "image/png", "image/gif", "application/pdf"],
-  tooLarge: (file) => `File "${file}" is too large. Max size is 10MB.`,
-  unsupported: (file) =>
-    `File "${file}" has an unsupported type. Please upload an image (JPEG, PNG, GIF) or PDF.`,
-};
 
 /** A stored artwork request in the wire's field names. */
 export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto {
@@ -55,12 +47,10 @@ export function toArtworkDto(row: CustomArtworkSubmission): ArtworkSubmissionDto
  * nothing new and answers with the first request (and a link of its own), like a quote request.
  */
 export async function createArtworkSubmission(
-  db: Database,
-  storage: FileStorage,
-  caller: IdempotencyCaller,
-  { idempotency_key, ...input }: ArtworkFormInput,
-  mail: MailSettings,
+  options: ReadArgs<ArtworkFormInput> & MailArgs & { storage: FileStorage; caller: IdempotencyCaller },
 ): Promise<{ value: ArtworkCreated; replayed: boolean }> {
+  const { db, storage, caller, mail } = options;
+  const { idempotency_key, ...input } = options.input;
   const fileFacts = input.files.map((f) => ({ name: f.name, size: f.size }));
   const claim = idempotencyClaim("artwork", caller, idempotency_key, { ...input, files: fileFacts });
   return oncePerKey(

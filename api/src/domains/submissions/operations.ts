@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idempotencyCaller } from "../../common/idempotency";
-import { claimForCustomer } from "../account/profiles";
 import { defineOperation } from "../define";
+import { claimForCustomer } from "../designs/claim-for-customer";
+import { designStatusInput, recordIdInput } from "../designs/design-schemas";
 import { idParam, pageOf, pagingParams, statusBody, withoutPaging } from "../parts";
-import { designStatusInput, recordIdInput } from "../quotes/schemas";
 import { severalArtworkFiles } from "../uploads";
 import { artworkStats, exportArtworkCsv, listArtworkPage } from "./artwork-list";
 import { getArtworkDetail, setArtworkStatus } from "./artwork-status";
@@ -42,7 +42,8 @@ export const submissionOperations = {
     // Generous: a club or school behind one address may send many in an evening; a flood may not.
     rateLimit: { name: "contact", limit: 30, windowMs: HOUR_MS },
     idempotent: true,
-    handler: ({ ctx, input }) => createContactSubmission(ctx.db, idempotencyCaller(ctx), input, ctx.mail),
+    handler: ({ ctx, input }) =>
+      createContactSubmission({ db: ctx.db, caller: idempotencyCaller(ctx), input, mail: ctx.mail }),
     rest: {
       method: "post",
       path: "/api/contact-submissions",
@@ -62,7 +63,14 @@ export const submissionOperations = {
     input: teamStoreRequest,
     rateLimit: { name: "team-store-request", limit: 20, windowMs: HOUR_MS },
     idempotent: true,
-    handler: ({ ctx, input }) => requestTeamStore(ctx.db, idempotencyCaller(ctx), input, ctx.mail, ctx.now()),
+    handler: ({ ctx, input }) =>
+      requestTeamStore({
+        db: ctx.db,
+        caller: idempotencyCaller(ctx),
+        input,
+        mail: ctx.mail,
+        now: ctx.now(),
+      }),
     rest: {
       method: "post",
       path: "/api/team-store-requests",
@@ -83,13 +91,13 @@ export const submissionOperations = {
     rateLimit: { name: "artwork", limit: 20, windowMs: HOUR_MS },
     idempotent: true,
     handler: async ({ ctx, input }) => {
-      const made = await createArtworkSubmission(
-        ctx.db,
-        ctx.storage,
-        idempotencyCaller(ctx),
+      const made = await createArtworkSubmission({
+        db: ctx.db,
+        storage: ctx.storage,
+        caller: idempotencyCaller(ctx),
         input,
-        ctx.mail,
-      );
+        mail: ctx.mail,
+      });
       if (!made.replayed) await claimForCustomer(ctx, "artwork", made.value.id);
       return made;
     },
@@ -121,7 +129,7 @@ export const submissionOperations = {
     kind: "query",
     access: "admin",
     input: artworkListInput,
-    handler: ({ ctx, input }) => listArtworkPage(ctx.db, input),
+    handler: ({ ctx, input }) => listArtworkPage({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: ARTWORK_REQUESTS_PATH,
@@ -136,7 +144,7 @@ export const submissionOperations = {
   artworkStats: defineOperation({
     kind: "query",
     access: "admin",
-    handler: ({ ctx }) => artworkStats(ctx.db),
+    handler: ({ ctx }) => artworkStats({ db: ctx.db }),
     rest: {
       method: "get",
       path: "/api/custom-artwork-submissions/stats",
@@ -150,7 +158,7 @@ export const submissionOperations = {
     kind: "query",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => getArtworkDetail(ctx.db, input.id),
+    handler: ({ ctx, input }) => getArtworkDetail({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: "/api/custom-artwork-submissions/{id}",
@@ -165,7 +173,7 @@ export const submissionOperations = {
     kind: "mutation",
     access: "admin",
     input: designStatusInput,
-    handler: ({ ctx, input }) => setArtworkStatus(ctx.db, ctx.user, input, ctx.mail),
+    handler: ({ ctx, input }) => setArtworkStatus({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
       method: "put",
       path: "/api/custom-artwork-submissions/{id}/status",
@@ -182,7 +190,7 @@ export const submissionOperations = {
     kind: "query",
     access: "admin",
     input: artworkExportInput,
-    handler: ({ ctx, input }) => exportArtworkCsv(ctx.db, input),
+    handler: ({ ctx, input }) => exportArtworkCsv({ db: ctx.db, input }),
     rest: {
       method: "get",
       path: ARTWORK_EXPORT_PATH,

@@ -4,7 +4,7 @@ import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { artworkSortColumns } from "../../common/admin-list-facts";
 import { emailAddress, formDataInput, idempotencyKey, requiredText, withoutNul } from "../../common/fields";
 import { MAX_ARTWORK_FILES } from "../../common/uploads";
-import { eventSchema, proofSchema } from "../review/schemas";
+import { eventSchema, proofSchema } from "../designs/design-schemas";
 
 // Shared by the server and the web forms: nothing here may import server-only code.
 

@@ -1,11 +1,11 @@
-import { contactSubmissions, type Database } from "@store/db";
+import { contactSubmissions } from "@store/db";
 import { storeClock, teamSportLabels } from "@store/db/catalogue";
 import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../common/idempotency";
 import { AppError } from "../../errors/app-error";
 import { enqueueEmail } from "../../mail/outbox";
-import type { MailSettings } from "../../mail/settings";
 import { absoluteUrl } from "../../mail/templates/format";
 import { teamStoreRequestedForStore } from "../../mail/templates/team-store-request";
+import type { ClockArgs, MailArgs, ReadArgs } from "../service-args";
 import {
   TEAM_STORE_LEAD_DAYS,
   type TeamStoreRequest,
@@ -48,12 +48,10 @@ function messageOf(f: TeamStoreRequestFields): string {
  * transaction. A retry with the same idempotency key stores nothing new.
  */
 export async function requestTeamStore(
-  db: Database,
-  caller: IdempotencyCaller,
-  { idempotency_key, ...input }: TeamStoreRequest,
-  mail: MailSettings,
-  now: Date,
+  options: ReadArgs<TeamStoreRequest> & MailArgs & ClockArgs & { caller: IdempotencyCaller },
 ): Promise<{ value: { id: string }; replayed: boolean }> {
+  const { db, caller, mail, now } = options;
+  const { idempotency_key, ...input } = options.input;
   refuseTooSoon(input.wanted_by, now);
   const claim = idempotencyClaim("team-store-request", caller, idempotency_key, input);
   const made = await oncePerKey(

@@ -6,7 +6,12 @@ import {
 } from "@store/db/catalogue";
 import { z } from "zod";
 import { emailAddress, notBlank, recordId, requiredText } from "../../common/fields";
-import { checkoutPhone, fulfilmentInput, MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../checkout/schemas";
+import {
+  checkoutPhone,
+  fulfilmentInput,
+  MAX_CHECKOUT_LINES,
+  MAX_LINE_QUANTITY,
+} from "../ordering/line-schemas";
 import { orderItemSchema, orderSchema } from "../orders/schemas";
 import { teamStoreDistribution, teamStorePaymentMode, teamStoreSlug } from "./schemas";
 

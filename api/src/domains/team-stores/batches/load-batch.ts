@@ -1,7 +1,8 @@
 import { type Database, orders, profiles, teamStores } from "@store/db";
 import { and, asc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { isUuid, notFound } from "../../../common/not-found";
-import { balanceOf, paidAmountSql, paymentStateOf, reversedAmountSql } from "../../orders/payment-state";
+import { balanceOf } from "../../ordering/order-balance";
+import { paidAmountSql, paymentStateOf, reversedAmountSql } from "../../orders/payment-state";
 import type { BatchReport } from "../batch-schemas";
 import { storeMomentInWords } from "../store/store-time";
 import { type BatchLine, batchLines } from "./batch-lines";
@@ -37,6 +38,7 @@ async function moneyWhere(db: Database, which: SQL | undefined): Promise<BatchOr
       number: orders.number,
       playerName: orders.playerName,
       customerName: orders.customerName,
+      status: orders.status,
       total: orders.total,
       paid: paidAmountSql,
       reversed: reversedAmountSql,
@@ -53,7 +55,7 @@ async function moneyWhere(db: Database, which: SQL | undefined): Promise<BatchOr
     customer_name: r.customerName,
     total: r.total,
     amount_paid: r.paid,
-    balance: balanceOf(r.total, r.paid),
+    balance: balanceOf(r),
     payment_state: paymentStateOf(r.total, r.paid, r.reversed),
   }));
 }

@@ -10,6 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
+import { claimNumbers, releaseUnwornNumbers } from "../../ordering/number-claims";
 import { recordOrderEvent } from "../../orders/order-events";
 import { addOrderLink } from "../../orders/order-links";
 import { enqueueTeamOrderUpdated } from "../emails/team-order-emails";
@@ -17,7 +18,6 @@ import type { TeamOrderChangeInput, TeamOrderViewDto } from "../family-schemas";
 import { refuseUnlessOpen } from "../store/ordering-notice";
 import { itemsOf } from "../store/store-items";
 import { getTeamOrder } from "./get-team-order";
-import { claimNumbers, releaseUnwornNumbers } from "./number-claims";
 import { priceTeamLine, subtotalOf } from "./price-team-lines";
 import { teamOrderForToken, teamOrderView } from "./team-order-link";
 

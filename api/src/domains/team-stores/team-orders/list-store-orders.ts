@@ -2,7 +2,8 @@ import { type Database, orderItems, orderPayments, orders, teamStores } from "@s
 import { printedAs } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../../common/not-found";
-import { balanceOf, paymentStateOf } from "../../orders/payment-state";
+import { balanceOf } from "../../ordering/order-balance";
+import { paymentStateOf } from "../../orders/payment-state";
 import type { StoreOrderRow, StoreOrders } from "../store-orders-schema";
 
 // One store's orders for its staff page: each with its player, lines in words and payment state;
@@ -90,7 +91,7 @@ export async function listStoreOrders({
     const own = lines.filter((l) => l.orderId === row.id);
     const money = payments.find((p) => p.orderId === row.id) ?? { paid: 0, reversed: 0 };
     const pieces = own.reduce((n, l) => n + l.quantity, 0);
-    const balance = balanceOf(row.total, money.paid);
+    const balance = balanceOf({ status: row.status, total: row.total, paid: money.paid });
     if (row.status !== "cancelled") {
       figures.orders += 1;
       figures.pieces += pieces;

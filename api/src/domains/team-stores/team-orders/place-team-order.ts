@@ -2,14 +2,14 @@ import { type Database, orderItems, orderStatusChanges, orders, type TeamStore }
 import { deliveryFeeCents, firstStatusInStore } from "@store/db/catalogue";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
-import { profileFor } from "../../account/profiles";
+import { claimNumbers } from "../../ordering/number-claims";
+import { profileFor } from "../../ordering/profile-for";
 import { type OrderEventActor, recordOrderEvent } from "../../orders/order-events";
 import { addOrderLink } from "../../orders/order-links";
 import { enqueueTeamOrderPlaced } from "../emails/team-order-emails";
 import type { TeamOrderDto, TeamOrderFields } from "../family-schemas";
 import { itemsOf } from "../store/store-items";
 import { getTeamOrder } from "./get-team-order";
-import { claimNumbers } from "./number-claims";
 import { playerNameFor, priceTeamLines, refuseWithoutRequiredItems, subtotalOf } from "./price-team-lines";
 
 /** How this order is placed: the batch it joins, who places it, where its e-mail's link goes. */

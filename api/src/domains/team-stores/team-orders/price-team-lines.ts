@@ -1,7 +1,7 @@
 import { type Database, orders, type TeamStore, teamStorePlayers } from "@store/db";
 import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
-import { MAX_LINE_QUANTITY } from "../../checkout/schemas";
+import { MAX_LINE_QUANTITY } from "../../ordering/line-schemas";
 import type { TeamLineInput } from "../family-schemas";
 import type { StoreItemRow } from "../store/store-items";
 import {

@@ -11,14 +11,18 @@ import {
   reviewLinks,
 } from "@store/db";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Context } from "../../context";
-import { AppError } from "../../errors/app-error";
-import { enqueueEmail } from "../../mail/outbox";
-import { accountLinkEmail } from "../../mail/templates/account";
-import { accountOrders, accountRequest, accountRequests } from "./account-reads";
-import { createCustomerLink, useLinkToken } from "./customer-links";
+import type { Context } from "../../../context";
+
+type CustomerContext = Context & { customer: NonNullable<Context["customer"]> };
+
+import { AppError } from "../../../errors/app-error";
+import { enqueueEmail } from "../../../mail/outbox";
+import { accountLinkEmail } from "../../../mail/templates/account";
+import { accountOrders } from "../records/list-orders";
+import { accountRequest, accountRequests } from "../records/read-requests";
+import { createCustomerLink, useLinkToken } from "../sign-in/customer-links";
+import { customerById } from "../sign-in/sign-in";
 import { listAddresses, listPlayers } from "./players-and-addresses";
-import { customerById } from "./sign-in";
 
 /** The page a privacy link opens (the token in the fragment, never in a server's log). */
 export const privacyPath = (action: "export" | "delete", token: string) =>
@@ -28,10 +32,14 @@ export const privacyPath = (action: "export" | "delete", token: string) =>
  * E-mails a fresh link that confirms a download or a deletion: the session alone is not enough for
  * either, since a shared or stolen browser should not take a family's data or their account.
  */
-export async function requestPrivacyLink(
-  ctx: Context & { customer: NonNullable<Context["customer"]> },
-  action: "export" | "delete",
-): Promise<{ message: string }> {
+export async function requestPrivacyLink({
+  ctx,
+  input,
+}: {
+  ctx: CustomerContext;
+  input: { action: "export" | "delete" };
+}): Promise<{ message: string }> {
+  const { action } = input;
   const email = ctx.customer.email;
   await ctx.db.transaction(async (tx) => {
     const { token, code } = await createCustomerLink(tx, action, email, ctx.now());
@@ -46,31 +54,24 @@ export async function requestPrivacyLink(
 }
 
 /** The link must be one sent to this customer's own address, for this action. */
-async function confirm(
-  ctx: Context & { customer: NonNullable<Context["customer"]> },
-  action: "export" | "delete",
-  token: string,
-) {
+async function confirm(ctx: CustomerContext, action: "export" | "delete", token: string) {
   const email = await useLinkToken(ctx.db, action, token, ctx.now());
   if (email !== ctx.customer.email)
     throw AppError.forbidden("This link was sent to another address. Sign in with that address to use it.");
 }
 
 /** Everything the store holds about the account, as one JSON document. */
-export async function exportAccount(
-  ctx: Context & { customer: NonNullable<Context["customer"]> },
-  token: string,
-) {
-  await confirm(ctx, "export", token);
-  const id = ctx.customer.id;
-  const requests = await accountRequests(ctx.db, id);
+export async function exportAccount({ ctx, input }: { ctx: CustomerContext; input: { token: string } }) {
+  await confirm(ctx, "export", input.token);
+  const { db, customer } = ctx;
+  const requests = await accountRequests({ db, customer });
   return {
     exported_at: ctx.now().toISOString(),
-    account: await customerById(ctx, id),
-    orders: await accountOrders(ctx.db, id, ctx.now()),
-    quotes_and_requests: await Promise.all(requests.map((r) => accountRequest(ctx.db, id, r))),
-    players: await listPlayers(ctx.db, id),
-    addresses: await listAddresses(ctx.db, id),
+    account: await customerById({ db, customer }),
+    orders: await accountOrders({ db, customer, now: ctx.now() }),
+    quotes_and_requests: await Promise.all(requests.map((r) => accountRequest({ db, customer, input: r }))),
+    players: await listPlayers({ db, customer }),
+    addresses: await listAddresses({ db, customer }),
   };
 }
 
@@ -81,11 +82,8 @@ const REMOVED = "Removed at the customer's request";
  * for the store's books with the name, e-mail, phone and address removed, and their private links
  * stop working. The address may sign in again later as a new, empty account.
  */
-export async function deleteAccount(
-  ctx: Context & { customer: NonNullable<Context["customer"]> },
-  token: string,
-) {
-  await confirm(ctx, "delete", token);
+export async function deleteAccount({ ctx, input }: { ctx: CustomerContext; input: { token: string } }) {
+  await confirm(ctx, "delete", input.token);
   const id = ctx.customer.id;
   const email = ctx.customer.email;
   await ctx.db.transaction(async (tx) => {

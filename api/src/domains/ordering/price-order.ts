@@ -1,7 +1,7 @@
 import { deliveryFeeCents } from "@store/db/catalogue";
 import { AppError } from "../../errors/app-error";
-import type { CheckoutInput } from "./schemas";
-import { MAX_LINE_QUANTITY } from "./schemas";
+import type { CheckoutInput } from "./line-schemas";
+import { MAX_LINE_QUANTITY } from "./line-schemas";
 
 /** What the catalogue says about a product at the moment of ordering. */
 export interface CatalogueProduct {

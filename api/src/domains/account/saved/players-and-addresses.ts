@@ -1,8 +1,9 @@
-import { customerAddresses, customerPlayers, type Database } from "@store/db";
+import { customerAddresses, customerPlayers } from "@store/db";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
-import { isUuid } from "./account-reads";
-import type { AddressDto, PlayerDto } from "./schemas";
+import { AppError } from "../../../errors/app-error";
+import type { AccountArgs, CustomerArgs } from "../../service-args";
+import { isUuid } from "../records/own-records";
+import type { AddressDto, PlayerDto } from "../schemas";
 
 type PlayerFields = Omit<PlayerDto, "id" | "updated_at">;
 type AddressFields = Omit<AddressDto, "id">;
@@ -23,7 +24,9 @@ const toPlayer = (row: typeof customerPlayers.$inferSelect): PlayerDto => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listPlayers(db: Database, profileId: string): Promise<PlayerDto[]> {
+export async function listPlayers(options: AccountArgs): Promise<PlayerDto[]> {
+  const { db, customer } = options;
+  const profileId = customer.id;
   const rows = await db
     .select()
     .from(customerPlayers)
@@ -36,11 +39,9 @@ export async function listPlayers(db: Database, profileId: string): Promise<Play
  * Saves players (after a quote or a team-store order, or one typed in the account). A player of the
  * same name and season is updated rather than repeated, so saving a roster twice keeps one each.
  */
-export async function savePlayers(
-  db: Database,
-  profileId: string,
-  players: PlayerFields[],
-): Promise<PlayerDto[]> {
+export async function savePlayers(options: CustomerArgs<{ players: PlayerFields[] }>): Promise<PlayerDto[]> {
+  const { db, customer, input } = options;
+  const [profileId, players] = [customer.id, input.players];
   return db.transaction(async (tx) => {
     const existing = await tx.select().from(customerPlayers).where(eq(customerPlayers.profileId, profileId));
     const same = (p: PlayerFields) =>
@@ -64,12 +65,10 @@ export async function savePlayers(
   });
 }
 
-export async function updatePlayer(
-  db: Database,
-  profileId: string,
-  id: string,
-  p: PlayerFields,
-): Promise<PlayerDto> {
+export async function updatePlayer(options: CustomerArgs<PlayerFields & { id: string }>): Promise<PlayerDto> {
+  const { db, customer, input } = options;
+  const { id, ...p } = input;
+  const profileId = customer.id;
   const [row] = isUuid(id)
     ? await db
         .update(customerPlayers)
@@ -81,7 +80,9 @@ export async function updatePlayer(
   return toPlayer(row);
 }
 
-export async function deletePlayer(db: Database, profileId: string, id: string): Promise<{ id: string }> {
+export async function deletePlayer(options: CustomerArgs<{ id: string }>): Promise<{ id: string }> {
+  const { db, customer, input } = options;
+  const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)
     ? await db
         .delete(customerPlayers)
@@ -102,7 +103,9 @@ const toAddress = (row: typeof customerAddresses.$inferSelect): AddressDto => ({
   zip: row.zip,
 });
 
-export async function listAddresses(db: Database, profileId: string): Promise<AddressDto[]> {
+export async function listAddresses(options: AccountArgs): Promise<AddressDto[]> {
+  const { db, customer } = options;
+  const profileId = customer.id;
   const rows = await db
     .select()
     .from(customerAddresses)
@@ -111,7 +114,9 @@ export async function listAddresses(db: Database, profileId: string): Promise<Ad
   return rows.map(toAddress);
 }
 
-export async function addAddress(db: Database, profileId: string, a: AddressFields): Promise<AddressDto> {
+export async function addAddress(options: CustomerArgs<AddressFields>): Promise<AddressDto> {
+  const { db, customer, input } = options;
+  const [profileId, a] = [customer.id, input];
   const existing = await db
     .select({ id: customerAddresses.id })
     .from(customerAddresses)
@@ -126,7 +131,9 @@ export async function addAddress(db: Database, profileId: string, a: AddressFiel
   return toAddress(row);
 }
 
-export async function deleteAddress(db: Database, profileId: string, id: string): Promise<{ id: string }> {
+export async function deleteAddress(options: CustomerArgs<{ id: string }>): Promise<{ id: string }> {
+  const { db, customer, input } = options;
+  const [profileId, id] = [customer.id, input.id];
   const [row] = isUuid(id)
     ? await db
         .delete(customerAddresses)

@@ -1,7 +1,7 @@
 import { customerSessions, type Database, profiles } from "@store/db";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { CUSTOMER_SESSION_MS } from "../../auth/session-cookie";
-import { newSessionRow, sessionNeedsTouch, sessionTokenHash } from "../../auth/session-token";
+import { CUSTOMER_SESSION_MS } from "../../../auth/session-cookie";
+import { newSessionRow, sessionNeedsTouch, sessionTokenHash } from "../../../auth/session-token";
 
 /** Who a customer session belongs to: their profile (the account) and its address. */
 export interface SessionCustomer {

@@ -1,9 +1,9 @@
 import { type Database, teamStoreBatches, teamStoreItems } from "@store/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { AppError } from "../../../errors/app-error";
-import type { OrderEditInput } from "../../orders/edit-schemas";
-import type { OrderDto } from "../../orders/schemas";
-import { releaseUnwornNumbers } from "./number-claims";
+import { AppError } from "../../errors/app-error";
+import { releaseUnwornNumbers } from "../ordering/number-claims";
+import type { OrderEditInput } from "./edit-schemas";
+import type { OrderDto } from "./schemas";
 
 // Staff edit a team-store order on its order page like any order (a coach calls: "swap YM for YL"),
 // within the store's terms: sizes the item allows, no lines from outside the store (a late order

@@ -1,11 +1,11 @@
 import { type Database, orderItems, products, type TeamStore, teamStores } from "@store/db";
 import { type ApparelSize, sizedCategories, teamStorePhase } from "@store/db/catalogue";
 import { eq, inArray } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
-import { itemsOf } from "../team-stores/store/store-items";
-import { storeMomentInWords } from "../team-stores/store/store-time";
-import { priceTeamLine } from "../team-stores/team-orders/price-team-lines";
-import type { TeamReorderDto } from "./schemas";
+import { AppError } from "../../../errors/app-error";
+import { itemsOf } from "../../team-stores/store/store-items";
+import { storeMomentInWords } from "../../team-stores/store/store-time";
+import { priceTeamLine } from "../../team-stores/team-orders/price-team-lines";
+import type { TeamReorderDto } from "../schemas";
 
 type PlayerSizes = Partial<Record<(typeof sizedCategories)[number], ApparelSize>>;
 

@@ -1,8 +1,8 @@
 import { type Database, type DesignEvent, designEvents, type Proof, proofs } from "@store/db";
 import type { DesignStatus } from "@store/db/catalogue";
 import { asc, desc, eq } from "drizzle-orm";
+import type { EventDto, ProofDto } from "./design-schemas";
 import { type DesignSubject, subjectColumns } from "./review-links";
-import type { EventDto, ProofDto } from "./schemas";
 
 /** One step of a quote's or request's life, as the caller knows it. */
 export interface DesignStep {

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { type CustomerLink, customerLinks, type Database } from "@store/db";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { hashSecret, newSecretToken } from "../../auth/tokens";
-import { AppError } from "../../errors/app-error";
+import { hashSecret, newSecretToken } from "../../../auth/tokens";
+import { AppError } from "../../../errors/app-error";
 
 export type LinkPurpose = CustomerLink["purpose"];
 

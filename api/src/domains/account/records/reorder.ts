@@ -1,9 +1,10 @@
 import { customerPlayers, type Database, orderItems, orders, productSizeOptions, products } from "@store/db";
 import { type ApparelSize, sizedCategories } from "@store/db/catalogue";
 import { and, eq, inArray } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
-import { isUuid, ownOrder } from "./account-reads";
-import type { TeamReorderDto } from "./schemas";
+import { AppError } from "../../../errors/app-error";
+import type { ClockArgs, CustomerArgs } from "../../service-args";
+import type { TeamReorderDto } from "../schemas";
+import { isUuid, ownOrder } from "./own-records";
 import { teamReorderLines } from "./team-reorder";
 
 export interface ReorderLine {
@@ -23,12 +24,10 @@ export interface ReorderLine {
  * never into the shop's cart at catalogue prices.
  */
 export async function reorderLines(
-  db: Database,
-  profileId: string,
-  orderId: string,
-  playerId: string | null | undefined,
-  now: Date,
+  options: CustomerArgs<{ id: string; player_id?: string | null }> & ClockArgs,
 ): Promise<{ lines: ReorderLine[]; unavailable: string[]; team: TeamReorderDto | null }> {
+  const { db, customer, input, now } = options;
+  const [profileId, orderId, playerId] = [customer.id, input.id, input.player_id];
   await ownOrder(db, profileId, orderId);
   const player = playerId ? await ownPlayer(db, profileId, playerId) : null;
   const [order] = await db
@@ -41,7 +40,7 @@ export async function reorderLines(
   }
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
-  const [current, options] = ids.length
+  const [current, sizeOptions] = ids.length
     ? await Promise.all([
         db.select().from(products).where(inArray(products.id, ids)),
         db.select().from(productSizeOptions).where(inArray(productSizeOptions.productId, ids)),
@@ -64,7 +63,7 @@ export async function reorderLines(
       unavailable.push(`${product.name} is no longer sold in ${size}.`);
       continue;
     }
-    const upcharge = options.find((o) => o.productId === product.id && o.size === size)?.upcharge ?? 0;
+    const upcharge = sizeOptions.find((o) => o.productId === product.id && o.size === size)?.upcharge ?? 0;
     lines.push({
       product_id: product.id,
       product_name: product.name,

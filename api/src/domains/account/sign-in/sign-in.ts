@@ -1,12 +1,14 @@
 import { profiles } from "@store/db";
 import { eq } from "drizzle-orm";
-import { customerCookie } from "../../auth/session-cookie";
-import type { Context } from "../../context";
-import { AppError } from "../../errors/app-error";
-import type { Limit } from "../../http/rate-limited";
-import { enqueueEmail } from "../../mail/outbox";
-import { accountLinkEmail } from "../../mail/templates/account";
-import { normalizeEmail } from "../auth/users";
+import { customerCookie } from "../../../auth/session-cookie";
+import type { Context } from "../../../context";
+import { AppError } from "../../../errors/app-error";
+import type { Limit } from "../../../http/rate-limited";
+import { enqueueEmail } from "../../../mail/outbox";
+import { accountLinkEmail } from "../../../mail/templates/account";
+import { normalizeEmail } from "../../auth/users";
+import type { AccountArgs } from "../../service-args";
+import type { CustomerDto } from "../schemas";
 import {
   CODE_NOT_VALID,
   createCustomerLink,
@@ -15,8 +17,7 @@ import {
   useLinkToken,
 } from "./customer-links";
 import { createCustomerSession } from "./customer-sessions";
-import { accountForProvenEmail, attachByProvenEmail } from "./profiles";
-import type { CustomerDto } from "./schemas";
+import { accountForProvenEmail, attachByProvenEmail } from "./proven-email";
 
 /** Sign-in e-mails one address may be sent in an hour (documented in the REST reference). */
 export const SIGN_IN_EMAILS_PER_ADDRESS = 5;
@@ -39,8 +40,14 @@ export const signInSentMessage = (email: string) =>
  * is made when the address is first proven); an address asked for too often is refused, which
  * says nothing about it either.
  */
-export async function requestSignIn(ctx: Context, rawEmail: string): Promise<{ message: string }> {
-  const email = normalizeEmail(rawEmail);
+export async function requestSignIn({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: { email: string };
+}): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
   const { allowed, retryAfterSeconds } = await ctx.limiter.hit(
     `account-link-address:${email}`,
     SIGN_IN_EMAILS_PER_ADDRESS,
@@ -67,17 +74,25 @@ export async function requestSignIn(ctx: Context, rawEmail: string): Promise<{ m
 }
 
 /** Signs in by the link's token. */
-export async function signInWithLink(ctx: Context, token: string): Promise<{ customer: CustomerDto }> {
-  return startSession(ctx, await useLinkToken(ctx.db, "sign_in", token, ctx.now()));
+export async function signInWithLink({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: { token: string };
+}): Promise<{ customer: CustomerDto }> {
+  return startSession(ctx, await useLinkToken(ctx.db, "sign_in", input.token, ctx.now()));
 }
 
 /** Signs in by the code typed beside the address it was sent to. */
-export async function signInWithCode(
-  ctx: Context,
-  rawEmail: string,
-  code: string,
-): Promise<{ customer: CustomerDto }> {
-  const result = await useLinkCode(ctx.db, "sign_in", normalizeEmail(rawEmail), code, ctx.now());
+export async function signInWithCode({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: { email: string; code: string };
+}): Promise<{ customer: CustomerDto }> {
+  const result = await useLinkCode(ctx.db, "sign_in", normalizeEmail(input.email), input.code, ctx.now());
   if ("refused" in result) {
     ctx.logger.warn("sign-in code refused", { ip: ctx.clientIp, reason: result.refused });
     if (result.refused === "too_many") {
@@ -99,11 +114,12 @@ async function startSession(ctx: Context, email: string): Promise<{ customer: Cu
   });
   ctx.resHeaders.append("Set-Cookie", customerCookie(token, ctx.secureCookies));
   ctx.logger.info("customer signed in", { customerId: profileId, ip: ctx.clientIp });
-  return { customer: await customerById(ctx, profileId) };
+  return { customer: await customerById({ db: ctx.db, customer: { id: profileId } }) };
 }
 
-export async function customerById(ctx: Pick<Context, "db">, id: string): Promise<CustomerDto> {
-  const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, id));
+export async function customerById(options: AccountArgs): Promise<CustomerDto> {
+  const { db, customer } = options;
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, customer.id));
   if (!row) throw AppError.notFound("This account no longer exists.");
   return {
     id: row.id,

@@ -2,27 +2,6 @@ import { customArtworkSubmissions, type Database, profiles, quotes } from "@stor
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 /**
- * The profile an order, quote or request belongs to: the signed-in customer's when there is one,
- * else the one of the address typed (made on its first order), followed to the record staff merged
- * it into. Placing something never proves an address; only a sign-in link does.
- */
-export async function profileFor(
-  tx: Database,
-  contact: { email: string; name: string | null },
-  signedInId?: string | null,
-): Promise<string> {
-  if (signedInId) return signedInId;
-  const email = contact.email.trim().toLowerCase();
-  await tx.insert(profiles).values({ email, fullName: contact.name }).onConflictDoNothing();
-  const [profile] = await tx
-    .select({ id: profiles.id, mergedIntoId: profiles.mergedIntoId })
-    .from(profiles)
-    .where(eq(profiles.email, email));
-  if (!profile) throw new Error("profile for the order is missing");
-  return profile.mergedIntoId ?? profile.id;
-}
-
-/**
  * The account an address proven by a link opens: its profile (made now if it never ordered), or
  * the one staff merged it into. The first sign-in is remembered.
  */
@@ -60,15 +39,4 @@ export async function attachByProvenEmail(db: Database, profileId: string, email
         sql`lower(${customArtworkSubmissions.email}) = ${email}`,
       ),
     );
-}
-
-/** A quote or request sent while signed in is the account's, whatever address was typed on the form. */
-export async function claimForCustomer(
-  ctx: { db: Database; customer: { id: string } | null },
-  kind: "quote" | "artwork",
-  id: string,
-): Promise<void> {
-  if (!ctx.customer) return;
-  const table = kind === "quote" ? quotes : customArtworkSubmissions;
-  await ctx.db.update(table).set({ profileId: ctx.customer.id }).where(eq(table.id, id));
 }

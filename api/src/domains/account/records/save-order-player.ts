@@ -1,10 +1,11 @@
-import { type Database, orderItems, orders, products, teamStoreItems } from "@store/db";
+import { orderItems, orders, products, teamStoreItems } from "@store/db";
 import { type ApparelSize, apparelSizes, sizedCategories } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
-import { AppError } from "../../errors/app-error";
-import { ownOrder } from "./account-reads";
-import { savePlayers } from "./players-and-addresses";
-import type { PlayerDto } from "./schemas";
+import { AppError } from "../../../errors/app-error";
+import type { ClockArgs, CustomerArgs } from "../../service-args";
+import { savePlayers } from "../saved/players-and-addresses";
+import type { PlayerDto } from "../schemas";
+import { ownOrder } from "./own-records";
 
 type Kind = (typeof sizedCategories)[number];
 
@@ -14,12 +15,9 @@ type Kind = (typeof sizedCategories)[number];
  * the account that owns the order for this season. The server reads the order; the client sends
  * only its id, so what is saved is what was ordered.
  */
-export async function saveOrderPlayer(
-  db: Database,
-  profileId: string,
-  orderId: string,
-  now: Date,
-): Promise<PlayerDto> {
+export async function saveOrderPlayer(options: CustomerArgs<{ id: string }> & ClockArgs): Promise<PlayerDto> {
+  const { db, customer, input, now } = options;
+  const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
   const [order] = await db
     .select({ player: orders.playerName, store: orders.teamStoreId })
@@ -47,9 +45,13 @@ export async function saveOrderPlayer(
   }
   // "##" (not known yet) and anything else that is not a number stay unsaved.
   const number = lines.map((l) => l.number).find((n) => n && /^\d{1,3}$/.test(n)) ?? null;
-  const [saved] = await savePlayers(db, profileId, [
-    { name: order.player.trim().slice(0, 60), number, sizes, season: String(now.getFullYear()) },
-  ]);
+  const [saved] = await savePlayers({
+    db,
+    customer,
+    input: {
+      players: [{ name: order.player.trim().slice(0, 60), number, sizes, season: String(now.getFullYear()) }],
+    },
+  });
   if (!saved) throw new Error("saving the player returned nothing");
   return saved;
 }

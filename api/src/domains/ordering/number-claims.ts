@@ -1,8 +1,7 @@
 import { type Database, orderItems, orders, type TeamStore, teamStoreNumbers } from "@store/db";
-import { UNKNOWN_NUMBER } from "@store/db/catalogue";
+import { playerKey as playerKeyOf, UNKNOWN_NUMBER } from "@store/db/catalogue";
 import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { AppError } from "../../../errors/app-error";
-import { playerKeyOf } from "./personalisation";
+import { AppError } from "../../errors/app-error";
 
 // A store whose numbers are unique lets one player wear each number. The claim is a row of
 // team_store_numbers, whose primary key (store, number) is the referee: an insert that meets an

@@ -1,10 +1,8 @@
-import type { Database } from "@store/db";
 import { closedStatuses, type DesignStatus, designStatusWords, staffStatusMoves } from "@store/db/catalogue";
 import { enqueueEmail } from "../../mail/outbox";
-import type { MailSettings } from "../../mail/settings";
 import { designStatusChangedForCustomer } from "../../mail/templates/design";
-import { orderFollowsQuote } from "../quotes/quote-order-status";
-import { type Actor, recordAudit } from "../staff/audit-records";
+import type { ChangeArgs, MailArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
 import { byStaff, recordStep } from "./design-history";
 import {
   conflictForStatus,
@@ -13,6 +11,7 @@ import {
   lockRecord,
   setRecordStatus,
 } from "./design-records";
+import { orderFollowsQuote } from "./quote-order-status";
 import { addReviewLink, type DesignSubject } from "./review-links";
 
 /** "In production, Cancelled" or "none": the moves staff have from a status, in words. */
@@ -26,12 +25,10 @@ const movesInWords = (from: DesignStatus) =>
  * a move that closes it (completed, cancelled): its page is closed then, so that e-mail has none.
  */
 export async function setDesignStatus(
-  db: Database,
-  actor: Actor,
-  subject: DesignSubject,
-  status: DesignStatus,
-  mail: MailSettings,
+  options: ChangeArgs<{ status: DesignStatus }> & MailArgs & { subject: DesignSubject },
 ): Promise<void> {
+  const { db, actor, subject, input, mail } = options;
+  const { status } = input;
   await db.transaction(async (tx) => {
     const record = await lockRecord(tx, subject);
     if (record.status === status) return;

@@ -1,13 +1,13 @@
-import { type Database, proofs } from "@store/db";
+import { proofs } from "@store/db";
 import { designStatusWords, openForProofs } from "@store/db/catalogue";
 import { eq, max } from "drizzle-orm";
 import { enqueueEmail } from "../../mail/outbox";
-import type { MailSettings } from "../../mail/settings";
 import { proofReadyForCustomer } from "../../mail/templates/design";
 import type { FileStorage } from "../../storage/storage";
 import { checkUpload } from "../../uploads/validate";
-import { type Actor, recordAudit } from "../staff/audit-records";
-import { artworkUploadRules } from "../submissions/create-artwork";
+import type { ChangeArgs, MailArgs } from "../service-args";
+import { recordAudit } from "../staff/audit-records";
+import { artworkUploadRules } from "./artwork-upload-rules";
 import { byStaff, recordStep, toProofDto } from "./design-history";
 import {
   conflictForStatus,
@@ -16,8 +16,8 @@ import {
   lockRecord,
   setRecordStatus,
 } from "./design-records";
+import type { ProofDto, ProofFormInput } from "./design-schemas";
 import { addReviewLink, type DesignSubject, subjectColumns } from "./review-links";
-import type { ProofDto, ProofFormInput } from "./schemas";
 
 /**
  * Sends a new proof: the file is checked (JPEG, PNG, GIF or PDF by its bytes, at most 10 MB) and
@@ -26,12 +26,9 @@ import type { ProofDto, ProofFormInput } from "./schemas";
  * private link is queued. If anything fails, the stored file is removed again.
  */
 export async function uploadProof(
-  db: Database,
-  storage: FileStorage,
-  actor: Actor,
-  input: ProofFormInput,
-  mail: MailSettings,
+  options: ChangeArgs<ProofFormInput> & MailArgs & { storage: FileStorage },
 ): Promise<ProofDto> {
+  const { db, storage, actor, input, mail } = options;
   const subject: DesignSubject = { kind: input.subject, id: input.id };
   // The record is looked at before the file is read or stored: a wrong id costs nothing.
   await db.transaction((tx) => lockRecord(tx, subject).then(refuseClosed));
