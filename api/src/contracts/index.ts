@@ -56,6 +56,7 @@ export {
 } from "../domains/content/home-page-content";
 export { contentInput } from "../domains/content/schemas";
 export type { CustomerDetail, CustomerListItem, CustomerOrder } from "../domains/customers/schemas";
+export type { DesignStep } from "../domains/designs/design-history";
 export type { HomeDto, TopProduct } from "../domains/home/schemas";
 export { UPLOAD_IMAGE_PATH } from "../domains/images/paths";
 export { MAX_LINE_QUANTITY, orderEditInput } from "../domains/orders/edit-schemas";
@@ -77,7 +78,6 @@ export { applyShopView, countByCategory } from "../domains/products/shop-view";
 export { MAX_ITEM_QUANTITY } from "../domains/quotes/quote-limits";
 export type { QuoteDto, QuoteFieldsInput, QuoteListItem } from "../domains/quotes/schemas";
 export { quoteFields, sendQuoteInput } from "../domains/quotes/schemas";
-export type { DesignStep } from "../domains/review/design-history";
 export type { EventDto, ProofDto, ProofSubject, ReviewDto } from "../domains/review/schemas";
 export { apiKeyInput } from "../domains/staff/api-key-schemas";
 export { staffAccountInput } from "../domains/staff/schemas";
