@@ -7,6 +7,13 @@ import type { TrackedOrder } from "./order-status";
  * paid, else the balance and where to pay it (the same words as the e-mails). Only the sums: how
  * it was paid and the store's notes are not the customer's page's business.
  */
+// A cancelled order owes nothing, but what was paid on it was not paid "in full": it is the
+// store's to settle with the customer.
+function balanceWords(order: Pick<TrackedOrder, "balance" | "status">): string {
+  if (order.status === "cancelled") return "Order cancelled: the store will settle what was paid";
+  return order.balance <= 0 ? "Paid in full, thank you!" : "Pay in store or by invoice";
+}
+
 export function OrderBalance({ order }: { order: Pick<TrackedOrder, "amount_paid" | "balance" | "status"> }) {
   if (order.status === "cancelled" && order.amount_paid <= 0) return null;
   const paid = order.amount_paid > 0;
@@ -25,7 +32,7 @@ export function OrderBalance({ order }: { order: Pick<TrackedOrder, "amount_paid
         <div>
           <Text fw={700}>Balance due</Text>
           <Text size="xs" c="dimmed">
-            {order.balance <= 0 ? "Paid in full, thank you!" : "Pay in store or by invoice"}
+            {balanceWords(order)}
           </Text>
         </div>
         <Text fw={700}>{formatPrice(order.balance)}</Text>
