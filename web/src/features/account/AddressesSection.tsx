@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { addressInput } from "@store/api/domains/account/schemas";
 import { IconMapPinOff, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Fieldset, Radio, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AddressDto } from "@store/api/domains/account/schemas";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from "@store/db/catalogue";
 import { type Icon, IconBuildingStore, IconTruckDelivery } from "@tabler/icons-react";
