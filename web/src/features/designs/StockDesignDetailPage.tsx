@@ -3,13 +3,13 @@ import { IconArrowLeft, IconBrush, IconMessageCircle } from "@tabler/icons-react
 import { Link } from "@tanstack/react-router";
 import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
 import type { StockDesign } from "../../data/stock-designs";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./DesignDetail.module.css";
 import { DesignPicture } from "./DesignPicture";
 import { DesignSpecs } from "./DesignSpecs";
 import { DesignTags } from "./DesignTags";
 import { DownloadDesignButton } from "./DownloadDesignButton";
 import shared from "./designs.module.css";
-import { LinkButton } from "./LinkButton";
 import { MoreDesigns } from "./MoreDesigns";
 
 /** /stock-designs/{id}: one design with its specifications, what to do with it, and its siblings. */
@@ -46,7 +46,7 @@ export function StockDesignDetailPage({ design }: { design: StockDesign }) {
           <DesignSpecs />
           <Group gap="sm">
             <DownloadDesignButton design={design} />
-            <LinkButton
+            <ButtonLink
               to="/team-packages/quote"
               search={{ design: design.id }}
               size="md"
@@ -55,7 +55,7 @@ export function StockDesignDetailPage({ design }: { design: StockDesign }) {
               leftSection={<IconBrush size={18} aria-hidden="true" />}
             >
               Use This Design
-            </LinkButton>
+            </ButtonLink>
           </Group>
           <Paper radius="md" p="md" className={classes.customize}>
             <Text fz="sm">

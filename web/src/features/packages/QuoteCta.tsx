@@ -1,7 +1,7 @@
 import { Text, Title } from "@mantine/core";
 import { IconFileDollar } from "@tabler/icons-react";
 import type { TeamPackageSport } from "../../data/site-pages";
-import { ButtonLink } from "./ButtonLink";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./sport-page.module.css";
 
 interface QuoteCtaProps {

@@ -1,7 +1,7 @@
 import { Text, Title } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import type { SizingGuideSport } from "../../data/site-pages";
-import { ButtonLink } from "../packages/ButtonLink";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./sizing.module.css";
 
 /** The closing band: a person to ask, and the way on to the sport's packages. */

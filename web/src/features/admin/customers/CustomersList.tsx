@@ -2,7 +2,7 @@ import { Badge, Box, Group, Text } from "@mantine/core";
 import type { CustomerListItem } from "@store/api/domains/customers/schemas";
 import { IconArrowRight, IconUserOff } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
-import { LinkButton } from "../../designs/LinkButton";
+import { ButtonLink } from "../../../ui/links/ButtonLink";
 import { AnchorLink } from "../../product/AnchorLink";
 import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
@@ -117,7 +117,7 @@ const columns: DataTableColumn<CustomerListItem>[] = [
   {
     ...actionsColumn<CustomerListItem>((c) => (
       <Group justify="flex-end">
-        <LinkButton
+        <ButtonLink
           to="/admin/customers/$id"
           params={{ id: c.id }}
           size="compact-sm"
@@ -128,7 +128,7 @@ const columns: DataTableColumn<CustomerListItem>[] = [
           <Box component="span" visibleFrom="sm">
             Open
           </Box>
-        </LinkButton>
+        </ButtonLink>
       </Group>
     )),
     visibleMediaQuery: WIDE,

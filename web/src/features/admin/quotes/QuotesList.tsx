@@ -9,8 +9,8 @@ import {
   IconTools,
 } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
+import { ButtonLink } from "../../../ui/links/ButtonLink";
 import { designStatusOptions } from "../../design-records/design-status";
-import { LinkButton } from "../../designs/LinkButton";
 import { dateColumn, designStatusColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
@@ -120,7 +120,7 @@ const columns: DataTableColumn<QuoteListItem>[] = [
   }),
   actionsColumn((q) => (
     <Group justify="flex-end">
-      <LinkButton
+      <ButtonLink
         to="/admin/quotes/$id"
         params={{ id: q.id }}
         size="compact-sm"
@@ -131,7 +131,7 @@ const columns: DataTableColumn<QuoteListItem>[] = [
         <Box component="span" visibleFrom="sm">
           Open
         </Box>
-      </LinkButton>
+      </ButtonLink>
     </Group>
   )),
 ];

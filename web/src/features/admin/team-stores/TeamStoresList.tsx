@@ -3,7 +3,7 @@ import type { RouterOutputs } from "@store/api";
 import { TEAM_STORES_EXPORT_PATH } from "@store/api/domains/team-stores/paths";
 import { IconArrowRight, IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { LinkButton } from "../../designs/LinkButton";
+import { ButtonLink } from "../../../ui/links/ButtonLink";
 import { NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
 import { statusFilter } from "../list/ListToolbar";
@@ -113,7 +113,7 @@ export const teamStoresList = defineAdminList({
         },
         actionsColumn((s: Row) => (
           <Group justify="flex-end">
-            <LinkButton
+            <ButtonLink
               to="/admin/team-stores/$id"
               params={{ id: s.id }}
               size="compact-sm"
@@ -124,7 +124,7 @@ export const teamStoresList = defineAdminList({
               <Box component="span" visibleFrom="sm">
                 Open
               </Box>
-            </LinkButton>
+            </ButtonLink>
           </Group>
         )),
       ],
