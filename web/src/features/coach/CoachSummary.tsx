@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { CoachPage } from "@store/api/domains/team-stores/coach-schemas";
 import { IconDownload } from "@tabler/icons-react";
 import { Countdown } from "../team-store/Countdown";
 import { StorePicture } from "../team-store/StorePicture";
+import { CoachCard } from "./CoachCard";
 import { money } from "./coach-words";
 
 const statusColor: Record<string, string> = {
@@ -30,13 +31,7 @@ export function CoachSummary({ page, token }: { page: CoachPage; token: string }
   const open = page.status === "open";
   const opensLater = page.status === "scheduled" || page.status === "draft";
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="coach-heading"
-    >
+    <CoachCard headingId="coach-heading">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Coach's page · {page.sport}
@@ -75,6 +70,6 @@ export function CoachSummary({ page, token }: { page: CoachPage; token: string }
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </CoachCard>
   );
 }
