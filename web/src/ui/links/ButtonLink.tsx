@@ -3,7 +3,7 @@ import type { Icon } from "@tabler/icons-react";
 import { createLink } from "@tanstack/react-router";
 import type { ComponentPropsWithRef } from "react";
 
-type ButtonAnchorProps = ButtonProps & Omit<ComponentPropsWithRef<"a">, keyof ButtonProps>;
+export type ButtonAnchorProps = ButtonProps & Omit<ComponentPropsWithRef<"a">, keyof ButtonProps>;
 
 function ButtonAnchor(props: ButtonAnchorProps) {
   return <Button component="a" {...props} />;
