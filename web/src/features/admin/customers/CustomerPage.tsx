@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import {
   IconArrowLeft,
   IconArrowsJoin,
@@ -8,18 +8,15 @@ import {
   IconScale,
   IconShirt,
 } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { describeFailure } from "../../../lib/api-errors";
-import { trpc } from "../../../lib/trpc";
 import { AnchorLink } from "../../product/AnchorLink";
 import { StatTiles } from "../list/StatTiles";
 import { Section } from "../proofs/Section";
 import { DetailField } from "../shared/DetailField";
-import { ErrorBox } from "../shared/ErrorBox";
 import { formatCount, formatMoney } from "../shared/format";
 import { PageHeader } from "../shared/PageHeader";
+import { RecordPending } from "../shared/RecordPending";
 import { AccountBadge, dayOf } from "./CustomersList";
 import { OrdersTable, PaymentsTable, RequestsTable, TeamStoreOrdersTable } from "./CustomerTables";
 import { useCustomer } from "./customers-data";
@@ -34,7 +31,6 @@ const BackLink = () => (
 
 /** One customer record: contact and account, totals, orders, requests and payments, and merging. */
 export function CustomerPage({ id }: { id: string }) {
-  const queryClient = useQueryClient();
   const query = useCustomer(id);
   const [merging, setMerging] = useState(false);
   const customer = query.data;
@@ -43,20 +39,7 @@ export function CustomerPage({ id }: { id: string }) {
     return (
       <>
         <BackLink />
-        {query.isError ? (
-          <ErrorBox
-            message={describeFailure("Error fetching the customer", query.error)}
-            retryLabel="Try Again"
-            onRetry={() =>
-              void queryClient.invalidateQueries({ queryKey: trpc.customers.get.queryKey({ id }) })
-            }
-          />
-        ) : (
-          <Stack gap="md" aria-busy="true" aria-label="Loading the customer">
-            <Skeleton h={40} w={240} />
-            <Skeleton h={300} />
-          </Stack>
-        )}
+        <RecordPending query={query} what="the customer" />
       </>
     );
   }

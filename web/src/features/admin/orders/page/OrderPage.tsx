@@ -1,9 +1,8 @@
-import { Anchor, Skeleton, Stack } from "@mantine/core";
+import { Anchor, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "@tanstack/react-router";
-import { describeFailure, errorCode } from "../../../../lib/api-errors";
 import { Section } from "../../proofs/Section";
-import { ErrorBox } from "../../shared/ErrorBox";
+import { RecordPending } from "../../shared/RecordPending";
 import { CustomerSection } from "./CustomerSection";
 import { NotesForm } from "./NotesForm";
 import { OrderHeader } from "./OrderHeader";
@@ -31,22 +30,7 @@ export function OrderPage({ number }: { number: number }) {
     return (
       <>
         <BackLink />
-        {query.isError ? (
-          <ErrorBox
-            message={
-              errorCode(query.error) === "NOT_FOUND" || errorCode(query.error) === "BAD_REQUEST"
-                ? describeFailure("Order not found", query.error)
-                : describeFailure("Error fetching the order", query.error)
-            }
-            retryLabel="Try Again"
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <Stack gap="md" aria-busy="true" aria-label="Loading the order">
-            <Skeleton h={40} w={240} />
-            <Skeleton h={300} />
-          </Stack>
-        )}
+        <RecordPending query={query} what="the order" notFound="Order not found" />
       </>
     );
   }

@@ -1,10 +1,10 @@
-import { Anchor, Button, Skeleton, Stack } from "@mantine/core";
+import { Anchor, Button, Stack } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { describeFailure, errorCode, serverMessage } from "../../../../lib/api-errors";
-import { ErrorBox } from "../../shared/ErrorBox";
+import { describeFailure, serverMessage } from "../../../../lib/api-errors";
+import { RecordPending } from "../../shared/RecordPending";
 import { ItemsSection } from "../items/ItemsSection";
 import type { LifecycleStep } from "../lifecycle";
 import { RosterSection } from "../roster/RosterSection";
@@ -139,22 +139,7 @@ export function TeamStorePage({ id }: { id: string }) {
   return (
     <>
       <BackLink />
-      {query.isError ? (
-        <ErrorBox
-          message={
-            errorCode(query.error) === "NOT_FOUND" || errorCode(query.error) === "BAD_REQUEST"
-              ? describeFailure("Team store not found", query.error)
-              : describeFailure("Error fetching the team store", query.error)
-          }
-          retryLabel="Try Again"
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the team store">
-          <Skeleton h={40} w={240} />
-          <Skeleton h={300} />
-        </Stack>
-      )}
+      <RecordPending query={query} what="the team store" notFound="Team store not found" />
     </>
   );
 }
