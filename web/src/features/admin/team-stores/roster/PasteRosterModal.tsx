@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { readStoreRoster } from "@store/api/common/roster-read";
-import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
+import type { TeamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
 import { flagLine } from "@store/db/catalogue";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -18,7 +18,14 @@ import { describeFailure } from "../../../../lib/api-errors";
 import { FormFailure } from "../../shared/FormParts";
 import { ScrollTable } from "../ScrollTable";
 import { PlayerBoxes } from "./PlayerBoxes";
-import { boxId, fieldsOf, flagsByRow, type PlayerDraft, storeRosterFlags } from "./roster-flags";
+import {
+  boxId,
+  fieldsOf,
+  flagsByRow,
+  type PlayerDraft,
+  type RosterDialogProps,
+  storeRosterFlags,
+} from "./roster-flags";
 
 const PREFIX = "pasted";
 
@@ -37,13 +44,7 @@ export function PasteRosterModal({
   current,
   onClose,
   onSave,
-}: {
-  opened: boolean;
-  store: TeamStoreDto;
-  current: TeamStorePlayerFields[];
-  onClose: () => void;
-  onSave: (players: TeamStorePlayerFields[]) => Promise<unknown>;
-}) {
+}: RosterDialogProps<TeamStorePlayerFields[]>) {
   const [text, setText] = useState("");
   const [rows, setRows] = useState<PlayerDraft[]>([]);
   const [busy, setBusy] = useState(false);

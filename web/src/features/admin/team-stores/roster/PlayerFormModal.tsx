@@ -1,14 +1,10 @@
 import "../../../../lib/zod-jitless";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import {
-  type TeamStoreDto,
-  type TeamStorePlayerFields,
-  teamStorePlayerFields,
-} from "@store/api/domains/team-stores/schemas";
+import { type TeamStorePlayerFields, teamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
 import { EditFormModal } from "../../shared/EditFormModal";
 import { useEditForm } from "../../shared/use-edit-form";
-import { flagsByRow, storeRosterFlags } from "./roster-flags";
+import { flagsByRow, type RosterDialogProps, storeRosterFlags } from "./roster-flags";
 
 type Values = { name: string; number: string; email: string };
 const blank: Values = { name: "", number: "", email: "" };
@@ -28,13 +24,7 @@ export function PlayerFormModal({
   current,
   onClose,
   onSave,
-}: {
-  opened: boolean;
-  store: TeamStoreDto;
-  current: TeamStorePlayerFields[];
-  onClose: () => void;
-  onSave: (player: TeamStorePlayerFields) => Promise<unknown>;
-}) {
+}: RosterDialogProps<TeamStorePlayerFields>) {
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: blank,
