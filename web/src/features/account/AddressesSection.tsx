@@ -36,16 +36,8 @@ export function AddressesSection() {
         queryKey: trpc.account.addresses.queryKey(),
         failed: "The address was not deleted",
       }}
-      header={
-        <Group justify="space-between">
-          <Text c="dimmed">Addresses you save are offered when you choose delivery at checkout.</Text>
-          {!adding && (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-              Add Address
-            </Button>
-          )}
-        </Group>
-      }
+      intro={<Text c="dimmed">Addresses you save are offered when you choose delivery at checkout.</Text>}
+      add={adding ? undefined : { label: "Add Address", onClick: () => setAdding(true) }}
       empty={
         adding ? null : (
           <EmptySection icon={IconMapPinOff} title="No saved addresses">

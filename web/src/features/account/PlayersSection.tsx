@@ -28,16 +28,12 @@ export function PlayersSection() {
         queryKey: trpc.account.players.queryKey(),
         failed: "The player was not deleted",
       }}
-      header={
-        <Group justify="space-between">
-          <Text c="dimmed" maw={560}>
-            Save your players' sizes once: reorders and team stores can use them.
-          </Text>
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing("new")}>
-            Add Player
-          </Button>
-        </Group>
+      intro={
+        <Text c="dimmed" maw={560}>
+          Save your players' sizes once: reorders and team stores can use them.
+        </Text>
       }
+      add={{ label: "Add Player", onClick: () => setEditing("new") }}
       empty={
         <EmptySection icon={IconUsers} title="No saved players yet">
           Add a player, or save them after a team-store order or a quote.

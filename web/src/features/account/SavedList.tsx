@@ -1,5 +1,5 @@
-import { Button, SimpleGrid, Stack } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type UseMutationResult, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { serverMessage } from "../../lib/api-errors";
@@ -17,7 +17,8 @@ export function SavedList<T extends { id: string }>({
   query,
   label,
   remove,
-  header,
+  intro,
+  add,
   empty,
   card,
   confirm,
@@ -32,7 +33,9 @@ export function SavedList<T extends { id: string }>({
     queryKey: readonly unknown[];
     failed: string;
   };
-  header: ReactNode;
+  /** What the list is for, beside its add button (`add`; none while adding). */
+  intro: ReactNode;
+  add?: { label: string; onClick: () => void };
   empty: ReactNode;
   card: (item: T, onDelete: () => void) => ReactNode;
   confirm: { title: (item: T | null) => string; text: ReactNode };
@@ -54,7 +57,14 @@ export function SavedList<T extends { id: string }>({
     );
   return (
     <Stack gap="md">
-      {header}
+      <Group justify="space-between">
+        {intro}
+        {add && (
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add.onClick}>
+            {add.label}
+          </Button>
+        )}
+      </Group>
       {children}
       {mutation.isError && (
         <FailureAlert title={remove.failed}>{serverMessage(mutation.error) ?? NETWORK_FAILURE}</FailureAlert>
