@@ -40,9 +40,7 @@ export function ProofUploadForm({ subject, id }: { subject: ProofSubject; id: st
         send();
       }}
       failure={failure}
-      submitLabel="Send proof"
-      icon={IconSend}
-      busy={upload.isPending}
+      submit={{ label: "Send proof", icon: IconSend, busy: upload.isPending }}
     >
       <FileInput
         label="Proof file"

@@ -64,9 +64,11 @@ export function SendQuoteForm({
           label="Send quote"
           onSubmit={form.onSubmit(submit)}
           failure={failure}
-          submitLabel={quote.final_price === null ? "Send quote" : "Send new price"}
-          icon={IconSend}
-          busy={send.isPending}
+          submit={{
+            label: quote.final_price === null ? "Send quote" : "Send new price",
+            icon: IconSend,
+            busy: send.isPending,
+          }}
         >
           <MoneyField
             label="Final price"

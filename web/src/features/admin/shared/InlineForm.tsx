@@ -12,20 +12,15 @@ export function InlineForm({
   label,
   onSubmit,
   failure,
-  submitLabel,
-  icon: SubmitIcon,
-  busy,
-  variant,
+  submit: { label: submitLabel, icon: SubmitIcon, busy, variant },
   children,
 }: {
   /** The form's accessible name. */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   failure: ReactNode;
-  submitLabel: ReactNode;
-  icon: Icon;
-  busy: boolean;
-  variant?: ButtonProps["variant"];
+  /** The submit button: its words and icon, spinning while `busy`. */
+  submit: { label: ReactNode; icon: Icon; busy: boolean; variant?: ButtonProps["variant"] };
   children: ReactNode;
 }) {
   return (

@@ -31,10 +31,7 @@ export function NotesForm({ orderId, addNote }: { orderId: string; addNote: Orde
         label="Add a staff note"
         onSubmit={form.onSubmit(submit)}
         failure={failure}
-        submitLabel="Add note"
-        icon={IconNote}
-        busy={addNote.isPending}
-        variant="light"
+        submit={{ label: "Add note", icon: IconNote, busy: addNote.isPending, variant: "light" }}
       >
         <NoteField
           label="Note"

@@ -70,9 +70,7 @@ export function RecordPaymentForm({
       label="Record payment"
       onSubmit={form.onSubmit(submit)}
       failure={failure}
-      submitLabel="Record payment"
-      icon={IconCashPlus}
-      busy={record.isPending}
+      submit={{ label: "Record payment", icon: IconCashPlus, busy: record.isPending }}
     >
       <MoneyField
         label="Amount"

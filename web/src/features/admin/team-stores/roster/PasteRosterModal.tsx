@@ -1,20 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, Table, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { readStoreRoster } from "@store/api/common/roster-read";
 import type { TeamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
 import { flagLine } from "@store/db/catalogue";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../../lib/api-errors";
+import { AdminModal } from "../../shared/AdminModal";
 import { FormFailure } from "../../shared/FormParts";
 import { ScrollTable } from "../ScrollTable";
 import { PlayerBoxes } from "./PlayerBoxes";
@@ -91,14 +82,7 @@ export function PasteRosterModal({
             : `; ${flaggedRows === 1 ? "1 row needs" : `${flaggedRows} rows need`} fixing before they are added.`
         }`;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Paste players"
-      size="xl"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened={opened} onClose={close} title="Paste players" size="xl">
       <Stack gap="sm">
         <Textarea
           label="Rows from a spreadsheet"
@@ -171,6 +155,6 @@ export function PasteRosterModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }
