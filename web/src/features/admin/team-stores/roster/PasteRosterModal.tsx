@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Textarea, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, Table, Text, Textarea } from "@mantine/core";
 import { readStoreRoster } from "@store/api/common/roster-read";
 import type { TeamStorePlayerFields } from "@store/api/domains/team-stores/schemas";
 import { flagLine } from "@store/db/catalogue";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { describeFailure } from "../../../../lib/api-errors";
 import { AdminModal } from "../../shared/AdminModal";
 import { FormFailure } from "../../shared/FormParts";
+import { TableHead } from "../../shared/TableHead";
 import { ScrollTable } from "../ScrollTable";
 import { PlayerBoxes } from "./PlayerBoxes";
 import {
@@ -103,17 +104,7 @@ export function PasteRosterModal({
         {rows.length > 0 && (
           <ScrollTable label="Players read" minWidth={560}>
             <Table verticalSpacing={4} data-testid="paste-preview">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Player</Table.Th>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Parent e-mail</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Remove</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={["Row", "Player", "Number", "Parent e-mail"]} actions="Remove" />
               <Table.Tbody>
                 {rows.map((row, i) => {
                   const at = current.length + i;
