@@ -25,19 +25,20 @@ interface Column<T> {
 }
 
 /** One of the record's lists as a striped table, or the line that says it has none. */
-function RecordTable<T>({
+function RecordTable<T extends { id: string }>({
   label,
   minWidth,
   none,
   rows,
-  rowKey,
+  rowKey = (row) => row.id,
   columns,
 }: {
   label: string;
   minWidth: number;
   none: string;
   rows: T[];
-  rowKey: (row: T) => string;
+  /** The row's key, when its `id` alone is not unique. */
+  rowKey?: (row: T) => string;
   columns: Column<T>[];
 }) {
   if (rows.length === 0) return <None>{none}</None>;
@@ -84,7 +85,6 @@ const OrderLink = ({ number }: { number: number }) => (
   </AnchorLink>
 );
 
-const byId = (row: { id: string }) => row.id;
 const orderColumn: Column<{ number: number }> = {
   head: "Order",
   cell: (o) => <OrderLink number={o.number} />,
@@ -98,7 +98,6 @@ export function OrdersTable({ orders }: { orders: CustomerOrder[] }) {
       minWidth={560}
       none="No orders yet."
       rows={orders}
-      rowKey={byId}
       columns={[
         orderColumn,
         { head: "Date", cell: (o) => dayOf(o.created_at) },
@@ -118,7 +117,6 @@ export function TeamStoreOrdersTable({ orders }: { orders: CustomerOrder[] }) {
       minWidth={480}
       none="No team-store orders."
       rows={orders}
-      rowKey={byId}
       columns={[
         {
           head: "Team store",
@@ -225,7 +223,6 @@ export function PaymentsTable({ payments }: { payments: CustomerDetail["payments
       minWidth={440}
       none="No payments recorded."
       rows={payments}
-      rowKey={byId}
       columns={[
         { head: "Date", cell: (p) => dayOf(p.created_at) },
         { head: "Order", cell: (p) => <OrderLink number={p.order_number} /> },
