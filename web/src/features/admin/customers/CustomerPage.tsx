@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import {
-  IconArrowLeft,
   IconArrowsJoin,
   IconCash,
   IconInfoCircle,
@@ -8,11 +7,12 @@ import {
   IconScale,
   IconShirt,
 } from "@tabler/icons-react";
-import { Link, useParams } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { AnchorLink } from "../../product/AnchorLink";
 import { StatTiles } from "../list/StatTiles";
 import { Section } from "../proofs/Section";
+import { BackToList } from "../shared/BackToList";
 import { DetailField } from "../shared/DetailField";
 import { formatCount, formatMoney } from "../shared/format";
 import { PageHeader } from "../shared/PageHeader";
@@ -22,12 +22,7 @@ import { OrdersTable, PaymentsTable, RequestsTable, TeamStoreOrdersTable } from 
 import { useCustomer } from "./customers-data";
 import { MergeCustomerModal } from "./MergeCustomerModal";
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin/customers" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
-    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
-    All customers
-  </Anchor>
-);
+const BackLink = () => <BackToList to="/admin/customers">All customers</BackToList>;
 
 /** One customer record: contact and account, totals, orders, requests and payments, and merging. */
 export function CustomerPage({ id }: { id: string }) {

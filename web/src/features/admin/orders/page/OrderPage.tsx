@@ -1,7 +1,7 @@
-import { Anchor, Stack } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useParams } from "@tanstack/react-router";
+import { Stack } from "@mantine/core";
+import { useParams } from "@tanstack/react-router";
 import { Section } from "../../proofs/Section";
+import { BackToList } from "../../shared/BackToList";
 import { RecordPending } from "../../shared/RecordPending";
 import { CustomerSection } from "./CustomerSection";
 import { NotesForm } from "./NotesForm";
@@ -13,12 +13,7 @@ import { orderNumberOf, useOrderPage } from "./order-page-data";
 import { PaymentsPanel } from "./PaymentsPanel";
 import { useOrderPageMutations } from "./use-order-page-mutations";
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin/orders" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
-    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
-    All orders
-  </Anchor>
-);
+const BackLink = () => <BackToList to="/admin/orders">All orders</BackToList>;
 
 /** One order on its own page: lines and money, customer, payments, staff notes and the timeline. */
 export function OrderPage({ number }: { number: number }) {

@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/domains/team-stores/schemas";
-import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
-import { Link, useParams } from "@tanstack/react-router";
+import { IconPlus } from "@tabler/icons-react";
+import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { describeFailure, serverMessage } from "../../../../lib/api-errors";
+import { BackToList } from "../../shared/BackToList";
 import { RecordPending } from "../../shared/RecordPending";
 import { ItemsSection } from "../items/ItemsSection";
 import type { LifecycleStep } from "../lifecycle";
@@ -20,12 +21,7 @@ import { OrdersByBatch } from "./OrdersByBatch";
 import { StoreHeader } from "./StoreHeader";
 import classes from "./TeamStorePage.module.css";
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin/team-stores" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
-    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
-    All team stores
-  </Anchor>
-);
+const BackLink = () => <BackToList to="/admin/team-stores">All team stores</BackToList>;
 
 /** After close, staff may add late orders (batch 2) until that batch is frozen. */
 const lateOrdersAllowed = ["closed", "in_production", "ready"];
