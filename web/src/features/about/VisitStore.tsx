@@ -2,6 +2,7 @@ import { Anchor, Container, Text, Title } from "@mantine/core";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { emailHref, storeInfo } from "../../data/store-info";
 import { EmailText } from "../store-location/EmailText";
+import { StoreAddress } from "../store-location/StoreAddress";
 import { StoreHours } from "../store-location/StoreHours";
 import { StoreMap } from "../store-location/StoreMap";
 import shared from "./about.module.css";
@@ -9,7 +10,6 @@ import classes from "./VisitStore.module.css";
 
 /** "Visit Our Store": the address, the opening hours and the map (spec §2, hours from §9). */
 export function VisitStore() {
-  const { street, city, state, zip } = storeInfo.address;
   return (
     <Container component="section" size="xl" className={shared.section} aria-labelledby="visit-heading">
       <div className={classes.layout}>
@@ -28,13 +28,7 @@ export function VisitStore() {
               <Title order={3} className={classes.label}>
                 Address
               </Title>
-              <address className={classes.address}>
-                {storeInfo.name}
-                <br />
-                {street}
-                <br />
-                {city}, {state} {zip}
-              </address>
+              <StoreAddress className={classes.address} />
             </div>
           </div>
 

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { printedAs } from "@store/db/catalogue";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,14 +6,9 @@ import { serverMessage } from "../../lib/api-errors";
 import { retryUnlessRefused } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
-import { RecordHeading } from "../../ui/pages/RecordHeading";
 import classes from "../checkout/checkout.module.css";
-import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
 import { usePageTitle } from "../layout/use-page-meta";
-import { OrderBalance } from "../orders/OrderBalance";
-import { OrderStatusBadge } from "../orders/OrderStatusBadge";
-import { statusHint, statusLabel } from "../orders/order-status";
-import { PickupWhen } from "../pickup/PickupWhen";
+import { OrderItemsCard, OrderRecordHeading, OrderStatusCard } from "../orders/OrderRecordParts";
 import { AnchorLink } from "../product/AnchorLink";
 import { RequireAccount } from "./RequireAccount";
 import { SaveTeamPlayerOffer } from "./SaveTeamPlayerOffer";
@@ -55,64 +50,24 @@ function AccountOrder({ id }: { id: string }) {
       {(data) => (
         <Stack gap="lg">
           <BackToAccount />
-          <RecordHeading
-            caption={<>Placed {when.format(new Date(data.created_at))}</>}
-            title={<>Order #{data.number}</>}
-            badge={
-              <OrderStatusBadge
-                size="lg"
-                status={data.status}
-                fulfilment={data.fulfilment}
-                team={data.team_store}
-              />
-            }
-          >
-            <Text mt={4}>{statusHint(data.status, data.fulfilment, data.team_store)}</Text>
-            {data.fulfilment === "pickup" && <PickupWhen order={data} />}
+          <OrderRecordHeading order={data} when={when}>
             {data.team_store && (
               <Text mt={4} c="dimmed">
                 {data.team_store.team_name} team store · batch {data.team_store.batch}
                 {data.player_name ? ` · for ${data.player_name}` : ""}
               </Text>
             )}
-          </RecordHeading>
+          </OrderRecordHeading>
           <div className={classes.layout}>
-            <Card withBorder radius="lg" p="lg">
-              <Title order={2} size="h4" mb="md">
-                Status
-              </Title>
-              <Timeline active={data.history.length - 1} bulletSize={18} lineWidth={2}>
-                {data.history.map((step) => (
-                  <Timeline.Item
-                    key={`${step.status}-${step.at}`}
-                    title={statusLabel(step.status, data.fulfilment, data.team_store)}
-                  >
-                    <Text size="xs" c="dimmed">
-                      {when.format(new Date(step.at))}
-                    </Text>
-                  </Timeline.Item>
-                ))}
-              </Timeline>
-            </Card>
-            <OrderSummaryCard
-              headingId="items-heading"
-              title="Items"
-              lines={data.items.map((item) => ({
-                key: item.id,
-                name: printedAs(item.print_name, item.print_number)
+            <OrderStatusCard order={data} when={when} />
+            <OrderItemsCard
+              order={data}
+              name={(item) =>
+                printedAs(item.print_name, item.print_number)
                   ? `${item.product_name} (${printedAs(item.print_name, item.print_number)})`
-                  : item.product_name,
-                size: item.size,
-                quantity: item.quantity,
-                unitPrice: item.unit_price,
-              }))}
-              fulfilment={data.fulfilment}
-              subtotal={data.subtotal}
-              deliveryFee={data.delivery_fee}
-              total={data.total}
-            >
-              <OrderBalance order={data} />
-            </OrderSummaryCard>
+                  : item.product_name
+              }
+            />
           </div>
           {data.team_store && data.player_name && data.status !== "cancelled" && (
             <SaveTeamPlayerOffer orderId={data.id} player={data.player_name} email={data.customer_email} />

@@ -4,7 +4,7 @@ import { IconPackageOff, IconRepeat } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
-import { LinkButton } from "../designs/LinkButton";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import { OrderStatusBadge } from "../orders/OrderStatusBadge";
 import { formatPrice } from "../shop/format";
 import { ReorderModal } from "./ReorderModal";
@@ -77,7 +77,7 @@ function OrderCard({ order, onReorder }: { order: AccountOrder; onReorder: () =>
         </div>
       </Group>
       <Group gap="xs" mt="sm">
-        <LinkButton
+        <ButtonLink
           to="/account/orders/$id"
           params={{ id: order.id }}
           variant="light"
@@ -85,7 +85,7 @@ function OrderCard({ order, onReorder }: { order: AccountOrder; onReorder: () =>
           aria-label={`View order #${order.number}`}
         >
           View Order
-        </LinkButton>
+        </ButtonLink>
         <Button
           variant="default"
           size="sm"

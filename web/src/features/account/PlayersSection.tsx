@@ -1,79 +1,52 @@
 import { Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type PlayerDto, playerInput } from "@store/api/contracts";
 import { apparelSizes } from "@store/db/catalogue";
-import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react";
+import { IconPencil, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { serverMessage } from "../../lib/api-errors";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { trpc } from "../../lib/trpc";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { FailureAlert } from "../layout/FailureAlert";
 import { checkWith } from "./account-checks";
-import { ConfirmDelete } from "./ConfirmDelete";
 import { type PlayerValues, playerInputOf, playerValues, sizeKinds } from "./player-values";
-import { EmptySection, SectionQuery } from "./SectionState";
-
-const NETWORK_FAILURE = "We could not reach the store. Check your connection and try again.";
+import { DeleteButton, NETWORK_FAILURE, SavedList } from "./SavedList";
+import { EmptySection } from "./SectionState";
 
 /** Saved players: name, number, season and a size per kind of item, to fill rosters and reorders. */
 export function PlayersSection() {
   const players = useQuery(trpc.account.players.queryOptions());
   const [editing, setEditing] = useState<PlayerDto | "new" | null>(null);
-  const [deleting, setDeleting] = useState<PlayerDto | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation(
-    trpc.account.deletePlayer.mutationOptions({
-      onSuccess: () => {
-        setDeleting(null);
-        void queryClient.invalidateQueries({ queryKey: trpc.account.players.queryKey() });
-      },
-    }),
-  );
+  const remove = useMutation(trpc.account.deletePlayer.mutationOptions());
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
+    <SavedList
+      query={players}
+      label="players"
+      remove={{
+        mutation: remove,
+        queryKey: trpc.account.players.queryKey(),
+        failed: "The player was not deleted",
+      }}
+      intro={
         <Text c="dimmed" maw={560}>
           Save your players' sizes once: reorders and team stores can use them.
         </Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing("new")}>
-          Add Player
-        </Button>
-      </Group>
-      {remove.isError && (
-        <FailureAlert title="The player was not deleted">
-          {serverMessage(remove.error) ?? NETWORK_FAILURE}
-        </FailureAlert>
+      }
+      add={{ label: "Add Player", onClick: () => setEditing("new") }}
+      empty={
+        <EmptySection icon={IconUsers} title="No saved players yet">
+          Add a player, or save them after a team-store order or a quote.
+        </EmptySection>
+      }
+      card={(player, onDelete) => (
+        <PlayerCard player={player} onEdit={() => setEditing(player)} onDelete={onDelete} />
       )}
-      <SectionQuery query={players} label="players">
-        {(list) =>
-          list.length === 0 ? (
-            <EmptySection icon={IconUsers} title="No saved players yet">
-              Add a player, or save them after a team-store order or a quote.
-            </EmptySection>
-          ) : (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2 }}
-              spacing="sm"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: "none" }}
-            >
-              {list.map((player) => (
-                <li key={player.id}>
-                  <PlayerCard
-                    player={player}
-                    onEdit={() => setEditing(player)}
-                    onDelete={() => setDeleting(player)}
-                  />
-                </li>
-              ))}
-            </SimpleGrid>
-          )
-        }
-      </SectionQuery>
+      confirm={{
+        title: (player) => `Delete ${player?.name ?? "this player"}?`,
+        text: "Their saved sizes are removed from your account. Orders you placed for them stay.",
+      }}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -84,16 +57,7 @@ export function PlayersSection() {
           <PlayerForm player={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
         )}
       </Modal>
-      <ConfirmDelete
-        opened={deleting !== null}
-        title={`Delete ${deleting?.name ?? "this player"}?`}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => setDeleting(null)}
-      >
-        Their saved sizes are removed from your account. Orders you placed for them stay.
-      </ConfirmDelete>
-    </Stack>
+    </SavedList>
   );
 }
 
@@ -131,15 +95,7 @@ function PlayerCard({
         >
           Edit
         </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconTrash size={14} aria-hidden="true" />}
-          onClick={onDelete}
-          aria-label={`Delete ${player.name}`}
-        >
-          Delete
-        </Button>
+        <DeleteButton name={player.name} onClick={onDelete} />
       </Group>
     </Card>
   );

@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { errorCode, serverMessage } from "../../lib/api-errors";
 import { saveBlob } from "../../lib/save-blob";
 import { trpc } from "../../lib/trpc";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
-import { LinkButton } from "../designs/LinkButton";
 import { FailureAlert } from "../layout/FailureAlert";
 import { usePageTitle } from "../layout/use-page-meta";
 import { takeLinkToken } from "./link-token";
@@ -57,9 +57,9 @@ function Refusal({
             Sign In
           </Button>
         ) : (
-          <LinkButton to="/account" search={{ tab: "settings" }}>
+          <ButtonLink to="/account" search={{ tab: "settings" }}>
             Ask for a New Link
-          </LinkButton>
+          </ButtonLink>
         )}
       </Group>
     </Stack>

@@ -3,8 +3,8 @@ import { type DesignStatus, designStatusWords } from "@store/db/catalogue";
 import { IconPaletteOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../lib/trpc";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import { customerStatusColor } from "../design-records/design-status";
-import { LinkButton } from "../designs/LinkButton";
 import { EmptySection, SectionQuery } from "./SectionState";
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -46,7 +46,7 @@ export function RequestsSection() {
                       {request.awaiting_answer && <Badge color="orange">Waiting for your answer</Badge>}
                     </Group>
                     <Group mt="sm">
-                      <LinkButton
+                      <ButtonLink
                         to="/account/requests/$kind/$id"
                         params={{ kind: request.kind, id: request.id }}
                         variant={request.awaiting_answer ? "filled" : "light"}
@@ -54,7 +54,7 @@ export function RequestsSection() {
                         aria-label={`Open ${name}`}
                       >
                         {request.awaiting_answer ? "Review and Answer" : "View"}
-                      </LinkButton>
+                      </ButtonLink>
                     </Group>
                   </Card>
                 </li>

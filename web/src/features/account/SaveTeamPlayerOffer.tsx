@@ -4,7 +4,7 @@ import { IconDeviceFloppy, IconLogin } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorCode, serverMessage } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { LinkButton } from "../designs/LinkButton";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import { FailureAlert } from "../layout/FailureAlert";
 import { AnchorLink } from "../product/AnchorLink";
 import { useSession } from "./use-account";
@@ -81,13 +81,13 @@ export function SaveTeamPlayerOffer({
             player from it.
           </Text>
           <Group mt="sm">
-            <LinkButton
+            <ButtonLink
               to="/account/sign-in"
               variant="light"
               leftSection={<IconLogin size={16} aria-hidden="true" />}
             >
               Sign In or Create Account
-            </LinkButton>
+            </ButtonLink>
           </Group>
         </>
       )}

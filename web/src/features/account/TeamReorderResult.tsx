@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api/contracts";
 import { printedAs } from "@store/db/catalogue";
-import { LinkButton } from "../designs/LinkButton";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import { formatPrice } from "../shop/format";
 
 // Mantine's light green and orange titles are too faint on their own backgrounds (3.8:1).
@@ -52,14 +52,14 @@ export function TeamReorderResult({ team, onClose }: { team: TeamReorder; onClos
           Close
         </Button>
         {team.lines.length > 0 && (
-          <LinkButton
+          <ButtonLink
             to="/team/$slug"
             params={{ slug: team.store.slug }}
             hash="team-cart-heading"
             onClick={onClose}
           >
             Open Team Cart
-          </LinkButton>
+          </ButtonLink>
         )}
       </Group>
     </Stack>

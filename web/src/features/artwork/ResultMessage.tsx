@@ -1,7 +1,6 @@
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { ERROR_MESSAGE, SUCCESS_MESSAGE } from "./messages";
+import { ERROR_MESSAGE, SUCCESS_MESSAGE, type SubmitResult } from "./messages";
 import classes from "./ResultMessage.module.css";
-import type { SubmitResult } from "./use-timed-result";
 
 /**
  * The submit's result: a green note on success, a red box on failure (spec §8). The live region

@@ -10,3 +10,8 @@ export const SUBMIT_LABELS = {
   uploading: "Uploading...",
   submitting: "Submitting...",
 } as const;
+
+/** Spec §9: the artwork form's result message clears after 8000 ms. */
+export const RESULT_MESSAGE_MS = 8000;
+
+export type SubmitResult = "success" | "error";

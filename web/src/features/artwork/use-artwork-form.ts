@@ -3,12 +3,13 @@ import { fieldErrorsOf, RefusedRequest } from "../../lib/api-errors";
 import { attemptKey } from "../../lib/attempt-key";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
+import { useTimedMessage } from "../../lib/use-timed-message";
 import { removeFirstMessage } from "../../ui/files/file-checks";
 import { useAttachedFiles } from "../../ui/files/use-attached-files";
 import { loadSender } from "./after-send";
 import { type ArtworkValues, emptyValues, knownFieldErrors, toFormData } from "./artwork-values";
+import { RESULT_MESSAGE_MS, type SubmitResult } from "./messages";
 import type { SentRequest } from "./send-artwork-request";
-import { useTimedResult } from "./use-timed-result";
 
 /**
  * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,
@@ -37,7 +38,7 @@ export function useArtworkForm(selection: string | null) {
   const [progress, setProgress] = useState(0);
   const [showSelection, setShowSelection] = useState(selection !== null);
   const attached = useAttachedFiles();
-  const timed = useTimedResult();
+  const timed = useTimedMessage<SubmitResult>(RESULT_MESSAGE_MS);
   const pending = useRef<AbortController | null>(null);
   const answered = useRef<SentRequest | null>(null);
   const [sent, setSent] = useState<SentArtwork | null>(null);
@@ -119,7 +120,7 @@ export function useArtworkForm(selection: string | null) {
     status,
     busy: status !== "idle",
     progress,
-    result: timed.result,
+    result: timed.message,
     showSelection,
     sent,
     /** "Send another request": back to the empty form. */

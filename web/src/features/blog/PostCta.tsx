@@ -1,6 +1,7 @@
 import { Button, Text, Title } from "@mantine/core";
 import { IconPalette, IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { GoldButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./post.module.css";
 
 /** After the article: the two ways a coach who read this far can outfit a team. */
@@ -18,15 +19,9 @@ export function PostCta() {
         </Text>
       </div>
       <div className={classes.ctaActions}>
-        <Button
-          component={Link}
-          to="/team-packages"
-          color="gold.5"
-          c="navy.9"
-          leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
-        >
+        <GoldButtonLink to="/team-packages" icon={IconUsersGroup}>
           View Team Packages
-        </Button>
+        </GoldButtonLink>
         <Button
           component={Link}
           to="/custom-artwork"

@@ -1,4 +1,4 @@
-import { Fieldset, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Fieldset, Radio, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AddressDto } from "@store/api/contracts";
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from "@store/db/catalogue";
 import { type Icon, IconBuildingStore, IconTruckDelivery } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import type { FormState } from "../../lib/forms/use-form-state";
 import { asSpan } from "../../ui/as-span";
 import choice from "../../ui/styles/form-page.module.css";
 import { formatPrice } from "../shop/format";
+import { AddressFields } from "./AddressFields";
 import classes from "./checkout.module.css";
 import type { CheckoutValues } from "./checkout-form";
 import { PickupAtCheckout } from "./PickupAtCheckout";
@@ -88,39 +89,7 @@ export function FulfilmentFields({
               clearable
             />
           )}
-          <TextInput
-            label="Street Address"
-            required
-            autoComplete="address-line1"
-            {...form.getInputProps("fulfilment.address.line1")}
-          />
-          <TextInput
-            label="Apartment, suite, etc."
-            autoComplete="address-line2"
-            {...form.getInputProps("fulfilment.address.line2")}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput
-              label="City"
-              required
-              autoComplete="address-level2"
-              {...form.getInputProps("fulfilment.address.city")}
-            />
-            <TextInput
-              label="State"
-              required
-              maxLength={2}
-              autoComplete="address-level1"
-              {...form.getInputProps("fulfilment.address.state")}
-            />
-            <TextInput
-              label="ZIP Code"
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...form.getInputProps("fulfilment.address.zip")}
-            />
-          </SimpleGrid>
+          <AddressFields inputProps={(field) => form.getInputProps(`fulfilment.address.${field}`)} />
         </Stack>
       )}
     </Fieldset>

@@ -1,13 +1,13 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import type { CoachPage as CoachPageData } from "@store/api/contracts";
-import { IconLinkOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { storeInfo } from "../../data/store-info";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { httpStatusOf } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { PhoneOrEmail } from "../layout/PhoneOrEmail";
 import { usePageTitle } from "../layout/use-page-meta";
+import { InvalidLinkCard } from "../review/InvalidLink";
 import { CoachSummary } from "./CoachSummary";
 import classes from "./coach.module.css";
 import { NotOrderedList } from "./NotOrderedList";
@@ -72,27 +72,13 @@ function CoachDetails({ page, token }: { page: CoachPageData; token: string }) {
 /** An unknown or replaced coach link: say so and how to get the current one. */
 function InvalidCoachLink() {
   return (
-    <Card withBorder radius="lg" p="xl" maw={600}>
-      <Group gap="sm" wrap="nowrap" align="center">
-        <IconLinkOff size={32} aria-hidden="true" />
-        <Title order={1} size="h2">
-          This coach link is not valid
-        </Title>
-      </Group>
+    <InvalidLinkCard title="This coach link is not valid">
       <Text mt="sm">
         Use the latest link from the store's e-mail: when the store sends a new link, older ones stop working.
       </Text>
       <Text mt="sm">
-        Call{" "}
-        <Anchor href={storeInfo.phoneHref} underline="always">
-          {storeInfo.phone}
-        </Anchor>{" "}
-        or e-mail{" "}
-        <Anchor href={`mailto:${storeInfo.email}`} underline="always">
-          {storeInfo.email}
-        </Anchor>{" "}
-        and we will send it again.
+        Call <PhoneOrEmail /> and we will send it again.
       </Text>
-    </Card>
+    </InvalidLinkCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
 import { teamStorePhase } from "@store/db/catalogue";
 import { IconDownload } from "@tabler/icons-react";
 import { Countdown } from "../team-store/Countdown";
 import { StorePicture } from "../team-store/StorePicture";
+import { CoachCard } from "./CoachCard";
 import { money } from "./coach-words";
 
 const statusColor: Record<string, string> = {
@@ -36,13 +37,7 @@ export function CoachSummary({ page, token }: { page: CoachPage; token: string }
   const open = phase === "open";
   const opensLater = phase === "upcoming" || phase === "preview";
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="coach-heading"
-    >
+    <CoachCard headingId="coach-heading">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Coach's page · {page.sport}
@@ -81,6 +76,6 @@ export function CoachSummary({ page, token }: { page: CoachPage; token: string }
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </CoachCard>
   );
 }

@@ -1,20 +1,12 @@
-import { Card, List, Text, Title } from "@mantine/core";
+import { List, Text } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
+import { CoachCard } from "./CoachCard";
 import { waitingWords } from "./coach-words";
 
 /** Roster players with no order yet, and whether a reminder can reach their family. */
 export function NotOrderedList({ page }: { page: CoachPage }) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="waiting-heading"
-    >
-      <Title order={2} size="h3" id="waiting-heading">
-        Not ordered yet ({page.not_ordered.length})
-      </Title>
+    <CoachCard headingId="waiting-heading" title={`Not ordered yet (${page.not_ordered.length})`}>
       <Text c="dimmed" size="sm" mb="sm">
         {waitingWords(page.not_ordered.length)}
       </Text>
@@ -36,6 +28,6 @@ export function NotOrderedList({ page }: { page: CoachPage }) {
           ))}
         </List>
       )}
-    </Card>
+    </CoachCard>
   );
 }

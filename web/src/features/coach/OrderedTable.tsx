@@ -1,5 +1,6 @@
-import { Badge, Card, Group, List, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Group, List, Stack, Table, Text } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
+import { CoachCard } from "./CoachCard";
 import classes from "./coach.module.css";
 import { lineWords, paymentWords } from "./coach-words";
 
@@ -67,16 +68,7 @@ function OrderedStack({ page }: { page: CoachPage }) {
 /** Who has ordered: a row per order with the player, every item (size, name, number) and paid or not. */
 export function OrderedTable({ page }: { page: CoachPage }) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="ordered-heading"
-    >
-      <Title order={2} size="h3" id="ordered-heading" mb="sm">
-        Who has ordered ({page.ordered.length})
-      </Title>
+    <CoachCard headingId="ordered-heading" title={`Who has ordered (${page.ordered.length})`} titleMb="sm">
       {page.ordered.length === 0 ? (
         <Text c="dimmed">No orders yet.</Text>
       ) : (
@@ -117,6 +109,6 @@ export function OrderedTable({ page }: { page: CoachPage }) {
           </Table>
         </>
       )}
-    </Card>
+    </CoachCard>
   );
 }

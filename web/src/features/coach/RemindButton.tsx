@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Text, Title } from "@mantine/core";
+import { Alert, Button, Text } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
 import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { FailureAlert } from "../layout/FailureAlert";
+import { CoachCard } from "./CoachCard";
 
 /**
  * "Remind those who haven't ordered": one e-mail to each family on the roster with an address
@@ -24,16 +25,7 @@ export function RemindButton({ page, token }: { page: CoachPage; token: string }
       ? "No one left to remind: every roster player with an e-mail address has ordered."
       : null;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="remind-heading"
-    >
-      <Title order={2} size="h3" id="remind-heading">
-        Remind families
-      </Title>
+    <CoachCard headingId="remind-heading" title={"Remind families"}>
       <Text mt={4} mb="sm">
         {why ??
           `An e-mail goes to the ${reminder.would_reach === 1 ? "family" : `${reminder.would_reach} families`} on the roster with an address and no order yet, with the store's link. Once a day at most.`}
@@ -72,6 +64,6 @@ export function RemindButton({ page, token }: { page: CoachPage; token: string }
             "We could not reach the store. Check your connection and try again."}
         </FailureAlert>
       )}
-    </Card>
+    </CoachCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, List, Text } from "@mantine/core";
+import { Alert, List, Text } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { storeInfo } from "../../data/store-info";
+import { PhoneOrEmail } from "../layout/PhoneOrEmail";
 
 /**
  * What on the roster families would be refused for (a number on two players, a number the store
@@ -24,15 +24,7 @@ export function RosterFlags({ page }: { page: CoachPage }) {
         ))}
       </List>
       <Text size="sm">
-        Tell us the right numbers: call{" "}
-        <Anchor href={storeInfo.phoneHref} underline="always">
-          {storeInfo.phone}
-        </Anchor>{" "}
-        or e-mail{" "}
-        <Anchor href={`mailto:${storeInfo.email}`} underline="always">
-          {storeInfo.email}
-        </Anchor>
-        .
+        Tell us the right numbers: call <PhoneOrEmail />.
       </Text>
     </Alert>
   );

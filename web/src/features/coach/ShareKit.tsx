@@ -1,18 +1,9 @@
-import {
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, CopyButton, Group, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
 import { IconCheck, IconCopy, IconPrinter, IconShare } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { CoachCard } from "./CoachCard";
 import classes from "./coach.module.css";
 
 /** Whether this browser has a share sheet; known only after hydration, so the server's page has no button. */
@@ -41,13 +32,7 @@ export function ShareKit({ page, token }: { page: CoachPage; token: string }) {
       // Closing the sheet without choosing is no failure worth saying anything about.
       .catch(() => undefined);
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="share-heading"
-    >
+    <CoachCard headingId="share-heading">
       <div className={classes.share}>
         <Stack gap="sm" className={classes.shareWords}>
           <Title order={2} size="h3" id="share-heading">
@@ -113,6 +98,6 @@ export function ShareKit({ page, token }: { page: CoachPage; token: string }) {
           alt={`QR code of the link for families: ${url}`}
         />
       </div>
-    </Card>
+    </CoachCard>
   );
 }

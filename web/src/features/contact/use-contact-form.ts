@@ -3,6 +3,7 @@ import { attemptKey } from "../../lib/attempt-key";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
 import { trpc } from "../../lib/trpc";
+import { useTimedMessage } from "../../lib/use-timed-message";
 import {
   CONTACT_FAILURE,
   CONTACT_MESSAGE_MS,
@@ -11,7 +12,6 @@ import {
   emptyContact,
   pickFieldErrors,
 } from "./contact-form";
-import { useTimedMessage } from "./use-timed-message";
 
 /**
  * The checker (zod and the server's schema, ~24 KB) arrives when the visitor starts on the form,

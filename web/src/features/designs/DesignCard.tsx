@@ -2,11 +2,11 @@ import { Badge, Box, Card, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
 import type { StockDesign } from "../../data/stock-designs";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import { DesignImage } from "./DesignImage";
 import { DesignTags } from "./DesignTags";
 import { cardTags } from "./design-filters";
 import classes from "./designs.module.css";
-import { LinkButton } from "./LinkButton";
 
 interface DesignCardProps {
   design: StockDesign;
@@ -47,7 +47,7 @@ export function DesignCard({ design, eager = false }: DesignCardProps) {
         <DesignTags tags={cardTags(design)} />
       </Box>
       {/* mt="auto" keeps the buttons of a row of cards on one line. */}
-      <LinkButton
+      <ButtonLink
         to="/stock-designs/$id"
         params={{ id: design.id }}
         variant="light"
@@ -58,7 +58,7 @@ export function DesignCard({ design, eager = false }: DesignCardProps) {
       >
         View Details
         <VisuallyHidden> of {design.name}</VisuallyHidden>
-      </LinkButton>
+      </ButtonLink>
     </Card>
   );
 }

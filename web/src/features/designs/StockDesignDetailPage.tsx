@@ -3,13 +3,13 @@ import { IconArrowLeft, IconBrush, IconMessageCircle } from "@tabler/icons-react
 import { Link } from "@tanstack/react-router";
 import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
 import type { StockDesign } from "../../data/stock-designs";
+import { GoldButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./DesignDetail.module.css";
 import { DesignPicture } from "./DesignPicture";
 import { DesignSpecs } from "./DesignSpecs";
 import { DesignTags } from "./DesignTags";
 import { DownloadDesignButton } from "./DownloadDesignButton";
 import shared from "./designs.module.css";
-import { LinkButton } from "./LinkButton";
 import { MoreDesigns } from "./MoreDesigns";
 
 /** /stock-designs/{id}: one design with its specifications, what to do with it, and its siblings. */
@@ -46,16 +46,14 @@ export function StockDesignDetailPage({ design }: { design: StockDesign }) {
           <DesignSpecs />
           <Group gap="sm">
             <DownloadDesignButton design={design} />
-            <LinkButton
+            <GoldButtonLink
               to="/team-packages/quote"
               search={{ design: design.id }}
               size="md"
-              color="gold.5"
-              c="navy.9"
-              leftSection={<IconBrush size={18} aria-hidden="true" />}
+              icon={IconBrush}
             >
               Use This Design
-            </LinkButton>
+            </GoldButtonLink>
           </Group>
           <Paper radius="md" p="md" className={classes.customize}>
             <Text fz="sm">

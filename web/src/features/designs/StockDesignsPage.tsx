@@ -1,8 +1,8 @@
-import { Button, Container, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Container, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconPalette } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { stockDesigns } from "../../data/stock-designs";
+import { GoldButtonLink } from "../../ui/links/ButtonLink";
 import { DesignFiltersBar } from "./DesignFiltersBar";
 import { DesignGrid } from "./DesignGrid";
 import { DesignsEmptyState } from "./DesignsEmptyState";
@@ -31,16 +31,9 @@ export function StockDesignsPage() {
             team's colors, names and numbers.
           </Text>
         </div>
-        <Button
-          component={Link}
-          to="/custom-artwork"
-          size="md"
-          color="gold.5"
-          c="navy.9"
-          leftSection={<IconPalette size={18} aria-hidden="true" />}
-        >
+        <GoldButtonLink to="/custom-artwork" size="md" icon={IconPalette}>
           Request Custom Design
-        </Button>
+        </GoldButtonLink>
       </header>
 
       <DesignFiltersBar

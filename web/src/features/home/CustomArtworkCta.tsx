@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from "@mantine/core";
 import { IconPalette } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { GoldButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./CustomArtworkCta.module.css";
 import type { HomeWords } from "./home-content";
 
@@ -19,17 +20,14 @@ export function CustomArtworkCta({ words }: { words: HomeWords }) {
           </Text>
         </div>
         <div className={classes.actions}>
-          <Button
-            component={Link}
+          <GoldButtonLink
             to="/custom-artwork"
             size="lg"
-            color="gold.5"
-            c="navy.9"
-            leftSection={<IconPalette size={20} />}
+            icon={IconPalette}
             classNames={{ root: classes.actionButton, label: classes.actionLabel }}
           >
             {words("artwork.button_request")}
-          </Button>
+          </GoldButtonLink>
           <Button
             component={Link}
             to="/stock-designs"

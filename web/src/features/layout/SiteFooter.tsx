@@ -42,15 +42,7 @@ export function SiteFooter() {
           </section>
 
           <FooterColumn id="footer-links" title="Quick Links" nav>
-            <ul className={classes.linkList}>
-              {quickLinks.map((to) => (
-                <li key={to}>
-                  <Link to={to} className={classes.link}>
-                    {sitePageTitle(to)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinks pages={quickLinks} className={classes.linkList} />
           </FooterColumn>
 
           <FooterColumn id="footer-hours" title="Store Hours">
@@ -98,15 +90,7 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {storeInfo.name}. All rights reserved.
           </span>
           <nav aria-label="Store policies">
-            <ul className={classes.policyList}>
-              {policyLinks.map((to) => (
-                <li key={to}>
-                  <Link to={to} className={classes.link}>
-                    {sitePageTitle(to)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinks pages={policyLinks} className={classes.policyList} />
           </nav>
           <span>Proudly outfitting teams in Chilton County since {storeInfo.founded}.</span>
         </div>
@@ -143,5 +127,26 @@ function ContactLine({ icon: LineIcon, children, ...group }: GroupProps & { icon
       <LineIcon size={18} aria-hidden="true" />
       {children}
     </Group>
+  );
+}
+
+/** A list of the site's pages, each linked with its page's title. */
+function PageLinks({
+  pages,
+  className,
+}: {
+  pages: readonly (typeof quickLinks | typeof policyLinks)[number][];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {pages.map((to) => (
+        <li key={to}>
+          <Link to={to} className={classes.link}>
+            {sitePageTitle(to)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

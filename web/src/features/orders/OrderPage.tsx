@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Timeline,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { orderPickupReadiness } from "@store/db/catalogue";
 import { IconCopy, IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -21,15 +10,12 @@ import { trpc } from "../../lib/trpc";
 import { usePageAddress } from "../../lib/use-page-address";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
-import { RecordHeading } from "../../ui/pages/RecordHeading";
+import { AddressLines } from "../checkout/AddressFields";
 import classes from "../checkout/checkout.module.css";
-import { OrderSummaryCard } from "../checkout/OrderSummaryCard";
 import { PaymentNotice } from "../checkout/PaymentNotice";
 import { PickupFacts } from "../pickup/PickupFacts";
-import { PickupWhen } from "../pickup/PickupWhen";
-import { OrderBalance } from "./OrderBalance";
-import { OrderStatusBadge } from "./OrderStatusBadge";
-import { statusHint, statusLabel, type TrackedOrder } from "./order-status";
+import { OrderItemsCard, OrderRecordHeading, OrderStatusCard } from "./OrderRecordParts";
+import type { TrackedOrder } from "./order-status";
 
 // In the store's zone: the server draws the page, and a browser elsewhere must read the same moment.
 const when = new Intl.DateTimeFormat("en-US", {
@@ -87,41 +73,11 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
           you pick up your order, or by invoice.
         </ConfirmationAlert>
       )}
-      <RecordHeading
-        caption={<>Placed {when.format(new Date(order.created_at))}</>}
-        title={<>Order #{order.number}</>}
-        badge={
-          <OrderStatusBadge
-            size="lg"
-            status={order.status}
-            fulfilment={order.fulfilment}
-            team={order.team_store}
-          />
-        }
-      >
-        <Text mt={4}>{statusHint(order.status, order.fulfilment, order.team_store)}</Text>
-        {order.fulfilment === "pickup" && <PickupWhen order={order} />}
-      </RecordHeading>
+      <OrderRecordHeading order={order} when={when} />
 
       <div className={classes.layout}>
         <Stack gap="lg">
-          <Card withBorder radius="lg" p="lg">
-            <Title order={2} size="h4" mb="md">
-              Status
-            </Title>
-            <Timeline active={order.history.length - 1} bulletSize={18} lineWidth={2}>
-              {order.history.map((step) => (
-                <Timeline.Item
-                  key={`${step.status}-${step.at}`}
-                  title={statusLabel(step.status, order.fulfilment, order.team_store)}
-                >
-                  <Text size="xs" c="dimmed">
-                    {when.format(new Date(step.at))}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          </Card>
+          <OrderStatusCard order={order} when={when} />
 
           <Card withBorder radius="lg" p="lg">
             <Title order={2} size="h4" mb="sm">
@@ -140,10 +96,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
               </>
             ) : (
               <Text size="sm">
-                {order.delivery_address.line1}
-                {order.delivery_address.line2 ? `, ${order.delivery_address.line2}` : ""}
-                <br />
-                {order.delivery_address.city}, {order.delivery_address.state} {order.delivery_address.zip}
+                <AddressLines address={order.delivery_address} />
               </Text>
             )}
             <Text size="sm" mt="sm">
@@ -192,23 +145,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
           </Card>
         </Stack>
 
-        <OrderSummaryCard
-          headingId="items-heading"
-          title="Items"
-          lines={order.items.map((item) => ({
-            key: item.id,
-            name: item.product_name,
-            size: item.size,
-            quantity: item.quantity,
-            unitPrice: item.unit_price,
-          }))}
-          fulfilment={order.fulfilment}
-          subtotal={order.subtotal}
-          deliveryFee={order.delivery_fee}
-          total={order.total}
-        >
-          <OrderBalance order={order} />
-        </OrderSummaryCard>
+        <OrderItemsCard order={order} />
       </div>
     </Stack>
   );

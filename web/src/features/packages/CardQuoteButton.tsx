@@ -1,5 +1,5 @@
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import type { QuoteSearch } from "../quote/quote-search";
-import { ButtonLink } from "./ButtonLink";
 import classes from "./sport-page.module.css";
 
 interface CardQuoteButtonProps {

@@ -1,8 +1,8 @@
 import { Button, Text, Title } from "@mantine/core";
 import { IconMessageCircleQuestion, IconPhone } from "@tabler/icons-react";
 import { storeInfo } from "../../data/store-info";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import text from "../../ui/styles/text.module.css";
-import { ButtonLink } from "./ButtonLink";
 import classes from "./hub.module.css";
 
 /** "Need Help Choosing?": a way to a person for coaches who are not sure which package fits. */

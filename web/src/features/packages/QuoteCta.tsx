@@ -1,7 +1,7 @@
 import { Text, Title } from "@mantine/core";
 import { IconFileDollar } from "@tabler/icons-react";
 import type { TeamPackageSport } from "../../data/site-pages";
-import { ButtonLink } from "./ButtonLink";
+import { GoldButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./sport-page.module.css";
 
 interface QuoteCtaProps {
@@ -22,17 +22,15 @@ export function QuoteCta({ sport, title, text }: QuoteCtaProps) {
           {text}
         </Text>
       </div>
-      <ButtonLink
+      <GoldButtonLink
         to="/team-packages/quote"
         search={{ sport }}
         size="lg"
-        color="gold.5"
-        c="navy.9"
-        leftSection={<IconFileDollar size={20} aria-hidden="true" />}
+        icon={IconFileDollar}
         className={classes.quoteButton}
       >
         Get Your Quote
-      </ButtonLink>
+      </GoldButtonLink>
     </section>
   );
 }

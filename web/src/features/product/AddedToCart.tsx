@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Text } from "@mantine/core";
 import { IconCircleCheck, IconShoppingCart } from "@tabler/icons-react";
+import { ButtonLink } from "../../ui/links/ButtonLink";
 import { cart } from "../cart/cart-store";
-import { ButtonLink } from "../packages/ButtonLink";
 import classes from "./ProductPage.module.css";
 
 /** What was just added: the product, its size and how many. */

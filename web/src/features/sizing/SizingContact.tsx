@@ -1,7 +1,7 @@
 import { Text, Title } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import type { SizingGuideSport } from "../../data/site-pages";
-import { ButtonLink } from "../packages/ButtonLink";
+import { ButtonLink, GoldButtonLink } from "../../ui/links/ButtonLink";
 import classes from "./sizing.module.css";
 
 /** The closing band: a person to ask, and the way on to the sport's packages. */
@@ -18,15 +18,9 @@ export function SizingContact({ sport, label }: { sport: SizingGuideSport; label
         </Text>
       </div>
       <div className={classes.contactActions}>
-        <ButtonLink
-          to="/contact"
-          size="lg"
-          color="gold.5"
-          c="navy.9"
-          leftSection={<IconMessageCircle size={20} aria-hidden="true" />}
-        >
+        <GoldButtonLink to="/contact" size="lg" icon={IconMessageCircle}>
           Contact Our Sizing Experts
-        </ButtonLink>
+        </GoldButtonLink>
         <ButtonLink to="/team-packages/$sport" params={{ sport }} size="md" variant="outline" color="white">
           View {label} Team Packages
         </ButtonLink>

@@ -18,7 +18,7 @@ import { formatPrice } from "../shop/format";
 import { addedWords } from "./added-words";
 import { ItemImage } from "./ItemImage";
 import { hasProblems, type LineProblems, lineProblems } from "./line-check";
-import { PrintFields } from "./PrintFields";
+import { PrintFields, usePrintBoxes } from "./PrintFields";
 import type { TeamCart } from "./team-cart";
 import type { FamilyItem, FamilyStore } from "./team-store-types";
 
@@ -84,12 +84,12 @@ export function ItemCard({
   onAdded: (words: string) => void;
 }) {
   const [size, setSize] = useState("");
-  const [name, setName] = useState("");
-  const [number, setNumber] = useState("");
   const [quantity, setQuantity] = useState(1);
   const [problems, setProblems] = useState<LineProblems>({});
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const fixed = (field: keyof LineProblems) => setProblems(({ [field]: _, ...rest }) => rest);
+  const print = usePrintBoxes(fixed);
+  const { name, number, setName, setNumber } = print;
   const add = () => {
     const line = { item_id: item.id, size: size || null, quantity, name, number };
     const found = lineProblems(item, store.number_rules, line);
@@ -136,21 +136,7 @@ export function ItemCard({
               }}
               error={problems.size}
             />
-            <PrintFields
-              rules={item}
-              numbers={store.number_rules}
-              name={name}
-              number={number}
-              onName={(next) => {
-                setName(next);
-                fixed("name");
-              }}
-              onNumber={(next) => {
-                setNumber(next);
-                fixed("number");
-              }}
-              errors={problems}
-            />
+            <PrintFields rules={item} numbers={store.number_rules} {...print.boxes} errors={problems} />
             <NumberInput
               label="Quantity"
               min={1}

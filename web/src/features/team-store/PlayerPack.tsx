@@ -6,7 +6,7 @@ import { formatPrice } from "../shop/format";
 import { addedWords } from "./added-words";
 import { SizeField } from "./ItemCard";
 import { lineProblems } from "./line-check";
-import { PrintFields, type PrintRules, takesName, takesNumber } from "./PrintFields";
+import { PrintFields, type PrintRules, takesName, takesNumber, usePrintBoxes } from "./PrintFields";
 import { SavedPlayerPicker } from "./SavedPlayerPicker";
 import { type TeamCart, unitPriceOf } from "./team-cart";
 import type { FamilyItem, FamilyStore } from "./team-store-types";
@@ -66,13 +66,13 @@ export function PlayerPack({
 }) {
   const items = store.items.filter((item) => item.in_bundle);
   const [sizes, setSizes] = useState<Record<string, string>>({});
-  const [name, setName] = useState("");
-  const [number, setNumber] = useState("");
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const fixed = (box: string) => setProblems(({ [box]: _, ...rest }) => rest);
+  const print = usePrintBoxes(fixed);
+  const { name, number, setName, setNumber } = print;
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   if (items.length === 0 || !store.can_order) return null;
   const total = items.reduce((sum, item) => sum + unitPriceOf(item, { name, number }), 0);
-  const fixed = (box: string) => setProblems(({ [box]: _, ...rest }) => rest);
 
   const add = () => {
     const lines = packLines(items, sizes, name, number);
@@ -125,16 +125,7 @@ export function PlayerPack({
         <PrintFields
           rules={packRules(items)}
           numbers={store.number_rules}
-          name={name}
-          number={number}
-          onName={(next) => {
-            setName(next);
-            fixed("name");
-          }}
-          onNumber={(next) => {
-            setNumber(next);
-            fixed("number");
-          }}
+          {...print.boxes}
           errors={{ name: problems.name, number: problems.number }}
         />
         <Button leftSection={<IconPackages size={18} aria-hidden="true" />} onClick={add}>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { nameTooLongWords, printedAs, printedLength } from "@store/db/catalogue";
+import { useState } from "react";
 import { asPrinted } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
@@ -13,6 +14,24 @@ export const takesName = (rules: PrintRules) =>
   rules.personalisation === "name" || rules.personalisation === "both";
 export const takesNumber = (rules: PrintRules) =>
   rules.personalisation === "number" || rules.personalisation === "both";
+
+/**
+ * The name and number a line prints, as `PrintFields` takes them (`boxes`): typing in a box clears
+ * the problem `fixed` was told of for it.
+ */
+export function usePrintBoxes(fixed: (box: "name" | "number") => void) {
+  const [name, setName] = useState("");
+  const [number, setNumber] = useState("");
+  const onName = (next: string) => {
+    setName(next);
+    fixed("name");
+  };
+  const onNumber = (next: string) => {
+    setNumber(next);
+    fixed("number");
+  };
+  return { name, number, setName, setNumber, boxes: { name, number, onName, onNumber } };
+}
 
 /** The number rules, short enough to sit beside the name's: "0-99 or ##". */
 export function numberHint(numbers: FamilyStore["number_rules"]): string {

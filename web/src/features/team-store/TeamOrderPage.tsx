@@ -1,15 +1,15 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { errorCode, serverMessage } from "../../lib/api-errors";
+import { serverMessage } from "../../lib/api-errors";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
 import { usePageAddress } from "../../lib/use-page-address";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
-import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { QueryPage } from "../../ui/pages/QueryPage";
 import { SaveTeamPlayerOffer } from "../account/SaveTeamPlayerOffer";
 import { FailureAlert } from "../layout/FailureAlert";
+import { ContactStoreFailed } from "./ContactStoreFailed";
 import { OrderLinesEditor } from "./OrderLinesEditor";
 import { TeamOrderHandout } from "./TeamOrderHandout";
 import type { TeamOrderView } from "./team-store-types";
@@ -22,16 +22,7 @@ export function TeamOrderPage({ token, placed }: { token: string; placed: boolea
       query={read}
       loadingLabel="Loading your team order"
       failed={(error) => (
-        <LoadFailedCard
-          title={errorCode(error) === "NOT_FOUND" ? "Order not found" : "We could not load this order"}
-          message={serverMessage(error) ?? "Check your connection and try again."}
-        >
-          <Group mt="md">
-            <Button component={Link} to="/contact">
-              Contact the Store
-            </Button>
-          </Group>
-        </LoadFailedCard>
+        <ContactStoreFailed error={error} notFound="Order not found" failed="We could not load this order" />
       )}
     >
       {(view) => <TeamOrder token={token} view={view} placed={placed} />}

@@ -1,15 +1,14 @@
-import { Button, Container, Grid, Group, SimpleGrid, Stack } from "@mantine/core";
+import { Container, Grid, SimpleGrid, Stack } from "@mantine/core";
 import { teamStoreWords } from "@store/api/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import { errorCode, serverMessage } from "../../lib/api-errors";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
-import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { QueryPage } from "../../ui/pages/QueryPage";
 import { usePageTitle } from "../layout/use-page-meta";
 import { AccessCodeForm } from "./AccessCodeForm";
 import { AddedToast } from "./AddedToast";
+import { ContactStoreFailed } from "./ContactStoreFailed";
 import { goToTeamCart, TEAM_CART_AREA_ID, TEAM_CART_ID } from "./go-to-team-cart";
 import { ItemCard } from "./ItemCard";
 import { PlayerPack } from "./PlayerPack";
@@ -41,16 +40,11 @@ export function TeamStorePage({ slug }: { slug: string }) {
       query={read}
       loadingLabel="Loading the team store"
       failed={(error) => (
-        <LoadFailedCard
-          title={errorCode(error) === "NOT_FOUND" ? "Team store not found" : "We could not load this store"}
-          message={serverMessage(error) ?? "Check your connection and try again."}
-        >
-          <Group mt="md">
-            <Button component={Link} to="/contact">
-              Contact the Store
-            </Button>
-          </Group>
-        </LoadFailedCard>
+        <ContactStoreFailed
+          error={error}
+          notFound="Team store not found"
+          failed="We could not load this store"
+        />
       )}
     >
       {(answer) =>

@@ -2,11 +2,11 @@ import { Alert, Autocomplete, Group, Image, Select, Stack, Text, Textarea, TextI
 import { schemaResolver, useForm } from "@mantine/form";
 import { contentInput, type RouterOutputs, siteUseOf } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useEffect } from "react";
-import { errorCode, fieldErrorsOf, serverMessage } from "../../../lib/api-errors";
+import { errorCode, serverMessage } from "../../../lib/api-errors";
 import { EditFormModal } from "../shared/EditFormModal";
 import { notifyFailure } from "../shared/feedback";
 import { LastChange } from "../shared/LastChange";
+import { useEditForm } from "../shared/use-edit-form";
 import { homeSlotById, homeSlotChoices, homeSlotIdAt } from "./home-words";
 import { useContentMutations } from "./use-content-mutations";
 
@@ -54,6 +54,21 @@ interface ContentFormModalProps {
   sectionsOf: (page: string) => string[];
 }
 
+const valuesOf = (item: ContentItem): Values => ({
+  page_name: item.page_name,
+  section_name: item.section_name,
+  content_key: item.content_key,
+  content_type: item.content_type,
+  content_value: item.content_value ?? "",
+});
+
+const startOf = (state: ContentFormState | null) => ({
+  page_name: state?.page_name ?? "",
+  section_name: state?.section_name ?? "",
+  content_key: state?.content_key ?? "",
+  content_type: state?.content_type ?? empty.content_type,
+});
+
 /** 'Add New Content' / 'Edit Content' (spec §2), checked with the server's own schema. */
 export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: ContentFormModalProps) {
   const { create, update } = useContentMutations();
@@ -65,32 +80,24 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
   });
 
   // Each opening starts from the item being edited, or from the group it was opened in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on open only, not on every keystroke.
-  useEffect(() => {
-    if (!state) return;
-    const item = state.item;
-    form.setValues(
-      item
-        ? {
-            page_name: item.page_name,
-            section_name: item.section_name,
-            content_key: item.content_key,
-            content_type: item.content_type,
-            content_value: item.content_value ?? "",
-          }
-        : {
-            ...empty,
-            page_name: state.page_name ?? "",
-            section_name: state.section_name ?? "",
-            content_key: state.content_key ?? "",
-            content_type: state.content_type ?? empty.content_type,
-          },
-    );
-    form.resetDirty();
-    form.clearErrors();
-  }, [state]);
+  const shell = useEditForm({
+    form,
+    opened: state !== null,
+    openedWith: state,
+    start: () => (state?.item ? valuesOf(state.item) : { ...empty, ...startOf(state) }),
+    save: async (values) => {
+      try {
+        if (editing) await update.mutateAsync({ id: editing.id, ...values });
+        else await create.mutateAsync(values);
+      } catch (error) {
+        const prefix = editing ? "Error updating content" : "Error adding content";
+        notifyFailure(errorCode(error) ? `${prefix}: ${serverMessage(error)}` : "Error saving content");
+        throw error;
+      }
+    },
+    onClose,
+  });
 
-  const busy = create.isPending || update.isPending;
   const type = form.values.content_type;
   const value = form.values.content_value.trim();
   const { page_name, section_name, content_key } = form.values;
@@ -121,30 +128,8 @@ export function ContentFormModal({ state, onClose, pageNames, sectionsOf }: Cont
     });
   };
 
-  const submit = async (values: Values) => {
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, ...values });
-      else await create.mutateAsync(values);
-      onClose();
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      const prefix = editing ? "Error updating content" : "Error adding content";
-      notifyFailure(errorCode(error) ? `${prefix}: ${serverMessage(error)}` : "Error saving content");
-    }
-  };
-
   return (
-    <EditFormModal
-      noun="Content"
-      opened={state !== null}
-      editing={Boolean(editing)}
-      busy={busy}
-      dirty={form.isDirty()}
-      onClose={onClose}
-      onSubmit={form.onSubmit(submit)}
-      gap="sm"
-      footer={{ mt: "sm" }}
-    >
+    <EditFormModal noun="Content" editing={Boolean(editing)} {...shell} gap="sm" footer={{ mt: "sm" }}>
       <Select
         label="Home page item"
         description="Pick a word or picture of the home page to fill in its page, section, key and type."

@@ -9,6 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
+import { emptyStates } from "../list/empty-states";
 import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
 import { ContentFormModal, type ContentFormState, type ContentItem } from "./ContentFormModal";
@@ -20,10 +21,12 @@ import { HomeWordsPanel } from "./HomeWordsPanel";
 import { useContentMutations } from "./use-content-mutations";
 import { useOpenGroups } from "./use-open-groups";
 
-const empty = (search: ContentSearch) =>
-  search.search || search.page_name
-    ? { icon: IconFileOff, title: "No content found", text: "Try another search, page or section." }
-    : { icon: IconFileOff, title: "No Content Items Yet", text: "Add the first item with Add New Content." };
+const empty = emptyStates(
+  IconFileOff,
+  (search: ContentSearch) => search.search || search.page_name,
+  { title: "No content found", text: "Try another search, page or section." },
+  { title: "No Content Items Yet", text: "Add the first item with Add New Content." },
+);
 
 /** Spec §2 Admin Website Content: tiles, filters, grouped items, and the add/edit form. */
 export const contentList = defineAdminList({

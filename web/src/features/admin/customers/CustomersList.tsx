@@ -1,11 +1,12 @@
 import { Badge, Box, Group, Text } from "@mantine/core";
 import type { CustomerListItem } from "@store/api/contracts";
-import { IconArrowRight, IconUserOff } from "@tabler/icons-react";
+import { IconUserOff } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
-import { LinkButton } from "../../designs/LinkButton";
 import { AnchorLink } from "../../product/AnchorLink";
 import { dateColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { emptyStates } from "../list/empty-states";
+import { OpenRowLink } from "../list/OpenRowLink";
 import { actionsColumn } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { formatCount, formatDateTime, formatMoney } from "../shared/format";
@@ -116,20 +117,11 @@ const columns: DataTableColumn<CustomerListItem>[] = [
   }),
   {
     ...actionsColumn<CustomerListItem>((c) => (
-      <Group justify="flex-end">
-        <LinkButton
-          to="/admin/customers/$id"
-          params={{ id: c.id }}
-          size="compact-sm"
-          variant="subtle"
-          rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-          aria-label={`Open the record of ${c.name ?? c.email}`}
-        >
-          <Box component="span" visibleFrom="sm">
-            Open
-          </Box>
-        </LinkButton>
-      </Group>
+      <OpenRowLink
+        to="/admin/customers/$id"
+        params={{ id: c.id }}
+        aria-label={`Open the record of ${c.name ?? c.email}`}
+      />
     )),
     visibleMediaQuery: WIDE,
   },
@@ -143,18 +135,12 @@ export const customersList = defineAdminList({
   table: {
     label: "Customers",
     defaultSort: "created_at",
-    empty: (search) =>
-      search.search
-        ? {
-            icon: IconUserOff,
-            title: "No customers found",
-            text: "No customer's name or e-mail matches this search.",
-          }
-        : {
-            icon: IconUserOff,
-            title: "No Customers Yet",
-            text: "A record is made by a customer's first order or sign-in.",
-          },
+    empty: emptyStates(
+      IconUserOff,
+      (search) => search.search,
+      { title: "No customers found", text: "No customer's name or e-mail matches this search." },
+      { title: "No Customers Yet", text: "A record is made by a customer's first order or sign-in." },
+    ),
   },
   failure: { prefix: "Error fetching customers", retryLabel: "Try Again" },
   useView: () => ({ columns }),

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Select, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Radio, Select, Skeleton, Stack, Text } from "@mantine/core";
 import type { CustomerDetail } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { AdminModal } from "../shared/AdminModal";
 import { notifySuccess } from "../shared/feedback";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -74,14 +75,7 @@ export function MergeCustomerModal({ customer, onClose }: { customer: CustomerDe
     : [undefined, undefined];
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Merge with another record"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened onClose={onClose} title="Merge with another record" size="lg">
       <Stack gap="md">
         <Text size="sm">
           Use this when one person has two records (two e-mail addresses). Find the other record by name or
@@ -150,6 +144,6 @@ export function MergeCustomerModal({ customer, onClose }: { customer: CustomerDe
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

@@ -24,7 +24,7 @@ export function QueueCard({
   count: number;
   /** What an empty queue says. */
   empty: string;
-  /** The link to the whole queue, shown when it has any. */
+  /** The link to the whole queue, shown when it has any (an `inherit` link: the card sets its size). */
   more: ReactNode;
   children: ReactNode;
 }) {
@@ -59,10 +59,37 @@ export function QueueCard({
           <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: "none" }}>
             {children}
           </Stack>
-          {more}
+          <Text size="sm" fw={600} component="div">
+            {more}
+          </Text>
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** One queue as data: its card's words and link, and how each waiting thing is listed. */
+export interface QueueSection<T> {
+  id: string;
+  title: string;
+  icon: Icon;
+  color: string;
+  list: { count: number; items: T[] };
+  empty: string;
+  more: ReactNode;
+  /** A waiting thing's key, its link and the dimmed detail after it. */
+  row: (item: T) => [key: string, link: ReactNode, detail: ReactNode];
+}
+
+/** A queue's card from its data. */
+export function queueCard<T>({ list, row, ...card }: QueueSection<T>) {
+  return (
+    <QueueCard key={card.id} {...card} count={list.count}>
+      {list.items.map((item) => {
+        const [key, link, detail] = row(item);
+        return <QueueItem key={key} link={link} detail={detail} />;
+      })}
+    </QueueCard>
   );
 }
 

@@ -11,182 +11,161 @@ import {
 } from "@tabler/icons-react";
 import { AnchorLink } from "../../product/AnchorLink";
 import { formatDateTime, formatMoney } from "../shared/format";
-import { QueueCard, QueueItem } from "./QueueCard";
+import { type QueueSection, queueCard } from "./QueueCard";
 
 type Queue = HomeDto["queue"];
 
 const day = (iso: string) => formatDateTime(iso).replace(/, \d+:\d+\s?[AP]M$/, "");
 
+const orderLink = (o: { number: number; customer: string }) => (
+  <AnchorLink to="/admin/orders/$number" params={{ number: String(o.number) }} inherit>
+    #{o.number} · {o.customer}
+  </AnchorLink>
+);
+
+// The six queues as data, in the order the grid shows them; QueueCard draws each the same way.
+const newOrders = (list: Queue["new_orders"]): QueueSection<Queue["new_orders"]["items"][number]> => ({
+  id: "queue-new-orders",
+  title: "New orders",
+  icon: IconShoppingBag,
+  color: "blue",
+  list,
+  empty: "No new orders.",
+  more: (
+    <AnchorLink to="/admin/orders" search={{ status: "pending" }} inherit>
+      See all received orders
+    </AnchorLink>
+  ),
+  row: (o) => [o.id, orderLink(o), formatMoney(o.total)],
+});
+
+const quotes = (list: Queue["quotes_waiting"]): QueueSection<Queue["quotes_waiting"]["items"][number]> => ({
+  id: "queue-quotes",
+  title: "Quotes to price or proof",
+  icon: IconClipboardList,
+  color: "yellow",
+  list,
+  empty: "No quote is waiting for a price or a proof.",
+  more: (
+    <AnchorLink to="/admin/quotes" inherit>
+      Open Team Quotes
+    </AnchorLink>
+  ),
+  row: (q) => [
+    q.id,
+    <AnchorLink key={q.id} to="/admin/quotes/$id" params={{ id: q.id }} inherit>
+      {q.reference} · {q.team_name}
+    </AnchorLink>,
+    q.status === "new" ? "Needs a price" : designStatusWords[q.status],
+  ],
+});
+
+const artwork = (
+  list: Queue["artwork_requests"],
+): QueueSection<Queue["artwork_requests"]["items"][number]> => ({
+  id: "queue-artwork",
+  title: "New artwork requests",
+  icon: IconBrush,
+  color: "grape",
+  list,
+  empty: "No new artwork requests.",
+  more: (
+    <AnchorLink to="/admin/custom-artwork-submissions" search={{ status: "new" }} inherit>
+      See all new requests
+    </AnchorLink>
+  ),
+  row: (a) => [
+    a.id,
+    <AnchorLink
+      key={a.id}
+      to="/admin/custom-artwork-submissions"
+      search={{ search: a.name, status: "new" }}
+      inherit
+    >
+      {a.name} · {a.team_name}
+    </AnchorLink>,
+    day(a.created_at),
+  ],
+});
+
+const unpaid = (list: Queue["unpaid_pickups"]): QueueSection<Queue["unpaid_pickups"]["items"][number]> => ({
+  id: "queue-unpaid-pickups",
+  title: "Unpaid pickups",
+  icon: IconCash,
+  color: "red",
+  list,
+  empty: "Every pickup order is paid.",
+  more: (
+    <AnchorLink to="/admin/orders" search={{ fulfilment: "pickup" }} inherit>
+      Open Manage Orders
+    </AnchorLink>
+  ),
+  row: (o) => [
+    o.id,
+    orderLink(o),
+    `${formatMoney(o.balance)} due${o.payment_state === "deposit" ? " (deposit paid)" : ""}`,
+  ],
+});
+
+const messages = (
+  list: Queue["unread_messages"],
+): QueueSection<Queue["unread_messages"]["items"][number]> => ({
+  id: "queue-messages",
+  title: "Unread messages",
+  icon: IconMail,
+  color: "teal",
+  list,
+  empty: "Every message has been read.",
+  more: (
+    <AnchorLink to="/admin/contact-messages" search={{ unread: true }} inherit>
+      See all unread messages
+    </AnchorLink>
+  ),
+  row: (m) => [
+    m.id,
+    <AnchorLink key={m.id} to="/admin/contact-messages" search={{ search: m.email, unread: true }} inherit>
+      {m.name}
+    </AnchorLink>,
+    day(m.created_at),
+  ],
+});
+
+const runningLow = (list: Queue["running_low"]): QueueSection<Queue["running_low"]["items"][number]> => ({
+  id: "queue-running-low",
+  title: "Running low",
+  icon: IconAlertTriangle,
+  color: "orange",
+  list,
+  empty: "No counted size is down to 3, and nothing is marked out of stock.",
+  more: (
+    <AnchorLink to="/admin/products" inherit>
+      Open Manage Products
+    </AnchorLink>
+  ),
+  row: (p) => [
+    `${p.product_id}-${p.size ?? ""}`,
+    <AnchorLink key={p.product_id} to="/admin/products" search={{ search: p.product_name }} inherit>
+      {p.product_name}
+      {p.size ? ` · ${p.size}` : ""}
+    </AnchorLink>,
+    p.stock === null ? "Out of stock" : p.stock === 0 ? "None left" : `${p.stock} left`,
+  ],
+});
+
 /** Today's work: what waits for staff, each queue with its first few and the way to all of them. */
 export function WorkQueue({ queue }: { queue: Queue }) {
-  const { new_orders, quotes_waiting, artwork_requests, unpaid_pickups, unread_messages, running_low } =
-    queue;
   return (
     <section aria-labelledby="todays-work">
       <Title order={2} id="todays-work" fz="lg" mb="sm">
         Today's work
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing={{ base: "sm", sm: "md" }} mb="xl">
-        <QueueCard
-          id="queue-new-orders"
-          title="New orders"
-          icon={IconShoppingBag}
-          color="blue"
-          count={new_orders.count}
-          empty="No new orders."
-          more={
-            <AnchorLink to="/admin/orders" search={{ status: "pending" }} size="sm" fw={600}>
-              See all received orders
-            </AnchorLink>
-          }
-        >
-          {new_orders.items.map((o) => (
-            <QueueItem
-              key={o.id}
-              link={
-                <AnchorLink to="/admin/orders/$number" params={{ number: String(o.number) }} inherit>
-                  #{o.number} · {o.customer}
-                </AnchorLink>
-              }
-              detail={formatMoney(o.total)}
-            />
-          ))}
-        </QueueCard>
-
-        <QueueCard
-          id="queue-quotes"
-          title="Quotes to price or proof"
-          icon={IconClipboardList}
-          color="yellow"
-          count={quotes_waiting.count}
-          empty="No quote is waiting for a price or a proof."
-          more={
-            <AnchorLink to="/admin/quotes" size="sm" fw={600}>
-              Open Team Quotes
-            </AnchorLink>
-          }
-        >
-          {quotes_waiting.items.map((q) => (
-            <QueueItem
-              key={q.id}
-              link={
-                <AnchorLink to="/admin/quotes/$id" params={{ id: q.id }} inherit>
-                  {q.reference} · {q.team_name}
-                </AnchorLink>
-              }
-              detail={q.status === "new" ? "Needs a price" : designStatusWords[q.status]}
-            />
-          ))}
-        </QueueCard>
-
-        <QueueCard
-          id="queue-artwork"
-          title="New artwork requests"
-          icon={IconBrush}
-          color="grape"
-          count={artwork_requests.count}
-          empty="No new artwork requests."
-          more={
-            <AnchorLink to="/admin/custom-artwork-submissions" search={{ status: "new" }} size="sm" fw={600}>
-              See all new requests
-            </AnchorLink>
-          }
-        >
-          {artwork_requests.items.map((a) => (
-            <QueueItem
-              key={a.id}
-              link={
-                <AnchorLink
-                  to="/admin/custom-artwork-submissions"
-                  search={{ search: a.name, status: "new" }}
-                  inherit
-                >
-                  {a.name} · {a.team_name}
-                </AnchorLink>
-              }
-              detail={day(a.created_at)}
-            />
-          ))}
-        </QueueCard>
-
-        <QueueCard
-          id="queue-unpaid-pickups"
-          title="Unpaid pickups"
-          icon={IconCash}
-          color="red"
-          count={unpaid_pickups.count}
-          empty="Every pickup order is paid."
-          more={
-            <AnchorLink to="/admin/orders" search={{ fulfilment: "pickup" }} size="sm" fw={600}>
-              Open Manage Orders
-            </AnchorLink>
-          }
-        >
-          {unpaid_pickups.items.map((o) => (
-            <QueueItem
-              key={o.id}
-              link={
-                <AnchorLink to="/admin/orders/$number" params={{ number: String(o.number) }} inherit>
-                  #{o.number} · {o.customer}
-                </AnchorLink>
-              }
-              detail={`${formatMoney(o.balance)} due${o.payment_state === "deposit" ? " (deposit paid)" : ""}`}
-            />
-          ))}
-        </QueueCard>
-
-        <QueueCard
-          id="queue-messages"
-          title="Unread messages"
-          icon={IconMail}
-          color="teal"
-          count={unread_messages.count}
-          empty="Every message has been read."
-          more={
-            <AnchorLink to="/admin/contact-messages" search={{ unread: true }} size="sm" fw={600}>
-              See all unread messages
-            </AnchorLink>
-          }
-        >
-          {unread_messages.items.map((m) => (
-            <QueueItem
-              key={m.id}
-              link={
-                <AnchorLink to="/admin/contact-messages" search={{ search: m.email, unread: true }} inherit>
-                  {m.name}
-                </AnchorLink>
-              }
-              detail={day(m.created_at)}
-            />
-          ))}
-        </QueueCard>
-
-        <QueueCard
-          id="queue-running-low"
-          title="Running low"
-          icon={IconAlertTriangle}
-          color="orange"
-          count={running_low.count}
-          empty="No counted size is down to 3, and nothing is marked out of stock."
-          more={
-            <AnchorLink to="/admin/products" size="sm" fw={600}>
-              Open Manage Products
-            </AnchorLink>
-          }
-        >
-          {running_low.items.map((p) => (
-            <QueueItem
-              key={`${p.product_id}-${p.size ?? ""}`}
-              link={
-                <AnchorLink to="/admin/products" search={{ search: p.product_name }} inherit>
-                  {p.product_name}
-                  {p.size ? ` · ${p.size}` : ""}
-                </AnchorLink>
-              }
-              detail={p.stock === null ? "Out of stock" : p.stock === 0 ? "None left" : `${p.stock} left`}
-            />
-          ))}
-        </QueueCard>
+        {queueCard(newOrders(queue.new_orders))}
+        {queueCard(quotes(queue.quotes_waiting))}
+        {queueCard(artwork(queue.artwork_requests))}
+        {queueCard(unpaid(queue.unpaid_pickups))}
+        {queueCard(messages(queue.unread_messages))}
+        {queueCard(runningLow(queue.running_low))}
       </SimpleGrid>
     </section>
   );

@@ -1,9 +1,10 @@
 import "../../../lib/zod-jitless";
-import { Modal, type ModalProps, Stack, Text } from "@mantine/core";
+import { type ModalProps, Stack, Text } from "@mantine/core";
 import { schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
+import { AdminModal } from "../shared/AdminModal";
 import { FormButtons, FormFailure } from "../shared/FormParts";
 
 interface CreateModalProps<V extends Record<string, unknown>, R> {
@@ -67,14 +68,7 @@ export function CreateModal<V extends Record<string, unknown>, R>(props: CreateM
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={created && done ? done.title : title}
-      centered
-      size={size}
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened={opened} onClose={close} title={created && done ? done.title : title} size={size}>
       {created && done ? (
         done.render(created.value, close)
       ) : (
@@ -89,6 +83,6 @@ export function CreateModal<V extends Record<string, unknown>, R>(props: CreateM
           </Stack>
         </form>
       )}
-    </Modal>
+    </AdminModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Modal, type ModalProps } from "@mantine/core";
+import type { ModalProps } from "@mantine/core";
 import type { ReactNode } from "react";
+import { AdminModal } from "../shared/AdminModal";
 
 /** A row shown in full: open while there is a row, closed by its button ("Close") or Escape. */
 export function DetailsModal<T>({
@@ -16,15 +17,8 @@ export function DetailsModal<T>({
   children: (row: T) => ReactNode;
 }) {
   return (
-    <Modal
-      opened={row !== null}
-      onClose={onClose}
-      title={title}
-      size={size}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened={row !== null} onClose={onClose} title={title} size={size}>
       {row !== null && children(row)}
-    </Modal>
+    </AdminModal>
   );
 }

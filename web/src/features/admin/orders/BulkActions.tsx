@@ -82,36 +82,31 @@ export function BulkActions({ picked, onClear }: { picked: Picked[]; onClear: ()
               <Button size="xs" onClick={confirm} disabled={!status} loading={bulk.isPending}>
                 Change status
               </Button>
-              <Button
-                size="xs"
-                variant="default"
-                component="a"
-                href={batchPrintableUrl(PACKING_SLIPS_PATH, ids)}
-                download
-                leftSection={<IconPrinter size={16} aria-hidden="true" />}
-              >
-                Packing slips
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                component="a"
-                href={batchPrintableUrl(INVOICES_PATH, ids)}
-                download
-                leftSection={<IconFileInvoice size={16} aria-hidden="true" />}
-              >
-                Invoices
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                component="a"
-                href={`${ORDERS_EXPORT_PATH}?ids=${ids.join(",")}`}
-                download
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
-              >
-                Export selection
-              </Button>
+              {[
+                {
+                  label: "Packing slips",
+                  href: batchPrintableUrl(PACKING_SLIPS_PATH, ids),
+                  icon: IconPrinter,
+                },
+                { label: "Invoices", href: batchPrintableUrl(INVOICES_PATH, ids), icon: IconFileInvoice },
+                {
+                  label: "Export selection",
+                  href: `${ORDERS_EXPORT_PATH}?ids=${ids.join(",")}`,
+                  icon: IconFileSpreadsheet,
+                },
+              ].map(({ label, href, icon: FileIcon }) => (
+                <Button
+                  key={label}
+                  size="xs"
+                  variant="default"
+                  component="a"
+                  href={href}
+                  download
+                  leftSection={<FileIcon size={16} aria-hidden="true" />}
+                >
+                  {label}
+                </Button>
+              ))}
               <Button
                 size="xs"
                 variant="subtle"

@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   Group,
   Image,
@@ -9,9 +10,9 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { IconCheck, IconPhotoOff } from "@tabler/icons-react";
+import { IconCheck, IconLibraryPhoto, IconPhotoOff } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { EmptyState } from "../shared/EmptyState";
@@ -118,5 +119,31 @@ export function ImageLibraryPicker({
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The button that shows or hides the library picker under a picture field. */
+export function LibraryToggle({
+  browsing,
+  onToggle,
+  disabled,
+  children,
+}: {
+  browsing: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconLibraryPhoto size={16} aria-hidden="true" />}
+      aria-expanded={browsing}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      {children}
+    </Button>
   );
 }

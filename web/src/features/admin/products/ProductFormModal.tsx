@@ -3,11 +3,10 @@ import { Group, Select, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { productInput } from "@store/api/contracts";
 import { type ApparelSize, defaultSizesFor } from "@store/db/catalogue";
-import { useEffect, useState } from "react";
-import { fieldErrorsOf } from "../../../lib/api-errors";
 import { NoteField } from "../../../ui/forms/note-fields";
 import { EditFormModal } from "../shared/EditFormModal";
 import { MoneyField } from "../shared/FormParts";
+import { useEditForm } from "../shared/use-edit-form";
 import { ProductGalleryField } from "./ProductGalleryField";
 import { ProductImageField } from "./ProductImageField";
 import {
@@ -81,17 +80,15 @@ export function ProductFormModal({
     validate: schemaResolver(productInput, { sync: true }),
     validateInputOnBlur: true,
   });
-  const [busy, setBusy] = useState(false);
   const editing = mode !== null && mode !== "add" ? mode : null;
-
-  // Each opening starts from the product being edited, or from a blank form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
-  useEffect(() => {
-    if (mode === null) return;
-    form.setValues(editing ? valuesOf(editing) : blank);
-    form.resetDirty();
-    form.clearErrors();
-  }, [mode]);
+  const shell = useEditForm({
+    form,
+    opened: mode !== null,
+    openedWith: mode,
+    start: () => (editing ? valuesOf(editing) : blank),
+    save: onSave,
+    onClose,
+  });
 
   // The sizes table follows the chosen sizes: a size keeps what was typed for it while it stays.
   const setSizes = (sizes: ApparelSize[]) => {
@@ -99,30 +96,8 @@ export function ProductFormModal({
     form.setFieldValue("size_options", alignedSizeOptions(sizes, form.getValues().size_options));
   };
 
-  const submit = async (values: ProductFormValues) => {
-    setBusy(true);
-    try {
-      await onSave(values);
-      onClose();
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <EditFormModal
-      noun="Product"
-      opened={mode !== null}
-      editing={Boolean(editing)}
-      busy={busy}
-      dirty={form.isDirty()}
-      onClose={onClose}
-      onSubmit={form.onSubmit((values) => void submit(values))}
-      gap="md"
-      footer={{ gap: "sm" }}
-    >
+    <EditFormModal noun="Product" editing={Boolean(editing)} {...shell} gap="md" footer={{ gap: "sm" }}>
       <TextInput label="Product Name" required data-autofocus {...form.getInputProps("name")} />
       <NoteField label="Description" maxRows={8} {...form.getInputProps("description")} />
       <Group grow align="flex-start" gap="md">

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Collapse, Group, Image, Input, Stack, Text } from "@mantine/core";
+import { ActionIcon, Collapse, Group, Image, Input, Stack, Text } from "@mantine/core";
 import { MAX_GALLERY } from "@store/api/contracts";
-import { IconArrowUp, IconLibraryPhoto, IconTrash } from "@tabler/icons-react";
+import { IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { ImageLibraryPicker } from "./ImageLibraryPicker";
+import { ImageLibraryPicker, LibraryToggle } from "./ImageLibraryPicker";
 
 interface ProductGalleryFieldProps {
   value: string[];
@@ -69,16 +69,13 @@ export function ProductGalleryField({ value, onChange, error }: ProductGalleryFi
           </ol>
         )}
         <Group gap="xs">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconLibraryPhoto size={16} aria-hidden="true" />}
-            aria-expanded={browsing}
+          <LibraryToggle
+            browsing={browsing}
             disabled={full && !browsing}
-            onClick={() => setBrowsing((open) => !open)}
+            onToggle={() => setBrowsing((open) => !open)}
           >
             {browsing ? "Hide Library" : full ? "Gallery is full" : "Add from Library"}
-          </Button>
+          </LibraryToggle>
         </Group>
         <Collapse expanded={browsing} keepMounted={false}>
           <ImageLibraryPicker

@@ -1,11 +1,11 @@
 import { Avatar, Button, Collapse, FileButton, Group, Progress, Stack, TextInput } from "@mantine/core";
-import { IconLibraryPhoto, IconPhoto, IconUpload } from "@tabler/icons-react";
+import { IconPhoto, IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { imageFileProblem, uploadFailureText, uploadImageFile } from "../images/upload-image";
 import { notifySuccess } from "../shared/feedback";
-import { ImageLibraryPicker } from "./ImageLibraryPicker";
+import { ImageLibraryPicker, LibraryToggle } from "./ImageLibraryPicker";
 
 interface ProductImageFieldProps {
   value?: string;
@@ -71,15 +71,9 @@ export function ProductImageField({
         />
       </Group>
       <Group gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconLibraryPhoto size={16} aria-hidden="true" />}
-          aria-expanded={browsing}
-          onClick={() => setBrowsing((open) => !open)}
-        >
+        <LibraryToggle browsing={browsing} onToggle={() => setBrowsing((open) => !open)}>
           {browsing ? "Hide Library" : "Choose from Library"}
-        </Button>
+        </LibraryToggle>
         <FileButton onChange={(file) => void upload(file)} accept="image/*">
           {(props) => (
             <Button

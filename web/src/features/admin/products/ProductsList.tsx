@@ -17,6 +17,7 @@ import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { NameCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { emptyStates } from "../list/empty-states";
 import { actionsColumn, RowActions } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { confirmDelete } from "../shared/feedback";
@@ -119,10 +120,12 @@ export const productsList = defineAdminList({
   table: {
     label: "Products",
     defaultSort: "created_at",
-    empty: (search) =>
-      search.search
-        ? { icon: IconSearch, title: "No products found", text: "Try adjusting your search criteria" }
-        : { icon: IconPackageOff, title: "No Products Yet", text: "Add your first product to get started" },
+    empty: emptyStates(
+      IconPackageOff,
+      (search) => search.search,
+      { icon: IconSearch, title: "No products found", text: "Try adjusting your search criteria" },
+      { title: "No Products Yet", text: "Add your first product to get started" },
+    ),
   },
   failure: { prefix: "Error fetching products", retryLabel: "Retry" },
   useView: () => {

@@ -1,11 +1,11 @@
-import { Button, FileInput, Stack } from "@mantine/core";
+import { FileInput } from "@mantine/core";
 import type { ProofSubject } from "@store/api/contracts";
 import { IconSend, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { NoteField } from "../../../ui/forms/note-fields";
-import { FormFailure } from "../shared/FormParts";
 import { notifySuccess } from "../shared/feedback";
+import { InlineForm } from "../shared/InlineForm";
 import { PROOF_TYPES, proofFileProblem } from "./proof-file";
 import { proofForm, useProofUpload } from "./use-proof-upload";
 
@@ -33,46 +33,36 @@ export function ProofUploadForm({ subject, id }: { subject: ProofSubject; id: st
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Send a proof"
+    <InlineForm
+      label="Send a proof"
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
+      failure={failure}
+      submit={{ label: "Send proof", icon: IconSend, busy: upload.isPending }}
     >
-      <Stack gap="sm">
-        <FormFailure message={failure} />
-        <FileInput
-          label="Proof file"
-          description="One image (JPEG, PNG, GIF) or a PDF, at most 10 MB."
-          accept={PROOF_TYPES.join(",")}
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setFileError(chosen ? proofFileProblem(chosen) : undefined);
-          }}
-          error={fileError}
-          clearable
-          required
-        />
-        <NoteField
-          label="Message for the customer"
-          placeholder="Here is the first proof: tell us if the colours look right."
-          maxLength={2000}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-        />
-        <Button
-          type="submit"
-          loading={upload.isPending}
-          leftSection={<IconSend size={16} aria-hidden="true" />}
-          style={{ alignSelf: "flex-start" }}
-        >
-          Send proof
-        </Button>
-      </Stack>
-    </form>
+      <FileInput
+        label="Proof file"
+        description="One image (JPEG, PNG, GIF) or a PDF, at most 10 MB."
+        accept={PROOF_TYPES.join(",")}
+        leftSection={<IconUpload size={16} aria-hidden="true" />}
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFileError(chosen ? proofFileProblem(chosen) : undefined);
+        }}
+        error={fileError}
+        clearable
+        required
+      />
+      <NoteField
+        label="Message for the customer"
+        placeholder="Here is the first proof: tell us if the colours look right."
+        maxLength={2000}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+      />
+    </InlineForm>
   );
 }

@@ -1,12 +1,12 @@
-import { Anchor, Skeleton, Stack } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Skeleton, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { HistoryTimeline } from "../../design-records/HistoryTimeline";
 import { ProofsPanel } from "../proofs/ProofsPanel";
 import { Section } from "../proofs/Section";
+import { BackToList } from "../shared/BackToList";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
 import { ChangeRequestAlert } from "./ChangeRequestAlert";
@@ -19,12 +19,7 @@ import { RosterSection } from "./RosterSection";
 import { SendQuoteForm } from "./SendQuoteForm";
 import { useQuoteMutations } from "./use-quote-mutations";
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin/quotes" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
-    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
-    All quotes
-  </Anchor>
-);
+const BackLink = () => <BackToList to="/admin/quotes">All quotes</BackToList>;
 
 /** One quote on its own page: the request and roster, what to do next, and the history. */
 export function QuoteDetailsPage({ id }: { id: string }) {

@@ -1,7 +1,6 @@
-import { Box, Group, Stack, Text } from "@mantine/core";
+import { Box, Stack, Text } from "@mantine/core";
 import type { QuoteListItem } from "@store/api/contracts";
 import {
-  IconArrowRight,
   IconClipboardList,
   IconClipboardOff,
   IconHourglass,
@@ -10,10 +9,11 @@ import {
 } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { designStatusOptions } from "../../design-records/design-status";
-import { LinkButton } from "../../designs/LinkButton";
 import { dateColumn, designStatusColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { emptyStates } from "../list/empty-states";
 import { statusFilter } from "../list/ListToolbar";
+import { OpenRowLink } from "../list/OpenRowLink";
 import { actionsColumn } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { formatCount, formatDateTime, formatMoney } from "../shared/format";
@@ -119,20 +119,11 @@ const columns: DataTableColumn<QuoteListItem>[] = [
     },
   }),
   actionsColumn((q) => (
-    <Group justify="flex-end">
-      <LinkButton
-        to="/admin/quotes/$id"
-        params={{ id: q.id }}
-        size="compact-sm"
-        variant="subtle"
-        rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-        aria-label={`Open quote ${q.reference} for ${q.team_name}`}
-      >
-        <Box component="span" visibleFrom="sm">
-          Open
-        </Box>
-      </LinkButton>
-    </Group>
+    <OpenRowLink
+      to="/admin/quotes/$id"
+      params={{ id: q.id }}
+      aria-label={`Open quote ${q.reference} for ${q.team_name}`}
+    />
   )),
 ];
 
@@ -162,18 +153,12 @@ export const quotesList = defineAdminList({
   table: {
     label: "Quotes",
     defaultSort: "created_at",
-    empty: (search) =>
-      search.search || search.status
-        ? {
-            icon: IconClipboardOff,
-            title: "No quotes found",
-            text: "No quote matches this search or status.",
-          }
-        : {
-            icon: IconClipboardOff,
-            title: "No Quotes Yet",
-            text: "Quote requests from coaches will appear here.",
-          },
+    empty: emptyStates(
+      IconClipboardOff,
+      (search) => search.search || search.status,
+      { title: "No quotes found", text: "No quote matches this search or status." },
+      { title: "No Quotes Yet", text: "Quote requests from coaches will appear here." },
+    ),
   },
   failure: { prefix: "Error fetching quotes", retryLabel: "Try Again" },
   useView: () => ({ columns }),

@@ -1,16 +1,16 @@
 import "../../../lib/zod-jitless";
-import { Button, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type QuoteDto, sendQuoteInput } from "@store/api/contracts";
 import { openForProofs } from "@store/db/catalogue";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import { describeFailure, fieldErrorsOf } from "../../../lib/api-errors";
 import { LeaveGuard } from "../../../ui/forms/LeaveGuard";
 import { NoteField } from "../../../ui/forms/note-fields";
 import { Section } from "../proofs/Section";
-import { FormFailure, MoneyField } from "../shared/FormParts";
+import { MoneyField } from "../shared/FormParts";
 import { formatMoney } from "../shared/format";
+import { fieldsOrFailure, InlineForm } from "../shared/InlineForm";
 import type { useQuoteMutations } from "./use-quote-mutations";
 
 type Values = { id: string; final_price: number | string; message: string };
@@ -45,11 +45,7 @@ export function SendQuoteForm({
     send.mutate(
       { id: values.id, final_price: Number(values.final_price), message: values.message },
       {
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          form.setErrors(fields);
-          if (Object.keys(fields).length === 0) setFailure(describeFailure("The quote was not sent", error));
-        },
+        onError: fieldsOrFailure(form, setFailure, "The quote was not sent"),
       },
     );
   };
@@ -64,32 +60,30 @@ export function SendQuoteForm({
       )}
       <LeaveGuard dirty={open && form.isDirty() && !send.isPending} />
       {open ? (
-        <form noValidate aria-label="Send quote" onSubmit={form.onSubmit(submit)}>
-          <Stack gap="sm">
-            <FormFailure message={failure} />
-            <MoneyField
-              label="Final price"
-              description={`The estimate is ${formatMoney(quote.estimate)}.`}
-              min={0.01}
-              thousandSeparator=","
-              required
-              {...form.getInputProps("final_price")}
-            />
-            <NoteField
-              label="Message for the coach"
-              placeholder="Thanks for the request! This price includes..."
-              {...form.getInputProps("message")}
-            />
-            <Button
-              type="submit"
-              loading={send.isPending}
-              leftSection={<IconSend size={16} aria-hidden="true" />}
-              style={{ alignSelf: "flex-start" }}
-            >
-              {quote.final_price === null ? "Send quote" : "Send new price"}
-            </Button>
-          </Stack>
-        </form>
+        <InlineForm
+          label="Send quote"
+          onSubmit={form.onSubmit(submit)}
+          failure={failure}
+          submit={{
+            label: quote.final_price === null ? "Send quote" : "Send new price",
+            icon: IconSend,
+            busy: send.isPending,
+          }}
+        >
+          <MoneyField
+            label="Final price"
+            description={`The estimate is ${formatMoney(quote.estimate)}.`}
+            min={0.01}
+            thousandSeparator=","
+            required
+            {...form.getInputProps("final_price")}
+          />
+          <NoteField
+            label="Message for the coach"
+            placeholder="Thanks for the request! This price includes..."
+            {...form.getInputProps("message")}
+          />
+        </InlineForm>
       ) : (
         <Text size="sm" c="dimmed">
           The price can be changed until the coach approves.

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, type GroupProps, Modal, Stack, type StackProps } from "@mantine/core";
+import { Alert, Button, Group, type GroupProps, Stack, type StackProps } from "@mantine/core";
 import { type FormEventHandler, type ReactNode, useEffect, useState } from "react";
 import { discardWords } from "../../../ui/forms/discard-words";
 import { LeaveGuard } from "../../../ui/forms/LeaveGuard";
+import { AdminModal } from "./AdminModal";
 import { FormButtons } from "./FormParts";
 
 /**
@@ -41,13 +42,11 @@ export function EditFormModal({
   const requestClose = () => (dirty && !busy ? setAsking(true) : onClose());
 
   return (
-    <Modal
+    <AdminModal
       opened={opened}
       onClose={requestClose}
       title={editing ? `Edit ${noun}` : `Add New ${noun}`}
       size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
     >
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={gap}>
@@ -65,7 +64,7 @@ export function EditFormModal({
         </Stack>
       </form>
       <LeaveGuard dirty={opened && dirty && !busy} />
-    </Modal>
+    </AdminModal>
   );
 }
 

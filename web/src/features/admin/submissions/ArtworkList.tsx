@@ -6,6 +6,7 @@ import { useState } from "react";
 import { designStatusOptions } from "../../design-records/design-status";
 import { dateColumn, designStatusColumn, NameCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { emptyStates } from "../list/empty-states";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
@@ -103,18 +104,12 @@ export const artworkList = defineAdminList({
   table: {
     label: "Recent Submissions",
     defaultSort: "created_at",
-    empty: (search) =>
-      search.search || search.status
-        ? {
-            icon: IconInbox,
-            title: "No submissions found",
-            text: "Try another name, team, product or status.",
-          }
-        : {
-            icon: IconInbox,
-            title: "No Submissions Yet",
-            text: "Custom artwork requests from the website will appear here.",
-          },
+    empty: emptyStates(
+      IconInbox,
+      (search) => search.search || search.status,
+      { title: "No submissions found", text: "Try another name, team, product or status." },
+      { title: "No Submissions Yet", text: "Custom artwork requests from the website will appear here." },
+    ),
   },
   failure: { prefix: "Error fetching submissions", retryLabel: "Try Again" },
   useView: () => {

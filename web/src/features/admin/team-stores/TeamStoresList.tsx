@@ -1,11 +1,13 @@
-import { Box, Button, Group } from "@mantine/core";
-import { type RouterOutputs, TEAM_STORES_EXPORT_PATH } from "@store/api/contracts";
-import { IconArrowRight, IconBuildingStore, IconPlus } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import type { RouterOutputs } from "@store/api/contracts";
+import { TEAM_STORES_EXPORT_PATH } from "@store/api/contracts";
+import { IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { LinkButton } from "../../designs/LinkButton";
 import { NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
+import { emptyStates } from "../list/empty-states";
 import { statusFilter } from "../list/ListToolbar";
+import { OpenRowLink } from "../list/OpenRowLink";
 import { actionsColumn } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { formatCount, formatMoney } from "../shared/format";
@@ -31,18 +33,15 @@ export const teamStoresList = defineAdminList({
   table: {
     label: "Team stores",
     defaultSort: "created_at",
-    empty: (search) =>
-      search.search || search.status
-        ? {
-            icon: IconBuildingStore,
-            title: "No stores found",
-            text: "No store matches this search or status.",
-          }
-        : {
-            icon: IconBuildingStore,
-            title: "No Team Stores Yet",
-            text: "Make one from scratch, from an earlier store, or from an approved quote.",
-          },
+    empty: emptyStates(
+      IconBuildingStore,
+      (search) => search.search || search.status,
+      { title: "No stores found", text: "No store matches this search or status." },
+      {
+        title: "No Team Stores Yet",
+        text: "Make one from scratch, from an earlier store, or from an approved quote.",
+      },
+    ),
   },
   failure: { prefix: "Error fetching team stores", retryLabel: "Try Again" },
   useView: () => {
@@ -111,20 +110,11 @@ export const teamStoresList = defineAdminList({
           render: (s: Row) => formatMoney(s.unpaid),
         },
         actionsColumn((s: Row) => (
-          <Group justify="flex-end">
-            <LinkButton
-              to="/admin/team-stores/$id"
-              params={{ id: s.id }}
-              size="compact-sm"
-              variant="subtle"
-              rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-              aria-label={`Open the store of ${s.team_name}`}
-            >
-              <Box component="span" visibleFrom="sm">
-                Open
-              </Box>
-            </LinkButton>
-          </Group>
+          <OpenRowLink
+            to="/admin/team-stores/$id"
+            params={{ id: s.id }}
+            aria-label={`Open the store of ${s.team_name}`}
+          />
         )),
       ],
     };

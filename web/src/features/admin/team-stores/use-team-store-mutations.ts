@@ -1,28 +1,15 @@
-import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "@store/api/contracts";
+import type { TeamStoreDto } from "@store/api/contracts";
 import { teamStoreStatusLabels } from "@store/db/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 import type { ItemActions } from "./items/ItemsSection";
+import { itemFields } from "./items/item-values";
 import type { LifecycleAction } from "./lifecycle";
 import type { LifecycleExtras } from "./page/LifecycleDialog";
 import type { RosterActions } from "./roster/RosterSection";
 import type { TeamStoreSettings } from "./settings/settings-values";
-
-/** An item as the server takes it back (the staff DTO without what it adds). */
-const itemFields = (item: TeamStoreItemDto): TeamStoreItemFields => ({
-  product_id: item.product_id,
-  price: item.price,
-  fundraising: item.fundraising,
-  sizes: item.sizes,
-  personalisation: item.personalisation,
-  personalisation_required: item.personalisation_required,
-  max_name_length: item.max_name_length,
-  personalisation_fee: item.personalisation_fee,
-  required: item.required,
-  in_bundle: item.in_bundle,
-});
 
 /** Stores whose items staff may still change (the server refuses changes to sold lines after close). */
 const itemsEditable = ["draft", "scheduled", "open", "closed"];

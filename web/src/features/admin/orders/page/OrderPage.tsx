@@ -1,9 +1,8 @@
-import { Anchor, Skeleton, Stack } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useParams } from "@tanstack/react-router";
-import { describeFailure, errorCode } from "../../../../lib/api-errors";
+import { Stack } from "@mantine/core";
+import { useParams } from "@tanstack/react-router";
 import { Section } from "../../proofs/Section";
-import { ErrorBox } from "../../shared/ErrorBox";
+import { BackToList } from "../../shared/BackToList";
+import { RecordPending } from "../../shared/RecordPending";
 import { CustomerSection } from "./CustomerSection";
 import { NotesForm } from "./NotesForm";
 import { OrderHeader } from "./OrderHeader";
@@ -14,12 +13,7 @@ import { orderNumberOf, useOrderPage } from "./order-page-data";
 import { PaymentsPanel } from "./PaymentsPanel";
 import { useOrderPageMutations } from "./use-order-page-mutations";
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin/orders" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
-    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
-    All orders
-  </Anchor>
-);
+const BackLink = () => <BackToList to="/admin/orders">All orders</BackToList>;
 
 /** One order on its own page: lines and money, customer, payments, staff notes and the timeline. */
 export function OrderPage({ number }: { number: number }) {
@@ -31,22 +25,7 @@ export function OrderPage({ number }: { number: number }) {
     return (
       <>
         <BackLink />
-        {query.isError ? (
-          <ErrorBox
-            message={
-              errorCode(query.error) === "NOT_FOUND" || errorCode(query.error) === "BAD_REQUEST"
-                ? describeFailure("Order not found", query.error)
-                : describeFailure("Error fetching the order", query.error)
-            }
-            retryLabel="Try Again"
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <Stack gap="md" aria-busy="true" aria-label="Loading the order">
-            <Skeleton h={40} w={240} />
-            <Skeleton h={300} />
-          </Stack>
-        )}
+        <RecordPending query={query} what="the order" notFound="Order not found" />
       </>
     );
   }

@@ -1,13 +1,13 @@
 import "../../../../lib/zod-jitless";
-import { Button, Select, Stack, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { recordPaymentInput } from "@store/api/contracts";
 import { IconCashPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
 import { NoteField } from "../../../../ui/forms/note-fields";
-import { FormFailure, MoneyField } from "../../shared/FormParts";
+import { MoneyField } from "../../shared/FormParts";
 import { formatMoney } from "../../shared/format";
+import { fieldsOrFailure, InlineForm } from "../../shared/InlineForm";
 import type { OrderPageOrder, Payment } from "./order-page-data";
 import { methodOptions } from "./payment-labels";
 import type { OrderPageMutations } from "./use-order-page-mutations";
@@ -60,54 +60,43 @@ export function RecordPaymentForm({
         note: values.note,
       },
       {
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          form.setErrors(fields);
-          if (Object.keys(fields).length === 0)
-            setFailure(describeFailure("The payment was not recorded", error));
-        },
+        onError: fieldsOrFailure(form, setFailure, "The payment was not recorded"),
       },
     );
   };
 
   return (
-    <form noValidate aria-label="Record payment" onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <FormFailure message={failure} />
-        <MoneyField
-          label="Amount"
-          description={`Balance due: ${formatMoney(order.balance)}`}
-          min={0.01}
-          thousandSeparator=","
-          required
-          {...form.getInputProps("amount")}
-        />
-        <Select
-          label="Method"
-          data={methodOptions}
-          allowDeselect={false}
-          required
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps("method")}
-        />
-        {isCheck && (
-          <TextInput label="Check number" required maxLength={100} {...form.getInputProps("reference")} />
-        )}
-        <NoteField
-          label="Note (optional)"
-          placeholder="Paid at pickup by the coach's mom."
-          maxLength={500}
-          {...form.getInputProps("note")}
-        />
-        <Button
-          type="submit"
-          loading={record.isPending}
-          leftSection={<IconCashPlus size={16} aria-hidden="true" />}
-          style={{ alignSelf: "flex-start" }}
-        >
-          Record payment
-        </Button>
-      </Stack>
-    </form>
+    <InlineForm
+      label="Record payment"
+      onSubmit={form.onSubmit(submit)}
+      failure={failure}
+      submit={{ label: "Record payment", icon: IconCashPlus, busy: record.isPending }}
+    >
+      <MoneyField
+        label="Amount"
+        description={`Balance due: ${formatMoney(order.balance)}`}
+        min={0.01}
+        thousandSeparator=","
+        required
+        {...form.getInputProps("amount")}
+      />
+      <Select
+        label="Method"
+        data={methodOptions}
+        allowDeselect={false}
+        required
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps("method")}
+      />
+      {isCheck && (
+        <TextInput label="Check number" required maxLength={100} {...form.getInputProps("reference")} />
+      )}
+      <NoteField
+        label="Note (optional)"
+        placeholder="Paid at pickup by the coach's mom."
+        maxLength={500}
+        {...form.getInputProps("note")}
+      />
+    </InlineForm>
   );
 }

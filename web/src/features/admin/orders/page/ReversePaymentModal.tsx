@@ -1,10 +1,11 @@
 import "../../../../lib/zod-jitless";
-import { Modal, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { reversePaymentInput } from "@store/api/contracts";
 import { useEffect, useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
 import { NoteField } from "../../../../ui/forms/note-fields";
+import { AdminModal } from "../../shared/AdminModal";
 import { FormButtons, FormFailure } from "../../shared/FormParts";
 import { formatDateTime, formatMoney } from "../../shared/format";
 import type { Payment } from "./order-page-data";
@@ -55,13 +56,7 @@ export function ReversePaymentModal({
   };
 
   return (
-    <Modal
-      opened={payment !== null}
-      onClose={onClose}
-      title="Reverse payment"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened={payment !== null} onClose={onClose} title="Reverse payment">
       {payment && (
         <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack gap="sm">
@@ -83,6 +78,6 @@ export function ReversePaymentModal({
           </Stack>
         </form>
       )}
-    </Modal>
+    </AdminModal>
   );
 }

@@ -1,11 +1,10 @@
 import { Checkbox, Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ProductDto, TeamStoreItemDto, TeamStoreItemFields } from "@store/api/contracts";
-import { useEffect, useState } from "react";
-import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { EditFormModal } from "../../shared/EditFormModal";
 import { MoneyField } from "../../shared/FormParts";
 import { formatMoney } from "../../shared/format";
+import { useEditForm } from "../../shared/use-edit-form";
 import { personalisationOptions } from "../store-labels";
 import {
   blankItem,
@@ -46,15 +45,14 @@ export function ItemFormModal({
       ),
     validateInputOnBlur: true,
   });
-  const [busy, setBusy] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
-  useEffect(() => {
-    if (mode === null) return;
-    form.setValues(editing ? itemValuesOf(editing) : blankItem);
-    form.resetDirty();
-    form.clearErrors();
-  }, [mode]);
+  const shell = useEditForm({
+    form,
+    opened: mode !== null,
+    openedWith: mode,
+    start: () => (editing ? itemValuesOf(editing) : blankItem),
+    save: (values) => onSave(itemInput(values)),
+    onClose,
+  });
 
   const product = products.find((p) => p.id === form.values.product_id);
   const choices = products
@@ -62,29 +60,8 @@ export function ItemFormModal({
     .map((p) => ({ value: p.id, label: `${p.name} (${formatMoney(p.price)})` }));
   const personalised = form.values.personalisation !== "none";
 
-  const submit = async (values: ItemValues) => {
-    setBusy(true);
-    try {
-      await onSave(itemInput(values));
-      onClose();
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <EditFormModal
-      noun="Item"
-      opened={mode !== null}
-      editing={Boolean(editing)}
-      busy={busy}
-      dirty={form.isDirty()}
-      onClose={onClose}
-      onSubmit={form.onSubmit((values) => void submit(values))}
-      gap="md"
-    >
+    <EditFormModal noun="Item" editing={Boolean(editing)} {...shell} gap="md">
       <Select
         label="Product"
         required

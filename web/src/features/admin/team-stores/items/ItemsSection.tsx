@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "@store/api/contracts";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { RowActions } from "../../list/RowActions";
 import { Section } from "../../proofs/Section";
 import { confirmDelete } from "../../shared/feedback";
 import { formatMoney } from "../../shared/format";
+import { TableHead } from "../../shared/TableHead";
 import { ScrollTable } from "../ScrollTable";
 import { personalisationWords } from "../store-labels";
 import { ItemFormModal } from "./ItemFormModal";
@@ -44,16 +45,10 @@ export function ItemsSection({ store, actions }: { store: TeamStoreDto; actions:
       ) : (
         <ScrollTable label={"Items table"} minWidth={440} mb="sm">
           <Table verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Fundraising</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={["Item", { label: "Price", ta: "right" }, { label: "Fundraising", ta: "right" }]}
+              actions="Actions"
+            />
             <Table.Tbody>
               {store.items.map((item) => (
                 <Table.Tr key={item.id}>

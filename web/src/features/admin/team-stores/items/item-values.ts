@@ -35,7 +35,8 @@ export const blankItem: ItemValues = {
   in_bundle: false,
 };
 
-export const itemValuesOf = (item: TeamStoreItemDto): ItemValues => ({
+/** An item as the server takes it back (the staff DTO without what it adds). */
+export const itemFields = (item: TeamStoreItemDto): TeamStoreItemFields => ({
   product_id: item.product_id,
   price: item.price,
   fundraising: item.fundraising,
@@ -47,6 +48,9 @@ export const itemValuesOf = (item: TeamStoreItemDto): ItemValues => ({
   required: item.required,
   in_bundle: item.in_bundle,
 });
+
+/** A stored item in its form: what the server takes back is what the form holds. */
+export const itemValuesOf = (item: TeamStoreItemDto): ItemValues => itemFields(item);
 
 /** A product just picked: the catalogue's price and every size it comes in. */
 export const itemValuesForProduct = (values: ItemValues, product: ProductDto): ItemValues => ({

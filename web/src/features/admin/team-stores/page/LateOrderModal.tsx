@@ -3,7 +3,6 @@ import {
   Autocomplete,
   Button,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -15,6 +14,7 @@ import type { TeamStoreDto } from "@store/api/contracts";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { describeFailure, fieldErrorsOf } from "../../../../lib/api-errors";
+import { AdminModal } from "../../shared/AdminModal";
 import { FormFailure } from "../../shared/FormParts";
 import { formatMoney } from "../../shared/format";
 import { useLateOrder } from "./use-late-order";
@@ -99,14 +99,7 @@ export function LateOrderModal({
     label: `${i.product_name} (${formatMoney(i.price)})`,
   }));
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Add a late order"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened={opened} onClose={onClose} title="Add a late order" size="lg">
       <Stack gap="sm">
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -235,6 +228,6 @@ export function LateOrderModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

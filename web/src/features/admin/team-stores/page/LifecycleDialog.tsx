@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { AdminModal } from "../../shared/AdminModal";
 import { FormFailure } from "../../shared/FormParts";
 import { fromCentralInput, toCentralInput } from "../central-time";
 import type { LifecycleStep } from "../lifecycle";
@@ -61,13 +62,7 @@ export function LifecycleDialog({
     });
 
   return (
-    <Modal
-      opened={step !== null}
-      onClose={onCancel}
-      title={step ? `${step.label}?` : ""}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened={step !== null} onClose={onCancel} title={step ? `${step.label}?` : ""}>
       {step && (
         <Stack gap="sm">
           <Text size="sm">{step.question}</Text>
@@ -128,6 +123,6 @@ export function LifecycleDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AdminModal>
   );
 }

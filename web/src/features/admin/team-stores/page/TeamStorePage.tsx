@@ -1,10 +1,11 @@
-import { Anchor, Button, Skeleton, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/contracts";
-import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
-import { Link, useParams } from "@tanstack/react-router";
+import { IconPlus } from "@tabler/icons-react";
+import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { describeFailure, errorCode, serverMessage } from "../../../../lib/api-errors";
-import { ErrorBox } from "../../shared/ErrorBox";
+import { describeFailure, serverMessage } from "../../../../lib/api-errors";
+import { BackToList } from "../../shared/BackToList";
+import { RecordPending } from "../../shared/RecordPending";
 import { ItemsSection } from "../items/ItemsSection";
 import type { LifecycleStep } from "../lifecycle";
 import { RosterSection } from "../roster/RosterSection";
@@ -20,12 +21,7 @@ import { OrdersByBatch } from "./OrdersByBatch";
 import { StoreHeader } from "./StoreHeader";
 import classes from "./TeamStorePage.module.css";
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin/team-stores" size="sm" display="inline-flex" mb="sm" style={{ gap: 4 }}>
-    <IconArrowLeft size={16} aria-hidden="true" style={{ marginTop: 2 }} />
-    All team stores
-  </Anchor>
-);
+const BackLink = () => <BackToList to="/admin/team-stores">All team stores</BackToList>;
 
 /** After close, staff may add late orders (batch 2) until that batch is frozen. */
 const lateOrdersAllowed = ["closed", "in_production", "ready"];
@@ -139,22 +135,7 @@ export function TeamStorePage({ id }: { id: string }) {
   return (
     <>
       <BackLink />
-      {query.isError ? (
-        <ErrorBox
-          message={
-            errorCode(query.error) === "NOT_FOUND" || errorCode(query.error) === "BAD_REQUEST"
-              ? describeFailure("Team store not found", query.error)
-              : describeFailure("Error fetching the team store", query.error)
-          }
-          retryLabel="Try Again"
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the team store">
-          <Skeleton h={40} w={240} />
-          <Skeleton h={300} />
-        </Stack>
-      )}
+      <RecordPending query={query} what="the team store" notFound="Team store not found" />
     </>
   );
 }

@@ -1,23 +1,23 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from "@mantine/core";
-import { readStoreRoster, type TeamStoreDto, type TeamStorePlayerFields } from "@store/api/contracts";
+import { ActionIcon, Button, Group, Stack, Table, Text, Textarea } from "@mantine/core";
+import type { TeamStorePlayerFields } from "@store/api/contracts";
+import { readStoreRoster } from "@store/api/contracts";
 import { flagLine } from "@store/db/catalogue";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../../lib/api-errors";
+import { AdminModal } from "../../shared/AdminModal";
 import { FormFailure } from "../../shared/FormParts";
+import { TableHead } from "../../shared/TableHead";
 import { ScrollTable } from "../ScrollTable";
 import { PlayerBoxes } from "./PlayerBoxes";
-import { boxId, fieldsOf, flagsByRow, type PlayerDraft, storeRosterFlags } from "./roster-flags";
+import {
+  boxId,
+  fieldsOf,
+  flagsByRow,
+  type PlayerDraft,
+  type RosterDialogProps,
+  storeRosterFlags,
+} from "./roster-flags";
 
 const PREFIX = "pasted";
 
@@ -36,13 +36,7 @@ export function PasteRosterModal({
   current,
   onClose,
   onSave,
-}: {
-  opened: boolean;
-  store: TeamStoreDto;
-  current: TeamStorePlayerFields[];
-  onClose: () => void;
-  onSave: (players: TeamStorePlayerFields[]) => Promise<unknown>;
-}) {
+}: RosterDialogProps<TeamStorePlayerFields[]>) {
   const [text, setText] = useState("");
   const [rows, setRows] = useState<PlayerDraft[]>([]);
   const [busy, setBusy] = useState(false);
@@ -89,14 +83,7 @@ export function PasteRosterModal({
             : `; ${flaggedRows === 1 ? "1 row needs" : `${flaggedRows} rows need`} fixing before they are added.`
         }`;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Paste players"
-      size="xl"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <AdminModal opened={opened} onClose={close} title="Paste players" size="xl">
       <Stack gap="sm">
         <Textarea
           label="Rows from a spreadsheet"
@@ -117,17 +104,7 @@ export function PasteRosterModal({
         {rows.length > 0 && (
           <ScrollTable label="Players read" minWidth={560}>
             <Table verticalSpacing={4} data-testid="paste-preview">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Player</Table.Th>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Parent e-mail</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Remove</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={["Row", "Player", "Number", "Parent e-mail"]} actions="Remove" />
               <Table.Tbody>
                 {rows.map((row, i) => {
                   const at = current.length + i;
@@ -169,6 +146,6 @@ export function PasteRosterModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

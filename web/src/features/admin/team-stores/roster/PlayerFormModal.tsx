@@ -1,11 +1,10 @@
 import "../../../../lib/zod-jitless";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type TeamStoreDto, type TeamStorePlayerFields, teamStorePlayerFields } from "@store/api/contracts";
-import { useEffect, useState } from "react";
-import { fieldErrorsOf } from "../../../../lib/api-errors";
+import { type TeamStorePlayerFields, teamStorePlayerFields } from "@store/api/contracts";
 import { EditFormModal } from "../../shared/EditFormModal";
-import { flagsByRow, storeRosterFlags } from "./roster-flags";
+import { useEditForm } from "../../shared/use-edit-form";
+import { flagsByRow, type RosterDialogProps, storeRosterFlags } from "./roster-flags";
 
 type Values = { name: string; number: string; email: string };
 const blank: Values = { name: "", number: "", email: "" };
@@ -25,13 +24,7 @@ export function PlayerFormModal({
   current,
   onClose,
   onSave,
-}: {
-  opened: boolean;
-  store: TeamStoreDto;
-  current: TeamStorePlayerFields[];
-  onClose: () => void;
-  onSave: (player: TeamStorePlayerFields) => Promise<unknown>;
-}) {
+}: RosterDialogProps<TeamStorePlayerFields>) {
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: blank,
@@ -42,43 +35,21 @@ export function PlayerFormModal({
     },
     validateInputOnBlur: true,
   });
-  const [busy, setBusy] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(blank);
-    form.resetDirty();
-    form.clearErrors();
-  }, [opened]);
-
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      await onSave(input(values));
-      onClose();
-    } catch (error) {
-      // The server names the roster's row ("players.3.number"); the form's boxes are the field's name.
-      const fields = Object.entries(fieldErrorsOf(error)).map(([key, message]) => [
-        key.replace(/^players\.\d+\./, ""),
-        message,
-      ]);
-      form.setErrors(Object.fromEntries(fields));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const shell = useEditForm({
+    form,
+    opened,
+    start: () => blank,
+    save: (values) => onSave(input(values)),
+    onClose,
+    // The server names the roster's row ("players.3.number"); the form's boxes are the field's name.
+    toFormErrors: (fields) =>
+      Object.fromEntries(
+        Object.entries(fields).map(([key, message]) => [key.replace(/^players\.\d+\./, ""), message]),
+      ),
+  });
 
   return (
-    <EditFormModal
-      noun="Player"
-      opened={opened}
-      editing={false}
-      busy={busy}
-      dirty={form.isDirty()}
-      onClose={onClose}
-      onSubmit={form.onSubmit((values) => void submit(values))}
-      gap="md"
-    >
+    <EditFormModal noun="Player" editing={false} {...shell} gap="md">
       <TextInput label="Player name" required data-autofocus {...form.getInputProps("name")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Number" description="Optional" {...form.getInputProps("number")} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, List, Table, Text } from "@mantine/core";
 import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/contracts";
 import { flagLine, type RosterField } from "@store/db/catalogue";
 import {
@@ -13,6 +13,7 @@ import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { RowActions } from "../../list/RowActions";
 import { Section } from "../../proofs/Section";
 import { confirmDelete } from "../../shared/feedback";
+import { TableHead } from "../../shared/TableHead";
 import { ScrollTable } from "../ScrollTable";
 import { PasteRosterModal } from "./PasteRosterModal";
 import { PlayerBoxes } from "./PlayerBoxes";
@@ -123,16 +124,7 @@ export function RosterSection({ store, actions }: { store: TeamStoreDto; actions
       ) : (
         <ScrollTable label={"Roster table"} minWidth={560} mb="sm">
           <Table verticalSpacing={4} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Player</Table.Th>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Parent e-mail</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={["Player", "Number", "Parent e-mail"]} actions="Actions" />
             <Table.Tbody>
               {store.players.map((player, at) =>
                 editing?.row === at ? (

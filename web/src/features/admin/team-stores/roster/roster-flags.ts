@@ -37,3 +37,12 @@ export function flagsByRow(flags: readonly RosterFlag[]): Map<number, Partial<Re
 
 /** The id of a row's box, to move focus to the first one with something to fix. */
 export const boxId = (prefix: string, row: number, field: RosterField) => `${prefix}-${row}-${field}`;
+
+/** What a dialog that adds to the roster is given: the store, its players, and how to save `T`. */
+export interface RosterDialogProps<T> {
+  opened: boolean;
+  store: TeamStoreDto;
+  current: TeamStorePlayerFields[];
+  onClose: () => void;
+  onSave: (players: T) => Promise<unknown>;
+}

@@ -1,9 +1,8 @@
 import { Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TeamStoreDto } from "@store/api/contracts";
-import { useEffect, useState } from "react";
-import { fieldErrorsOf } from "../../../../lib/api-errors";
 import { EditFormModal } from "../../shared/EditFormModal";
+import { useEditForm } from "../../shared/use-edit-form";
 import { checkFilledOnBlur } from "./check-filled-on-blur";
 import { SettingsFields } from "./SettingsFields";
 import {
@@ -41,45 +40,23 @@ export function SettingsModal({
     validate: validateSettings,
     ...checkFilledOnBlur<SettingsValues>(),
   });
-  const [busy, setBusy] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(settingsValuesOf(store));
-    form.resetDirty();
-    form.clearErrors();
-  }, [opened]);
+  const shell = useEditForm({
+    form,
+    opened,
+    start: () => settingsValuesOf(store),
+    // Only what was changed is sent: an untouched moment is not re-sent at minute precision.
+    save: (values) =>
+      onSave(
+        Object.fromEntries(
+          Object.entries(settingsInput(values)).filter(([key]) => form.isDirty(key)),
+        ) as Partial<TeamStoreSettings>,
+      ),
+    onClose,
+  });
 
   const locked = lockedSettings(store.status);
-  const submit = async (values: SettingsValues) => {
-    setBusy(true);
-    try {
-      // Only what was changed is sent: an untouched moment is not re-sent at minute precision.
-      const input = settingsInput(values);
-      await onSave(
-        Object.fromEntries(
-          Object.entries(input).filter(([key]) => form.isDirty(key)),
-        ) as Partial<TeamStoreSettings>,
-      );
-      onClose();
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <EditFormModal
-      noun="Store Settings"
-      opened={opened}
-      editing
-      busy={busy}
-      dirty={form.isDirty()}
-      onClose={onClose}
-      onSubmit={form.onSubmit((values) => void submit(values))}
-      gap="md"
-    >
+    <EditFormModal noun="Store Settings" editing {...shell} gap="md">
       {locked.length > 0 && (
         <Text size="sm" c="dimmed">
           {store.status === "open"
