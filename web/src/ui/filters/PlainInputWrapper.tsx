@@ -25,7 +25,7 @@ export interface PlainInputWrapperProps {
 /**
  * A labelled field as the public pages draw it (root, label with its asterisk, description, input
  * wrapper, message), styled by field.module.css from the theme's variables so it looks as the
- * portal's Mantine fields do, without Mantine's input code (decision 073). The input inside takes
+ * portal's Mantine fields do, without Mantine's input code (decision 078). The input inside takes
  * `plainInputAria` for its own attributes.
  */
 export function PlainInputWrapper({

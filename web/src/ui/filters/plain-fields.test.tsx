@@ -10,7 +10,7 @@ import { SearchField } from "./SearchField";
 import { SelectField } from "./SelectField";
 
 // The list pages' own fields: what a visitor and a screen reader meet (labels, keys, the clear
-// button, the empty state's way back). How they look is compared in screenshots (decision 073).
+// button, the empty state's way back). How they look is compared in screenshots (decision 078).
 
 afterEach(cleanup);
 

@@ -10,7 +10,7 @@ export interface SelectBoxFieldProps
 
 /**
  * A public form's choice in a native select (phones show their own picker), drawn by the site
- * (PlainInputWrapper) without Mantine's input code (decision 073). Takes a form's input props as they
+ * (PlainInputWrapper) without Mantine's input code (decision 078). Takes a form's input props as they
  * come (`{...form.getInputProps("sport")}`); a disabled first option reads as the prompt.
  */
 export function SelectBoxField({

@@ -6,7 +6,7 @@ import { TextAreaField } from "./TextAreaField";
 import { TextField } from "./TextField";
 
 // The public forms' own fields: what they say to a screen reader (label, required, description,
-// message, invalid state). How they look is compared in screenshots (decision 073).
+// message, invalid state). How they look is compared in screenshots (decision 078).
 
 afterEach(cleanup);
 
