@@ -63,7 +63,7 @@ describe("the build's chunk check", () => {
   });
 
   it("lets the portal's door (who is signed in, the access rule) ride in the entry", async () => {
-    const door = chunk("assets/door.js", { moduleIds: ["/w/web/src/features/admin/routing/access.ts"] });
+    const door = chunk("assets/door.js", { moduleIds: ["/w/web/src/app/admin-door/access.ts"] });
     expect(chunkProblems(await bundleWith(["assets/door.js"], [door]), ["ui"])).toEqual([]);
   });
 });

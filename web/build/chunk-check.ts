@@ -6,13 +6,11 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const ROUTE_MODULE = /\/src\/routes\/(.+?)\.tsx\?tsr-split=[\w-]*component/;
-const ADMIN_CODE = /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/;
 /**
- * The portal's door, which the route tree runs before any portal code loads: who is signed in, the
- * access rule and the "Checking access..." line (about 100 lines, in the entry by design). Anything
- * else of features/admin/ in a public page's imports fails the build.
+ * The portal's code. Its door, which the route tree runs before any portal code loads (who is
+ * signed in, the access rule, "Checking access..."), lives in app/admin-door/, outside it.
  */
-const ADMIN_DOOR = /[\\/]features[\\/]admin[\\/]routing[\\/](access|admin-user|CheckingAccess)\.tsx?$/;
+const ADMIN_CODE = /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/;
 
 const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === "chunk";
 
@@ -62,9 +60,7 @@ export function chunkProblems(bundle: OutputBundle, groupNames: readonly string[
     const loaded = new Set([...closure(bundle, entry.fileName), ...closure(bundle, own.fileName)]);
     for (const file of loaded) {
       const chunk = bundle[file];
-      const admin = isChunk(chunk)
-        ? chunk.moduleIds.filter((id) => ADMIN_CODE.test(id) && !ADMIN_DOOR.test(id))
-        : [];
+      const admin = isChunk(chunk) ? chunk.moduleIds.filter((id) => ADMIN_CODE.test(id)) : [];
       if (admin.length > 0) {
         problems.push(
           `public page ${route} loads admin code through ${file}: ${admin.slice(0, 3).join(", ")}`,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { safeReturnPath } from "../../features/admin/routing/access";
+import { safeReturnPath } from "../../app/admin-door/access";
 import { adminScreen } from "../../features/admin/routing/admin-screen";
 import { searchParser } from "../../lib/search-params";
 

@@ -1,9 +1,9 @@
 import { customerSortColumns } from "@store/api/contracts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { Access } from "../../../app/admin-door/access";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";
 import { type ListSearch, listInput, readListSearch } from "../list/list-search";
-import type { Access } from "../routing/access";
 
 export type CustomerSearch = ListSearch<(typeof customerSortColumns)[number]>;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import type { Access } from "../../../app/admin-door/access";
 import { searchParser } from "../../../lib/search-params";
 import { trpc } from "../../../lib/trpc";
-import type { Access } from "../routing/access";
 
 /** The sales chart's periods; 30 days is the default and stays out of the address. */
 export type SalesDays = 30 | 90;

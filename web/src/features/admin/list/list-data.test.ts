@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { Access } from "../routing/access";
+import type { Access } from "../../../app/admin-door/access";
 import { defineListData } from "./list-data";
 
 const granted: Access = { status: "granted", user: { id: "u1", email: "a@example.com" } as never };

@@ -1,5 +1,5 @@
 import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
-import type { Access } from "../routing/access";
+import type { Access } from "../../../app/admin-door/access";
 
 /**
  * What a query needs to be loaded before its screen draws. The tRPC option builders give this

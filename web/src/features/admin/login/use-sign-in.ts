@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { clearAdminUser, storeAdminUser } from "../../../app/admin-door/admin-user";
 import { errorCode, serverMessage } from "../../../lib/api-errors";
 import { trpc, trpcClient } from "../../../lib/trpc";
-import { clearAdminUser, storeAdminUser } from "../routing/admin-user";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 

@@ -1,10 +1,10 @@
 import { quoteSortColumns } from "@store/api/contracts";
 import { type DesignStatus, designStatuses } from "@store/db/catalogue";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { Access } from "../../../app/admin-door/access";
 import { trpc } from "../../../lib/trpc";
 import { defineListData } from "../list/list-data";
 import { type ListSearch, listInput, readListSearch } from "../list/list-search";
-import type { Access } from "../routing/access";
 
 export type QuoteSearch = ListSearch<(typeof quoteSortColumns)[number]> & {
   status: DesignStatus | undefined;

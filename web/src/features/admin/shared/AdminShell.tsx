@@ -1,7 +1,7 @@
 import { AppShell, Burger, Drawer, Group, Image, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import type { AdminUser } from "../routing/admin-user";
+import type { AdminUser } from "../../../app/admin-door/admin-user";
 import { SidebarNav } from "./SidebarNav";
 import { useLogout } from "./use-logout";
 import { useSessionWatch } from "./use-session-watch";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { clearAdminUser } from "../../../app/admin-door/admin-user";
 import { trpc } from "../../../lib/trpc";
-import { clearAdminUser } from "../routing/admin-user";
 
 /**
  * Logout (spec §6): ends the session on the server, removes `admin_user` and goes to the sign-in

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { safeReturnPath } from "../../../app/admin-door/access";
+import { clearAdminUser } from "../../../app/admin-door/admin-user";
 import { errorCode } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { safeReturnPath } from "../routing/access";
-import { clearAdminUser } from "../routing/admin-user";
 
 /**
  * Notices a session that ends mid-visit: any admin call answering 401 sends the visitor to the

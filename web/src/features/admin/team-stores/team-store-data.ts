@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { Access } from "../../../app/admin-door/access";
 import { retryUnlessRefused } from "../../../lib/server-refusal";
 import { trpc } from "../../../lib/trpc";
-import type { Access } from "../routing/access";
 
 // An unknown id is answered at once, not asked again.
 const storeQuery = (id: string) => trpc.teamStores.get.queryOptions({ id }, { retry: retryUnlessRefused });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { checkAccess } from "../../../features/admin/routing/access";
+import { checkAccess } from "../../../app/admin-door/access";
+import { CheckingAccess } from "../../../app/admin-door/CheckingAccess";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
-import { CheckingAccess } from "../../../features/admin/routing/CheckingAccess";
 
 // Every admin page sits in this layout: the server is asked who is signed in before any admin
 // data is loaded, and the answer (granted or denied) is passed to the pages' loaders.

@@ -1,8 +1,8 @@
 import type { RouterOutputs } from "@store/api/contracts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { Access } from "../../../../app/admin-door/access";
 import { retryUnlessRefused } from "../../../../lib/server-refusal";
 import { trpc } from "../../../../lib/trpc";
-import type { Access } from "../../routing/access";
 
 export type OrderDetail = RouterOutputs["orders"]["detail"];
 export type OrderPageOrder = OrderDetail["order"];

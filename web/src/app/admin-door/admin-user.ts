@@ -1,4 +1,4 @@
-import { ADMIN_USER_STORAGE_KEY } from "../../layout/admin-status";
+import { ADMIN_USER_STORAGE_KEY } from "../../features/layout/admin-status";
 
 /** The signed-in staff member as the server describes them. */
 export interface AdminUser {

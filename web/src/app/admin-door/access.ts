@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isRedirect, redirect } from "@tanstack/react-router";
-import { errorCode } from "../../../lib/api-errors";
-import { trpc } from "../../../lib/trpc";
+import { errorCode } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
 import { type AdminUser, clearAdminUser, storeAdminUser } from "./admin-user";
 
 export type Access = { status: "granted"; user: AdminUser } | { status: "denied" };
