@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
+import { chunkCheck } from "./build/chunk-check";
 import { pagesManifest } from "./build/pages-manifest";
 import { precompress } from "./build/precompress";
 import { scrollAreaRefs } from "./build/scroll-area-refs";
@@ -16,7 +17,79 @@ const LOADED_BY_ENTRY = /assets\/(framework|ui|rolldown-runtime|site-facts|creat
 // "IconShoppingCartPlus-JajQDRMC" cost every page about 1 KB on the wire (decision 062). Source maps
 // still name every module.
 const NAMED_CHUNKS =
-  /^(framework|ui|ui-rare|select|number|portal-ui|table|checkbox|overlays|fields|form-parts|scroll|floating|drawer|site-facts|list|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
+  /^(framework|ui|number|floating|drawer|site-facts|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
+
+/**
+ * The libraries every page runs travel as few files instead of dozens of small ones (each request
+ * costs a round trip on a phone); the rest as Rolldown splits it, per set of importers. Each group
+ * names packages (or the site's own files), never a library's internal files, and the build fails
+ * when a group comes out empty or a public page's imports reach admin code (build/chunk-check.ts).
+ */
+const CHUNK_GROUPS: (Rolldown.CodeSplittingGroup & { name: string })[] = [
+  {
+    // Not tRPC's HTTP links: they come with the first call (src/lib/lazy-link.ts). The
+    // group takes only the packages it names: following their imports would bring the
+    // links back in through @trpc/client's index.
+    name: "framework",
+    test: /node_modules[\\/]((react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|@trpc[\\/](?!client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils)-))/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // Positioning for pop-overs, menus and tooltips: only what opens one needs it.
+    name: "floating",
+    test: /node_modules[\\/]@floating-ui[\\/]/,
+    minShareCount: 2,
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The scroll lock and focus guards of dialogs and drawers (and their tslib): the cart,
+    // the mobile menu, the shop's filter sheet and the portal open them after a tap.
+    name: "drawer",
+    test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib)[\\/]/,
+    minShareCount: 2,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The number formatting library of Mantine's NumberInput (the portal; the public
+    // pages' quantity field is the site's own, ui/forms/QuantityField.tsx).
+    name: "number",
+    test: /node_modules[\\/]react-number-format[\\/]/,
+    minShareCount: 2,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // Small facts every page reads (the store's name, address and hours in the header and
+    // footer, the shop's categories, the list pages' address keys) in one file: left to
+    // itself, Rolldown sends them as four or five files of 0.2-0.7 KB. With them the few
+    // lines that fetch a module when first needed, which the cards and every form use.
+    name: "site-facts",
+    test: /[\\/](db[\\/]src[\\/]catalogue[\\/](store-contact|categories)|web[\\/]src[\\/](data[\\/](store-info|stock-design-categories)|lib[\\/](search-params|on-demand)))\.ts$/,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The small pieces every product card uses (its price format, styles and icons): one
+    // file for the shop and the product pages, not six.
+    name: "cards",
+    test: /([\\/]web[\\/]src[\\/]features[\\/]shop[\\/](format\.ts|product\.module\.css)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconShoppingCartPlus|IconShirt|IconCheck)\.mjs)$/,
+    minShareCount: 2,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The Mantine parts every page runs (the header, footer, buttons, the provider): the
+    // modules the entry imports statically, whatever Mantine's files are called. The
+    // rest of Mantine (dialogs, the portal's inputs, tables) goes with the code that
+    // imports it, in files Rolldown makes per set of importers.
+    name: "ui",
+    test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+    tags: ["$initial"],
+    includeDependenciesRecursively: false,
+  },
+];
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
@@ -46,7 +119,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     scrollAreaRefs(),
-    ...(isSsrBuild ? [] : [pagesManifest(), precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [pagesManifest(), chunkCheck(CHUNK_GROUPS.map((group) => group.name)), precompress()]),
   ],
   // The server renderer carries its libraries in production mode, whatever NODE_ENV the API runs
   // with: React's development build draws markup the browser's production build does not expect.
@@ -75,157 +150,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             chunkFileNames: ({ name, isDynamicEntry }: { name: string; isDynamicEntry: boolean }) =>
               isDynamicEntry || NAMED_CHUNKS.test(name) ? "assets/[name]-[hash:7].js" : "assets/[hash:7].js",
-            // The libraries every page runs travel as one file instead of a dozen small ones; each
-            // request costs a round trip on a phone.
-            codeSplitting: {
-              groups: [
-                {
-                  // Not tRPC's HTTP links: they come with the first call (src/lib/lazy-link.ts). The
-                  // group takes only the packages it names: following their imports would bring the
-                  // links back in through @trpc/client's index.
-                  name: "framework",
-                  test: /node_modules[\\/]((react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|@trpc[\\/](?!client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils)-))/,
-                  includeDependenciesRecursively: false,
-                },
-                // Mantine parts that only a few public pages use (and the portal): their own files, so
-                // that sharing them with the portal does not move them into "ui", which every page loads.
-                {
-                  name: "select",
-                  // NativeSelect (the shop's sort) uses ComboboxChevron, its class names and the data
-                  // parser: they stay in "ui", or a page with a native select would fetch the combobox.
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox(?![\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data))|Popover|Select)|utils[\\/]Floating)[\\/]/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // NumberInput and its formatting library: the quote form's quantities and the portal.
-                  name: "number",
-                  test: /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // What only the admin portal uses: kept out of "ui", which every public page loads.
-                  name: "portal-ui",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Accordion|AppShell|Autocomplete|Avatar|Code|FileButton|FileInput|NavLink|Pagination|PasswordInput|SegmentedControl|Switch|Tooltip)[\\/]/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: "table",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // Chip draws Checkbox's tick: kept together, or "ui" and "checkbox" would import each
-                  // other and one of them would run before the other had defined its parts.
-                  name: "checkbox",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|Chip)[\\/]/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: "overlays",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Collapse|ThemeIcon)[\\/]/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // The fields a list page shows (search box, sort, category radios) and its "nothing
-                  // found" state: kept out of "ui", which every page loads.
-                  name: "fields",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|NativeSelect|Combobox|EmptyState|Radio)|utils[\\/](InlineInput|InputsGroupFieldset))[\\/]/,
-                  minShareCount: 2,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // The rest of the forms (the contact and quote forms, the order timeline): only pages
-                  // with such a form fetch it, not the list pages' search box.
-                  name: "form-parts",
-                  test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Textarea|Fieldset|Timeline|Progress|Portal)|hooks[\\/]esm[\\/](use-focus-trap|use-long-press))[\\/]/,
-                  minShareCount: 2,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // Every Table carries ScrollArea as Table.ScrollContainer, so a page with a table
-                  // fetches this, not the dialogs' code (build/scroll-area-refs.ts keeps floating-ui
-                  // out of it).
-                  name: "scroll",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
-                  minShareCount: 2,
-                  priority: 3,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // Positioning for pop-overs, menus and tooltips: only what opens one needs it.
-                  name: "floating",
-                  test: /node_modules[\\/]@floating-ui[\\/]/,
-                  minShareCount: 2,
-                  priority: 3,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // Dialogs and drawers with their focus trap and scroll lock: the cart, the mobile
-                  // menu, the shop's filter sheet and the portal open them after a tap.
-                  name: "drawer",
-                  test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer|Modal|ModalBase|Overlay|FocusTrap|RemoveScroll))[\\/]/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // Small facts every page reads (the store's name, address and hours in the header and
-                  // footer, the shop's categories, the list pages' address keys) in one file: left to
-                  // itself, Rolldown sends them as four or five files of 0.2-0.7 KB. With them the few
-                  // lines that fetch a module when first needed, which the cards and every form use.
-                  name: "site-facts",
-                  test: /[\\/](db[\\/]src[\\/]catalogue[\\/](store-contact|categories)|web[\\/]src[\\/](data[\\/](store-info|stock-design-categories)|lib[\\/](search-params|on-demand)))\.ts$/,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // The small pieces every product card uses (its price format, styles and icons): one
-                  // file for the shop and the product pages, not six.
-                  name: "cards",
-                  test: /([\\/]web[\\/]src[\\/]features[\\/]shop[\\/](format\.ts|product\.module\.css)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconShoppingCartPlus|IconShirt|IconCheck)\.mjs)$/,
-                  minShareCount: 2,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // Mantine's List and a debounced callback: the portal, dialogs and the search page use
-                  // them, none of the pages most visitors open, so they stay out of "ui".
-                  name: "list",
-                  test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/]List|hooks[\\/]esm[\\/]use-debounced-callback)[\\/]/,
-                  minShareCount: 2,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // Mantine helpers no public page runs before a tap (collapsing, copying, focus return,
-                  // menu keys, the scroll lock's tslib): Rolldown put them in "ui", which every page loads.
-                  name: "ui-rare",
-                  test: /node_modules[\\/](tslib[\\/]|@mantine[\\/](hooks[\\/]esm[\\/](use-collapse|use-clipboard|use-click-outside|use-focus-return)|core[\\/]esm[\\/](components[\\/]CopyButton|core[\\/]utils[\\/](create-scoped-keydown-handler|find-element-in-shadow-dom)))[\\/])/,
-                  minShareCount: 2,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: "ui",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]/,
-                  minShareCount: 2,
-                },
-              ],
-            },
+            codeSplitting: { groups: CHUNK_GROUPS },
           },
         },
       },

@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { teamSportLabels, teamSports } from "@store/db/catalogue";
 import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { FormNeedsScript } from "../../ui/FormNeedsScript";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
+import { SelectBoxField } from "../../ui/forms/SelectBoxField";
 import { TextAreaField } from "../../ui/forms/TextAreaField";
 import { TextField } from "../../ui/forms/TextField";
 import { useRequestForm } from "./use-request-form";
@@ -30,11 +31,11 @@ export function RequestForm({ headingId }: { headingId: string }) {
             autoComplete="organization"
             {...form.getInputProps("team_name")}
           />
-          <NativeSelect
+          <SelectBoxField
             label="Sport"
             name="sport"
             required
-            data={sportOptions}
+            options={sportOptions}
             {...form.getInputProps("sport")}
           />
           <NameField label="Your name (coach)" name="coach_name" {...form.getInputProps("coach_name")} />

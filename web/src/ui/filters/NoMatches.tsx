@@ -1,6 +1,6 @@
 import { Button, Paper } from "@mantine/core";
-import type { CSSProperties, ReactNode } from "react";
-import { emptyStateClasses as c, primaryVar } from "./mantine-classes";
+import type { ReactNode } from "react";
+import c from "./no-matches.module.css";
 
 interface NoMatchesProps {
   icon: ReactNode;
@@ -11,27 +11,16 @@ interface NoMatchesProps {
   onClear: () => void;
 }
 
-const ROOT_STYLE = {
-  "--empty-state-indicator-size": "var(--empty-state-indicator-size-md)",
-  "--empty-state-gap": "var(--empty-state-gap-md)",
-  "--empty-state-title-fz": "var(--empty-state-title-fz-md)",
-  "--empty-state-description-fz": "var(--empty-state-description-fz-md)",
-  "--empty-state-indicator-bg": primaryVar("light"),
-  "--empty-state-indicator-color": primaryVar("light-color"),
-} as CSSProperties;
-
 /**
- * A filtered list came back empty: say so, and offer the way back to everything. Mantine's
- * EmptyState markup without its code (see mantine-classes.ts).
+ * A filtered list came back empty: say so, and offer the way back to everything. Drawn by the site
+ * (no-matches.module.css), not Mantine's EmptyState code.
  */
 export function NoMatches({ icon, title, titleOrder, titleClassName, description, onClear }: NoMatchesProps) {
   const Title = titleOrder === 2 ? "h2" : "h3";
   return (
     <Paper withBorder radius="md" py={48} px="md">
-      <div style={ROOT_STYLE} className={c.root} data-variant="light" data-size="md" data-align="center">
-        <div className={c.indicator} data-with-background>
-          {icon}
-        </div>
+      <div className={c.root}>
+        <div className={c.indicator}>{icon}</div>
         <div className={c.body}>
           <Title className={titleClassName ? `${c.title} ${titleClassName}` : c.title}>{title}</Title>
           <p className={c.description}>{description}</p>

@@ -1,36 +1,34 @@
 import { type CSSProperties, type ReactNode, useId } from "react";
-import { inputClasses as c } from "./mantine-classes";
+import c from "./field.module.css";
 
 export type PlainInputSize = "sm" | "md" | "lg";
 
 export interface PlainInputWrapperProps {
-  /** The Mantine component whose markup this stands for: its static class names follow it. */
-  component: "TextInput" | "Textarea" | "NativeSelect" | "NumberInput";
   id: string;
   size: PlainInputSize;
   label: ReactNode;
   required?: boolean;
   description?: ReactNode;
   error?: ReactNode;
-  /** Classes before Mantine's on the root (the component's own root class, the caller's). */
+  /** The caller's class on the root. */
   className?: string;
   rootStyle?: CSSProperties;
   labelStyle?: CSSProperties;
-  /** Variables the component adds to the wrapper's (sections, padding). */
+  /** Variables the field adds to the wrapper's (section widths, padding). */
   wrapperStyle?: CSSProperties;
-  /** The wrapper's data attributes (sections, pointer, disabled, multiline). */
+  /** The wrapper's states (sections, pointer, disabled, multiline), which field.module.css reads. */
   wrapperData?: Record<`data-${string}`, true | undefined>;
   /** The input and its sections. */
   children: ReactNode;
 }
 
 /**
- * Mantine's Input.Wrapper markup (root, label with its asterisk, description, input wrapper, error)
- * without Mantine's code, for the parts a public page draws itself (decision 062). The input inside
- * takes `plainInputAria` for its own attributes.
+ * A labelled field as the public pages draw it (root, label with its asterisk, description, input
+ * wrapper, message), styled by field.module.css from the theme's variables so it looks as the
+ * portal's Mantine fields do, without Mantine's input code (decision 073). The input inside takes
+ * `plainInputAria` for its own attributes.
  */
 export function PlainInputWrapper({
-  component,
   id,
   size,
   label,
@@ -44,32 +42,25 @@ export function PlainInputWrapper({
   wrapperData,
   children,
 }: PlainInputWrapperProps) {
-  const part = (name: string) => `mantine-${component}-${name}`;
   const invalid = error ? true : undefined;
   return (
-    <div
-      style={rootStyle}
-      className={`${className ? `${className} ` : ""}${c.root} ${part("root")}`}
-      data-size={size}
-      data-error={invalid}
-    >
+    <div style={rootStyle} className={className ? `${className} ${c.root}` : c.root} data-error={invalid}>
       <label
         style={{ ...labelStyle, "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
-        className={`${c.label} ${part("label")}`}
-        data-size={size}
+        className={c.label}
         data-required={required || undefined}
         htmlFor={id}
         id={`${id}-label`}
       >
         {label}
         {required && (
-          <span className={`m_78a94662 mantine-InputWrapper-required ${part("required")}`} aria-hidden="true">
+          <span className={c.required} aria-hidden="true">
             {" *"}
           </span>
         )}
       </label>
       {description && (
-        <PlainInputHint kind="description" id={`${id}-description`} of={{ component, size }}>
+        <PlainInputHint kind="description" id={`${id}-description`} size={size}>
           {description}
         </PlainInputHint>
       )}
@@ -83,16 +74,14 @@ export function PlainInputWrapper({
             ...wrapperStyle,
           } as CSSProperties
         }
-        className={`${c.wrapper} ${part("wrapper")}`}
-        data-variant="default"
-        data-size={size}
+        className={c.wrapper}
         data-error={invalid}
         {...wrapperData}
       >
         {children}
       </div>
       {error && (
-        <PlainInputHint kind="error" id={`${id}-error`} of={{ component, size }}>
+        <PlainInputHint kind="error" id={`${id}-error`} size={size}>
           {error}
         </PlainInputHint>
       )}
@@ -100,34 +89,32 @@ export function PlainInputWrapper({
   );
 }
 
-const HINT_CLASSES = {
-  description: "m_fe47ce59 mantine-InputWrapper-description",
-  error: "m_8f816625 mantine-InputWrapper-error",
-} as const;
-
 /**
- * A field's description or message: Mantine's `Input.Description` and `Input.Error` markup, alone
- * beside a field that is not an input (a file drop zone), or `of` a wrapped input, sized with it.
+ * A field's description or message: alone beside a field that is not an input (a file drop zone),
+ * or under a wrapped input, sized with it.
  */
 export function PlainInputHint({
   kind,
   id,
   className,
-  of,
+  size,
   children,
 }: {
-  kind: keyof typeof HINT_CLASSES;
+  kind: "description" | "error";
   id?: string;
   className?: string;
-  of?: { component: PlainInputWrapperProps["component"]; size: PlainInputSize };
+  size?: PlainInputSize;
   children: ReactNode;
 }) {
-  const classes = [className, HINT_CLASSES[kind], of && `mantine-${of.component}-${kind}`].filter(Boolean);
-  const style = of && {
-    [`--input-${kind}-size`]: `calc(var(--mantine-font-size-${of.size}) - calc(0.125rem * var(--mantine-scale)))`,
+  const style = size && {
+    [`--input-${kind}-size`]: `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`,
   };
   return (
-    <p style={style as CSSProperties | undefined} className={classes.join(" ")} data-size={of?.size} id={id}>
+    <p
+      style={style as CSSProperties | undefined}
+      className={className ? `${className} ${c[kind]}` : c[kind]}
+      id={id}
+    >
       {children}
     </p>
   );
@@ -135,16 +122,13 @@ export function PlainInputHint({
 
 /** The input's own attributes that follow the wrapper: its class, its error state, what describes it. */
 export function plainInputAria(
-  component: PlainInputWrapperProps["component"],
   id: string,
   { description, error }: { description?: ReactNode; error?: ReactNode },
 ) {
   const describedBy = [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(" ");
   return {
     id,
-    className: `${c.input} mantine-${component}-input`,
-    "data-variant": "default",
-    "data-error": error ? true : undefined,
+    className: c.input,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
   } as const;
@@ -167,16 +151,20 @@ export interface PlainFieldWords {
  * A labelled field's wrapper props and its input's own attributes, from the same words: the one
  * place a plain text field or text box is put together (TextField, TextAreaField).
  */
-export function usePlainField(
-  component: "TextInput" | "Textarea",
-  { label, description, error, size = "sm", required, disabled, id: given }: PlainFieldWords,
-) {
-  const generated = `mantine-${useId()}`;
+export function usePlainField({
+  label,
+  description,
+  error,
+  size = "sm",
+  required,
+  disabled,
+  id: given,
+}: PlainFieldWords) {
+  const generated = `field-${useId()}`;
   const id = given ?? generated;
   const off = disabled || undefined;
   return {
     wrapper: {
-      component,
       id,
       size,
       label,
@@ -186,10 +174,27 @@ export function usePlainField(
       wrapperData: { "data-disabled": off } as PlainInputWrapperProps["wrapperData"],
     },
     control: {
-      ...plainInputAria(component, id, { description, error }),
+      ...plainInputAria(id, { description, error }),
       "data-disabled": off,
       disabled,
       required,
     },
   };
 }
+
+/** The field's section (an icon, a button, a chevron) at one end of the input. */
+export function PlainInputSection({
+  position,
+  children,
+}: {
+  position: "left" | "right";
+  children: ReactNode;
+}) {
+  return (
+    <div data-position={position} className={c.section}>
+      {children}
+    </div>
+  );
+}
+
+export const selectChevronClass = c.chevron;

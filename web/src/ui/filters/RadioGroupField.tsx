@@ -1,5 +1,6 @@
 import { type CSSProperties, createContext, type ReactNode, useContext, useId } from "react";
-import { inputClasses as c, primaryVar, radioClasses as r } from "./mantine-classes";
+import field from "./field.module.css";
+import r from "./radio.module.css";
 
 interface Group {
   name: string;
@@ -21,8 +22,8 @@ interface RadioGroupFieldProps<V extends string> {
 const LABEL_STYLE: CSSProperties = { fontWeight: 600, marginBottom: 8 };
 
 /**
- * A list page's category radios: Mantine's Radio.Group markup without its code (see
- * mantine-classes.ts). The browser's own radio group gives the arrow keys.
+ * A list page's category radios, drawn by the site (radio.module.css), not Mantine's Radio code.
+ * The browser's own radio group gives the arrow keys.
  */
 export function RadioGroupField<V extends string>({
   label,
@@ -30,11 +31,11 @@ export function RadioGroupField<V extends string>({
   onChange,
   children,
 }: RadioGroupFieldProps<V>) {
-  const name = `mantine-${useId()}`;
-  const labelId = `mantine-${useId()}-label`;
+  const name = `radios-${useId()}`;
+  const labelId = `radios-${useId()}-label`;
   return (
-    <div className={`${c.root} mantine-RadioGroup-root`}>
-      <div style={LABEL_STYLE} className={`${c.label} mantine-RadioGroup-label`} id={labelId}>
+    <div className={field.root}>
+      <div style={LABEL_STYLE} className={field.label} id={labelId}>
         {label}
       </div>
       <div role="radiogroup" aria-labelledby={labelId}>
@@ -49,21 +50,15 @@ export function RadioGroupField<V extends string>({
 /** One radio of a `RadioGroupField`. */
 export function RadioOption({ value, label }: { value: string; label: ReactNode }) {
   const group = useContext(GroupContext);
-  const id = `mantine-${useId()}`;
+  const id = `radio-${useId()}`;
   if (!group) throw new Error("RadioOption belongs inside a RadioGroupField");
   const checked = group.value === value;
   return (
-    <div
-      style={{ "--radio-color": primaryVar("filled") } as CSSProperties}
-      className={r.root}
-      data-label-position="right"
-      data-checked={checked || undefined}
-    >
+    <div className={r.root} data-checked={checked || undefined}>
       <div className={r.body}>
-        <div className={r.inner} data-label-position="right">
+        <div className={r.inner}>
           <input
             className={r.radio}
-            data-with-error-styles
             id={id}
             type="radio"
             name={group.name}

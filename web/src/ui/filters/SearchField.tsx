@@ -1,8 +1,12 @@
 import { CloseButton } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useId } from "react";
-import { inputClasses as c } from "./mantine-classes";
-import { type PlainInputSize, PlainInputWrapper, plainInputAria } from "./PlainInputWrapper";
+import {
+  PlainInputSection,
+  type PlainInputSize,
+  PlainInputWrapper,
+  plainInputAria,
+} from "./PlainInputWrapper";
 
 interface SearchFieldProps {
   label: string;
@@ -18,7 +22,7 @@ interface SearchFieldProps {
 
 /**
  * A search box that searches as the visitor types (a list page's, the results page's), with a button
- * to clear it once it holds text. Mantine's TextInput markup without its code (see mantine-classes.ts).
+ * to clear it once it holds text. The site's own field (PlainInputWrapper), not Mantine's input code.
  */
 export function SearchField({
   label,
@@ -30,10 +34,9 @@ export function SearchField({
   boldLabel,
   size = "sm",
 }: SearchFieldProps) {
-  const id = `mantine-${useId()}`;
+  const id = `field-${useId()}`;
   return (
     <PlainInputWrapper
-      component="TextInput"
       id={id}
       size={size}
       label={label}
@@ -41,11 +44,11 @@ export function SearchField({
       labelStyle={boldLabel ? { fontWeight: 600 } : undefined}
       wrapperData={{ "data-with-right-section": value ? true : undefined, "data-with-left-section": true }}
     >
-      <div data-position="left" className={`${c.section} mantine-TextInput-section`}>
+      <PlainInputSection position="left">
         <IconSearch size={size === "sm" ? 16 : 18} aria-hidden="true" />
-      </div>
+      </PlainInputSection>
       <input
-        {...plainInputAria("TextInput", id, {})}
+        {...plainInputAria(id, {})}
         placeholder={placeholder}
         maxLength={maxLength}
         type="search"
@@ -53,9 +56,9 @@ export function SearchField({
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       {value && (
-        <div data-position="right" className={`${c.section} mantine-TextInput-section`}>
+        <PlainInputSection position="right">
           <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange("")} />
-        </div>
+        </PlainInputSection>
       )}
     </PlainInputWrapper>
   );

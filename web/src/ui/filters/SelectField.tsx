@@ -1,6 +1,10 @@
 import { type CSSProperties, useId } from "react";
-import { inputClasses as c, chevronClass } from "./mantine-classes";
-import { PlainInputWrapper, plainInputAria } from "./PlainInputWrapper";
+import {
+  PlainInputSection,
+  PlainInputWrapper,
+  plainInputAria,
+  selectChevronClass,
+} from "./PlainInputWrapper";
 
 interface SelectFieldProps<V extends string> {
   label: string;
@@ -15,8 +19,8 @@ const CHEVRON =
   "M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z";
 
 /**
- * A list page's choice in a native select, so phones show their own picker. Mantine's NativeSelect
- * markup without its code (see mantine-classes.ts). Only the listed values reach `onChange`.
+ * A list page's choice in a native select, so phones show their own picker. The site's own field
+ * (PlainInputWrapper), not Mantine's input code. Only the listed values reach `onChange`.
  */
 export function SelectField<V extends string>({
   label,
@@ -26,20 +30,18 @@ export function SelectField<V extends string>({
   className,
   boldLabel,
 }: SelectFieldProps<V>) {
-  const id = `mantine-${useId()}`;
+  const id = `field-${useId()}`;
   return (
     <PlainInputWrapper
-      component="NativeSelect"
       id={id}
       size="sm"
       label={label}
       className={className}
       labelStyle={boldLabel ? { fontWeight: 600 } : undefined}
-      wrapperStyle={{ "--input-right-section-pointer-events": "none" } as CSSProperties}
-      wrapperData={{ "data-pointer": true, "data-with-right-section": true }}
+      {...selectWrapper}
     >
       <select
-        {...plainInputAria("NativeSelect", id, {})}
+        {...plainInputAria(id, {})}
         value={value}
         onChange={(event) => {
           const next = options.find((option) => option.value === event.currentTarget.value);
@@ -52,20 +54,30 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
-      <div data-position="right" className={`${c.section} mantine-NativeSelect-section`}>
-        {/* biome-ignore lint/a11y/noSvgWithoutTitle: Mantine's chevron as Mantine draws it; the select beside it is labelled. */}
-        <svg
-          style={{ "--combobox-chevron-size": "var(--combobox-chevron-size-sm)" } as CSSProperties}
-          className={chevronClass}
-          data-size="sm"
-          data-combobox-chevron
-          viewBox="0 0 15 15"
-          fill="none"
-          xmlns="http://www.w3.org/2000/svg"
-        >
-          <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-        </svg>
-      </div>
+      <SelectChevron />
     </PlainInputWrapper>
+  );
+}
+
+/** What a native select's wrapper adds: the pointer, and the chevron's section, which taps pass through. */
+export const selectWrapper = {
+  wrapperStyle: { "--input-right-section-pointer-events": "none" } as CSSProperties,
+  wrapperData: { "data-pointer": true, "data-with-right-section": true } as const,
+};
+
+/** The up-and-down chevron at a native select's right end. */
+export function SelectChevron() {
+  return (
+    <PlainInputSection position="right">
+      <svg
+        className={selectChevronClass}
+        viewBox="0 0 15 15"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+        aria-hidden="true"
+      >
+        <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+      </svg>
+    </PlainInputSection>
   );
 }

@@ -1,65 +1,43 @@
-import {
-  Button,
-  CloseButton,
-  EmptyState,
-  Input,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  TextInput,
-} from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { describe, expect, it } from "vitest";
-import { mantineMarkup as markup } from "../mantine-markup.testing";
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInTheme } from "../render-in-theme.testing";
 import { NoMatches } from "./NoMatches";
 import { PlainInputHint } from "./PlainInputWrapper";
 import { RadioGroupField, RadioOption } from "./RadioGroupField";
 import { SearchField } from "./SearchField";
 import { SelectField } from "./SelectField";
 
-// The list pages' fields draw Mantine's markup without Mantine's code: each must render exactly what
-// the Mantine component it stands for renders, so Mantine's style sheet (and any upgrade of it) dresses
-// them the same. React's generated ids differ between the two trees; they are numbered in order.
+// The list pages' own fields: what a visitor and a screen reader meet (labels, keys, the clear
+// button, the empty state's way back). How they look is compared in screenshots (decision 073).
 
-const noop = () => {};
+afterEach(cleanup);
 
-describe("a search box", () => {
-  const mantine = (value: string, bold: boolean, size: "sm" | "md") => (
-    <TextInput
-      className="box"
-      size={size}
-      label="Search products"
-      placeholder="Jerseys, hoodies, caps..."
-      maxLength={100}
-      type="search"
-      value={value}
-      onChange={noop}
-      leftSection={<IconSearch size={size === "sm" ? 16 : 18} aria-hidden="true" />}
-      rightSection={value ? <CloseButton size="sm" aria-label="Clear search" onClick={noop} /> : null}
-      styles={bold ? { label: { fontWeight: 600 } } : undefined}
-    />
-  );
-  const plain = (value: string, bold: boolean, size: "sm" | "md") => (
-    <SearchField
-      className="box"
-      size={size}
-      label="Search products"
-      placeholder="Jerseys, hoodies, caps..."
-      maxLength={100}
-      value={value}
-      onChange={noop}
-      boldLabel={bold}
-    />
-  );
+describe("a list page's search box", () => {
+  function Search() {
+    const [value, setValue] = useState("");
+    return (
+      <SearchField
+        label="Search products"
+        placeholder="Jerseys..."
+        maxLength={100}
+        value={value}
+        onChange={setValue}
+      />
+    );
+  }
+  const box = () => screen.getByRole("searchbox", { name: "Search products" }) as HTMLInputElement;
 
-  it.each([
-    ["empty", "", false, "sm"],
-    ["holding text, with its clear button", "hoodie", false, "sm"],
-    ["with a bold label", "", true, "sm"],
-    ["at the results page's size, holding text", "hoodie", false, "md"],
-  ] as const)("draws Mantine's TextInput markup when %s", (_case, value, bold, size) => {
-    expect(markup(plain(value, bold, size))).toBe(markup(mantine(value, bold, size)));
+  it("is labelled, keeps its limit, and offers a named clear button once it holds text", () => {
+    renderInTheme(<Search />);
+    expect(box().maxLength).toBe(100);
+    expect(screen.queryByRole("button", { name: "Clear search" })).toBeNull();
+    act(() => fireEvent.change(box(), { target: { value: "hoodie" } }));
+    expect(box().value).toBe("hoodie");
+    act(() => screen.getByRole("button", { name: "Clear search" }).click());
+    expect(box().value).toBe("");
+    expect(screen.queryByRole("button", { name: "Clear search" })).toBeNull();
   });
 });
 
@@ -67,111 +45,71 @@ describe("a list page's select", () => {
   const options = [
     { value: "name", label: "Name A-Z" },
     { value: "price-asc", label: "Price Low to High" },
-  ];
-  it.each([false, true])("draws Mantine's NativeSelect markup (bold label: %s)", (bold) => {
-    const mantine = (
-      <NativeSelect
-        className="sort"
-        label="Sort by"
-        value="price-asc"
-        data={options}
-        onChange={noop}
-        styles={bold ? { label: { fontWeight: 600 } } : undefined}
-      />
-    );
-    const plain = (
-      <SelectField
-        className="sort"
-        label="Sort by"
-        value="price-asc"
-        options={options}
-        onChange={noop}
-        boldLabel={bold}
-      />
-    );
-    expect(markup(plain)).toBe(markup(mantine));
+  ] as const;
+
+  it("is labelled, shows the chosen option, and passes on only its own values", () => {
+    const onChange = vi.fn();
+    renderInTheme(<SelectField label="Sort by" value="price-asc" options={options} onChange={onChange} />);
+    const select = screen.getByRole("combobox", { name: "Sort by" }) as HTMLSelectElement;
+    expect(select.value).toBe("price-asc");
+    act(() => fireEvent.change(select, { target: { value: "name" } }));
+    expect(onChange).toHaveBeenCalledWith("name");
   });
 });
 
 describe("a list page's radios", () => {
-  it("draw Mantine's Radio.Group markup, the chosen one checked", () => {
-    const mantine = (
-      <Radio.Group
-        label="Category"
-        value="hoodies"
-        onChange={noop}
-        styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
-      >
-        <Stack gap={10}>
-          <Radio value="all" label="All Products" />
-          <Radio value="hoodies" label={<span>Hoodies (4)</span>} />
-        </Stack>
-      </Radio.Group>
-    );
-    const plain = (
-      <RadioGroupField label="Category" value="hoodies" onChange={noop}>
-        <Stack gap={10}>
-          <RadioOption value="all" label="All Products" />
-          <RadioOption value="hoodies" label={<span>Hoodies (4)</span>} />
-        </Stack>
+  function Categories() {
+    const [value, setValue] = useState("all");
+    return (
+      <RadioGroupField label="Category" value={value} onChange={setValue}>
+        <RadioOption value="all" label="All Products" />
+        <RadioOption value="hoodies" label={<span>Hoodies (4)</span>} />
       </RadioGroupField>
     );
-    expect(markup(plain)).toBe(markup(mantine));
+  }
+
+  it("form one named group, each radio labelled, one chosen at a time", () => {
+    renderInTheme(<Categories />);
+    expect(screen.getByRole("radiogroup", { name: "Category" })).toBeTruthy();
+    const all = screen.getByRole("radio", { name: "All Products" }) as HTMLInputElement;
+    const hoodies = screen.getByRole("radio", { name: "Hoodies (4)" }) as HTMLInputElement;
+    expect(all.checked).toBe(true);
+    // One name: the browser's radio group moves the choice with the arrow keys.
+    expect(all.name).toBe(hoodies.name);
+    act(() => fireEvent.click(screen.getByText("Hoodies (4)")));
+    expect(hoodies.checked).toBe(true);
+    expect(all.checked).toBe(false);
   });
 });
 
 describe("a list's empty state", () => {
-  it.each([2, 3] as const)("draws Mantine's EmptyState markup (title level %s)", (order) => {
-    const mantine = (
-      <Paper withBorder radius="md" py={48} px="md">
-        <EmptyState variant="light" icon={<svg aria-hidden="true" />}>
-          <EmptyState.Title order={order} className="heading">
-            No products found
-          </EmptyState.Title>
-          <EmptyState.Description>Try adjusting your search</EmptyState.Description>
-          <EmptyState.Actions>
-            <Button variant="outline" onClick={noop}>
-              Clear filters
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    );
-    const plain = (
+  it.each([2, 3] as const)("says so under a level-%s heading and offers the way back", (order) => {
+    const onClear = vi.fn();
+    renderInTheme(
       <NoMatches
         icon={<svg aria-hidden="true" />}
         title="No products found"
         titleOrder={order}
-        titleClassName="heading"
         description="Try adjusting your search"
-        onClear={noop}
-      />
+        onClear={onClear}
+      />,
     );
-    expect(markup(plain)).toBe(markup(mantine));
+    expect(screen.getByRole("heading", { level: order, name: "No products found" })).toBeTruthy();
+    expect(screen.getByText("Try adjusting your search")).toBeTruthy();
+    act(() => screen.getByRole("button", { name: "Clear filters" }).click());
+    expect(onClear).toHaveBeenCalledOnce();
   });
 });
 
 describe("a hint beside a field that is not an input", () => {
-  it("draws Mantine's Input.Description and Input.Error markup", () => {
-    expect(
-      markup(
-        <PlainInputHint kind="description" className="d">
-          Your logo.
-        </PlainInputHint>,
-      ),
-    ).toBe(markup(<Input.Description className="d">Your logo.</Input.Description>));
-    expect(
-      markup(
-        <PlainInputHint kind="error" id="e" className="x">
-          Too big.
-        </PlainInputHint>,
-      ),
-    ).toBe(
-      markup(
-        <Input.Error id="e" className="x">
-          Too big.
-        </Input.Error>,
-      ),
+  it("keeps the caller's class and id, for the field it describes", () => {
+    renderInTheme(
+      <PlainInputHint kind="error" id="logo-error" className="x">
+        Too big.
+      </PlainInputHint>,
     );
+    const hint = screen.getByText("Too big.");
+    expect(hint.id).toBe("logo-error");
+    expect(hint.classList.contains("x")).toBe(true);
   });
 });

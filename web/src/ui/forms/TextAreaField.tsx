@@ -10,8 +10,8 @@ export interface TextAreaFieldProps
 }
 
 /**
- * A form's text box, of a fixed height or growing with its text: Mantine's Textarea as it looks,
- * without Mantine's code (decision 063). `TextField.test.tsx` compares the markup with Mantine's.
+ * A form's text box, of a fixed height or growing with its text, drawn by the site
+ * (PlainInputWrapper) without Mantine's code (decision 063).
  */
 export function TextAreaField({
   label,
@@ -26,7 +26,7 @@ export function TextAreaField({
   const box = useRef<HTMLTextAreaElement>(null);
   useAutosize(box, input.value, autosize);
   const field = { label, description, error, size, required, disabled, id: input.id };
-  const { wrapper, control } = usePlainField("Textarea", field);
+  const { wrapper, control } = usePlainField(field);
   return (
     <PlainInputWrapper
       {...wrapper}

@@ -6,13 +6,12 @@ export interface TextFieldProps
     PlainFieldWords {}
 
 /**
- * A public form's one-line field: Mantine's TextInput as it looks and reads to a screen reader,
- * without Mantine's input code (decision 063). Takes a form's input props as they come
- * (`{...form.getInputProps("email")}`); `TextField.test.tsx` compares the markup with Mantine's.
+ * A public form's one-line field, drawn by the site (PlainInputWrapper) without Mantine's input code
+ * (decision 063). Takes a form's input props as they come (`{...form.getInputProps("email")}`).
  */
 export function TextField({ label, description, error, size, required, disabled, ...input }: TextFieldProps) {
   const field = { label, description, error, size, required, disabled, id: input.id };
-  const { wrapper, control } = usePlainField("TextInput", field);
+  const { wrapper, control } = usePlainField(field);
   return (
     <PlainInputWrapper {...wrapper}>
       <input {...input} {...control} />

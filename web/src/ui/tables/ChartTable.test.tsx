@@ -1,71 +1,44 @@
-import { Table } from "@mantine/core";
-import { expect, it } from "vitest";
-import { mantineMarkup as markup } from "../mantine-markup.testing";
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
 import { ChartCell, ChartHeadCell, ChartRow, ChartTable } from "./ChartTable";
 
-// The sizing charts draw Mantine's table markup without Mantine's code: it must stay exactly what
-// Mantine renders for the same table, so Mantine's style sheet dresses both alike.
-it("draws the markup of Mantine's striped, bordered table in a native scroll container", () => {
-  const mantine = (
-    <Table.ScrollContainer
-      type="native"
-      minWidth={300}
-      className="scroller"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="h"
-    >
-      <Table
-        striped
-        highlightOnHover
-        withTableBorder
-        verticalSpacing="xs"
-        className="chart"
-        aria-labelledby="h"
-        aria-describedby="n"
+afterEach(cleanup);
+
+it("draws a chart a screen reader can name and read by row and column, in a region a keyboard scrolls", () => {
+  render(
+    <>
+      <h3 id="h">Adult T-Shirts</h3>
+      <p id="n">Measurements in inches.</p>
+      <ChartTable
+        minWidthRem={18.75}
+        labelledBy="h"
+        describedBy="n"
+        head={
+          <ChartRow>
+            <ChartHeadCell scope="col">Size</ChartHeadCell>
+            <ChartHeadCell scope="col">Chest</ChartHeadCell>
+          </ChartRow>
+        }
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Size</Table.Th>
-            <Table.Th scope="col">Chest</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr data-adult-start>
-            <Table.Th scope="row">Adult S</Table.Th>
-            <Table.Td>34-36</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Adult M</Table.Th>
-            <Table.Td>38-40</Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-  const plain = (
-    <ChartTable
-      minWidthRem={18.75}
-      scrollClassName="scroller"
-      tableClassName="chart"
-      labelledBy="h"
-      describedBy="n"
-      head={
-        <ChartRow>
-          <ChartHeadCell scope="col">Size</ChartHeadCell>
-          <ChartHeadCell scope="col">Chest</ChartHeadCell>
+        <ChartRow data-adult-start>
+          <ChartHeadCell scope="row">Adult S</ChartHeadCell>
+          <ChartCell>34-36</ChartCell>
         </ChartRow>
-      }
-    >
-      <ChartRow data-adult-start>
-        <ChartHeadCell scope="row">Adult S</ChartHeadCell>
-        <ChartCell>34-36</ChartCell>
-      </ChartRow>
-      <ChartRow data-adult-start={undefined}>
-        <ChartHeadCell scope="row">Adult M</ChartHeadCell>
-        <ChartCell>38-40</ChartCell>
-      </ChartRow>
-    </ChartTable>
+      </ChartTable>
+    </>,
   );
-  expect(markup(plain)).toBe(markup(mantine));
+  const region = screen.getByRole("region", { name: "Adult T-Shirts" });
+  expect(region.tabIndex).toBe(0);
+  const table = within(region).getByRole("table", { name: "Adult T-Shirts" });
+  expect(table.getAttribute("aria-describedby")).toBe("n");
+  expect(
+    within(table)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent),
+  ).toEqual(["Size", "Chest"]);
+  expect(within(table).getByRole("rowheader").textContent).toBe("Adult S");
+  expect(within(table).getByRole("cell").textContent).toBe("34-36");
+  // A row keeps the data attributes the page styles it by.
+  expect(within(table).getAllByRole("row")[1]?.hasAttribute("data-adult-start")).toBe(true);
 });
