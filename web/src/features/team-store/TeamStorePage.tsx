@@ -2,7 +2,7 @@ import { Button, Container, Grid, Group, SimpleGrid, Stack } from "@mantine/core
 import { teamStoreWords } from "@store/api/common/page-words";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { errorCode, serverMessage } from "../../lib/api-errors";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
@@ -16,9 +16,14 @@ import { PlayerPack } from "./PlayerPack";
 import { StoreHeader } from "./StoreHeader";
 import { TeamCartBar } from "./TeamCartBar";
 import { TeamCartCard } from "./TeamCartCard";
-import { TeamCheckoutForm } from "./TeamCheckoutForm";
 import { cartTotal, itemCountOf, savedAccessCode, useTeamCart } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
+
+// The checkout (its fields, the roster's suggestions, the delivery address) comes with the cart's
+// first line: the cart lives in the browser, so the server's drawing and a first visit have none.
+const TeamCheckoutForm = lazy(() =>
+  import("./TeamCheckoutForm").then((m) => ({ default: m.TeamCheckoutForm })),
+);
 
 /** /team/{slug}: the team's store, behind its access code when it has one. */
 export function TeamStorePage({ slug }: { slug: string }) {
@@ -111,13 +116,15 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
               <Stack gap="lg" id={TEAM_CART_AREA_ID}>
                 <TeamCartCard store={store} cart={cart} lineErrors={lineErrors} />
                 {cart.lines.length > 0 && (
-                  <TeamCheckoutForm
-                    store={store}
-                    cart={cart}
-                    accessCode={accessCode}
-                    lineErrors={lineErrors}
-                    onLineErrors={setLineErrors}
-                  />
+                  <Suspense fallback={null}>
+                    <TeamCheckoutForm
+                      store={store}
+                      cart={cart}
+                      accessCode={accessCode}
+                      lineErrors={lineErrors}
+                      onLineErrors={setLineErrors}
+                    />
+                  </Suspense>
                 )}
               </Stack>
             </Grid.Col>
