@@ -40,9 +40,14 @@ export function CheckoutPage() {
         </Card>
       ) : (
         <div className={classes.layout}>
-          {/* The empty block holds the form's column while its code arrives. */}
+          {/* The empty block holds the form's column while its code arrives. The code is asked for
+              once the store has answered for the prices, so that answer is not queued behind it. */}
           <Suspense fallback={<div />}>
-            <CheckoutForm items={items} onMethodChange={setMethod} prices={prices} />
+            {prices.read ? (
+              <CheckoutForm items={items} onMethodChange={setMethod} prices={prices} />
+            ) : (
+              <div />
+            )}
           </Suspense>
           <OrderSummaryCard
             headingId="summary-heading"
