@@ -4,11 +4,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { errorCode, serverMessage } from "../../lib/api-errors";
+import { drawnOnDemand } from "../../lib/drawn-on-demand";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import { usePageTitle } from "../layout/use-page-meta";
-import { AccessCodeForm } from "./AccessCodeForm";
 import { AddedToast } from "./AddedToast";
 import { goToTeamCart, TEAM_CART_AREA_ID, TEAM_CART_ID } from "./go-to-team-cart";
 import { ItemCard } from "./ItemCard";
@@ -24,6 +24,10 @@ import type { FamilyStore } from "./team-store-types";
 const TeamCheckoutForm = lazy(() =>
   import("./TeamCheckoutForm").then((m) => ({ default: m.TeamCheckoutForm })),
 );
+
+/** The access code's form (a password field, its form code): only a locked store's page loads it. */
+export const accessCodeForm = drawnOnDemand(() => import("./AccessCodeForm").then((m) => m.AccessCodeForm));
+const AccessCodeForm = accessCodeForm.Component;
 
 /** /team/{slug}: the team's store, behind its access code when it has one. */
 export function TeamStorePage({ slug }: { slug: string }) {
@@ -64,11 +68,13 @@ export function TeamStorePage({ slug }: { slug: string }) {
         ) : entered ? (
           <StoreView store={entered.store} accessCode={entered.code} />
         ) : (
-          <AccessCodeForm
-            slug={slug}
-            message={answer.message}
-            onEntered={(store, code) => setEntered({ store, code })}
-          />
+          <Suspense fallback={null}>
+            <AccessCodeForm
+              slug={slug}
+              message={answer.message}
+              onEntered={(store, code) => setEntered({ store, code })}
+            />
+          </Suspense>
         )
       }
     </QueryPage>
