@@ -17,7 +17,7 @@ const LOADED_BY_ENTRY = /assets\/(framework|ui|rolldown-runtime|site-facts|creat
 // "IconShoppingCartPlus-JajQDRMC" cost every page about 1 KB on the wire (decision 062). Source maps
 // still name every module.
 const NAMED_CHUNKS =
-  /^(framework|ui|number|floating|drawer|site-facts|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
+  /^(framework|ui|floating|drawer|site-facts|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
 
 /**
  * The libraries every page runs travel as few files instead of dozens of small ones (each request
@@ -47,15 +47,6 @@ const CHUNK_GROUPS: (Rolldown.CodeSplittingGroup & { name: string })[] = [
     // the mobile menu, the shop's filter sheet and the portal open them after a tap.
     name: "drawer",
     test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib)[\\/]/,
-    minShareCount: 2,
-    priority: 2,
-    includeDependenciesRecursively: false,
-  },
-  {
-    // The number formatting library of Mantine's NumberInput (the portal; the public
-    // pages' quantity field is the site's own, ui/forms/QuantityField.tsx).
-    name: "number",
-    test: /node_modules[\\/]react-number-format[\\/]/,
     minShareCount: 2,
     priority: 2,
     includeDependenciesRecursively: false,

@@ -1,15 +1,18 @@
 import { Anchor, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { lineKey, useCart } from "../cart/cart-store";
 import { EmptyCartNotice } from "../cart/EmptyCartNotice";
-import { CheckoutForm } from "./CheckoutForm";
 import classes from "./checkout.module.css";
 import { type CheckoutValues, checkoutTotals } from "./checkout-form";
 import { OrderSummaryCard } from "./OrderSummaryCard";
 import { withNewPrices } from "./price-changes";
 import { usePriceChanges } from "./use-price-changes";
+
+// The form (its fields, pop-over select and checks) comes when there is something to order: the
+// cart lives in the browser, so a first visit (and the server's drawing) shows the empty cart only.
+const CheckoutForm = lazy(() => import("./CheckoutForm").then((m) => ({ default: m.CheckoutForm })));
 
 /** /checkout: the cart becomes an order, paid in store at pickup or by invoice. */
 export function CheckoutPage() {
@@ -37,7 +40,15 @@ export function CheckoutPage() {
         </Card>
       ) : (
         <div className={classes.layout}>
-          <CheckoutForm items={items} onMethodChange={setMethod} prices={prices} />
+          {/* The empty block holds the form's column while its code arrives. The code is asked for
+              once the store has answered for the prices, so that answer is not queued behind it. */}
+          <Suspense fallback={<div />}>
+            {prices.read ? (
+              <CheckoutForm items={items} onMethodChange={setMethod} prices={prices} />
+            ) : (
+              <div />
+            )}
+          </Suspense>
           <OrderSummaryCard
             headingId="summary-heading"
             title="Order Summary"

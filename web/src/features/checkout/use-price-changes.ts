@@ -22,6 +22,8 @@ export function usePriceChanges(items: readonly CartItem[]) {
   const changes: PriceChange[] = priceChanges(items, prices.data?.lines);
   return {
     changes,
+    /** The store has answered (or could not be reached): the form may come now (CheckoutPage). */
+    read: !prices.isPending,
     accept: () => cart.restore(withNewPrices(items, changes)),
     recheck: () => void prices.refetch(),
   };

@@ -1,6 +1,7 @@
-import { NativeSelect, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type TeamSport, teamPricing, teamSportLabels, teamSports } from "@store/db/catalogue";
 import { asSpan } from "../../ui/as-span";
+import { SelectBoxField } from "../../ui/forms/SelectBoxField";
 import { formatDollars } from "../packages/format-dollars";
 import { PopularBadge } from "../packages/PopularBadge";
 import { ChoiceCard } from "./ChoiceCard";
@@ -35,10 +36,10 @@ export function PackageChoice({
 }: PackageChoiceProps) {
   return (
     <Stack gap="md">
-      <NativeSelect
+      <SelectBoxField
         label="Sport"
         required
-        data={sportOptions}
+        options={sportOptions}
         value={sport}
         onChange={(event) => {
           const value = event.currentTarget.value;

@@ -1,16 +1,20 @@
-import { Alert, Button, Group, List, Modal, Text, Textarea } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Alert, Button, Group, List, Text } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconCircleCheck,
   IconClipboardText,
   IconFileSpreadsheet,
 } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { onDemand } from "../../lib/on-demand";
 import { FailureAlert } from "../layout/FailureAlert";
 import classes from "./quote.module.css";
 import { type ImportReport, type RosterEditRow, reportSummary } from "./roster-edit";
+
+/** The paste dialog (a modal, its focus trap and scroll lock) arrives on the first opening. */
+const RosterPasteDialog = lazy(() =>
+  import("./RosterPasteDialog").then((m) => ({ default: m.RosterPasteDialog })),
+);
 
 /** The roster parser (zod and papaparse) arrives when the coach reaches for an import. */
 const rosterReader = onDemand(() => import("./roster-import-read"));
@@ -39,7 +43,10 @@ function lineText(text: string, message: string): string | undefined {
  * the players it understood and list every line it did not, by line number, until dismissed.
  */
 export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
-  const [opened, modal] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so closing animates and reopening is instant.
+  const [wanted, setWanted] = useState(false);
+  const pasteButton = useRef<HTMLButtonElement>(null);
   const [pasted, setPasted] = useState("");
   const [result, setResult] = useState<{ source: string; text: string; report: ImportReport } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -59,14 +66,22 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
   const openPaste = () => {
     rosterReader.prefetch();
     setPasteError(null);
-    modal.open();
+    setWanted(true);
+    setOpened(true);
+  };
+
+  // Focus goes back to the button here: the dialog's own return cannot know it on the opening that
+  // mounts it (it is drawn already open, after its code arrives).
+  const closePaste = () => {
+    setOpened(false);
+    pasteButton.current?.focus();
   };
 
   const addPasted = async () => {
     // What was pasted stays in the box until it has been read, to copy elsewhere if need be.
     if (!(await read(pasted, "Pasted roster"))) return setPasteError(READER_MISSING);
     setPasted("");
-    modal.close();
+    closePaste();
   };
 
   const readFile = async (file: File | undefined) => {
@@ -89,6 +104,7 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
     <>
       <Group gap="sm" mb="sm">
         <Button
+          ref={pasteButton}
           variant="default"
           leftSection={<IconClipboardText size={16} aria-hidden="true" />}
           onClick={openPaste}
@@ -168,28 +184,18 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
         </Alert>
       )}
 
-      <Modal opened={opened} onClose={modal.close} title="Paste your roster" size="lg">
-        <Textarea
-          label="Roster"
-          description="Copy the name, number and size columns from your spreadsheet and paste them here, one player per line. A header row is fine."
-          placeholder={"Ava Smith\t7\tYouth M\nBen Jones\t12\tAdult L"}
-          autosize
-          minRows={6}
-          maxRows={14}
-          value={pasted}
-          onChange={(e) => setPasted(e.currentTarget.value)}
-          data-autofocus
-        />
-        {pasteError && <FailureAlert mt="sm">{pasteError}</FailureAlert>}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={modal.close}>
-            Cancel
-          </Button>
-          <Button onClick={() => void addPasted()} disabled={pasted.trim() === ""}>
-            Add players
-          </Button>
-        </Group>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <RosterPasteDialog
+            opened={opened}
+            onClose={closePaste}
+            pasted={pasted}
+            onPasted={setPasted}
+            error={pasteError}
+            onAdd={() => void addPasted()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

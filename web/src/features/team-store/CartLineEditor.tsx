@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
+import { QuantityField } from "../../ui/forms/QuantityField";
 import { SizeField } from "./ItemCard";
 import { hasProblems, type LineProblems, lineProblems } from "./line-check";
 import { PrintFields } from "./PrintFields";
@@ -58,13 +59,14 @@ export function CartLineEditor({
         onNumber={(number) => set({ number })}
         errors={problems}
       />
-      <NumberInput
+      <QuantityField
         label="Quantity"
+        size="sm"
         min={1}
         max={99}
         value={draft.quantity}
-        onChange={(v) => set({ quantity: typeof v === "number" && v >= 1 ? v : 1 })}
-        w={120}
+        onChange={(quantity) => set({ quantity })}
+        widthRem={7.5}
       />
       <Group gap="xs">
         <Button size="sm" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={save}>

@@ -1,18 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconRuler } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFocusFirstInvalid } from "../../lib/use-focus-first-invalid";
+import { QuantityField } from "../../ui/forms/QuantityField";
+import { SelectBoxField } from "../../ui/forms/SelectBoxField";
 import { SizeGuideButton } from "../product/SizeGuideButton";
 import { formatPrice } from "../shop/format";
 import { addedWords } from "./added-words";
@@ -43,12 +34,15 @@ export function SizeField({
   if (item.sizes.length === 0) return null;
   return (
     <Stack gap={4}>
-      <NativeSelect
+      <SelectBoxField
         label={`Size of ${item.product_name}`}
         required
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        data={[{ value: "", label: "Choose a size" }, ...item.sizes]}
+        options={[
+          { value: "", label: "Choose a size" },
+          ...item.sizes.map((size) => ({ value: size, label: size })),
+        ]}
         error={error}
       />
       {item.size_guide_path ? (
@@ -137,13 +131,14 @@ export function ItemCard({
               error={problems.size}
             />
             <PrintFields rules={item} numbers={store.number_rules} {...print.boxes} errors={problems} />
-            <NumberInput
+            <QuantityField
               label="Quantity"
+              size="sm"
               min={1}
               max={99}
               value={quantity}
-              onChange={(v) => setQuantity(typeof v === "number" && v >= 1 ? v : 1)}
-              w={120}
+              onChange={setQuantity}
+              widthRem={7.5}
             />
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add} variant="light">
               Add to Team Cart

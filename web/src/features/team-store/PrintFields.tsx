@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { nameTooLongWords, printedAs, printedLength } from "@store/db/catalogue";
 import { useState } from "react";
+import { TextField } from "../../ui/forms/TextField";
 import { asPrinted } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
@@ -75,20 +76,20 @@ export function PrintFields({
     <Stack gap={4}>
       <SimpleGrid cols={takesName(rules) && takesNumber(rules) ? 2 : 1} spacing="xs">
         {takesName(rules) && (
-          <TextInput
+          <TextField
             label="Name to print"
             required={required}
             value={name}
             onChange={(event) => onName(event.currentTarget.value)}
             description={hint.description}
             error={errors.name ?? hint.tooLong}
-            styles={{ input: { textTransform: "uppercase" } }}
+            style={{ textTransform: "uppercase" }}
             autoCapitalize="characters"
             spellCheck={false}
           />
         )}
         {takesNumber(rules) && (
-          <TextInput
+          <TextField
             label="Number"
             required={required}
             value={number}

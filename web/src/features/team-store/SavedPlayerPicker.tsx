@@ -1,5 +1,5 @@
-import { NativeSelect } from "@mantine/core";
 import { useState } from "react";
+import { SelectBoxField } from "../../ui/forms/SelectBoxField";
 import { useAccountPrefill } from "../account/use-account-prefill";
 import type { PrintRules } from "./PrintFields";
 import { pickedPlayer } from "./picked-player";
@@ -24,11 +24,11 @@ export function SavedPlayerPicker({
   const [chosen, setChosen] = useState("");
   if (players.length === 0) return null;
   return (
-    <NativeSelect
+    <SelectBoxField
       label="Fill from a saved player"
       description="From your account: name, number and sizes, which you can still change."
       value={chosen}
-      data={[
+      options={[
         { value: "", label: "Choose a player" },
         ...players.map((p) => ({ value: p.id, label: savedPlayerLabel(p) })),
       ]}

@@ -1,12 +1,14 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatPrice } from "../shop/format";
-import { CartLineEditor } from "./CartLineEditor";
 import { TEAM_CART_ID } from "./go-to-team-cart";
 import { printedWords } from "./PrintFields";
 import { cartTotal, type TeamCart, type TeamCartLine, unitPriceOf } from "./team-cart";
 import type { FamilyItem, FamilyStore } from "./team-store-types";
+
+// A line's editor (its quantity and print fields) comes when a line is first edited.
+const CartLineEditor = lazy(() => import("./CartLineEditor").then((m) => ({ default: m.CartLineEditor })));
 
 const LINE_FIELDS = ["item_id", "size", "name", "number"] as const;
 
@@ -56,16 +58,18 @@ export function TeamCartCard({
                 onEdit={() => setEditing(editing === line.key ? null : line.key)}
                 onRemove={() => cart.remove(line.key)}
               >
-                <CartLineEditor
-                  line={line}
-                  item={item}
-                  numbers={store.number_rules}
-                  onSave={(draft) => {
-                    cart.update(line.key, draft);
-                    setEditing(null);
-                  }}
-                  onCancel={() => setEditing(null)}
-                />
+                <Suspense fallback={null}>
+                  <CartLineEditor
+                    line={line}
+                    item={item}
+                    numbers={store.number_rules}
+                    onSave={(draft) => {
+                      cart.update(line.key, draft);
+                      setEditing(null);
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                </Suspense>
               </CartLineRow>
             );
           })}

@@ -1,12 +1,12 @@
 import { Container, Grid, SimpleGrid, Stack } from "@mantine/core";
 import { teamStoreWords } from "@store/api/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { drawnOnDemand } from "../../lib/drawn-on-demand";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
 import { QueryPage } from "../../ui/pages/QueryPage";
 import { usePageTitle } from "../layout/use-page-meta";
-import { AccessCodeForm } from "./AccessCodeForm";
 import { AddedToast } from "./AddedToast";
 import { ContactStoreFailed } from "./ContactStoreFailed";
 import { goToTeamCart, TEAM_CART_AREA_ID, TEAM_CART_ID } from "./go-to-team-cart";
@@ -15,9 +15,18 @@ import { PlayerPack } from "./PlayerPack";
 import { StoreHeader } from "./StoreHeader";
 import { TeamCartBar } from "./TeamCartBar";
 import { TeamCartCard } from "./TeamCartCard";
-import { TeamCheckoutForm } from "./TeamCheckoutForm";
 import { cartTotal, itemCountOf, savedAccessCode, useTeamCart } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
+
+// The checkout (its fields, the roster's suggestions, the delivery address) comes with the cart's
+// first line: the cart lives in the browser, so the server's drawing and a first visit have none.
+const TeamCheckoutForm = lazy(() =>
+  import("./TeamCheckoutForm").then((m) => ({ default: m.TeamCheckoutForm })),
+);
+
+/** The access code's form (a password field, its form code): only a locked store's page loads it. */
+export const accessCodeForm = drawnOnDemand(() => import("./AccessCodeForm").then((m) => m.AccessCodeForm));
+const AccessCodeForm = accessCodeForm.Component;
 
 /** /team/{slug}: the team's store, behind its access code when it has one. */
 export function TeamStorePage({ slug }: { slug: string }) {
@@ -53,11 +62,13 @@ export function TeamStorePage({ slug }: { slug: string }) {
         ) : entered ? (
           <StoreView store={entered.store} accessCode={entered.code} />
         ) : (
-          <AccessCodeForm
-            slug={slug}
-            message={answer.message}
-            onEntered={(store, code) => setEntered({ store, code })}
-          />
+          <Suspense fallback={null}>
+            <AccessCodeForm
+              slug={slug}
+              message={answer.message}
+              onEntered={(store, code) => setEntered({ store, code })}
+            />
+          </Suspense>
         )
       }
     </QueryPage>
@@ -105,13 +116,15 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
               <Stack gap="lg" id={TEAM_CART_AREA_ID}>
                 <TeamCartCard store={store} cart={cart} lineErrors={lineErrors} />
                 {cart.lines.length > 0 && (
-                  <TeamCheckoutForm
-                    store={store}
-                    cart={cart}
-                    accessCode={accessCode}
-                    lineErrors={lineErrors}
-                    onLineErrors={setLineErrors}
-                  />
+                  <Suspense fallback={null}>
+                    <TeamCheckoutForm
+                      store={store}
+                      cart={cart}
+                      accessCode={accessCode}
+                      lineErrors={lineErrors}
+                      onLineErrors={setLineErrors}
+                    />
+                  </Suspense>
                 )}
               </Stack>
             </Grid.Col>

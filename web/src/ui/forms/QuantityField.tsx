@@ -11,7 +11,13 @@ interface QuantityFieldProps {
   disabled?: boolean;
   /** The field's width, in rem. */
   widthRem: number;
+  /** "lg" (the product page's, its label bold) or "sm" (Mantine's default input, as the team store's item cards). */
+  size?: "sm" | "lg";
 }
+
+// Mantine NumberInput's right section and chevron for each size.
+const SECTION_REM = { sm: 1.5, lg: 1.9375 };
+const CHEVRON_REM = { sm: 0.875, lg: 1.125 };
 
 const CHEVRON =
   "M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z";
@@ -27,7 +33,16 @@ const LABEL_STYLE = {
  * point or a letter is refused; an emptied field reads as `min`. The arrow keys and the buttons step
  * by one.
  */
-export function QuantityField({ label, value, onChange, min, max, disabled, widthRem }: QuantityFieldProps) {
+export function QuantityField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  disabled,
+  widthRem,
+  size = "lg",
+}: QuantityFieldProps) {
   const id = `field-${useId()}`;
   const step = (by: number) => onChange(Math.min(max, Math.max(min, value + by)));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -36,7 +51,7 @@ export function QuantityField({ label, value, onChange, min, max, disabled, widt
     step(event.key === "ArrowUp" ? 1 : -1);
   };
   const wrapperStyle = {
-    "--input-right-section-width": "calc(1.9375rem * var(--mantine-scale))",
+    "--input-right-section-width": `calc(${SECTION_REM[size]}rem * var(--mantine-scale))`,
     ...(disabled && { "--input-right-section-pointer-events": "none" }),
   } as CSSProperties;
   const control = (direction: "up" | "down") => (
@@ -64,10 +79,10 @@ export function QuantityField({ label, value, onChange, min, max, disabled, widt
   return (
     <PlainInputWrapper
       id={id}
-      size="lg"
+      size={size}
       label={label}
       rootStyle={{ width: `calc(${widthRem}rem * var(--mantine-scale))` }}
-      labelStyle={LABEL_STYLE}
+      labelStyle={size === "lg" ? LABEL_STYLE : undefined}
       wrapperStyle={wrapperStyle}
       wrapperData={{ "data-disabled": disabled || undefined, "data-with-right-section": true }}
     >
@@ -88,7 +103,12 @@ export function QuantityField({ label, value, onChange, min, max, disabled, widt
         }}
       />
       <PlainInputSection position="right">
-        <div className={c.controls}>
+        <div
+          className={c.controls}
+          style={
+            { "--chevron-size": `calc(${CHEVRON_REM[size]}rem * var(--mantine-scale))` } as CSSProperties
+          }
+        >
           {control("up")}
           {control("down")}
         </div>
