@@ -39,3 +39,26 @@ export interface MailArgs {
 export interface ClockArgs {
   now: Date;
 }
+
+/** A staff change that may send e-mails and reads the server's clock. */
+export type StaffChange<Input> = ChangeArgs<Input> & MailArgs & ClockArgs;
+
+/** A read through a private link (the coach's), at the server's clock. */
+export type TokenRead = ReadArgs<{ token: string }> & ClockArgs;
+
+/** A request's parts a staff change is made of. */
+interface StaffRequest {
+  db: Database;
+  user: { id: string; email: string };
+  mail: MailSettings;
+  now: () => Date;
+}
+
+/** The options of a staff change from its request: `transitionTeamStore(staffChange(ctx, input))`. */
+export const staffChange = <Input>(ctx: StaffRequest, input: Input): StaffChange<Input> => ({
+  db: ctx.db,
+  actor: ctx.user,
+  input,
+  mail: ctx.mail,
+  now: ctx.now(),
+});

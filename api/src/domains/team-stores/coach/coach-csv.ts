@@ -2,7 +2,7 @@ import { teamStores } from "@store/db";
 import { eq } from "drizzle-orm";
 import type { CsvFile } from "../../../common/admin-list";
 import { csvFile } from "../../../common/csv";
-import type { TokenRead } from "../service-options";
+import type { TokenRead } from "../../service-args";
 import { storeIdForCoachToken } from "./coach-links";
 import { coachPage } from "./coach-page";
 

@@ -1,6 +1,6 @@
 import { statusByClock, teamStorePhase, teamStoreStatusLabels } from "@store/db/catalogue";
+import type { TokenRead } from "../../service-args";
 import type { CoachPage } from "../coach-schemas";
-import type { TokenRead } from "../service-options";
 import { rowNumberRule } from "../staff/check-roster";
 import { storePicture } from "../store/store-picture";
 import { storeMomentInWords } from "../store/store-time";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { absoluteUrl } from "../../../mail/templates/format";
+import type { StaffChange } from "../../service-args";
 import { recordAudit } from "../../staff/audit-records";
 import { enqueueOpeningMail } from "../emails/store-mails";
-import type { StaffChange } from "../service-options";
 import { lockTeamStore } from "../staff/get-store";
 import { coachPath, issueCoachLink, revokeCoachLinks } from "./coach-links";
 

@@ -6,6 +6,7 @@ import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
 import { moveOrdersWithProduction } from "../../orders/follow-production";
 import type { OrderStatusValue } from "../../orders/schemas";
+import type { StaffChange } from "../../service-args";
 import { type Actor, recordAudit } from "../../staff/audit-records";
 import { freezeBatch } from "../batches/batch-lines";
 import { moveDueStores } from "../clock/clock-job";
@@ -16,7 +17,6 @@ import {
   enqueueReadyMails,
 } from "../emails/store-mails";
 import type { TeamStoreDto } from "../schemas";
-import type { StaffChange } from "../service-options";
 import { guardingSlug } from "../staff/check-slug";
 import { getTeamStore, lockTeamStore } from "../staff/get-store";
 import type { TeamStoreTransitionInput } from "../staff-schemas";

@@ -1,5 +1,5 @@
+import type { ChangeArgs } from "../../service-args";
 import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "../schemas";
-import type { StaffWrite } from "../service-options";
 import type { CopyTeamStoreInput } from "../staff-schemas";
 import { checkItems } from "./check-items";
 import { insertDraftStore } from "./create-store";
@@ -37,7 +37,7 @@ export async function copyTeamStore({
   db,
   actor,
   input,
-}: StaffWrite<CopyTeamStoreInput>): Promise<TeamStoreDto> {
+}: ChangeArgs<CopyTeamStoreInput>): Promise<TeamStoreDto> {
   const original = await getTeamStore({ db, id: input.id });
   // checkItems knows each product's sizes today; a first pass with every size learns them.
   const today = await checkItems(

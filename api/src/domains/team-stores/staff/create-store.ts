@@ -1,7 +1,7 @@
 import { type Database, teamStores } from "@store/db";
+import type { ChangeArgs } from "../../service-args";
 import { type Actor, recordAudit } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStorePlayerFields } from "../schemas";
-import type { StaffWrite } from "../service-options";
 import type { CreateTeamStoreInput } from "../staff-schemas";
 import { type CheckedItem, checkItems } from "./check-items";
 import { checkRoster, rowNumberRule } from "./check-roster";
@@ -96,7 +96,7 @@ export async function createTeamStore({
   db,
   actor,
   input,
-}: StaffWrite<CreateTeamStoreInput>): Promise<TeamStoreDto> {
+}: ChangeArgs<CreateTeamStoreInput>): Promise<TeamStoreDto> {
   const { items, players, ...settings } = input;
   return insertDraftStore(db, actor, {
     row: settingsRow(settings),

@@ -1,12 +1,12 @@
 import { isUuid } from "../../../common/not-found";
 import { defineOperation } from "../../define";
 import { idParam, pageOf, pagingParams, withoutPaging } from "../../parts";
+import { staffChange } from "../../service-args";
 import { moveDueStores } from "../clock/clock-job";
 import { coachLinkSchema, newCoachLink } from "../coach/new-coach-link";
 import { transitionTeamStore } from "../lifecycle/transition-store";
 import { TEAM_STORES_EXPORT_PATH } from "../paths";
 import { teamStoreIdInput, teamStoreSchema } from "../schemas";
-import { staffChange } from "../service-options";
 import {
   copyTeamStoreInput,
   createTeamStoreInput,

@@ -1,8 +1,8 @@
 import { products, teamStoreItems } from "@store/db";
 import { asc, eq } from "drizzle-orm";
+import type { ChangeArgs } from "../../service-args";
 import { recordAudit } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStoreItemFields } from "../schemas";
-import type { StaffWrite } from "../service-options";
 import { checkItems, checkSoldItemsKept, soldPieces } from "./check-items";
 import { getTeamStore, lockTeamStore } from "./get-store";
 import { isClosedOrLater } from "./store-rules";
@@ -18,7 +18,7 @@ export async function replaceTeamStoreItems({
   db,
   actor,
   input: { id, items },
-}: StaffWrite<{ id: string; items: TeamStoreItemFields[] }>): Promise<TeamStoreDto> {
+}: ChangeArgs<{ id: string; items: TeamStoreItemFields[] }>): Promise<TeamStoreDto> {
   const checked = await checkItems(db, items);
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);

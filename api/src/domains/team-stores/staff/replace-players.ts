@@ -1,6 +1,6 @@
+import type { ChangeArgs } from "../../service-args";
 import { recordAudit } from "../../staff/audit-records";
 import type { TeamStoreDto, TeamStorePlayerFields } from "../schemas";
-import type { StaffWrite } from "../service-options";
 import { checkRoster, rowNumberRule } from "./check-roster";
 import { getTeamStore, lockTeamStore } from "./get-store";
 import { writeStorePlayers } from "./write-store-contents";
@@ -12,7 +12,7 @@ export async function replaceTeamStorePlayers({
   db,
   actor,
   input: { id, players },
-}: StaffWrite<{ id: string; players: TeamStorePlayerFields[] }>): Promise<TeamStoreDto> {
+}: ChangeArgs<{ id: string; players: TeamStorePlayerFields[] }>): Promise<TeamStoreDto> {
   await db.transaction(async (tx) => {
     const row = await lockTeamStore(tx, id);
     const before = (await getTeamStore({ db: tx, id })).players;

@@ -3,8 +3,8 @@ import { designStatusWords, quoteReference } from "@store/db/catalogue";
 import { asc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../../common/not-found";
 import { AppError } from "../../../errors/app-error";
+import type { ChangeArgs } from "../../service-args";
 import type { TeamStoreDto, TeamStoreItemFields } from "../schemas";
-import type { StaffWrite } from "../service-options";
 import type { TeamStoreFromQuoteInput } from "../staff-schemas";
 import { checkItems } from "./check-items";
 import { insertDraftStore } from "./create-store";
@@ -84,7 +84,7 @@ export async function teamStoreFromQuote({
   db,
   actor,
   input,
-}: StaffWrite<TeamStoreFromQuoteInput>): Promise<TeamStoreDto> {
+}: ChangeArgs<TeamStoreFromQuoteInput>): Promise<TeamStoreDto> {
   if (!isUuid(input.id)) throw notFound("quote", input.id);
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.id));
   if (!quote) throw notFound("quote", input.id);
