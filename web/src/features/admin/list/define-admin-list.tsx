@@ -12,7 +12,7 @@ import type { DataTableColumn } from "mantine-datatable";
 import { type ReactNode, useEffect } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import type { AdminLinkSpec } from "../shared/admin-links";
-import { EmptyState } from "../shared/EmptyState";
+import { EmptyState } from "../../layout/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
 import { type RowSelection, ServerDataTable } from "../shared/ServerDataTable";
