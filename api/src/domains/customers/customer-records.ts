@@ -51,6 +51,16 @@ const nameSql = sql<string | null>`coalesce(${profiles.fullName}, (
   where o.profile_id = ${profiles.id} and o.customer_name is not null
   order by o.created_at desc limit 1))`;
 
+/** What the list and the record both show of a customer record. */
+const recordColumns = {
+  id: profiles.id,
+  name: nameSql,
+  email: profiles.email,
+  phone: phoneSql,
+  firstSignedInAt: profiles.firstSignedInAt,
+  createdAt: profiles.createdAt,
+};
+
 /** One page of customer records (none merged away), searched, sorted and counted by the database. */
 export async function listCustomerPage(
   options: ReadArgs<CustomerListInput>,
@@ -75,12 +85,7 @@ export async function listCustomerPage(
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: profiles.id,
-        name: nameSql,
-        email: profiles.email,
-        phone: phoneSql,
-        firstSignedInAt: profiles.firstSignedInAt,
-        createdAt: profiles.createdAt,
+        ...recordColumns,
         orders: totals.orders,
         spent: totals.spent,
         paid: totals.paid,
@@ -153,12 +158,7 @@ export async function getCustomer(options: ReadArgs<{ id: string }>): Promise<Cu
   if (!isUuid(id)) throw notFound("customer", id);
   const [row] = await db
     .select({
-      id: profiles.id,
-      name: nameSql,
-      email: profiles.email,
-      phone: phoneSql,
-      firstSignedInAt: profiles.firstSignedInAt,
-      createdAt: profiles.createdAt,
+      ...recordColumns,
       mergedIntoId: profiles.mergedIntoId,
     })
     .from(profiles)

@@ -1,4 +1,4 @@
-import { orderPayments } from "@store/db";
+import { type Database, orderPayments } from "@store/db";
 import { and, eq, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
@@ -6,7 +6,7 @@ import { formatMoney } from "../../mail/templates/format";
 import type { ChangeArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { getOrderDetail, paymentDto } from "./order-detail";
-import type { OrderDetailDto } from "./order-detail-schemas";
+import type { OrderDetailDto, PaymentDto } from "./order-detail-schemas";
 import { recordOrderEvent } from "./order-events";
 import { getOrder, lockOrder } from "./orders";
 import type { RecordPaymentInput, ReversePaymentInput } from "./payment-schemas";
@@ -48,24 +48,55 @@ export async function recordPayment(options: ChangeArgs<RecordPaymentInput>): Pr
       .returning();
     if (!row) throw new Error("payment insert returned no row");
     const payment = paymentDto(row);
-    await recordOrderEvent(tx, input.id, "payment", actor, {
-      payment_id: payment.id,
-      amount: payment.amount,
-      method: payment.method,
-      reference: payment.reference,
-    });
-    const after = await getOrder(tx, input.id);
-    await recordAudit(tx, actor, {
+    return tellPaymentChange(tx, actor, {
+      orderId: input.id,
+      payment,
+      event: "payment",
+      eventFacts: { reference: payment.reference },
       action: "order.payment",
-      entity: "order",
-      entityId: input.id,
-      summary: `Recorded a ${payment.method} payment of ${formatMoney(payment.amount)} on order #${after.number}.`,
+      summary: (number) =>
+        `Recorded a ${payment.method} payment of ${formatMoney(payment.amount)} on order #${number}.`,
       before: money(before),
-      after: { ...money(after), payment },
     });
-    return after;
   });
   return getOrderDetail(db, order);
+}
+
+/**
+ * A payment recorded or reversed, told on the order's timeline and in the audit log (with the
+ * order's money after it), in the same transaction. Returns the order as it now stands.
+ */
+async function tellPaymentChange(
+  tx: Database,
+  actor: ChangeArgs<unknown>["actor"],
+  change: {
+    orderId: string;
+    payment: PaymentDto;
+    event: "payment" | "payment_reversed";
+    /** What the timeline adds to the payment's id, amount and method. */
+    eventFacts: Record<string, unknown>;
+    action: `order.${string}`;
+    summary: (orderNumber: number) => string;
+    before: Record<string, unknown>;
+  },
+): Promise<OrderDto> {
+  const { orderId, payment } = change;
+  await recordOrderEvent(tx, orderId, change.event, actor, {
+    payment_id: payment.id,
+    amount: payment.amount,
+    method: payment.method,
+    ...change.eventFacts,
+  });
+  const after = await getOrder(tx, orderId);
+  await recordAudit(tx, actor, {
+    action: change.action,
+    entity: "order",
+    entityId: orderId,
+    summary: change.summary(after.number),
+    before: change.before,
+    after: { ...money(after), payment },
+  });
+  return after;
 }
 
 function refuseMoneyFor(order: OrderDto, amount: number): void {
@@ -120,22 +151,16 @@ export async function reversePayment(options: ChangeArgs<ReversePaymentInput>): 
       .returning();
     if (!row) throw new Error("payment update returned no row");
     const payment = paymentDto(row);
-    await recordOrderEvent(tx, input.id, "payment_reversed", actor, {
-      payment_id: payment.id,
-      amount: payment.amount,
-      method: payment.method,
-      reason: input.reason,
-    });
-    const after = await getOrder(tx, input.id);
-    await recordAudit(tx, actor, {
+    return tellPaymentChange(tx, actor, {
+      orderId: input.id,
+      payment,
+      event: "payment_reversed",
+      eventFacts: { reason: input.reason },
       action: "order.payment_reversal",
-      entity: "order",
-      entityId: input.id,
-      summary: `Reversed a ${payment.method} payment of ${formatMoney(payment.amount)} on order #${after.number}: ${input.reason}`,
+      summary: (number) =>
+        `Reversed a ${payment.method} payment of ${formatMoney(payment.amount)} on order #${number}: ${input.reason}`,
       before: { ...money(before), payment: paymentDto(found) },
-      after: { ...money(after), payment },
     });
-    return after;
   });
   return getOrderDetail(db, order);
 }

@@ -9,7 +9,7 @@ import { cart } from "../cart/cart-store";
 import { FailureAlert } from "../layout/FailureAlert";
 import { addToSavedTeamCart, savedAccessCode } from "../team-store/team-cart";
 import type { AccountOrder } from "./OrdersSection";
-import { readableTitle, TeamReorderResult } from "./TeamReorderResult";
+import { NotAdded, readableTitle, TeamReorderResult } from "./TeamReorderResult";
 
 type Reorder = RouterOutputs["account"]["reorder"];
 
@@ -100,15 +100,7 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
           ) : (
             <Text role="status">Nothing from this order can be bought today.</Text>
           )}
-          {added.unavailable.length > 0 && (
-            <Alert color="orange" styles={readableTitle} title="Not added">
-              <List size="sm" spacing={4}>
-                {added.unavailable.map((why) => (
-                  <List.Item key={why}>{why}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          <NotAdded reasons={added.unavailable} />
           <Text size="xs" c="dimmed">
             Prices are today's; checkout confirms them.
           </Text>

@@ -1,7 +1,8 @@
-import { Button, Card, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Card, Skeleton, Stack } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { EmptyState } from "../layout/EmptyState";
 import { FailureAlert } from "../layout/FailureAlert";
 
 /** One tab's list: skeletons while it loads, a way to try again when it failed, else the list. */
@@ -38,26 +39,10 @@ export function SectionQuery<T>({
 }
 
 /** An empty list: what it will hold, and how to fill it. */
-export function EmptySection({
-  icon: EmptyIcon,
-  title,
-  children,
-}: {
-  icon: Icon;
-  title: string;
-  children?: ReactNode;
-}) {
+export function EmptySection(props: { icon: Icon; title: string; children?: ReactNode }) {
   return (
     <Card withBorder radius="lg" p="xl">
-      <Stack align="center" gap={6} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <EmptyIcon size={28} aria-hidden="true" />
-        </ThemeIcon>
-        <Title order={2} fz={20} mt="xs">
-          {title}
-        </Title>
-        {children && <Text c="dimmed">{children}</Text>}
-      </Stack>
+      <EmptyState {...props} inCard />
     </Card>
   );
 }

@@ -7,6 +7,20 @@ import { formatPrice } from "../shop/format";
 // Mantine's light green and orange titles are too faint on their own backgrounds (3.8:1).
 export const readableTitle = { title: { color: "var(--mantine-color-text)" } };
 
+/** What a reorder could not put in the cart, and why (nothing when all of it went in). */
+export function NotAdded({ reasons }: { reasons: string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <Alert color="orange" styles={readableTitle} title="Not added">
+      <List size="sm" spacing={4}>
+        {reasons.map((why) => (
+          <List.Item key={why}>{why}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 type TeamReorder = NonNullable<RouterOutputs["account"]["reorder"]["team"]>;
 
 /** What a team order's reorder put into its store's team cart, and the way there. */
@@ -35,15 +49,7 @@ export function TeamReorderResult({ team, onClose }: { team: TeamReorder; onClos
       ) : (
         <Text role="status">Nothing from this order is sold in the store today.</Text>
       )}
-      {team.unavailable.length > 0 && (
-        <Alert color="orange" styles={readableTitle} title="Not added">
-          <List size="sm" spacing={4}>
-            {team.unavailable.map((why) => (
-              <List.Item key={why}>{why}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <NotAdded reasons={team.unavailable} />
       <Text size="xs" c="dimmed">
         The store's prices, with the team's share; you check out in the team store.
       </Text>

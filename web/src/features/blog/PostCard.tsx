@@ -1,6 +1,7 @@
 import { Button, Card, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { GridCard } from "../layout/GridCard";
 import classes from "./blog.module.css";
 import { CategoryBadge } from "./CategoryBadge";
 import { PostImage } from "./PostImage";
@@ -16,14 +17,7 @@ interface PostCardProps {
 /** A post in the list: picture, date, author, category, title, excerpt and Read More. */
 export function PostCard({ post, eager }: PostCardProps) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="article"
-      aria-label={post.title}
-      className={classes.card}
-    >
+    <GridCard label={post.title} padding="lg" className={classes.card}>
       <Card.Section>
         <PostImage src={post.image_url} alt="" eager={eager}>
           <div className={classes.badge}>
@@ -60,6 +54,6 @@ export function PostCard({ post, eager }: PostCardProps) {
           <VisuallyHidden>: {post.title}</VisuallyHidden>
         </Button>
       </div>
-    </Card>
+    </GridCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, List, Text } from "@mantine/core";
+import { List, Text } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { PhoneOrEmail } from "../layout/PhoneOrEmail";
+import { WarningAlert } from "../layout/WarningAlert";
 
 /**
  * What on the roster families would be refused for (a number on two players, a number the store
@@ -10,14 +10,7 @@ import { PhoneOrEmail } from "../layout/PhoneOrEmail";
 export function RosterFlags({ page }: { page: CoachPage }) {
   if (page.roster_flags.length === 0) return null;
   return (
-    <Alert
-      color="orange"
-      radius="lg"
-      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-      title="Check the roster before families order"
-      styles={{ title: { color: "var(--mantine-color-text)" } }}
-      data-testid="coach-roster-flags"
-    >
+    <WarningAlert radius="lg" title="Check the roster before families order" data-testid="coach-roster-flags">
       <List size="sm" spacing={4} mb="xs">
         {page.roster_flags.map((line) => (
           <List.Item key={line}>{line}</List.Item>
@@ -26,6 +19,6 @@ export function RosterFlags({ page }: { page: CoachPage }) {
       <Text size="sm">
         Tell us the right numbers: call <PhoneOrEmail />.
       </Text>
-    </Alert>
+    </WarningAlert>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { stockDesignCategoryLabels } from "../../data/stock-design-categories";
 import type { StockDesign } from "../../data/stock-designs";
 import { ButtonLink } from "../../ui/links/ButtonLink";
+import { GridCard } from "../layout/GridCard";
 import { DesignImage } from "./DesignImage";
 import { DesignTags } from "./DesignTags";
 import { cardTags } from "./design-filters";
@@ -16,14 +17,7 @@ interface DesignCardProps {
 /** A design in a grid: mock-up with its category, name, description, up to three tags and View Details. */
 export function DesignCard({ design, eager = false }: DesignCardProps) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-label={design.name}
-      className={classes.card}
-    >
+    <GridCard label={design.name} padding="md" className={classes.card}>
       <Card.Section className={classes.frame}>
         <DesignImage design={design} eager={eager} />
         <Badge className={classes.badge} variant="filled" color="navy.9" size="sm" radius="sm">
@@ -59,6 +53,6 @@ export function DesignCard({ design, eager = false }: DesignCardProps) {
         View Details
         <VisuallyHidden> of {design.name}</VisuallyHidden>
       </ButtonLink>
-    </Card>
+    </GridCard>
   );
 }

@@ -3,9 +3,9 @@ import { IconPalette } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { stockDesigns } from "../../data/stock-designs";
 import { GoldButtonLink } from "../../ui/links/ButtonLink";
+import { SearchEmptyState } from "../layout/SearchEmptyState";
 import { DesignFiltersBar } from "./DesignFiltersBar";
 import { DesignGrid } from "./DesignGrid";
-import { DesignsEmptyState } from "./DesignsEmptyState";
 import { designCountText, filterDesigns } from "./design-filters";
 import classes from "./designs.module.css";
 import { useDesignFilters } from "./use-design-filters";
@@ -50,7 +50,16 @@ export function StockDesignsPage() {
         <Text role="status" className={classes.muted} fz="sm" fw={500} my="md">
           {designCountText(shown.length)}
         </Text>
-        {shown.length === 0 ? <DesignsEmptyState onClear={filters.clear} /> : <DesignGrid designs={shown} />}
+        {shown.length === 0 ? (
+          <SearchEmptyState
+            title="No designs found"
+            titleOrder={3}
+            description="Try a different search or another category."
+            onClear={filters.clear}
+          />
+        ) : (
+          <DesignGrid designs={shown} />
+        )}
       </section>
     </Container>
   );

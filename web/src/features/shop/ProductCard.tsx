@@ -1,4 +1,5 @@
 import { Card, Group, Text } from "@mantine/core";
+import { GridCard } from "../layout/GridCard";
 import { AddToCartButton } from "./AddToCartButton";
 import { formatPrice } from "./format";
 import { CategoryBadge, StockBadge } from "./ProductBadges";
@@ -13,14 +14,7 @@ export type { Product } from "./product";
 /** A product in the grid: picture, name, description, price and Add to Cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      radius="md"
-      component="article"
-      aria-label={product.name}
-      className={classes.card}
-    >
+    <GridCard label={product.name} padding="sm" className={classes.card}>
       <Card.Section>
         <ProductImageLink product={product}>
           <ProductImage product={product} eager={eager}>
@@ -44,6 +38,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Text>
         <AddToCartButton product={product} size="compact-sm" />
       </Group>
-    </Card>
+    </GridCard>
   );
 }

@@ -1,13 +1,13 @@
 import { Box, Container, Group, Paper, Stack, VisuallyHidden } from "@mantine/core";
 import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { PageBanner } from "../layout/PageBanner";
+import { SearchEmptyState } from "../layout/SearchEmptyState";
 import { ActiveFilters } from "./ActiveFilters";
 import { MobileFilters } from "./MobileFilters";
 import { ProductGrid } from "./ProductGrid";
 import { ProductSearchField } from "./ProductSearchField";
 import { ProductSkeletons } from "./ProductSkeletons";
 import { ProductStructuredData } from "./ProductStructuredData";
-import { ShopEmptyState } from "./ShopEmptyState";
 import { CategoryFilter, SortSelect } from "./ShopFilters";
 import { ShopToolbar } from "./ShopToolbar";
 import classes from "./shop.module.css";
@@ -82,7 +82,12 @@ export function ShopPage() {
           {shop.isLoading || !gridProducts || shop.total === undefined ? (
             <ProductSkeletons view={view} />
           ) : gridProducts.length === 0 ? (
-            <ShopEmptyState onClear={filters.clear} />
+            <SearchEmptyState
+              title="No products found"
+              titleOrder={2}
+              description="Try adjusting your search criteria or browse all categories"
+              onClear={filters.clear}
+            />
           ) : (
             <ProductGrid
               products={gridProducts}

@@ -108,7 +108,6 @@ export const apiKeysList = defineAdminList({
   screen: adminScreens.apiKeys,
   table: {
     label: "API keys",
-    defaultSort: "created_at",
     paged: false,
     // On a phone the table scrolls sideways; with only revoked keys it holds nothing to focus,
     // so the scrolling area itself takes focus and the arrow keys move it.

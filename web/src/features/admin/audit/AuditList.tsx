@@ -78,7 +78,6 @@ export const auditList = defineAdminList({
   ],
   table: {
     label: "Audit log",
-    defaultSort: "created_at",
     empty: (search) =>
       search.entity
         ? {

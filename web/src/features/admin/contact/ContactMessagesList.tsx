@@ -90,7 +90,6 @@ export const contactList = defineAdminList({
   searchBox: { label: "Search messages", placeholder: "Search name, email or message..." },
   table: {
     label: "Contact messages",
-    defaultSort: "created_at",
     empty: (search) =>
       search.search || search.unread
         ? {

@@ -41,7 +41,6 @@ export const contentList = defineAdminList({
   ],
   table: {
     label: "Content",
-    defaultSort: "created_at",
     empty,
   },
   failure: { prefix: "Error fetching content", retryLabel: "Retry" },

@@ -134,7 +134,6 @@ export const customersList = defineAdminList({
   searchBox: { label: "Search customers", placeholder: "Search name or email..." },
   table: {
     label: "Customers",
-    defaultSort: "created_at",
     empty: emptyStates(
       IconUserOff,
       (search) => search.search,

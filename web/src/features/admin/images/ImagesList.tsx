@@ -111,7 +111,7 @@ export const imagesList = defineAdminList({
     },
   ],
   searchBox: { label: "Search images", placeholder: "Search images..." },
-  table: { label: "Images", defaultSort: "created_at", rowId: (image) => image.name, empty },
+  table: { label: "Images", rowId: (image) => image.name, empty },
   failure: { prefix: "Error fetching images", retryLabel: "Retry" },
   useView: (search, page, emptyState) => {
     const { onSearchChange } = useListSearch(imagesData.read);

@@ -11,8 +11,8 @@ import {
 import type { DataTableColumn } from "mantine-datatable";
 import { type ReactNode, useEffect } from "react";
 import { describeFailure } from "../../../lib/api-errors";
+import { EmptyState } from "../../layout/EmptyState";
 import type { AdminLinkSpec } from "../shared/admin-links";
-import { EmptyState } from "../shared/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
 import { type RowSelection, ServerDataTable } from "../shared/ServerDataTable";
@@ -62,7 +62,8 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
   section?: { id: string; title: string };
   table: {
     label: string;
-    defaultSort: string;
+    /** The column sorted on when the address names none; newest first (`created_at`) unless said. */
+    defaultSort?: string;
     /** The row's key, when the rows have no `id` of their own. */
     rowId?: (row: Row) => string;
     /** A short list the server sends whole (an array): no pages, no sorting. */
@@ -179,7 +180,7 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
         paged={table.paged !== false}
         scrollLabel={table.scrollLabel}
         search={search as ListSearch<string>}
-        defaultSort={table.defaultSort}
+        defaultSort={table.defaultSort ?? "created_at"}
         onSearchChange={onSearchChange as (patch: Partial<ListSearch<string>>) => void}
         fetching={list.isFetching}
         emptyState={emptyState}

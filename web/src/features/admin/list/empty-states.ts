@@ -9,3 +9,7 @@ type EmptyWords = { title: string; text: string; icon?: Icon };
 export const emptyStates =
   <S>(icon: Icon, filtered: (search: S) => unknown, found: EmptyWords, none: EmptyWords) =>
   (search: S) => ({ icon, ...(filtered(search) ? found : none) });
+
+/** The usual test for `filtered`: staff typed a search or picked a status. */
+export const searchedOrByStatus = (search: { search?: string; status?: unknown }) =>
+  search.search || search.status;

@@ -75,7 +75,6 @@ export const ordersList = defineAdminList({
   ],
   table: {
     label: "Orders",
-    defaultSort: "created_at",
     empty: (search) => ({
       icon: IconReceiptOff,
       title: "No Orders Found",

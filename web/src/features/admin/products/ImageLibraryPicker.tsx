@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
-import { EmptyState } from "../shared/EmptyState";
+import { EmptyState } from "../../layout/EmptyState";
 import { ErrorBox } from "../shared/ErrorBox";
 import { SearchBox } from "../shared/SearchBox";
 import classes from "./ImageLibraryPicker.module.css";

@@ -119,7 +119,6 @@ export const productsList = defineAdminList({
   searchBox: { label: "Search products", placeholder: "Search products..." },
   table: {
     label: "Products",
-    defaultSort: "created_at",
     empty: emptyStates(
       IconPackageOff,
       (search) => search.search,

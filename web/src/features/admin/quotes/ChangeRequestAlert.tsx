@@ -1,7 +1,8 @@
-import { Alert, Blockquote, Button, Group, Text } from "@mantine/core";
+import { Blockquote, Button, Group, Text } from "@mantine/core";
 import type { QuoteDto } from "@store/api/contracts";
 import { IconMessageExclamation } from "@tabler/icons-react";
 import { formatWhen } from "../../design-records/voice";
+import { WarningAlert } from "../../layout/WarningAlert";
 
 /** The proof the coach asked to change, while the quote waits on a new one. */
 export function changeRequestOf(quote: Pick<QuoteDto, "status" | "proofs">) {
@@ -27,13 +28,11 @@ export function ChangeRequestAlert({ quote }: { quote: QuoteDto }) {
   const proof = changeRequestOf(quote);
   if (!proof) return null;
   return (
-    <Alert
-      color="orange"
+    <WarningAlert
       radius="lg"
       mb="md"
       icon={<IconMessageExclamation size={20} aria-hidden="true" />}
       title={`${quote.contact_name} asked for changes to proof ${proof.version}`}
-      styles={{ title: { color: "var(--mantine-color-text)" } }}
       data-testid="change-request"
     >
       {proof.response_comment ? (
@@ -51,6 +50,6 @@ export function ChangeRequestAlert({ quote }: { quote: QuoteDto }) {
           Send a new proof
         </Button>
       </Group>
-    </Alert>
+    </WarningAlert>
   );
 }

@@ -11,7 +11,7 @@ import type { DataTableColumn } from "mantine-datatable";
 import { designStatusOptions } from "../../design-records/design-status";
 import { dateColumn, designStatusColumn, NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
-import { emptyStates } from "../list/empty-states";
+import { emptyStates, searchedOrByStatus } from "../list/empty-states";
 import { statusFilter } from "../list/ListToolbar";
 import { OpenRowLink } from "../list/OpenRowLink";
 import { actionsColumn } from "../list/RowActions";
@@ -152,10 +152,9 @@ export const quotesList = defineAdminList({
   filters: [statusFilter(designStatusOptions, 200)],
   table: {
     label: "Quotes",
-    defaultSort: "created_at",
     empty: emptyStates(
       IconClipboardOff,
-      (search) => search.search || search.status,
+      searchedOrByStatus,
       { title: "No quotes found", text: "No quote matches this search or status." },
       { title: "No Quotes Yet", text: "Quote requests from coaches will appear here." },
     ),

@@ -78,7 +78,6 @@ export const staffList = defineAdminList({
   screen: adminScreens.staff,
   table: {
     label: "Staff accounts",
-    defaultSort: "created_at",
     paged: false,
     empty: () => ({ icon: IconUsers, title: "No Staff Accounts" }),
   },

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { designStatusOptions } from "../../design-records/design-status";
 import { dateColumn, designStatusColumn, NameCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
-import { emptyStates } from "../list/empty-states";
+import { emptyStates, searchedOrByStatus } from "../list/empty-states";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
@@ -103,10 +103,9 @@ export const artworkList = defineAdminList({
   section: { id: "recent-submissions", title: "Recent Submissions" },
   table: {
     label: "Recent Submissions",
-    defaultSort: "created_at",
     empty: emptyStates(
       IconInbox,
-      (search) => search.search || search.status,
+      searchedOrByStatus,
       { title: "No submissions found", text: "Try another name, team, product or status." },
       { title: "No Submissions Yet", text: "Custom artwork requests from the website will appear here." },
     ),

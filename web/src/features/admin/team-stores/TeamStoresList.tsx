@@ -5,7 +5,7 @@ import { IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { NameCell, TwoLineCell, WIDE } from "../list/cells";
 import { defineAdminList } from "../list/define-admin-list";
-import { emptyStates } from "../list/empty-states";
+import { emptyStates, searchedOrByStatus } from "../list/empty-states";
 import { statusFilter } from "../list/ListToolbar";
 import { OpenRowLink } from "../list/OpenRowLink";
 import { actionsColumn } from "../list/RowActions";
@@ -32,10 +32,9 @@ export const teamStoresList = defineAdminList({
   filters: [statusFilter(teamStoreStatusOptions, 180)],
   table: {
     label: "Team stores",
-    defaultSort: "created_at",
     empty: emptyStates(
       IconBuildingStore,
-      (search) => search.search || search.status,
+      searchedOrByStatus,
       { title: "No stores found", text: "No store matches this search or status." },
       {
         title: "No Team Stores Yet",

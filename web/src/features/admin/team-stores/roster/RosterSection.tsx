@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Table, Text } from "@mantine/core";
+import { Button, Group, List, Table, Text } from "@mantine/core";
 import type { TeamStoreDto, TeamStorePlayerFields } from "@store/api/contracts";
 import { flagLine, type RosterField } from "@store/db/catalogue";
 import {
@@ -10,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { fieldErrorsOf } from "../../../../lib/api-errors";
+import { WarningAlert } from "../../../layout/WarningAlert";
 import { RowActions } from "../../list/RowActions";
 import { Section } from "../../proofs/Section";
 import { confirmDelete } from "../../shared/feedback";
@@ -99,12 +100,10 @@ export function RosterSection({ store, actions }: { store: TeamStoreDto; actions
   return (
     <Section id="store-roster" title={`Roster (${store.players.length})`}>
       {flags.length > 0 && (
-        <Alert
-          color="orange"
+        <WarningAlert
           mb="sm"
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
           title="Fix these before families order: the store would refuse them"
-          styles={{ title: { color: "var(--mantine-color-text)" } }}
           data-testid="roster-flags"
         >
           <List size="sm" spacing={2}>
@@ -114,7 +113,7 @@ export function RosterSection({ store, actions }: { store: TeamStoreDto; actions
               </List.Item>
             ))}
           </List>
-        </Alert>
+        </WarningAlert>
       )}
       {store.players.length === 0 ? (
         <Text size="sm" c="dimmed" mb="sm">
