@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TeamSport } from "@store/db/catalogue";
 import { IconSend, IconSparkles } from "@tabler/icons-react";
 import { useMemo } from "react";
@@ -13,6 +13,7 @@ import { FormHeading } from "../../ui/forms/FormHeading";
 import { NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
+import { TextField } from "../../ui/forms/TextField";
 import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
 import { EstimatePanel } from "./EstimatePanel";
@@ -42,6 +43,8 @@ const quoteCheck = onDemand(() => import("./check-quote").then((m) => m.checkQuo
 
 const NETWORK_FAILURE =
   "We could not reach the store. Check your connection and press Send Quote Request again: it will not be sent twice.";
+
+const NEEDED_BY_WIDTH = { maxWidth: 260 };
 
 /** Today as YYYY-MM-DD in the visitor's own calendar: the earliest needed-by date. */
 const today = () => {
@@ -132,7 +135,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
           <Stack gap="lg">
             <Fieldset legend="Your Team" disabled={busy}>
               <Stack gap="sm">
-                <TextInput
+                <TextField
                   label="Team Name"
                   required
                   autoComplete="organization"
@@ -185,20 +188,21 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
                   error={errors.rush as string | undefined}
                   disabled={busy}
                 />
-                <TextInput
-                  label="Needed By"
-                  description="The date you need the uniforms in hand, if there is one."
-                  type="date"
-                  min={today()}
-                  maw={260}
-                  {...form.getInputProps("needed_by")}
-                />
+                <div style={NEEDED_BY_WIDTH}>
+                  <TextField
+                    label="Needed By"
+                    description="The date you need the uniforms in hand, if there is one."
+                    type="date"
+                    min={today()}
+                    {...form.getInputProps("needed_by")}
+                  />
+                </div>
               </Stack>
             </Fieldset>
 
             <Fieldset legend="Artwork" disabled={busy}>
               <Stack gap="md">
-                <TextInput
+                <TextField
                   label="Team Colors"
                   placeholder="For example navy and gold"
                   {...form.getInputProps("colors")}

@@ -1,10 +1,21 @@
-import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
-import { apparelSizes, MAX_ROSTER_ROWS } from "@store/db/catalogue";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { useMemo } from "react";
+import { Button, Group, Text } from "@mantine/core";
+import { MAX_ROSTER_ROWS } from "@store/db/catalogue";
+import { IconPlus } from "@tabler/icons-react";
+import { lazy, Suspense, useMemo } from "react";
 import classes from "./quote.module.css";
 import { RosterImport } from "./RosterImport";
-import { addRow, duplicateFlags, type RosterEditRow, removeRow, updateRow } from "./roster-edit";
+import { addRow, duplicateFlags, type RosterEditRow } from "./roster-edit";
+
+// The server draws no rows (a new quote's roster is empty): their inputs come with the first one.
+const loadRows = () => import("./RosterRows");
+const RosterRows = lazy(() => loadRows().then((m) => ({ default: m.RosterRows })));
+
+/** Focuses an element once React has drawn it: on the first row, after its code has come. */
+const focusWhenDrawn = (id: string, frames = 60) => {
+  const element = document.getElementById(id);
+  if (element) element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenDrawn(id, frames - 1));
+};
 
 interface RosterEditorProps {
   rows: RosterEditRow[];
@@ -13,9 +24,6 @@ interface RosterEditorProps {
   errors: Record<string, unknown>;
   disabled: boolean;
 }
-
-/** The phone's own picker for a size; "Size" until one is chosen. */
-const SIZE_OPTIONS = [{ value: "", label: "Size", disabled: true }, ...apparelSizes];
 
 const errorAt = (errors: Record<string, unknown>, path: string) => {
   const message = errors[path];
@@ -35,7 +43,7 @@ export function RosterEditor({ rows, onChange, errors, disabled }: RosterEditorP
     onChange(next);
     // The new row's name field takes the focus, so typing a roster needs no mouse.
     const key = next.at(-1)?.key;
-    requestAnimationFrame(() => document.getElementById(`${key}-name`)?.focus());
+    void loadRows().then(() => requestAnimationFrame(() => focusWhenDrawn(`${key}-name`)));
   };
 
   return (
@@ -57,61 +65,9 @@ export function RosterEditor({ rows, onChange, errors, disabled }: RosterEditorP
             <span>Number</span>
             <span>Size</span>
           </div>
-          <ol className={classes.rosterList} aria-label="Roster">
-            {rows.map((row, index) => {
-              const position = index + 1;
-              const numberError = errorAt(errors, `roster.${index}.number`) ?? flags.get(row.key);
-              return (
-                <li key={row.key} className={classes.rosterRow} data-testid="roster-row">
-                  <Text className={classes.pos} size="sm" aria-hidden="true">
-                    {position}.
-                  </Text>
-                  <TextInput
-                    id={`${row.key}-name`}
-                    className={classes.name}
-                    aria-label={`Player ${position} name`}
-                    placeholder="Player name"
-                    maxLength={80}
-                    value={row.name}
-                    onChange={(e) => onChange(updateRow(rows, row.key, { name: e.currentTarget.value }))}
-                    error={errorAt(errors, `roster.${index}.name`)}
-                    disabled={disabled}
-                  />
-                  <TextInput
-                    className={classes.number}
-                    aria-label={`Player ${position} number`}
-                    placeholder="No."
-                    inputMode="numeric"
-                    maxLength={2}
-                    value={row.number}
-                    onChange={(e) => onChange(updateRow(rows, row.key, { number: e.currentTarget.value }))}
-                    error={numberError}
-                    disabled={disabled}
-                  />
-                  <NativeSelect
-                    className={classes.size}
-                    aria-label={`Player ${position} size`}
-                    data={SIZE_OPTIONS}
-                    value={row.size}
-                    onChange={(e) => onChange(updateRow(rows, row.key, { size: e.currentTarget.value }))}
-                    error={errorAt(errors, `roster.${index}.size`)}
-                    disabled={disabled}
-                  />
-                  <ActionIcon
-                    className={classes.remove}
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Remove player ${position}${row.name ? ` (${row.name})` : ""}`}
-                    onClick={() => onChange(removeRow(rows, row.key))}
-                    disabled={disabled}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </li>
-              );
-            })}
-          </ol>
+          <Suspense fallback={null}>
+            <RosterRows rows={rows} onChange={onChange} errors={errors} flags={flags} disabled={disabled} />
+          </Suspense>
         </>
       )}
       <Group mt="sm">
