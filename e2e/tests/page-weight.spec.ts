@@ -6,6 +6,15 @@ import { apiProducts } from "./shop-helpers";
 
 /** Script per public page on the wire, first visit, until the network is idle (issue 24). */
 const BUDGET_BYTES = 150 * 1024;
+/**
+ * The two pages still over the budget, each held to what it weighs now so neither can grow while
+ * it is slimmed (decision 080 lists what is left: the quote's choice cards as the site's own radios,
+ * fewer files per page). An entry that is no longer needed fails, so the budget returns to 150 KB.
+ */
+const STILL_OVER: Record<string, number> = {
+  "/team-packages/quote": 168 * 1024,
+  "/team/$slug": 159 * 1024,
+};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -56,12 +65,18 @@ test("every public page's script stays within 150 KB on the wire (brotli, first 
     await context.close();
     const total = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
     lines.push(`${address.padEnd(30)} ${kb(total).padStart(9)}  ${chunks.length} scripts`);
-    if (total > BUDGET_BYTES) {
+    const allowed = STILL_OVER[route] ?? BUDGET_BYTES;
+    if (route in STILL_OVER && total <= BUDGET_BYTES) {
+      over.push(`${address}: ${kb(total)}, now within the budget: remove its STILL_OVER entry`);
+    }
+    if (total > allowed) {
       const biggest = chunks
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 5)
         .map((chunk) => `${chunk.name} ${kb(chunk.bytes)}`);
-      over.push(`${address}: ${kb(total)} of script, biggest: ${biggest.join(", ")}`);
+      over.push(
+        `${address}: ${kb(total)} of script (allowed ${kb(allowed)}), biggest: ${biggest.join(", ")}`,
+      );
     }
   }
   await testInfo.attach("script per page", { body: lines.join("\n"), contentType: "text/plain" });
