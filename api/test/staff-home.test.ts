@@ -239,7 +239,10 @@ describe(`the staff's home (${testDatabaseEngine})`, () => {
 
   it("stays quick on a grown store (10,000 orders, the last week busy)", async () => {
     await insertBulkOrders(server.database.db, { count: 10_000 });
-    await home("?days=90");
+    // PGlite runs in this process: the long insert holds the event loop past the server's keep-alive
+    // timeout, so the first request may meet the kept socket as the server closes it (ECONNRESET,
+    // seen once under load). The warm-up is sent once more then; the timed requests are not.
+    await home("?days=90").catch(() => home("?days=90"));
     const times: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const started = performance.now();
