@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from "vite";
 import { pageTable } from "../src/app/page-table";
-import { routeFromFile } from "./route-assets";
+import { closure, isChunk, routeFromFile } from "./route-assets";
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -11,17 +11,6 @@ const ROUTE_MODULE = /\/src\/routes\/(.+?)\.tsx\?tsr-split=[\w-]*component/;
  * signed in, the access rule, "Checking access..."), lives in app/admin-door/, outside it.
  */
 const ADMIN_CODE = /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/;
-
-const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === "chunk";
-
-/** A chunk and every chunk it imports statically, by file name. */
-function closure(bundle: OutputBundle, start: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  const chunk = bundle[start];
-  if (isChunk(chunk)) for (const imported of chunk.imports) closure(bundle, imported, seen);
-  return seen;
-}
 
 /**
  * What is wrong with a build's chunks, in words (none: an empty list):

@@ -21,10 +21,11 @@ export function routeFromFile(file: string): string | undefined {
   return `/${segments.join("/")}`;
 }
 
-const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === "chunk";
+export const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk =>
+  item?.type === "chunk";
 
 /** A chunk and every chunk it imports statically, by file name. */
-function closure(bundle: OutputBundle, start: string, seen = new Set<string>()): Set<string> {
+export function closure(bundle: OutputBundle, start: string, seen = new Set<string>()): Set<string> {
   if (seen.has(start)) return seen;
   seen.add(start);
   const chunk = bundle[start];
