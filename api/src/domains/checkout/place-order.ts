@@ -3,7 +3,7 @@ import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../comm
 import type { MailSettings } from "../../mail/settings";
 import { catalogueFor } from "../ordering/catalogue-for";
 import { priceOrder } from "../ordering/price-order";
-import { profileFor } from "../ordering/profile-for";
+import { orderBuyer } from "../ordering/profile-for";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
@@ -59,16 +59,10 @@ export async function placeOrder({
         const priced = priceOrder(input, catalogue);
         // Before anything is written: a price the shopper did not see is not charged.
         refuseChangedPrices(input.lines, catalogue);
-        const email = input.customer.email.toLowerCase();
-        const profileId = await profileFor(tx, { email, name: input.customer.name }, customer?.id);
-
         const [order] = await tx
           .insert(orders)
           .values({
-            profileId,
-            customerName: input.customer.name,
-            customerEmail: email,
-            customerPhone: input.customer.phone,
+            ...(await orderBuyer(tx, input.customer, customer?.id)),
             fulfilment: input.fulfilment.method,
             deliveryAddress: input.fulfilment.method === "delivery" ? input.fulfilment.address : null,
             note: input.note,

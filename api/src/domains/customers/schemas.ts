@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { customerSortColumns, orderStatuses } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
+import { requestSummarySchema } from "../designs/design-schemas";
 import { paymentMethods } from "../orders/payment-schemas";
 
 export { customerSortColumns };
@@ -54,16 +55,7 @@ export const customerSchema = customerListItemSchema.extend({
   /** Every order, newest first; team-store orders among them and again under `team_store_orders`. */
   orders_list: z.array(customerOrderSchema),
   team_store_orders: z.array(customerOrderSchema),
-  requests: z.array(
-    z.object({
-      kind: z.enum(["quote", "artwork"]),
-      id: z.string(),
-      reference: z.string(),
-      team_name: z.string(),
-      status: z.string(),
-      created_at: z.string(),
-    }),
-  ),
+  requests: z.array(requestSummarySchema),
   payments: z.array(
     z.object({
       id: z.string(),

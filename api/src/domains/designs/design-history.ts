@@ -42,6 +42,20 @@ export async function recordStep(tx: Database, subject: DesignSubject, step: Des
   });
 }
 
+/** The first step of every quote and artwork request: the customer asked, and it is new. */
+export const recordRequested = (
+  tx: Database,
+  subject: DesignSubject,
+  customer: { name: string; message: string | null },
+) =>
+  recordStep(tx, subject, {
+    kind: "requested",
+    actor: "customer",
+    actorName: customer.name,
+    message: customer.message,
+    toStatus: "new",
+  });
+
 const whereSubject = (table: typeof designEvents | typeof proofs, subject: DesignSubject) =>
   subject.kind === "quote" ? eq(table.quoteId, subject.id) : eq(table.submissionId, subject.id);
 

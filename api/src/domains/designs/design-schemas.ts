@@ -23,6 +23,16 @@ export const proofSchema = z.object({
 });
 export type ProofDto = z.infer<typeof proofSchema>;
 
+/** A quote or an artwork request in a customer's list (their account, the admin's customer record). */
+export const requestSummarySchema = z.object({
+  kind: z.enum(proofSubjects),
+  id: z.string(),
+  reference: z.string(),
+  team_name: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+
 /** One step of the history: who did what and when. */
 export const eventSchema = z.object({
   kind: z.string(),

@@ -21,3 +21,18 @@ export async function profileFor(
   if (!profile) throw new Error("profile for the order is missing");
   return profile.mergedIntoId ?? profile.id;
 }
+
+/** Who placed an order, as the order row keeps it: the profile, and the name, address and phone typed. */
+export async function orderBuyer(
+  tx: Database,
+  contact: { name: string; email: string; phone: string | null },
+  signedInId?: string | null,
+) {
+  const email = contact.email.trim().toLowerCase();
+  return {
+    profileId: await profileFor(tx, { email, name: contact.name }, signedInId),
+    customerName: contact.name,
+    customerEmail: email,
+    customerPhone: contact.phone,
+  };
+}

@@ -3,7 +3,7 @@ import { designStatusWords, inSizeOrder } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { byStaff, recordStep } from "../designs/design-history";
 import { conflictForStatus, lockRecord, quoteReference, setRecordStatus } from "../designs/design-records";
-import { profileFor } from "../ordering/profile-for";
+import { orderBuyer } from "../ordering/profile-for";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
@@ -122,16 +122,12 @@ export async function createOrderFromQuote(
 }
 
 async function insertOrder(tx: Database, quote: Quote, lines: QuoteOrderLine[]): Promise<string> {
-  const email = quote.email.toLowerCase();
-  const profileId = await profileFor(tx, { email, name: quote.contactName }, quote.profileId);
+  const buyer = { name: quote.contactName, email: quote.email, phone: quote.phone };
   const total = quote.finalPrice ?? quote.estimate;
   const [order] = await tx
     .insert(orders)
     .values({
-      profileId,
-      customerName: quote.contactName,
-      customerEmail: email,
-      customerPhone: quote.phone,
+      ...(await orderBuyer(tx, buyer, quote.profileId)),
       fulfilment: "pickup",
       note: `Team order from quote ${quoteReference(quote.number)} for ${quote.teamName}. Names and numbers are on the quote's roster.`,
       subtotal: total,

@@ -19,7 +19,7 @@ import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { checkUploads } from "../../uploads/validate";
 import { artworkUploadRules } from "../designs/artwork-upload-rules";
-import { historyOf, proofsOf, recordStep } from "../designs/design-history";
+import { historyOf, proofsOf, recordRequested } from "../designs/design-history";
 import { adminUrl, quoteReference } from "../designs/design-records";
 import { addReviewLink, reviewPath } from "../designs/review-links";
 import type { MailArgs, ReadArgs } from "../service-args";
@@ -117,13 +117,7 @@ async function storeQuote(
         .returning();
       if (!row) throw new Error("quote insert returned no row");
       const subject = { kind: "quote", id: row.id } as const;
-      await recordStep(tx, subject, {
-        kind: "requested",
-        actor: "customer",
-        actorName: row.contactName,
-        message: row.artworkNotes,
-        toStatus: "new",
-      });
+      await recordRequested(tx, subject, { name: row.contactName, message: row.artworkNotes });
       const token = await addReviewLink(tx, subject);
       const facts = requestFacts(row, `${mail.publicUrl}${reviewPath(token)}`);
       await enqueueEmail(tx, { kind: "quote.requested", to: row.email, ...quoteReceivedForCustomer(facts) });

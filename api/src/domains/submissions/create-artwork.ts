@@ -15,7 +15,7 @@ import type { FileStorage } from "../../storage/storage";
 import { undoSavedFiles } from "../../storage/undo-saved-files";
 import { type CheckedUpload, checkUploads } from "../../uploads/validate";
 import { artworkUploadRules } from "../designs/artwork-upload-rules";
-import { recordStep } from "../designs/design-history";
+import { recordRequested } from "../designs/design-history";
 import { addReviewLink, reviewPath } from "../designs/review-links";
 import type { MailArgs, ReadArgs } from "../service-args";
 import type { ArtworkCreated, ArtworkFormInput, ArtworkSubmissionDto } from "./schemas";
@@ -104,13 +104,7 @@ async function storeArtwork(
       if (!inserted) throw new Error("artwork insert returned no row");
       await remember(tx, inserted.id);
       const subject = { kind: "artwork", id: inserted.id } as const;
-      await recordStep(tx, subject, {
-        kind: "requested",
-        actor: "customer",
-        actorName: inserted.name,
-        message: inserted.artworkDetails,
-        toStatus: "new",
-      });
+      await recordRequested(tx, subject, { name: inserted.name, message: inserted.artworkDetails });
       const facts = {
         ...inserted,
         files: uploads.map((upload, i) => ({ name: upload.displayName, url: urls[i] ?? "" })),

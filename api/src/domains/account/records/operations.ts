@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../../define";
+import { requestSummarySchema } from "../../designs/design-schemas";
 import { orderSchema, trackedOrderSchema } from "../../orders/schemas";
 import { idParam } from "../../parts";
 import { reviewSchema } from "../../review/schemas";
@@ -23,15 +24,7 @@ const requestParams = [
   { name: "kind", description: "quote or artwork" },
   { name: "id", description: "The quote's or request's id (a UUID)." },
 ];
-const requestSummary = z.object({
-  kind: z.enum(["quote", "artwork"]),
-  id: z.string(),
-  reference: z.string(),
-  team_name: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-  awaiting_answer: z.boolean(),
-});
+const requestSummary = requestSummarySchema.extend({ awaiting_answer: z.boolean() });
 
 /** What the account holds of the customer's dealings: orders (to follow, reorder), quotes and requests. */
 export const recordOperations = {

@@ -10,6 +10,7 @@ import {
   money,
   storeAddressLine,
 } from "./page-parts";
+import { pageColumn } from "./pdf-document";
 
 type Line = OrderDto["items"][number];
 const TITLE = "Invoice";
@@ -55,7 +56,7 @@ export function drawInvoice(doc: PDFKit.PDFDocument, order: OrderDto): void {
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, order: OrderDto): void {
-  const right = doc.page.width - doc.page.margins.right;
+  const { right } = pageColumn(doc);
   const labelX = right - 260;
   let y = doc.y + 12;
   const row = (label: string, value: string, strong = false) => {
@@ -88,8 +89,7 @@ function drawTotals(doc: PDFKit.PDFDocument, order: OrderDto): void {
 }
 
 function drawHowToPay(doc: PDFKit.PDFDocument, order: OrderDto): void {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = pageColumn(doc);
   const words =
     order.balance > 0
       ? `Pay in store at ${storeAddressLine()} with cash, card or check, or mail a check to that address. ` +

@@ -2,6 +2,7 @@ import type { OrderDto } from "../schemas";
 import { bottomOf, type Column, drawTable, INK, MUTED, RULE } from "./line-table";
 import { itemWords } from "./line-words";
 import { drawContinued, drawCustomerAndFulfilment, drawFoot, drawPageHead } from "./page-parts";
+import { pageColumn } from "./pdf-document";
 
 type Line = OrderDto["items"][number];
 const TITLE = "Packing slip";
@@ -48,8 +49,7 @@ export function drawPackingSlip(doc: PDFKit.PDFDocument, order: OrderDto): void 
 
 /** The customer's note to the store, boxed so the packer cannot miss it. */
 function drawNote(doc: PDFKit.PDFDocument, order: OrderDto): void {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = pageColumn(doc);
   const text = order.note ?? "";
   doc.font("body").fontSize(10);
   const height = doc.heightOfString(text, { width: width - 20 }) + 30;

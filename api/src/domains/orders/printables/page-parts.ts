@@ -2,7 +2,7 @@ import { storeContact, storeLocation } from "@store/db/catalogue";
 import type { OrderDto } from "../schemas";
 import { INK, MUTED, NAVY, RULE } from "./line-table";
 import { playerWords } from "./line-words";
-import { drawLogo, LOGO_RATIO } from "./pdf-document";
+import { drawLogo, LOGO_RATIO, pageColumn } from "./pdf-document";
 
 const LOGO_WIDTH = 180;
 
@@ -20,12 +20,33 @@ export const storeAddressLine = () => {
   return `${street}, ${city}, ${state} ${zip}`;
 };
 
+/**
+ * A first page's top corners: the store's logo on the left and the document's title on the right,
+ * in a box of the width given; returns that box, for the lines under the title.
+ */
+export function drawLogoAndTitle(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  look: { logoWidth: number; titleWidth: number; titleSize: number },
+) {
+  const top = doc.page.margins.top;
+  const { left, right } = pageColumn(doc);
+  drawLogo(doc, left, top, look.logoWidth);
+  const box = { x: right - look.titleWidth, width: look.titleWidth };
+  doc
+    .font("heading")
+    .fontSize(look.titleSize)
+    .fillColor(NAVY)
+    .text(title.toUpperCase(), box.x, top, { width: box.width, align: "right" });
+  return box;
+}
+
 /** The top of an order's first page: logo and store facts on the left, the title and order on the right. */
 export function drawPageHead(doc: PDFKit.PDFDocument, title: string, order: OrderDto): void {
   const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
   const top = doc.page.margins.top;
-  drawLogo(doc, left, top, LOGO_WIDTH);
+  const box = drawLogoAndTitle(doc, title, { logoWidth: LOGO_WIDTH, titleWidth: 220, titleSize: 26 });
+  const underTitle = doc.y;
   doc
     .font("body")
     .fontSize(9)
@@ -34,17 +55,11 @@ export function drawPageHead(doc: PDFKit.PDFDocument, title: string, order: Orde
     .text(storeAddressLine())
     .text(`${storeContact.phone} · ${storeContact.email}`);
   const below = doc.y;
-  const box = { x: right - 220, width: 220 };
-  doc
-    .font("heading")
-    .fontSize(26)
-    .fillColor(NAVY)
-    .text(title.toUpperCase(), box.x, top, { width: box.width, align: "right" });
   doc
     .font("bold")
     .fontSize(13)
     .fillColor(INK)
-    .text(`Order #${order.number}`, box.x, doc.y + 2, { width: box.width, align: "right" });
+    .text(`Order #${order.number}`, box.x, underTitle + 2, { width: box.width, align: "right" });
   doc
     .font("body")
     .fontSize(10)
@@ -56,8 +71,7 @@ export function drawPageHead(doc: PDFKit.PDFDocument, title: string, order: Orde
 
 /** A thin line across the page under the cursor. */
 export function rule(doc: PDFKit.PDFDocument): void {
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
+  const { left, right } = pageColumn(doc);
   doc.moveTo(left, doc.y).lineTo(right, doc.y).lineWidth(0.75).strokeColor(RULE).stroke();
   doc.y += 12;
 }
@@ -81,8 +95,8 @@ function addressLines(order: OrderDto): string[] {
 
 /** Two columns: who ordered (name, e-mail, phone) and how the order leaves the store. */
 export function drawCustomerAndFulfilment(doc: PDFKit.PDFDocument, order: OrderDto): void {
-  const left = doc.page.margins.left;
-  const half = (doc.page.width - doc.page.margins.left - doc.page.margins.right) / 2;
+  const { left, width } = pageColumn(doc);
+  const half = width / 2;
   const top = doc.y;
   const block = (x: number, heading: string, lines: string[]) => {
     doc
@@ -118,8 +132,7 @@ export function drawCustomerAndFulfilment(doc: PDFKit.PDFDocument, order: OrderD
 
 /** A small line at the foot of every page, so a loose page finds its order again. */
 export function drawFoot(doc: PDFKit.PDFDocument, order: OrderDto): void {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = pageColumn(doc);
   doc
     .font("body")
     .fontSize(8)

@@ -48,6 +48,13 @@ export function letterDocument(title: string): PDFKit.PDFDocument {
   return doc;
 }
 
+/** The page's writing column between its margins: where a line starts, ends, and how wide it is. */
+export function pageColumn(doc: PDFKit.PDFDocument) {
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  return { left, right, width: right - left };
+}
+
 /** Draws the store's logo with its top-left corner at (x, y). */
 export function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, width: number): void {
   stampSvg(doc, logoSvg(), x, y, width, width * LOGO_RATIO);

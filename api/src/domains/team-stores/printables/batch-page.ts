@@ -1,7 +1,7 @@
 import { storeContact, storeLocation } from "@store/db/catalogue";
 import { bottomOf, INK, MUTED, NAVY } from "../../orders/printables/line-table";
-import { rule } from "../../orders/printables/page-parts";
-import { drawLogo, LOGO_RATIO } from "../../orders/printables/pdf-document";
+import { drawLogoAndTitle, rule } from "../../orders/printables/page-parts";
+import { LOGO_RATIO, pageColumn } from "../../orders/printables/pdf-document";
 import type { BatchHeader } from "../batch-schemas";
 import { storeMomentInWords } from "../store/store-time";
 
@@ -19,16 +19,8 @@ export const frozenWords = (h: BatchHeader) =>
 
 /** The first page's top: logo on the left, the document's title, team, batch and window on the right. */
 export function drawBatchHead(doc: PDFKit.PDFDocument, title: string, h: BatchHeader): void {
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
   const top = doc.page.margins.top;
-  drawLogo(doc, left, top, LOGO_WIDTH);
-  const box = { x: right - 330, width: 330 };
-  doc
-    .font("heading")
-    .fontSize(22)
-    .fillColor(NAVY)
-    .text(title.toUpperCase(), box.x, top, { width: box.width, align: "right" });
+  const box = drawLogoAndTitle(doc, title, { logoWidth: LOGO_WIDTH, titleWidth: 330, titleSize: 22 });
   doc.font("bold").fontSize(12).fillColor(INK).text(batchName(h), { width: box.width, align: "right" });
   doc.font("body").fontSize(9).fillColor(MUTED);
   doc.text(h.window, { width: box.width, align: "right" });
@@ -38,7 +30,7 @@ export function drawBatchHead(doc: PDFKit.PDFDocument, title: string, h: BatchHe
     align: "right",
   });
   doc.y = Math.max(top + LOGO_WIDTH * LOGO_RATIO + 8, doc.y) + 10;
-  doc.x = left;
+  doc.x = doc.page.margins.left;
   rule(doc);
 }
 
@@ -72,8 +64,7 @@ export function drawSection(doc: PDFKit.PDFDocument, text: string, onNewPage: ()
 
 /** The small line at the foot of every page: which store and batch a loose page belongs to. */
 export function drawBatchFoot(doc: PDFKit.PDFDocument, h: BatchHeader): void {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = pageColumn(doc);
   const y = doc.y;
   doc
     .font("body")

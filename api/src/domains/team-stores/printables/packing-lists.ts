@@ -1,4 +1,5 @@
 import { type Column, drawTable, INK, MUTED, NAVY, RULE } from "../../orders/printables/line-table";
+import { pageColumn } from "../../orders/printables/pdf-document";
 import type { Bag, BatchHeader } from "../batch-schemas";
 import { numberWords, printWords } from "../batches/batch-report";
 import { continuedPage, drawBatchFoot, drawBatchHead } from "./batch-page";
@@ -28,8 +29,7 @@ export function drawPackingList(doc: PDFKit.PDFDocument, header: BatchHeader, ba
   doc.addPage();
   drawBatchFoot(doc, header);
   drawBatchHead(doc, PACKING_LIST, header);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = pageColumn(doc);
   const top = doc.y;
   doc
     .font("heading")

@@ -2,7 +2,7 @@ import type { TeamStore } from "@store/db";
 import { storeContact, storeLocation } from "@store/db/catalogue";
 import { INK, MUTED, NAVY, RULE } from "../../orders/printables/line-table";
 import { money } from "../../orders/printables/page-parts";
-import { drawLogo, LOGO_RATIO } from "../../orders/printables/pdf-document";
+import { drawLogo, LOGO_RATIO, pageColumn } from "../../orders/printables/pdf-document";
 import type { StoreItemRow } from "../store/store-items";
 import { storeMomentInWords } from "../store/store-time";
 import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../store/store-words";
@@ -40,8 +40,7 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size
  */
 export function drawFlyer(doc: PDFKit.PDFDocument, { store, items, url }: FlyerFacts): void {
   doc.addPage();
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = pageColumn(doc);
   const top = doc.page.margins.top;
   const logoWidth = 200;
   drawLogo(doc, left + (width - logoWidth) / 2, top, logoWidth);

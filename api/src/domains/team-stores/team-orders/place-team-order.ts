@@ -3,7 +3,7 @@ import { deliveryFeeCents, firstStatusInStore } from "@store/db/catalogue";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
 import { claimNumbers } from "../../ordering/number-claims";
-import { profileFor } from "../../ordering/profile-for";
+import { orderBuyer } from "../../ordering/profile-for";
 import { type OrderEventActor, recordOrderEvent } from "../../orders/order-events";
 import { addOrderLink } from "../../orders/order-links";
 import { enqueueTeamOrderPlaced } from "../emails/team-order-emails";
@@ -66,15 +66,10 @@ export async function placeTeamOrder(
 
   const subtotal = subtotalOf(lines);
   const feeCents = fulfilment.method === "delivery" ? deliveryFeeCents(Math.round(subtotal * 100)) : 0;
-  const email = input.customer.email.toLowerCase();
-  const profileId = await profileFor(tx, { email, name: input.customer.name }, placement.customerId);
   const [order] = await tx
     .insert(orders)
     .values({
-      profileId,
-      customerName: input.customer.name,
-      customerEmail: email,
-      customerPhone: input.customer.phone,
+      ...(await orderBuyer(tx, input.customer, placement.customerId)),
       fulfilment: fulfilment.method,
       deliveryAddress: fulfilment.address,
       subtotal,
