@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
-import { seedPosts } from "../db/src/seed/index";
+import { publicAddresses } from "../db/src/seed/index";
 
 // Screenshots of every public page (the page table's `everyone` routes, at seeded addresses) at
 // 390 and 1280 px, light and dark, whole page: taken before and after a change that should not show,
@@ -26,36 +26,6 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 
 const WIDTHS = [390, 1280] as const;
 const SCHEMES = ["light", "dark"] as const;
-
-/** The address each public route is opened at; a public route missing here stops the run. */
-function addresses(productId: string): Record<string, string> {
-  const post = seedPosts[0];
-  if (!post) throw new Error("the seed has no blog post");
-  return {
-    "/": "/",
-    "/shop": "/shop",
-    "/shop/$productId": `/shop/${productId}`,
-    "/blog": "/blog",
-    "/blog/$slug": `/blog/${post.slug}`,
-    "/about": "/about",
-    "/contact": "/contact",
-    "/custom-artwork": "/custom-artwork",
-    "/privacy": "/privacy",
-    "/returns": "/returns",
-    "/terms": "/terms",
-    "/stock-designs": "/stock-designs",
-    "/stock-designs/$id": "/stock-designs/design-1",
-    "/team-packages": "/team-packages",
-    "/team-packages/$sport": "/team-packages/soccer",
-    "/team-packages/quote": "/team-packages/quote",
-    "/team-packages/rush-fees": "/team-packages/rush-fees",
-    "/sizing-info/$sport": "/sizing-info/football",
-    "/search": "/search?q=tee",
-    "/checkout": "/checkout",
-    "/team/$slug": "/team/eagles-12u-2027",
-    "/team-stores": "/team-stores",
-  };
-}
 
 /**
  * A file name for a route at its address: "/team/eagles" → "team_eagles", "/" → "home". The product
@@ -101,7 +71,7 @@ async function settle(page: Page, address: string) {
 }
 
 async function main() {
-  const table = addresses(await sizedProductId());
+  const table = publicAddresses(await sizedProductId());
   const routes = await publicRoutes();
   const missing = routes.filter((route) => !(route in table));
   if (missing.length) throw new Error(`public routes without an address here: ${missing.join(", ")}`);

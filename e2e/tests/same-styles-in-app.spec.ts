@@ -107,7 +107,7 @@ test("every public page reached in the app looks as it does loaded afresh, at 39
   const products = ((await (await request.get("/api/products")).json()) as { data: ApiProduct[] }).data;
   const sized = products.find((p) => p.in_stock !== false && p.sizes.length > 1);
   if (!sized) throw new Error("the seed needs a product in stock with sizes");
-  const table = publicAddresses(sized);
+  const table = publicAddresses(sized.id);
   const routes = publicRoutes();
   expect(
     routes.filter((route) => !(route in table)),

@@ -22,6 +22,7 @@ import { seedTeamStores } from "./team-stores";
 export * from "./bulk";
 export * from "./factories";
 export { blogImageUrl, productImageUrl } from "./images";
+export { publicAddresses } from "./public-addresses";
 export * from "./team-store-factories";
 export { catalogProducts, homeContent, sampleOrders, sampleProducts, seedPosts };
 
