@@ -236,6 +236,8 @@ const pieces = new Set([
   "textEmail",
   "htmlEmail",
   "htmlParagraph",
+  "factLines",
+  "htmlTextFacts",
   "htmlFacts",
   "balanceLines",
   "balanceText",

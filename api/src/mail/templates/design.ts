@@ -2,7 +2,17 @@ import { type DesignStatus, designStatusWords, storeContact } from "@store/db/ca
 import { emailLink } from "./email-link";
 import { escapeHtml, htmlLink } from "./escape";
 import { formatMoney } from "./format";
-import { htmlEmail, htmlFacts, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
+import {
+  factLines,
+  htmlEmail,
+  htmlFacts,
+  htmlParagraph,
+  htmlTextFacts,
+  oneLine,
+  type RenderedEmail,
+  type TextRow,
+  textEmail,
+} from "./layout";
 
 /** A quote or an artwork request as its e-mails tell it. */
 export interface DesignEmailFacts {
@@ -29,7 +39,7 @@ export interface QuoteRequestFacts extends DesignEmailFacts {
   files: { name: string; url: string }[];
 }
 
-const requestRows = (q: QuoteRequestFacts): [string, string][] => [
+const requestRows = (q: QuoteRequestFacts): TextRow[] => [
   ["Team", q.teamName],
   ["Sport", q.sport],
   ["Package", q.packageName],
@@ -53,7 +63,7 @@ export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
       "",
       `Thank you for your quote request for ${q.teamName}.`,
       "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...factLines(rows),
       "",
       next,
       "",
@@ -65,7 +75,7 @@ export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
       [
         htmlParagraph(`Hello ${q.customerName},`),
         htmlParagraph(`Thank you for your quote request for ${q.teamName} (${q.title}).`),
-        htmlFacts(rows.map(([label, value]) => [label, escapeHtml(value)])),
+        htmlTextFacts(rows),
         htmlParagraph(next),
         htmlParagraph("You can see your request at any time at its private link."),
         link.html,
@@ -76,7 +86,7 @@ export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
 
 /** The store's notice of a new quote request, with the contact to reply to. */
 export function quoteReceivedForStore(q: QuoteRequestFacts, adminUrl: string): RenderedEmail {
-  const rows: [string, string][] = [
+  const rows: TextRow[] = [
     ["Contact", q.customerName],
     ["E-mail", q.email],
     ["Phone", q.phone ?? "Not given"],
@@ -89,7 +99,7 @@ export function quoteReceivedForStore(q: QuoteRequestFacts, adminUrl: string): R
     text: textEmail([
       `New quote request ${q.title} from ${q.customerName}.`,
       "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...factLines(rows),
       ...(files.length ? ["", "Files:", ...files] : []),
       "",
       ...admin.text,

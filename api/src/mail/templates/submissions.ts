@@ -2,12 +2,13 @@ import { emailLink } from "./email-link";
 import { escapeHtml, htmlLink } from "./escape";
 import { absoluteUrl } from "./format";
 import {
-  type HtmlRow,
+  factLines,
   htmlEmail,
-  htmlFacts,
   htmlParagraph,
+  htmlTextFacts,
   oneLine,
   type RenderedEmail,
+  type TextRow,
   textEmail,
 } from "./layout";
 
@@ -33,7 +34,7 @@ export interface ArtworkEmailFacts {
 
 /** The store's copy of a contact message; sent with the customer as Reply-To, so "Reply" answers them. */
 export function contactReceivedForStore(submission: ContactEmailFacts): RenderedEmail {
-  const rows: [string, string][] = [
+  const rows: TextRow[] = [
     ["Name", submission.name],
     ["E-mail", submission.email],
     ["Phone", submission.phone || "(not given)"],
@@ -43,7 +44,7 @@ export function contactReceivedForStore(submission: ContactEmailFacts): Rendered
     text: textEmail([
       "A visitor wrote through the contact form.",
       "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...factLines(rows),
       "",
       "Message:",
       submission.message,
@@ -53,7 +54,7 @@ export function contactReceivedForStore(submission: ContactEmailFacts): Rendered
     html: htmlEmail(
       "New contact message",
       [
-        htmlFacts(rows.map(([label, value]): HtmlRow => [label, escapeHtml(value)])),
+        htmlTextFacts(rows),
         htmlParagraph(submission.message),
         htmlParagraph("Reply to this e-mail to answer them."),
       ].join("\n"),
@@ -66,7 +67,7 @@ export function artworkReceivedForStore(
   submission: ArtworkEmailFacts,
   site: { publicUrl: string },
 ): RenderedEmail {
-  const rows: [string, string][] = [
+  const rows: TextRow[] = [
     ["Reference", `A-${submission.number}`],
     ["Name", submission.name],
     ["E-mail", submission.email],
@@ -89,7 +90,7 @@ export function artworkReceivedForStore(
     text: textEmail([
       "A customer sent a custom artwork request.",
       "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...factLines(rows),
       "",
       "Artwork details:",
       submission.artworkDetails,
@@ -104,7 +105,7 @@ export function artworkReceivedForStore(
     html: htmlEmail(
       "New artwork request",
       [
-        htmlFacts(rows.map(([label, value]): HtmlRow => [label, escapeHtml(value)])),
+        htmlTextFacts(rows),
         `<p style="margin:0 0 8px;font-weight:bold">Artwork details</p>`,
         htmlParagraph(submission.artworkDetails),
         files.length > 0
@@ -134,11 +135,11 @@ export const ARTWORK_NEXT_STEPS = [
 
 /** The customer's receipt: reference number, what they sent (file names, not links), next steps, their link. */
 export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): RenderedEmail {
-  const rows: [string, string][] = [
+  const rows: TextRow[] = [
     ["Reference", request.reference],
     ["Team", request.teamName],
     ["Products", request.productsInterested],
-    ...(request.orderingItems ? ([["Ordering", request.orderingItems]] as [string, string][]) : []),
+    ...(request.orderingItems ? ([["Ordering", request.orderingItems]] as TextRow[]) : []),
     ["Files", request.files.length > 0 ? request.files.map((f) => f.name).join(", ") : "None"],
   ];
   const keep =
@@ -151,7 +152,7 @@ export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): Render
       "",
       `Thank you for your custom artwork request for ${request.teamName}. Your reference number is ${request.reference}.`,
       "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...factLines(rows),
       "",
       "Artwork details:",
       request.artworkDetails,
@@ -170,7 +171,7 @@ export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): Render
         htmlParagraph(
           `Thank you for your custom artwork request for ${request.teamName}. Your reference number is ${request.reference}.`,
         ),
-        htmlFacts(rows.map(([label, value]): HtmlRow => [label, escapeHtml(value)])),
+        htmlTextFacts(rows),
         `<p style="margin:0 0 8px;font-weight:bold">Artwork details</p>`,
         htmlParagraph(request.artworkDetails),
         `<p style="margin:0 0 8px;font-weight:bold">What happens next</p>`,

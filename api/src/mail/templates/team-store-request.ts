@@ -1,12 +1,12 @@
 import { emailLink } from "./email-link";
-import { escapeHtml } from "./escape";
 import {
-  type HtmlRow,
+  factLines,
   htmlEmail,
-  htmlFacts,
   htmlParagraph,
+  htmlTextFacts,
   oneLine,
   type RenderedEmail,
+  type TextRow,
   textEmail,
 } from "./layout";
 
@@ -26,7 +26,7 @@ export interface TeamStoreRequestFacts {
 
 /** To the store: a coach asked for a team store on the public page; replies go to the coach. */
 export function teamStoreRequestedForStore(f: TeamStoreRequestFacts): RenderedEmail {
-  const rows: [string, string][] = [
+  const rows: TextRow[] = [
     ["Team", f.teamName],
     ["Sport", f.sport],
     ["Coach", f.coachName],
@@ -42,7 +42,7 @@ export function teamStoreRequestedForStore(f: TeamStoreRequestFacts): RenderedEm
     text: textEmail([
       "A coach asked for a team store on the website.",
       "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...factLines(rows),
       ...(f.message ? ["", "Message:", f.message] : []),
       "",
       ...open.text,
@@ -51,12 +51,9 @@ export function teamStoreRequestedForStore(f: TeamStoreRequestFacts): RenderedEm
     ]),
     html: htmlEmail(
       "New team store request",
-      [
-        htmlFacts(rows.map(([label, value]): HtmlRow => [label, escapeHtml(value)])),
-        f.message ? htmlParagraph(f.message) : "",
-        open.html,
-        htmlParagraph(reply),
-      ].join("\n"),
+      [htmlTextFacts(rows), f.message ? htmlParagraph(f.message) : "", open.html, htmlParagraph(reply)].join(
+        "\n",
+      ),
     ),
   };
 }

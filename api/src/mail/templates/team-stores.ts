@@ -3,7 +3,16 @@ import { handoutFacts, storeLocation } from "@store/db/catalogue";
 import { emailLink } from "./email-link";
 import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
-import { htmlEmail, htmlFacts, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
+import {
+  factLines,
+  htmlEmail,
+  htmlParagraph,
+  htmlTextFacts,
+  oneLine,
+  type RenderedEmail,
+  type TextRow,
+  textEmail,
+} from "./layout";
 
 // The team store's e-mails: the coach's opening and closing notes, families' reminders, and the
 // "ready" note to every buyer. Links are absolute; a family's reminder never names another family.
@@ -122,7 +131,7 @@ export interface StoreSummaryFacts {
 
 /** To the coach at close: what came in, and who did not order. */
 export function teamStoreClosedSummary(f: StoreSummaryFacts): RenderedEmail {
-  const rows: [string, string][] = [
+  const rows: TextRow[] = [
     ["Orders", String(f.orders)],
     ["Pieces", String(f.pieces)],
     ["Fundraising", formatMoney(f.fundraising)],
@@ -133,21 +142,13 @@ export function teamStoreClosedSummary(f: StoreSummaryFacts): RenderedEmail {
     "We now prepare the production batch. If a family still needs to order, ask us: we can add a late order to a second batch.";
   return {
     subject: oneLine(`The ${f.teamName} team store has closed: ${f.orders} orders`),
-    text: textEmail([
-      `Hello ${f.coachName},`,
-      "",
-      intro,
-      "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      "",
-      next,
-    ]),
+    text: textEmail([`Hello ${f.coachName},`, "", intro, "", ...factLines(rows), "", next]),
     html: htmlEmail(
       "Your team store has closed",
       [
         htmlParagraph(`Hello ${f.coachName},`),
         htmlParagraph(intro),
-        htmlFacts(rows.map(([label, value]) => [label, escapeHtml(value)])),
+        htmlTextFacts(rows),
         htmlParagraph(next),
       ].join("\n"),
     ),
@@ -172,7 +173,7 @@ export interface OrderReadyFacts {
 export function teamMoneyRows(
   money: NonNullable<OrderReadyFacts["money"]>,
   handout: Pick<HandoutSettings, "payment_mode"> | undefined,
-): [string, string][] {
+): TextRow[] {
   const invoiced = handout?.payment_mode === "team_invoice";
   return [
     ["Order total", formatMoney(money.total)],
@@ -209,7 +210,7 @@ export function receivingWords(
 export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
   const intro = `Good news: ${f.playerName}'s items from the ${f.teamName} team store are ready (order #${f.orderNumber}).`;
   const how = receivingWords(f.distribution, f.fulfilment);
-  const rows: [string, string][] = [
+  const rows: TextRow[] = [
     ...(f.money ? teamMoneyRows(f.money, f.handout) : []),
     ...(f.handout
       ? handoutFacts(f.handout, f.fulfilment).map((r): [string, string] => [r.label, r.value])
@@ -222,7 +223,7 @@ export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
       "",
       intro,
       how,
-      ...(rows.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
+      ...(rows.length ? ["", ...factLines(rows)] : []),
     ]),
     html: htmlEmail(
       "Your team order is ready",
@@ -230,7 +231,7 @@ export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
         htmlParagraph(`Hello ${f.customerName},`),
         htmlParagraph(intro),
         htmlParagraph(how),
-        ...(rows.length ? [htmlFacts(rows.map(([label, value]) => [label, escapeHtml(value)]))] : []),
+        ...(rows.length ? [htmlTextFacts(rows)] : []),
       ].join("\n"),
     ),
   };
@@ -266,7 +267,7 @@ export function teamStoreReadyForCoach(f: CoachReadyFacts): RenderedEmail {
       "",
       intro,
       "",
-      ...facts.map(([label, value]) => `${label}: ${value}`),
+      ...factLines(facts),
       "",
       owedLine,
       ...f.unpaid.map((u) => `- ${who(u)}`),
@@ -276,7 +277,7 @@ export function teamStoreReadyForCoach(f: CoachReadyFacts): RenderedEmail {
       [
         htmlParagraph(`Hello ${f.coachName},`),
         htmlParagraph(intro),
-        htmlFacts(facts.map(([label, value]) => [label, escapeHtml(value)])),
+        htmlTextFacts(facts),
         htmlParagraph(owedLine),
         ...(f.unpaid.length
           ? [
