@@ -3,11 +3,10 @@ import { emailLink } from "./email-link";
 import { escapeHtml, htmlLink } from "./escape";
 import { formatMoney } from "./format";
 import {
-  factLines,
+  factList,
   htmlEmail,
   htmlFacts,
   htmlParagraph,
-  htmlTextFacts,
   oneLine,
   type RenderedEmail,
   type TextRow,
@@ -52,7 +51,7 @@ const requestRows = (q: QuoteRequestFacts): TextRow[] => [
 
 /** The coach's receipt: what they asked for, that it is an estimate, and their private link. */
 export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
-  const rows = requestRows(q);
+  const facts = factList(requestRows(q));
   const link = emailLink(q.reviewUrl, "See your request");
   const next =
     "This is an estimate from our price list. We will look at your roster and artwork and send you the final price and a design proof to approve.";
@@ -63,7 +62,7 @@ export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
       "",
       `Thank you for your quote request for ${q.teamName}.`,
       "",
-      ...factLines(rows),
+      ...facts.text,
       "",
       next,
       "",
@@ -75,7 +74,7 @@ export function quoteReceivedForCustomer(q: QuoteRequestFacts): RenderedEmail {
       [
         htmlParagraph(`Hello ${q.customerName},`),
         htmlParagraph(`Thank you for your quote request for ${q.teamName} (${q.title}).`),
-        htmlTextFacts(rows),
+        facts.html,
         htmlParagraph(next),
         htmlParagraph("You can see your request at any time at its private link."),
         link.html,
@@ -99,7 +98,7 @@ export function quoteReceivedForStore(q: QuoteRequestFacts, adminUrl: string): R
     text: textEmail([
       `New quote request ${q.title} from ${q.customerName}.`,
       "",
-      ...factLines(rows),
+      ...factList(rows).text,
       ...(files.length ? ["", "Files:", ...files] : []),
       "",
       ...admin.text,

@@ -13,7 +13,7 @@ export interface RenderedEmail {
 /** A label and a value already escaped (or built from escaped pieces) for the HTML part. */
 export type HtmlRow = [label: string, valueHtml: string];
 /** A fact as typed: its label and a plain-text value (escaped where it goes into HTML). */
-export type TextRow = [label: string, value: string];
+export type TextRow = readonly [label: string, value: string];
 
 /** A subject on one line: typed values may hold line breaks, which have no place in a header. */
 export function oneLine(text: string): string {
@@ -51,12 +51,16 @@ export function htmlParagraph(text: string): string {
 }
 
 /** A two-column table of labels (escaped here) and values (escaped by the caller). */
-/** Plain-text facts as lines of the text part: "Team: Eagles". */
-export const factLines = (rows: TextRow[]) => rows.map(([label, value]) => `${label}: ${value}`);
-
-/** Plain-text facts as the HTML part's table, each value escaped. */
-export const htmlTextFacts = (rows: TextRow[]) =>
-  htmlFacts(rows.map(([label, value]): HtmlRow => [label, escapeHtml(value)]));
+/**
+ * Facts typed as plain text, for both parts of a message: lines of the text part ("Team: Eagles")
+ * and a table of the HTML part, each value escaped.
+ */
+export function factList(rows: readonly TextRow[]) {
+  return {
+    text: rows.map(([label, value]) => `${label}: ${value}`),
+    html: htmlFacts(rows.map(([label, value]): HtmlRow => [label, escapeHtml(value)])),
+  };
+}
 
 export function htmlFacts(rows: HtmlRow[]): string {
   const body = rows

@@ -1,16 +1,7 @@
 import { emailLink } from "./email-link";
 import { escapeHtml, htmlLink } from "./escape";
 import { absoluteUrl } from "./format";
-import {
-  factLines,
-  htmlEmail,
-  htmlParagraph,
-  htmlTextFacts,
-  oneLine,
-  type RenderedEmail,
-  type TextRow,
-  textEmail,
-} from "./layout";
+import { factList, htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
 
 /** A message from the contact form, as stored. */
 export interface ContactEmailFacts {
@@ -34,17 +25,17 @@ export interface ArtworkEmailFacts {
 
 /** The store's copy of a contact message; sent with the customer as Reply-To, so "Reply" answers them. */
 export function contactReceivedForStore(submission: ContactEmailFacts): RenderedEmail {
-  const rows: TextRow[] = [
+  const facts = factList([
     ["Name", submission.name],
     ["E-mail", submission.email],
     ["Phone", submission.phone || "(not given)"],
-  ];
+  ]);
   return {
     subject: oneLine(`Contact form: message from ${submission.name}`),
     text: textEmail([
       "A visitor wrote through the contact form.",
       "",
-      ...factLines(rows),
+      ...facts.text,
       "",
       "Message:",
       submission.message,
@@ -54,7 +45,7 @@ export function contactReceivedForStore(submission: ContactEmailFacts): Rendered
     html: htmlEmail(
       "New contact message",
       [
-        htmlTextFacts(rows),
+        facts.html,
         htmlParagraph(submission.message),
         htmlParagraph("Reply to this e-mail to answer them."),
       ].join("\n"),
@@ -67,14 +58,14 @@ export function artworkReceivedForStore(
   submission: ArtworkEmailFacts,
   site: { publicUrl: string },
 ): RenderedEmail {
-  const rows: TextRow[] = [
+  const facts = factList([
     ["Reference", `A-${submission.number}`],
     ["Name", submission.name],
     ["E-mail", submission.email],
     ["Team", submission.teamName],
     ["Products", submission.productsInterested],
     ["Ordering", submission.orderingItems || "(not given)"],
-  ];
+  ]);
   const files = submission.files.map((file) => ({
     name: file.name,
     url: absoluteUrl(site.publicUrl, file.url),
@@ -90,7 +81,7 @@ export function artworkReceivedForStore(
     text: textEmail([
       "A customer sent a custom artwork request.",
       "",
-      ...factLines(rows),
+      ...facts.text,
       "",
       "Artwork details:",
       submission.artworkDetails,
@@ -105,7 +96,7 @@ export function artworkReceivedForStore(
     html: htmlEmail(
       "New artwork request",
       [
-        htmlTextFacts(rows),
+        facts.html,
         `<p style="margin:0 0 8px;font-weight:bold">Artwork details</p>`,
         htmlParagraph(submission.artworkDetails),
         files.length > 0
@@ -135,13 +126,13 @@ export const ARTWORK_NEXT_STEPS = [
 
 /** The customer's receipt: reference number, what they sent (file names, not links), next steps, their link. */
 export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): RenderedEmail {
-  const rows: TextRow[] = [
+  const facts = factList([
     ["Reference", request.reference],
     ["Team", request.teamName],
     ["Products", request.productsInterested],
-    ...(request.orderingItems ? ([["Ordering", request.orderingItems]] as TextRow[]) : []),
+    ...(request.orderingItems ? [["Ordering", request.orderingItems] as const] : []),
     ["Files", request.files.length > 0 ? request.files.map((f) => f.name).join(", ") : "None"],
-  ];
+  ]);
   const keep =
     "Keep this e-mail: the link is private to you and opens your request, its proofs and our messages.";
   const link = emailLink(request.reviewUrl, "See your request");
@@ -152,7 +143,7 @@ export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): Render
       "",
       `Thank you for your custom artwork request for ${request.teamName}. Your reference number is ${request.reference}.`,
       "",
-      ...factLines(rows),
+      ...facts.text,
       "",
       "Artwork details:",
       request.artworkDetails,
@@ -171,7 +162,7 @@ export function artworkReceivedForCustomer(request: ArtworkReceiptFacts): Render
         htmlParagraph(
           `Thank you for your custom artwork request for ${request.teamName}. Your reference number is ${request.reference}.`,
         ),
-        htmlTextFacts(rows),
+        facts.html,
         `<p style="margin:0 0 8px;font-weight:bold">Artwork details</p>`,
         htmlParagraph(request.artworkDetails),
         `<p style="margin:0 0 8px;font-weight:bold">What happens next</p>`,

@@ -1,14 +1,5 @@
 import { emailLink } from "./email-link";
-import {
-  factLines,
-  htmlEmail,
-  htmlParagraph,
-  htmlTextFacts,
-  oneLine,
-  type RenderedEmail,
-  type TextRow,
-  textEmail,
-} from "./layout";
+import { factList, htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
 
 export interface TeamStoreRequestFacts {
   teamName: string;
@@ -26,7 +17,7 @@ export interface TeamStoreRequestFacts {
 
 /** To the store: a coach asked for a team store on the public page; replies go to the coach. */
 export function teamStoreRequestedForStore(f: TeamStoreRequestFacts): RenderedEmail {
-  const rows: TextRow[] = [
+  const facts = factList([
     ["Team", f.teamName],
     ["Sport", f.sport],
     ["Coach", f.coachName],
@@ -34,7 +25,7 @@ export function teamStoreRequestedForStore(f: TeamStoreRequestFacts): RenderedEm
     ["Phone", f.phone],
     ["Players", String(f.players)],
     ["Wanted by", f.wantedBy],
-  ];
+  ]);
   const open = emailLink(f.adminUrl, "Open it in the portal");
   const reply = "Reply to this e-mail to answer the coach, or call them to plan the store.";
   return {
@@ -42,7 +33,7 @@ export function teamStoreRequestedForStore(f: TeamStoreRequestFacts): RenderedEm
     text: textEmail([
       "A coach asked for a team store on the website.",
       "",
-      ...factLines(rows),
+      ...facts.text,
       ...(f.message ? ["", "Message:", f.message] : []),
       "",
       ...open.text,
@@ -51,9 +42,7 @@ export function teamStoreRequestedForStore(f: TeamStoreRequestFacts): RenderedEm
     ]),
     html: htmlEmail(
       "New team store request",
-      [htmlTextFacts(rows), f.message ? htmlParagraph(f.message) : "", open.html, htmlParagraph(reply)].join(
-        "\n",
-      ),
+      [facts.html, f.message ? htmlParagraph(f.message) : "", open.html, htmlParagraph(reply)].join("\n"),
     ),
   };
 }

@@ -4,10 +4,9 @@ import { emailLink } from "./email-link";
 import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
 import {
-  factLines,
+  factList,
   htmlEmail,
   htmlParagraph,
-  htmlTextFacts,
   oneLine,
   type RenderedEmail,
   type TextRow,
@@ -131,26 +130,23 @@ export interface StoreSummaryFacts {
 
 /** To the coach at close: what came in, and who did not order. */
 export function teamStoreClosedSummary(f: StoreSummaryFacts): RenderedEmail {
-  const rows: TextRow[] = [
+  const facts = factList([
     ["Orders", String(f.orders)],
     ["Pieces", String(f.pieces)],
     ["Fundraising", formatMoney(f.fundraising)],
     ["No order from", f.notOrdered.length ? f.notOrdered.join(", ") : "Everyone on the roster ordered"],
-  ];
+  ]);
   const intro = `The ${f.teamName} team store closed ${f.closedWords}. Here is what came in.`;
   const next =
     "We now prepare the production batch. If a family still needs to order, ask us: we can add a late order to a second batch.";
   return {
     subject: oneLine(`The ${f.teamName} team store has closed: ${f.orders} orders`),
-    text: textEmail([`Hello ${f.coachName},`, "", intro, "", ...factLines(rows), "", next]),
+    text: textEmail([`Hello ${f.coachName},`, "", intro, "", ...facts.text, "", next]),
     html: htmlEmail(
       "Your team store has closed",
-      [
-        htmlParagraph(`Hello ${f.coachName},`),
-        htmlParagraph(intro),
-        htmlTextFacts(rows),
-        htmlParagraph(next),
-      ].join("\n"),
+      [htmlParagraph(`Hello ${f.coachName},`), htmlParagraph(intro), facts.html, htmlParagraph(next)].join(
+        "\n",
+      ),
     ),
   };
 }
@@ -210,12 +206,12 @@ export function receivingWords(
 export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
   const intro = `Good news: ${f.playerName}'s items from the ${f.teamName} team store are ready (order #${f.orderNumber}).`;
   const how = receivingWords(f.distribution, f.fulfilment);
-  const rows: TextRow[] = [
+  const facts = factList([
     ...(f.money ? teamMoneyRows(f.money, f.handout) : []),
     ...(f.handout
       ? handoutFacts(f.handout, f.fulfilment).map((r): [string, string] => [r.label, r.value])
       : []),
-  ];
+  ]);
   return {
     subject: oneLine(`${f.teamName}: ${f.playerName}'s order is ready`),
     text: textEmail([
@@ -223,7 +219,7 @@ export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
       "",
       intro,
       how,
-      ...(rows.length ? ["", ...factLines(rows)] : []),
+      ...(facts.text.length ? ["", ...facts.text] : []),
     ]),
     html: htmlEmail(
       "Your team order is ready",
@@ -231,7 +227,7 @@ export function teamStoreOrderReady(f: OrderReadyFacts): RenderedEmail {
         htmlParagraph(`Hello ${f.customerName},`),
         htmlParagraph(intro),
         htmlParagraph(how),
-        ...(rows.length ? [htmlTextFacts(rows)] : []),
+        ...(facts.text.length ? [facts.html] : []),
       ].join("\n"),
     ),
   };
@@ -253,7 +249,7 @@ export interface CoachReadyFacts {
  */
 export function teamStoreReadyForCoach(f: CoachReadyFacts): RenderedEmail {
   const intro = `The ${f.teamName} team order is ready: ${f.orders} ${f.orders === 1 ? "order" : "orders"}, each player's items in a bag with their name. Every family has been e-mailed.`;
-  const facts = handoutFacts(f.handout).map((r): [string, string] => [r.label, r.value]);
+  const facts = factList(handoutFacts(f.handout).map((r) => [r.label, r.value] as const));
   const who = (u: CoachReadyFacts["unpaid"][number]) =>
     `#${u.orderNumber} ${u.playerName}${u.customerName && u.customerName !== u.playerName ? ` (${u.customerName})` : ""}: ${formatMoney(u.balance)}`;
   const owedLine =
@@ -267,7 +263,7 @@ export function teamStoreReadyForCoach(f: CoachReadyFacts): RenderedEmail {
       "",
       intro,
       "",
-      ...factLines(facts),
+      ...facts.text,
       "",
       owedLine,
       ...f.unpaid.map((u) => `- ${who(u)}`),
@@ -277,7 +273,7 @@ export function teamStoreReadyForCoach(f: CoachReadyFacts): RenderedEmail {
       [
         htmlParagraph(`Hello ${f.coachName},`),
         htmlParagraph(intro),
-        htmlTextFacts(facts),
+        facts.html,
         htmlParagraph(owedLine),
         ...(f.unpaid.length
           ? [
