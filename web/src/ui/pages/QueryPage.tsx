@@ -1,4 +1,4 @@
-import { Card, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
@@ -52,5 +52,24 @@ export function LoadFailedCard({
       <Text mt="sm">{message}</Text>
       {children}
     </Card>
+  );
+}
+
+/** A passing failure to read the page (the network, too many reads): the card and a way to read it again. */
+export function RetryLoadCard({
+  title = "We could not load this page",
+  message = "Check your connection and try again in a moment.",
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <LoadFailedCard title={title} message={message}>
+      <Button mt="md" variant="default" onClick={onRetry}>
+        Try Again
+      </Button>
+    </LoadFailedCard>
   );
 }
