@@ -9,7 +9,7 @@ import { cart } from "../cart/cart-store";
 import { FailureAlert } from "../layout/FailureAlert";
 import { addToSavedTeamCart, savedAccessCode } from "../team-store/team-cart";
 import type { AccountOrder } from "./OrdersSection";
-import { ReorderResult } from "./ReorderResult";
+import { addedLineText, ReorderResult } from "./ReorderResult";
 import { TeamReorderResult } from "./TeamReorderResult";
 
 type Reorder = RouterOutputs["account"]["reorder"];
@@ -89,13 +89,7 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
           title="Added to your cart"
           lines={added.lines.map((line) => ({
             key: `${line.product_id}|${line.size ?? ""}`,
-            text: (
-              <>
-                {line.quantity} × {line.product_name}
-                {line.size ? `, ${line.size}` : ""}
-                {line.resized_from ? ` (resized from ${line.resized_from})` : ""}
-              </>
-            ),
+            text: addedLineText(line),
           }))}
           nothing="Nothing from this order can be bought today."
           unavailable={added.unavailable}

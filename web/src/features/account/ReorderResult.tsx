@@ -18,8 +18,21 @@ function NotAdded({ reasons }: { reasons: string[] }) {
   );
 }
 
-/** One line a reorder put in a cart: its key, and what it says ("2 × Team Tee, YM"). */
-export type AddedLine = { key: string; text: ReactNode };
+/** One line a reorder put in a cart: its key, and what it says (`addedLineText`). */
+export type AddedLine = { key: string; text: string };
+
+type ReorderedLine = {
+  quantity: number;
+  product_name: string;
+  size: string | null;
+  resized_from?: string | null;
+};
+
+/** "2 × Team Tee, YM (resized from YS)"; `extra` goes before the resizing (a team line's print and price). */
+export const addedLineText = (line: ReorderedLine, extra = "") =>
+  `${line.quantity} × ${line.product_name}${line.size ? `, ${line.size}` : ""}${extra}${
+    line.resized_from ? ` (resized from ${line.resized_from})` : ""
+  }`;
 
 /**
  * What a reorder did, to the shop's cart or a team cart alike: the lines that went in (or `nothing`),

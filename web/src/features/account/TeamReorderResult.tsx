@@ -2,7 +2,7 @@ import type { RouterOutputs } from "@store/api/contracts";
 import { printedAs } from "@store/db/catalogue";
 import { ButtonLink } from "../../ui/links/ButtonLink";
 import { formatPrice } from "../shop/format";
-import { ReorderResult } from "./ReorderResult";
+import { addedLineText, ReorderResult } from "./ReorderResult";
 
 type TeamReorder = NonNullable<RouterOutputs["account"]["reorder"]["team"]>;
 
@@ -13,14 +13,9 @@ export function TeamReorderResult({ team, onClose }: { team: TeamReorder; onClos
       title={`Added to the ${team.store.team_name} team cart`}
       lines={team.lines.map((line) => ({
         key: `${line.item_id}|${line.size ?? ""}|${line.name ?? ""}|${line.number ?? ""}`,
-        text: (
-          <>
-            {line.quantity} × {line.product_name}
-            {line.size ? `, ${line.size}` : ""}
-            {line.name || line.number ? `, ${printedAs(line.name, line.number)}` : ""} ·{" "}
-            {formatPrice(line.unit_price)}
-            {line.resized_from ? ` (resized from ${line.resized_from})` : ""}
-          </>
+        text: addedLineText(
+          line,
+          `${line.name || line.number ? `, ${printedAs(line.name, line.number)}` : ""} · ${formatPrice(line.unit_price)}`,
         ),
       }))}
       nothing="Nothing from this order is sold in the store today."
