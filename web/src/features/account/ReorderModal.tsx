@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@store/api/contracts";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -9,7 +9,8 @@ import { cart } from "../cart/cart-store";
 import { FailureAlert } from "../layout/FailureAlert";
 import { addToSavedTeamCart, savedAccessCode } from "../team-store/team-cart";
 import type { AccountOrder } from "./OrdersSection";
-import { NotAdded, readableTitle, TeamReorderResult } from "./TeamReorderResult";
+import { addedLineText, ReorderResult } from "./ReorderResult";
+import { TeamReorderResult } from "./TeamReorderResult";
 
 type Reorder = RouterOutputs["account"]["reorder"];
 
@@ -84,42 +85,27 @@ export function ReorderModal({ order, onClose }: { order: AccountOrder | null; o
       {added?.team ? (
         <TeamReorderResult team={added.team} onClose={onClose} />
       ) : added ? (
-        <Stack gap="sm">
-          {added.lines.length > 0 ? (
-            <Alert color="green" role="status" styles={readableTitle} title="Added to your cart">
-              <List size="sm" spacing={4}>
-                {added.lines.map((line) => (
-                  <List.Item key={`${line.product_id}|${line.size ?? ""}`}>
-                    {line.quantity} × {line.product_name}
-                    {line.size ? `, ${line.size}` : ""}
-                    {line.resized_from ? ` (resized from ${line.resized_from})` : ""}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : (
-            <Text role="status">Nothing from this order can be bought today.</Text>
-          )}
-          <NotAdded reasons={added.unavailable} />
-          <Text size="xs" c="dimmed">
-            Prices are today's; checkout confirms them.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
+        <ReorderResult
+          title="Added to your cart"
+          lines={added.lines.map((line) => ({
+            key: `${line.product_id}|${line.size ?? ""}`,
+            text: addedLineText(line),
+          }))}
+          nothing="Nothing from this order can be bought today."
+          unavailable={added.unavailable}
+          prices="Prices are today's; checkout confirms them."
+          onClose={onClose}
+          onward={
+            <Button
+              onClick={() => {
+                onClose();
+                cart.open();
+              }}
+            >
+              View Cart
             </Button>
-            {added.lines.length > 0 && (
-              <Button
-                onClick={() => {
-                  onClose();
-                  cart.open();
-                }}
-              >
-                View Cart
-              </Button>
-            )}
-          </Group>
-        </Stack>
+          }
+        />
       ) : (
         <Stack gap="sm">
           <Text size="sm">

@@ -1,8 +1,8 @@
-import { Button, Container, Skeleton, Stack } from "@mantine/core";
+import { Container, Skeleton, Stack } from "@mantine/core";
 import type { CustomerDto } from "@store/api/contracts";
 import { Navigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { LoadFailedCard } from "../../ui/pages/QueryPage";
+import { RetryLoadCard } from "../../ui/pages/QueryPage";
 import { useSession } from "./use-account";
 
 /** An account page: drawn for the signed-in customer; anyone else is sent to the sign-in page. */
@@ -21,11 +21,11 @@ export function RequireAccount({ children }: { children: (customer: CustomerDto)
   if (session.isError) {
     return (
       <Container size="lg" py={{ base: "md", sm: "xl" }}>
-        <LoadFailedCard title="We could not load your account" message="Check your connection and try again.">
-          <Button mt="md" variant="default" onClick={() => void session.refetch()}>
-            Try Again
-          </Button>
-        </LoadFailedCard>
+        <RetryLoadCard
+          title="We could not load your account"
+          message="Check your connection and try again."
+          onRetry={() => void session.refetch()}
+        />
       </Container>
     );
   }

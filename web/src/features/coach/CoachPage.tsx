@@ -1,10 +1,10 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { CoachPage as CoachPageData } from "@store/api/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { httpStatusOf } from "../../lib/server-refusal";
 import { trpc } from "../../lib/trpc";
-import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { QueryPage, RetryLoadCard } from "../../ui/pages/QueryPage";
 import { PhoneOrEmail } from "../layout/PhoneOrEmail";
 import { usePageTitle } from "../layout/use-page-meta";
 import { InvalidLinkCard } from "../review/InvalidLink";
@@ -34,14 +34,7 @@ export function CoachPage({ token }: { token: string }) {
         httpStatusOf(error) === 404 ? (
           <InvalidCoachLink />
         ) : (
-          <LoadFailedCard
-            title="We could not load this page"
-            message="Check your connection and try again in a moment."
-          >
-            <Button mt="md" variant="default" onClick={() => void read.refetch()}>
-              Try Again
-            </Button>
-          </LoadFailedCard>
+          <RetryLoadCard onRetry={() => void read.refetch()} />
         )
       }
     >

@@ -1,5 +1,6 @@
 import { Badge, Group, List, Stack, Table, Text } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
+import { TableHead } from "../../ui/tables/TableHead";
 import { CoachCard } from "./CoachCard";
 import classes from "./coach.module.css";
 import { lineWords, paymentWords } from "./coach-words";
@@ -81,13 +82,7 @@ export function OrderedTable({ page }: { page: CoachPage }) {
             data-testid="coach-ordered"
             visibleFrom="sm"
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Player</Table.Th>
-                <Table.Th scope="col">Items</Table.Th>
-                <Table.Th scope="col">Payment</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={["Player", "Items", "Payment"]} scope="col" />
             <Table.Tbody>
               {page.ordered.map((order) => (
                 <Table.Tr key={order.order_number}>

@@ -1,8 +1,9 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import type { CoachPage } from "@store/api/contracts";
-import { IconCheck, IconCopy, IconPrinter, IconShare } from "@tabler/icons-react";
+import { IconPrinter, IconShare } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { CopyStateIcon } from "../../ui/CopyStateIcon";
 import { CoachCard } from "./CoachCard";
 import classes from "./coach.module.css";
 
@@ -53,13 +54,7 @@ export function ShareKit({ page, token }: { page: CoachPage; token: string }) {
                   <Button
                     onClick={copy}
                     color={copied ? "teal" : undefined}
-                    leftSection={
-                      copied ? (
-                        <IconCheck size={18} aria-hidden="true" />
-                      ) : (
-                        <IconCopy size={18} aria-hidden="true" />
-                      )
-                    }
+                    leftSection={<CopyStateIcon copied={copied} size={18} />}
                   >
                     {copied ? "Copied" : "Copy link"}
                   </Button>

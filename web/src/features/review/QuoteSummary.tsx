@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { ReviewDto } from "@store/api/contracts";
 import { Link } from "@tanstack/react-router";
+import { TableHead } from "../../ui/tables/TableHead";
 import { RequestFacts, ReviewSection } from "./ReviewSection";
 import classes from "./review.module.css";
 import { calendarDay, formatMoney } from "./review-words";
@@ -68,13 +69,7 @@ export function QuoteSummary({ quote }: { quote: QuoteFacts }) {
         ) : (
           <div className={classes.tableWrap}>
             <Table striped aria-labelledby="roster-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Player</Table.Th>
-                  <Table.Th scope="col">Number</Table.Th>
-                  <Table.Th scope="col">Size</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={["Player", "Number", "Size"]} scope="col" />
               <Table.Tbody>
                 {quote.roster.map((player, index) => (
                   // Two players may share a name; the position tells them apart.

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Stack, Title } from "@mantine/core";
+import { Badge, Card, Stack, Title } from "@mantine/core";
 import type { ReviewDto } from "@store/api/contracts";
 import { designStatusWords } from "@store/db/catalogue";
 import { useQuery } from "@tanstack/react-query";
@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { linkPageQuery } from "../../lib/load-link-page";
 import { trpc } from "../../lib/trpc";
 import { ConfirmationAlert } from "../../ui/pages/ConfirmationAlert";
-import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
+import { QueryPage, RetryLoadCard } from "../../ui/pages/QueryPage";
 import { RecordHeading } from "../../ui/pages/RecordHeading";
 import { customerStatusColor } from "../design-records/design-status";
 import { HistoryTimeline } from "../design-records/HistoryTimeline";
@@ -63,14 +63,7 @@ export function ReviewPage({ token, sent }: { token: string; sent: boolean }) {
         ) : problem === "closed" ? (
           <ClosedLink message={error.message} />
         ) : (
-          <LoadFailedCard
-            title="We could not load this page"
-            message="Check your connection and try again in a moment."
-          >
-            <Button mt="md" variant="default" onClick={() => void review.refetch()}>
-              Try Again
-            </Button>
-          </LoadFailedCard>
+          <RetryLoadCard onRetry={() => void review.refetch()} />
         )
       }
     >

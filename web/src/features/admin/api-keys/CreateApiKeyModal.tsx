@@ -1,6 +1,7 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { apiKeyInput } from "@store/api/contracts";
-import { IconCheck, IconCopy, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { CopyStateIcon } from "../../../ui/CopyStateIcon";
 import { CreateModal } from "../list/CreateModal";
 
 type Values = { name: string };
@@ -73,13 +74,7 @@ export function CreateApiKeyModal({
                   <Button
                     variant="light"
                     onClick={copy}
-                    leftSection={
-                      copied ? (
-                        <IconCheck size={16} aria-hidden="true" />
-                      ) : (
-                        <IconCopy size={16} aria-hidden="true" />
-                      )
-                    }
+                    leftSection={<CopyStateIcon copied={copied} size={16} />}
                   >
                     {copied ? "Copied!" : "Copy"}
                   </Button>

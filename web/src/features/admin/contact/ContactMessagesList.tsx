@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Group, Stack, Switch, Text } from "@mantine/core";
+import { Badge, Group, Stack, Switch, Text } from "@mantine/core";
 import type { ContactSubmissionDto } from "@store/api/contracts";
-import { IconCalendarMonth, IconEye, IconInbox, IconMail, IconMailExclamation } from "@tabler/icons-react";
+import { IconCalendarMonth, IconInbox, IconMail, IconMailExclamation } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { dateColumn, WIDE } from "../list/cells";
 import { defineAdminList, useListSearch } from "../list/define-admin-list";
 import { actionsColumn } from "../list/RowActions";
+import { ViewRowButton } from "../list/ViewRowButton";
 import { adminScreens } from "../shared/admin-links";
 import { ContactMessageModal } from "./ContactMessageModal";
 import { contactData } from "./contact-data";
@@ -48,19 +49,7 @@ const columns = (onOpen: (m: ContactSubmissionDto) => void): DataTableColumn<Con
   },
   dateColumn({ title: "Received", noWrap: true }),
   actionsColumn((m) => (
-    <Group justify="flex-end">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconEye size={14} aria-hidden="true" />}
-        aria-label={`Open the message from ${m.name}`}
-        onClick={() => onOpen(m)}
-      >
-        <Box component="span" visibleFrom="sm">
-          Open
-        </Box>
-      </Button>
-    </Group>
+    <ViewRowButton label="Open" aria-label={`Open the message from ${m.name}`} onClick={() => onOpen(m)} />
   )),
 ];
 

@@ -1,7 +1,12 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
+import type { LinkOptions } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { AnchorLink } from "../../product/AnchorLink";
 import { formatCount } from "../shared/format";
+
+/** The way to a whole queue: its words and where it goes (`linkOptions`, typed like a router link). */
+export type QueueLink = { label: string; link: LinkOptions };
 
 /**
  * One queue of today's work: its name and how many wait, the first few as links, and the way to
@@ -24,8 +29,8 @@ export function QueueCard({
   count: number;
   /** What an empty queue says. */
   empty: string;
-  /** The link to the whole queue, shown when it has any (an `inherit` link: the card sets its size). */
-  more: ReactNode;
+  /** The link to the whole queue, shown when it has any. */
+  more: QueueLink;
   children: ReactNode;
 }) {
   return (
@@ -60,7 +65,10 @@ export function QueueCard({
             {children}
           </Stack>
           <Text size="sm" fw={600} component="div">
-            {more}
+            {/* inherit: the card sets the link's size. */}
+            <AnchorLink {...more.link} inherit>
+              {more.label}
+            </AnchorLink>
           </Text>
         </Stack>
       )}
@@ -76,7 +84,7 @@ export interface QueueSection<T> {
   color: string;
   list: { count: number; items: T[] };
   empty: string;
-  more: ReactNode;
+  more: QueueLink;
   /** A waiting thing's key, its link and the dimmed detail after it. */
   row: (item: T) => [key: string, link: ReactNode, detail: ReactNode];
 }

@@ -9,6 +9,7 @@ import {
   IconMail,
   IconShoppingBag,
 } from "@tabler/icons-react";
+import { linkOptions } from "@tanstack/react-router";
 import { AnchorLink } from "../../product/AnchorLink";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { type QueueSection, queueCard } from "./QueueCard";
@@ -31,11 +32,10 @@ const newOrders = (list: Queue["new_orders"]): QueueSection<Queue["new_orders"][
   color: "blue",
   list,
   empty: "No new orders.",
-  more: (
-    <AnchorLink to="/admin/orders" search={{ status: "pending" }} inherit>
-      See all received orders
-    </AnchorLink>
-  ),
+  more: {
+    label: "See all received orders",
+    link: linkOptions({ to: "/admin/orders", search: { status: "pending" } }),
+  },
   row: (o) => [o.id, orderLink(o), formatMoney(o.total)],
 });
 
@@ -46,11 +46,7 @@ const quotes = (list: Queue["quotes_waiting"]): QueueSection<Queue["quotes_waiti
   color: "yellow",
   list,
   empty: "No quote is waiting for a price or a proof.",
-  more: (
-    <AnchorLink to="/admin/quotes" inherit>
-      Open Team Quotes
-    </AnchorLink>
-  ),
+  more: { label: "Open Team Quotes", link: linkOptions({ to: "/admin/quotes" }) },
   row: (q) => [
     q.id,
     <AnchorLink key={q.id} to="/admin/quotes/$id" params={{ id: q.id }} inherit>
@@ -69,11 +65,10 @@ const artwork = (
   color: "grape",
   list,
   empty: "No new artwork requests.",
-  more: (
-    <AnchorLink to="/admin/custom-artwork-submissions" search={{ status: "new" }} inherit>
-      See all new requests
-    </AnchorLink>
-  ),
+  more: {
+    label: "See all new requests",
+    link: linkOptions({ to: "/admin/custom-artwork-submissions", search: { status: "new" } }),
+  },
   row: (a) => [
     a.id,
     <AnchorLink
@@ -95,11 +90,10 @@ const unpaid = (list: Queue["unpaid_pickups"]): QueueSection<Queue["unpaid_picku
   color: "red",
   list,
   empty: "Every pickup order is paid.",
-  more: (
-    <AnchorLink to="/admin/orders" search={{ fulfilment: "pickup" }} inherit>
-      Open Manage Orders
-    </AnchorLink>
-  ),
+  more: {
+    label: "Open Manage Orders",
+    link: linkOptions({ to: "/admin/orders", search: { fulfilment: "pickup" } }),
+  },
   row: (o) => [
     o.id,
     orderLink(o),
@@ -116,11 +110,10 @@ const messages = (
   color: "teal",
   list,
   empty: "Every message has been read.",
-  more: (
-    <AnchorLink to="/admin/contact-messages" search={{ unread: true }} inherit>
-      See all unread messages
-    </AnchorLink>
-  ),
+  more: {
+    label: "See all unread messages",
+    link: linkOptions({ to: "/admin/contact-messages", search: { unread: true } }),
+  },
   row: (m) => [
     m.id,
     <AnchorLink key={m.id} to="/admin/contact-messages" search={{ search: m.email, unread: true }} inherit>
@@ -137,11 +130,7 @@ const runningLow = (list: Queue["running_low"]): QueueSection<Queue["running_low
   color: "orange",
   list,
   empty: "No counted size is down to 3, and nothing is marked out of stock.",
-  more: (
-    <AnchorLink to="/admin/products" inherit>
-      Open Manage Products
-    </AnchorLink>
-  ),
+  more: { label: "Open Manage Products", link: linkOptions({ to: "/admin/products" }) },
   row: (p) => [
     `${p.product_id}-${p.size ?? ""}`,
     <AnchorLink key={p.product_id} to="/admin/products" search={{ search: p.product_name }} inherit>

@@ -1,10 +1,12 @@
 import { Badge, Button, Code, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
+import { TableHead } from "../../../ui/tables/TableHead";
 import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { LastChange } from "../shared/LastChange";
 import { canEditOrder } from "./edit/edit-form";
+import { OrderItemRows } from "./OrderItemRows";
 import type { Order } from "./OrdersList";
 import { customerLabel, orderStatusMeta } from "./order-labels";
 
@@ -56,32 +58,26 @@ export function OrderDetailsModal({
             </Text>
             <Table.ScrollContainer minWidth={420}>
               <Table striped withTableBorder verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th>Size</Table.Th>
-                    <Table.Th ta="right">Qty</Table.Th>
-                    <Table.Th ta="right">Unit price</Table.Th>
-                    <Table.Th ta="right">Line total</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {order.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>Product not found</Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    order.items.map((item) => (
-                      <Table.Tr key={item.id}>
-                        <Table.Td>{item.product_name || "Product not found"}</Table.Td>
-                        <Table.Td>{item.size ?? "—"}</Table.Td>
-                        <Table.Td ta="right">{item.quantity}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(item.unit_price)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney((item.unit_price ?? 0) * item.quantity)}</Table.Td>
-                      </Table.Tr>
-                    ))
+                <TableHead
+                  columns={[
+                    "Product",
+                    "Size",
+                    { label: "Qty", ta: "right" },
+                    { label: "Unit price", ta: "right" },
+                    { label: "Line total", ta: "right" },
+                  ]}
+                />
+                <OrderItemRows items={order.items}>
+                  {(item) => (
+                    <>
+                      <Table.Td>{item.product_name || "Product not found"}</Table.Td>
+                      <Table.Td>{item.size ?? "—"}</Table.Td>
+                      <Table.Td ta="right">{item.quantity}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(item.unit_price)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney((item.unit_price ?? 0) * item.quantity)}</Table.Td>
+                    </>
                   )}
-                </Table.Tbody>
+                </OrderItemRows>
               </Table>
             </Table.ScrollContainer>
             <Stack gap={2} mt="xs" align="flex-end">

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
+import { TableHead } from "../../../ui/tables/TableHead";
 import { Section } from "../proofs/Section";
 import { saveTextFile } from "../proofs/save-text-file";
 import { notifyFailure } from "../shared/feedback";
@@ -62,13 +63,7 @@ export function RosterSection({ quote }: { quote: QuoteDto }) {
       {quote.roster.length > 0 && (
         <Table.ScrollContainer minWidth={300}>
           <Table striped withTableBorder verticalSpacing="xs" aria-label="Roster">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Number</Table.Th>
-                <Table.Th>Size</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={["Name", { label: "Number", ta: "right" }, "Size"]} />
             <Table.Tbody>
               {quote.roster.map((player, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two players may share a name and number

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { LeaveGuard } from "../../../ui/forms/LeaveGuard";
 import { NoteField } from "../../../ui/forms/note-fields";
 import { Section } from "../proofs/Section";
-import { MoneyField } from "../shared/FormParts";
+import { ChargeField } from "../shared/FormParts";
 import { formatMoney } from "../shared/format";
 import { fieldsOrFailure, InlineForm } from "../shared/InlineForm";
 import type { useQuoteMutations } from "./use-quote-mutations";
@@ -70,12 +70,9 @@ export function SendQuoteForm({
             busy: send.isPending,
           }}
         >
-          <MoneyField
+          <ChargeField
             label="Final price"
             description={`The estimate is ${formatMoney(quote.estimate)}.`}
-            min={0.01}
-            thousandSeparator=","
-            required
             {...form.getInputProps("final_price")}
           />
           <NoteField

@@ -69,6 +69,11 @@ export function MoneyField(props: NumberInputProps) {
   );
 }
 
+/** A price sent or a payment taken: at least a cent, required, its thousands separated. */
+export function ChargeField(props: NumberInputProps) {
+  return <MoneyField min={0.01} thousandSeparator="," required {...props} />;
+}
+
 /** A required e-mail address, the first field of the forms that ask for one (focused on open). */
 export function EmailField(props: TextInputProps) {
   return <TextInput label="Email Address" type="email" required data-autofocus {...props} />;

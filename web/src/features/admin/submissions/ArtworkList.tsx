@@ -1,6 +1,6 @@
-import { Box, Button, Group, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { ARTWORK_EXPORT_PATH, type RouterOutputs } from "@store/api/contracts";
-import { IconCalendarMonth, IconDownload, IconEye, IconInbox, IconPaperclip } from "@tabler/icons-react";
+import { IconCalendarMonth, IconDownload, IconInbox, IconPaperclip } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { designStatusOptions } from "../../design-records/design-status";
@@ -9,6 +9,7 @@ import { defineAdminList } from "../list/define-admin-list";
 import { emptyStates, searchedOrByStatus } from "../list/empty-states";
 import { statusFilter } from "../list/ListToolbar";
 import { actionsColumn } from "../list/RowActions";
+import { ViewRowButton } from "../list/ViewRowButton";
 import { adminScreens } from "../shared/admin-links";
 import { artworkData } from "./artwork-data";
 import { downloadAllFiles, fileAddresses } from "./downloads";
@@ -68,19 +69,11 @@ const columns = (onView: (submission: Submission) => void): DataTableColumn<Subm
     },
   },
   actionsColumn((s) => (
-    <Group justify="flex-end">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconEye size={14} aria-hidden="true" />}
-        aria-label={`View details of ${s.name}'s request ${s.reference}`}
-        onClick={() => onView(s)}
-      >
-        <Box component="span" visibleFrom="sm">
-          View Details
-        </Box>
-      </Button>
-    </Group>
+    <ViewRowButton
+      label="View Details"
+      aria-label={`View details of ${s.name}'s request ${s.reference}`}
+      onClick={() => onView(s)}
+    />
   )),
 ];
 

@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text } from "@mantine/core";
 import { printedAs } from "@store/db/catalogue";
 import { Section } from "../../proofs/Section";
 import { formatMoney } from "../../shared/format";
+import { OrderItemRows } from "../OrderItemRows";
 import classes from "./OrderPage.module.css";
 import type { OrderPageOrder } from "./order-page-data";
 
@@ -25,37 +26,31 @@ export function OrderLinesSection({ order }: { order: OrderPageOrder }) {
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {order.items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>Product not found</Table.Td>
-            </Table.Tr>
-          ) : (
-            order.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td className={classes.wrap}>
-                  {item.product_name || "Product not found"}
-                  {printedAs(item.print_name, item.print_number) && (
-                    <Text size="sm" fw={600} className={classes.meta} data-testid="printed-as">
-                      Print: {printedAs(item.print_name, item.print_number)}
-                    </Text>
-                  )}
-                  {/* On a phone the size and unit price sit under the name. */}
-                  <Text size="xs" hiddenFrom="sm" className={classes.meta}>
-                    {item.size ? `Size ${item.size} · ` : ""}
-                    {formatMoney(item.unit_price)} each
+        <OrderItemRows items={order.items}>
+          {(item) => (
+            <>
+              <Table.Td className={classes.wrap}>
+                {item.product_name || "Product not found"}
+                {printedAs(item.print_name, item.print_number) && (
+                  <Text size="sm" fw={600} className={classes.meta} data-testid="printed-as">
+                    Print: {printedAs(item.print_name, item.print_number)}
                   </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{item.size ?? "—"}</Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right" visibleFrom="sm">
-                  {formatMoney(item.unit_price)}
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(lineTotal(item.unit_price, item.quantity))}</Table.Td>
-              </Table.Tr>
-            ))
+                )}
+                {/* On a phone the size and unit price sit under the name. */}
+                <Text size="xs" hiddenFrom="sm" className={classes.meta}>
+                  {item.size ? `Size ${item.size} · ` : ""}
+                  {formatMoney(item.unit_price)} each
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{item.size ?? "—"}</Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {formatMoney(item.unit_price)}
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(lineTotal(item.unit_price, item.quantity))}</Table.Td>
+            </>
           )}
-        </Table.Tbody>
+        </OrderItemRows>
       </Table>
       <Stack gap={4} mt="sm" ml="auto" maw={320}>
         <Amount label="Subtotal" value={formatMoney(order.subtotal)} />

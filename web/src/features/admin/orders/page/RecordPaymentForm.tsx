@@ -5,7 +5,7 @@ import { recordPaymentInput } from "@store/api/contracts";
 import { IconCashPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { NoteField } from "../../../../ui/forms/note-fields";
-import { MoneyField } from "../../shared/FormParts";
+import { ChargeField } from "../../shared/FormParts";
 import { formatMoney } from "../../shared/format";
 import { fieldsOrFailure, InlineForm } from "../../shared/InlineForm";
 import type { OrderPageOrder, Payment } from "./order-page-data";
@@ -72,12 +72,9 @@ export function RecordPaymentForm({
       failure={failure}
       submit={{ label: "Record payment", icon: IconCashPlus, busy: record.isPending }}
     >
-      <MoneyField
+      <ChargeField
         label="Amount"
         description={`Balance due: ${formatMoney(order.balance)}`}
-        min={0.01}
-        thousandSeparator=","
-        required
         {...form.getInputProps("amount")}
       />
       <Select

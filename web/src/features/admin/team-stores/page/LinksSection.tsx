@@ -1,6 +1,7 @@
 import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import type { TeamStoreDto } from "@store/api/contracts";
-import { IconCheck, IconCopy, IconExternalLink, IconMailForward } from "@tabler/icons-react";
+import { IconExternalLink, IconMailForward } from "@tabler/icons-react";
+import { CopyStateIcon } from "../../../../ui/CopyStateIcon";
 import { Section } from "../../proofs/Section";
 
 /**
@@ -30,11 +31,7 @@ export function LinksSection({
               {({ copied, copy }) => (
                 <Tooltip label={copied ? "Copied" : "Copy the link"}>
                   <ActionIcon variant="subtle" onClick={copy} aria-label="Copy the store link">
-                    {copied ? (
-                      <IconCheck size={16} aria-hidden="true" />
-                    ) : (
-                      <IconCopy size={16} aria-hidden="true" />
-                    )}
+                    <CopyStateIcon copied={copied} size={16} />
                   </ActionIcon>
                 </Tooltip>
               )}

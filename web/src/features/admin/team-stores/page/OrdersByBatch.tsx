@@ -1,4 +1,5 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
+import { TableHead } from "../../../../ui/tables/TableHead";
 import { AnchorLink } from "../../../product/AnchorLink";
 import { PaymentBadge } from "../../orders/payment-labels";
 import { Section } from "../../proofs/Section";
@@ -20,15 +21,7 @@ function BatchTable({ batch, rows }: { batch: number; rows: StoreOrderRow[] }) {
       ) : (
         <ScrollTable label={`Batch ${batch} orders table`} minWidth={560}>
           <Table verticalSpacing={6} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Player</Table.Th>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Items</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>Paid</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={["Player", "Order", "Items", { label: "Total", ta: "right" }, "Paid"]} />
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.number}>

@@ -5,9 +5,9 @@ import { flagLine } from "@store/db/catalogue";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../../lib/api-errors";
+import { TableHead } from "../../../../ui/tables/TableHead";
 import { AdminModal } from "../../shared/AdminModal";
 import { FormFailure } from "../../shared/FormParts";
-import { TableHead } from "../../shared/TableHead";
 import { ScrollTable } from "../ScrollTable";
 import { PlayerBoxes } from "./PlayerBoxes";
 import {

@@ -10,11 +10,11 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { fieldErrorsOf } from "../../../../lib/api-errors";
+import { TableHead } from "../../../../ui/tables/TableHead";
 import { WarningAlert } from "../../../layout/WarningAlert";
 import { RowActions } from "../../list/RowActions";
 import { Section } from "../../proofs/Section";
 import { confirmDelete } from "../../shared/feedback";
-import { TableHead } from "../../shared/TableHead";
 import { ScrollTable } from "../ScrollTable";
 import { PasteRosterModal } from "./PasteRosterModal";
 import { PlayerBoxes } from "./PlayerBoxes";
