@@ -1,4 +1,5 @@
 import { type CSSProperties, useId } from "react";
+import { FieldIcon } from "./FieldIcon";
 import {
   PlainInputSection,
   PlainInputWrapper,
@@ -69,15 +70,7 @@ export const selectWrapper = {
 export function SelectChevron() {
   return (
     <PlainInputSection position="right">
-      <svg
-        className={selectChevronClass}
-        viewBox="0 0 15 15"
-        fill="none"
-        xmlns="http://www.w3.org/2000/svg"
-        aria-hidden="true"
-      >
-        <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-      </svg>
+      <FieldIcon path={CHEVRON} className={selectChevronClass} />
     </PlainInputSection>
   );
 }

@@ -1,4 +1,5 @@
 import { type CSSProperties, type KeyboardEvent, useId } from "react";
+import { FieldIcon } from "../filters/FieldIcon";
 import { PlainInputSection, PlainInputWrapper, plainInputAria } from "../filters/PlainInputWrapper";
 import c from "./quantity-field.module.css";
 
@@ -65,15 +66,7 @@ export function QuantityField({
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => step(direction === "up" ? 1 : -1)}
     >
-      <svg
-        className={direction === "up" ? `${c.chevron} ${c.up}` : c.chevron}
-        viewBox="0 0 15 15"
-        fill="none"
-        xmlns="http://www.w3.org/2000/svg"
-        aria-hidden="true"
-      >
-        <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-      </svg>
+      <FieldIcon path={CHEVRON} className={direction === "up" ? `${c.chevron} ${c.up}` : c.chevron} />
     </button>
   );
   return (
