@@ -1,5 +1,6 @@
-import { SimpleGrid, Text, TextInput } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import { type TeamSport, teamPricing } from "@store/db/catalogue";
+import { TextField } from "../../ui/forms/TextField";
 import { formatDollars } from "../packages/format-dollars";
 import { quantityOf } from "./quote-values";
 
@@ -12,8 +13,9 @@ interface AddOnQuantitiesProps {
 }
 
 /**
- * The sport's price list with a quantity each: 0 means not wanted. Plain text fields with the
- * number keypad rather than NumberInput, whose formatting library the page would download (decision 029).
+ * The sport's price list with a quantity each: 0 means not wanted. The site's own text fields with the
+ * number keypad rather than NumberInput, whose formatting library the page would download (decision 029),
+ * or Mantine's TextInput, whose input code it would (decision 078).
  */
 export function AddOnQuantities({ sport, quantities, onChange, errors, disabled }: AddOnQuantitiesProps) {
   return (
@@ -23,7 +25,7 @@ export function AddOnQuantities({ sport, quantities, onChange, errors, disabled 
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {teamPricing[sport].additionalItems.map((item) => (
-          <TextInput
+          <TextField
             key={item.name}
             label={item.name}
             description={`${formatDollars(item.price)} each`}

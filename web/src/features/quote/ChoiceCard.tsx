@@ -1,6 +1,6 @@
-import { Radio, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { asSpan } from "../../ui/as-span";
+import { RadioCard, RadioCardDot } from "../../ui/forms/RadioCardGroup";
 import choice from "../../ui/styles/form-page.module.css";
 import classes from "./quote.module.css";
 
@@ -17,9 +17,9 @@ interface ChoiceCardProps {
 /** One card of a card-style radio group (package, turnaround): the radio's dot, a title and details. */
 export function ChoiceCard({ value, label, title, disabled, children }: ChoiceCardProps) {
   return (
-    <Radio.Card value={value} className={classes.choice} disabled={disabled} aria-label={label}>
+    <RadioCard value={value} className={classes.choice} disabled={disabled} aria-label={label}>
       <span className={choice.choiceRow}>
-        <Radio.Indicator mt={3} {...asSpan} />
+        <RadioCardDot />
         <span className={choice.choiceLines}>
           <Text component="span" fw={700}>
             {title}
@@ -27,6 +27,6 @@ export function ChoiceCard({ value, label, title, disabled, children }: ChoiceCa
           {children}
         </span>
       </span>
-    </Radio.Card>
+    </RadioCard>
   );
 }

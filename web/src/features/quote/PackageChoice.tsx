@@ -1,6 +1,7 @@
-import { Radio, SimpleGrid, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { type TeamSport, teamPricing, teamSportLabels, teamSports } from "@store/db/catalogue";
 import { asSpan } from "../../ui/as-span";
+import { RadioCardGroup } from "../../ui/forms/RadioCardGroup";
 import { SelectBoxField } from "../../ui/forms/SelectBoxField";
 import { formatDollars } from "../packages/format-dollars";
 import { PopularBadge } from "../packages/PopularBadge";
@@ -49,7 +50,7 @@ export function PackageChoice({
         disabled={disabled}
       />
       {sport && (
-        <Radio.Group
+        <RadioCardGroup
           label="Package"
           description="Each package dresses the players it names; a larger roster adds extra players, and extra pieces go below."
           required
@@ -78,7 +79,7 @@ export function PackageChoice({
               </ChoiceCard>
             ))}
           </SimpleGrid>
-        </Radio.Group>
+        </RadioCardGroup>
       )}
     </Stack>
   );

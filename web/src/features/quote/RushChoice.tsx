@@ -1,5 +1,6 @@
-import { Radio, SimpleGrid, Text } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import { rushOptions } from "@store/db/catalogue";
+import { RadioCardGroup } from "../../ui/forms/RadioCardGroup";
 import { formatDollars } from "../packages/format-dollars";
 import { ChoiceCard } from "./ChoiceCard";
 
@@ -22,7 +23,7 @@ interface RushChoiceProps {
 /** Standard delivery or one of the three rush turnarounds with its fee. */
 export function RushChoice({ value, onChange, error, disabled }: RushChoiceProps) {
   return (
-    <Radio.Group
+    <RadioCardGroup
       label="Turnaround"
       description="Rush production starts once you approve your proof."
       value={value}
@@ -44,6 +45,6 @@ export function RushChoice({ value, onChange, error, disabled }: RushChoiceProps
           </ChoiceCard>
         ))}
       </SimpleGrid>
-    </Radio.Group>
+    </RadioCardGroup>
   );
 }
