@@ -1,5 +1,6 @@
 import { type CSSProperties, createContext, type ReactNode, useContext, useId } from "react";
 import field from "./field.module.css";
+import { RadioDot } from "./RadioDot";
 import r from "./radio.module.css";
 
 interface Group {
@@ -66,15 +67,7 @@ export function RadioOption({ value, label }: { value: string; label: ReactNode 
             value={value}
             onChange={() => group.onChange(value)}
           />
-          <svg
-            xmlns="http://www.w3.org/2000/svg"
-            fill="none"
-            viewBox="0 0 5 5"
-            aria-hidden="true"
-            className={r.icon}
-          >
-            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-          </svg>
+          <RadioDot className={r.icon} />
         </div>
         <div className={r.labelWrapper}>
           <label className={r.label} htmlFor={id}>

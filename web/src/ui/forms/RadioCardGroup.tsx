@@ -1,6 +1,7 @@
 import { createContext, type KeyboardEvent, type ReactNode, use, useId } from "react";
 import field from "../filters/field.module.css";
 import { PlainInputHint } from "../filters/PlainInputWrapper";
+import { RadioDot } from "../filters/RadioDot";
 import c from "./radio-card.module.css";
 
 interface Group {
@@ -123,15 +124,7 @@ export function RadioCard({ value, disabled, className, children, ...aria }: Rad
 export function RadioCardDot() {
   return (
     <span className={c.dot}>
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        fill="none"
-        viewBox="0 0 5 5"
-        aria-hidden="true"
-        className={c.dotIcon}
-      >
-        <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-      </svg>
+      <RadioDot className={c.dotIcon} />
     </span>
   );
 }
