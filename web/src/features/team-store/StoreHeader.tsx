@@ -1,9 +1,15 @@
-import { Alert, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconPackage } from "@tabler/icons-react";
+import { Suspense } from "react";
+import { drawnOnDemand } from "../../lib/drawn-on-demand";
 import { Countdown } from "./Countdown";
 import { HandoutFacts } from "./HandoutFacts";
 import { StorePicture } from "./StorePicture";
 import type { FamilyStore } from "./team-store-types";
+
+/** Why ordering is not open: only a store with a notice loads it; the route's loader preloads it. */
+export const storeNotice = drawnOnDemand(() => import("./StoreNotice").then((m) => m.StoreNotice));
+const StoreNotice = storeNotice.Component;
 
 /**
  * A list item's icon sits in a <span>: the icon is drawn as a round span (Mantine's ThemeIcon draws
@@ -31,9 +37,9 @@ export function StoreHeader({ store }: { store: FamilyStore }) {
         </Group>
         {store.message && <Text>{store.message}</Text>}
         {store.notice && (
-          <Alert role="note" color={store.phase === "closed" ? "red" : "blue"} title="Ordering is not open">
-            {store.notice}
-          </Alert>
+          <Suspense fallback={null}>
+            <StoreNotice store={{ phase: store.phase, notice: store.notice }} />
+          </Suspense>
         )}
         <List spacing="xs" center>
           <List.Item
