@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Rolldown } from "vite";
 import { chunkCheck } from "./build/chunk-check";
+import { pageOwnGroup } from "./build/page-own-group";
 import { pagesManifest } from "./build/pages-manifest";
 import { precompress } from "./build/precompress";
 import { scrollAreaRefs } from "./build/scroll-area-refs";
@@ -82,6 +83,14 @@ const CHUNK_GROUPS: (Rolldown.CodeSplittingGroup & { name: string })[] = [
   },
 ];
 
+/**
+ * A page's own pieces in one file (build/page-own-group.ts), by the page's route file. The team
+ * store's page drew some twenty small files of its own (its item cards, cart bar and print rules,
+ * which its forms on demand import too): together brotli packs them about a third smaller.
+ */
+const PAGE_GROUPS = [{ name: "team-page", route: "/team/$slug" }];
+const GROUP_NAMES = [...CHUNK_GROUPS, ...PAGE_GROUPS].map((group) => group.name);
+
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
 // The scripts load this file with `--configLoader runner`: the page manifest reads the site's data,
@@ -110,9 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     scrollAreaRefs(),
-    ...(isSsrBuild
-      ? []
-      : [pagesManifest(), chunkCheck(CHUNK_GROUPS.map((group) => group.name)), precompress()]),
+    ...(isSsrBuild ? [] : [pagesManifest(), chunkCheck(GROUP_NAMES), precompress()]),
   ],
   // The server renderer carries its libraries in production mode, whatever NODE_ENV the API runs
   // with: React's development build draws markup the browser's production build does not expect.
@@ -141,7 +148,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             chunkFileNames: ({ name, isDynamicEntry }: { name: string; isDynamicEntry: boolean }) =>
               isDynamicEntry || NAMED_CHUNKS.test(name) ? "assets/[name]-[hash:7].js" : "assets/[hash:7].js",
-            codeSplitting: { groups: CHUNK_GROUPS },
+            codeSplitting: {
+              groups: [...CHUNK_GROUPS, ...PAGE_GROUPS.map(({ name, route }) => pageOwnGroup(name, route))],
+            },
           },
         },
       },

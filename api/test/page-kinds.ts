@@ -67,7 +67,10 @@ export const PAGE_KINDS: PageKind[] = [
     cached: false,
     sitemap: false,
     words: "from-reads",
-    reads: [{ procedure: "teamStores.familyStore", input: { slug: "$slug" } }],
+    reads: [
+      { procedure: "teamStores.familyStore", input: { slug: "$slug" } },
+      { procedure: "account.session", optional: true, signedOutOnly: true },
+    ],
   },
   privateLink("/team/$slug/order/$token", "Your Team Order", [
     { procedure: "teamStores.teamOrder", input: { token: "$token" } },

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { insertProduct, insertTeamStore } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountHeaders } from "./account-helpers";
 import { send, type TestServer } from "./helpers";
 import { raw, startWebPagesServer } from "./web-pages-fixture";
 
@@ -153,6 +154,16 @@ describe(`the web app's pages: words, addresses and who may keep them (${testDat
         "<title>Page not found | Clanton Sports Apparel</title>",
       );
     }
+  });
+
+  it("tells a signed-out family's team store page that nobody is signed in, never a customer's details", async () => {
+    const { store } = await insertTeamStore(server.database.db, { teamName: "Session Wrens" });
+    const signedOut = await (await fetch(`${server.url}/team/${store.slug}`)).text();
+    expect(signedOut).toContain('"procedure":"account.session","data":{"customer":null}');
+    const customer = await accountHeaders(server);
+    const signedIn = await (await fetch(`${server.url}/team/${store.slug}`, { headers: customer })).text();
+    expect(signedIn).toContain('"procedure":"teamStores.familyStore"');
+    expect(signedIn).not.toContain('"procedure":"account.session"');
   });
 
   it("lists every public page and blog post in the sitemap", async () => {

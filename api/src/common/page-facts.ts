@@ -23,14 +23,23 @@ export type InitialProcedure =
   | "teamStores.teamOrder"
   | "coach.page"
   | "checkout.track"
-  | "review.get";
+  | "review.get"
+  | "account.session";
 
-/** One first read: a procedure and its input, where a string "$name" is the route's parameter `name`. */
+/**
+ * One first read: a procedure and its input (none: a procedure without input), where a string
+ * "$name" is the route's parameter `name`.
+ */
 export interface PageRead {
   procedure: InitialProcedure;
-  input: Record<string, unknown>;
+  input?: Record<string, unknown>;
   /** The page is still the page without this answer (a product's suggestions). */
   optional?: true;
+  /**
+   * Only a signed-out visitor's answer (`customer: null`) goes into the page, which then never
+   * carries anyone's details; a signed-in visitor's page asks for it itself, as without the read.
+   */
+  signedOutOnly?: true;
 }
 
 export interface PageFacts {
@@ -80,7 +89,11 @@ export function routeParams(route: string, path: string): Record<string, string>
 }
 
 /** A read's input with each "$name" replaced by the route's parameter. */
-export function readInput(read: PageRead, params: Record<string, string>): Record<string, unknown> {
+export function readInput(
+  read: PageRead,
+  params: Record<string, string>,
+): Record<string, unknown> | undefined {
+  if (!read.input) return undefined;
   return Object.fromEntries(
     Object.entries(read.input).map(([key, value]) => [
       key,

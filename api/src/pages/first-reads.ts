@@ -6,7 +6,7 @@ import { homeValues } from "../domains/content/home-page-content";
 /** One answer the page's HTML carries, under the call the page makes for it. */
 export interface InitialQuery {
   procedure: InitialProcedure;
-  input: Record<string, unknown>;
+  input: Record<string, unknown> | undefined;
   data: unknown;
 }
 
@@ -16,7 +16,10 @@ export type FirstScreen =
   | { found: false; limited?: true };
 
 /** Calls a procedure as the visitor would (their address, session, rate limits): pages/page-caller.ts. */
-export type CallProcedure = (procedure: InitialProcedure, input: Record<string, unknown>) => Promise<unknown>;
+export type CallProcedure = (
+  procedure: InitialProcedure,
+  input: Record<string, unknown> | undefined,
+) => Promise<unknown>;
 
 /** The shop's first row on a phone: its pictures are the page's largest paint. */
 const SHOP_LEAD_PICTURES = 2;
@@ -85,6 +88,7 @@ export async function readFirst(
       if (error instanceof TRPCError && NOT_THERE.has(error.code)) return { found: false };
       throw error;
     }
+    if (read.signedOutOnly && (data as { customer?: unknown }).customer !== null) continue;
     const taken = fromAnswer[read.procedure]?.(data, params) ?? {};
     if (taken.words === null) return { found: false };
     words ??= taken.words;

@@ -38,10 +38,22 @@ describe("the page table", () => {
     expect(pageTable["/team/$slug"]).toMatchObject({ drawn: true, cached: false, sitemap: false });
   });
 
+  it("reads who is signed in only for a page drawn for each visit: a kept page would show it to others", () => {
+    for (const [route, facts] of entries) {
+      if (facts.reads?.some((read) => read.procedure === "account.session")) {
+        expect(facts.cached, route).toBe(false);
+        expect(
+          facts.reads.filter((read) => read.procedure === "account.session" && !read.signedOutOnly),
+          route,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it("reads each route parameter a read names", () => {
     for (const [route, facts] of entries) {
       for (const read of facts.reads ?? []) {
-        for (const value of Object.values(read.input)) {
+        for (const value of Object.values(read.input ?? {})) {
           if (typeof value === "string" && value.startsWith("$"))
             expect(route, read.procedure).toContain(value);
         }

@@ -90,7 +90,12 @@ export const pageTable: Record<PageRoute, PageFacts> = {
     cached: false,
     sitemap: false,
     words: "from-reads",
-    reads: [{ procedure: "teamStores.familyStore", input: { slug: "$slug" } }],
+    reads: [
+      { procedure: "teamStores.familyStore", input: { slug: "$slug" } },
+      // Who is signed in, for the saved players' picker: a signed-out family's page knows it from
+      // its HTML, so it makes no call and never downloads the client's HTTP links (decision 080).
+      { procedure: "account.session", optional: true, signedOutOnly: true },
+    ],
   },
   "/team/$slug/order/$token": privateLink(
     "Your Team Order",

@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { nameTooLongWords, printedAs, printedLength } from "@store/db/catalogue";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { TextField } from "../../ui/forms/TextField";
+import grid from "./store-grid.module.css";
 import { asPrinted } from "./team-cart";
 import type { FamilyStore } from "./team-store-types";
 
@@ -74,7 +75,10 @@ export function PrintFields({
   const hint = nameHint(name, rules.max_name_length);
   return (
     <Stack gap={4}>
-      <SimpleGrid cols={takesName(rules) && takesNumber(rules) ? 2 : 1} spacing="xs">
+      <div
+        className={grid.printBoxes}
+        style={{ "--print-boxes": takesName(rules) && takesNumber(rules) ? 2 : 1 } as CSSProperties}
+      >
         {takesName(rules) && (
           <TextField
             label="Name to print"
@@ -100,7 +104,7 @@ export function PrintFields({
             error={errors.number}
           />
         )}
-      </SimpleGrid>
+      </div>
       {takesNumber(rules) && numbers.allow_unknown && (
         <Text size="xs" c="dimmed">
           ## means the number is not known yet; the store settles it before printing.

@@ -1,4 +1,4 @@
-import { Container, Grid, SimpleGrid, Stack } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import { teamStoreWords } from "@store/api/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { goToTeamCart, TEAM_CART_AREA_ID, TEAM_CART_ID } from "./go-to-team-cart
 import { ItemCard } from "./ItemCard";
 import { PlayerPack } from "./PlayerPack";
 import { StoreHeader } from "./StoreHeader";
+import grid from "./store-grid.module.css";
 import { TeamCartBar } from "./TeamCartBar";
 import { TeamCartCard } from "./TeamCartCard";
 import { cartTotal, itemCountOf, savedAccessCode, useTeamCart } from "./team-cart";
@@ -98,21 +99,21 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <StoreHeader store={store} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: store.can_order ? 7 : 12 }}>
+        <div className={grid.page} data-with-cart={store.can_order || undefined}>
+          <div>
             <Stack gap="lg">
               <PlayerPack store={store} cart={cart} onAdded={toast.show} />
               <section aria-label="Items">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <div className={grid.items}>
                   {store.items.map((item) => (
                     <ItemCard key={item.id} item={item} store={store} cart={cart} onAdded={toast.show} />
                   ))}
-                </SimpleGrid>
+                </div>
               </section>
             </Stack>
-          </Grid.Col>
+          </div>
           {store.can_order && (
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            <div>
               <Stack gap="lg" id={TEAM_CART_AREA_ID}>
                 <TeamCartCard store={store} cart={cart} lineErrors={lineErrors} />
                 {cart.lines.length > 0 && (
@@ -127,9 +128,9 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
                   </Suspense>
                 )}
               </Stack>
-            </Grid.Col>
+            </div>
           )}
-        </Grid>
+        </div>
       </Stack>
       {store.can_order && (
         <>
