@@ -88,7 +88,10 @@ const CHUNK_GROUPS: (Rolldown.CodeSplittingGroup & { name: string })[] = [
  * store's page drew some twenty small files of its own (its item cards, cart bar and print rules,
  * which its forms on demand import too): together brotli packs them about a third smaller.
  */
-const PAGE_GROUPS = [{ name: "team-page", route: "/team/$slug" }];
+const PAGE_GROUPS = [
+  { name: "team-page", route: "/team/$slug" },
+  { name: "quote-page", route: "/team-packages/quote" },
+];
 const GROUP_NAMES = [...CHUNK_GROUPS, ...PAGE_GROUPS].map((group) => group.name);
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";

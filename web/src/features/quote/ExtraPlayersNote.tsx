@@ -1,5 +1,6 @@
-import { Alert, type AlertProps } from "@mantine/core";
-import { IconUsersPlus } from "@tabler/icons-react";
+import type { AlertProps } from "@mantine/core";
+import { Suspense } from "react";
+import { ExtraPlayersAlert } from "./quote-notices";
 
 interface ExtraPlayersNoteProps extends Omit<AlertProps, "children"> {
   /** The warning's words (extraPlayersWarning), or null when the roster fits the package. */
@@ -14,15 +15,9 @@ interface ExtraPlayersNoteProps extends Omit<AlertProps, "children"> {
  */
 export function ExtraPlayersNote({ warning, live = false, ...props }: ExtraPlayersNoteProps) {
   const note = warning && (
-    <Alert
-      color="gold"
-      icon={<IconUsersPlus size={20} aria-hidden="true" />}
-      styles={{ message: { color: "var(--mantine-color-text)" } }}
-      data-testid="extra-players"
-      {...props}
-    >
-      {warning}
-    </Alert>
+    <Suspense fallback={null}>
+      <ExtraPlayersAlert warning={warning} {...props} />
+    </Suspense>
   );
   return live ? <div aria-live="polite">{note}</div> : note || null;
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Fieldset, Paper, SimpleGrid, Stack } from "@mantine/core";
 import type { TeamSport } from "@store/db/catalogue";
-import { IconSend, IconSparkles } from "@tabler/icons-react";
-import { useMemo } from "react";
-import { findStockDesign } from "../../data/stock-designs";
+import { IconSend } from "@tabler/icons-react";
+import { Suspense, useMemo } from "react";
 import { usePublicForm } from "../../lib/forms/use-public-form";
 import { onDemand } from "../../lib/on-demand";
 import { FormNeedsScript } from "../../ui/FormNeedsScript";
@@ -14,14 +13,14 @@ import { NoteField } from "../../ui/forms/note-fields";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { TextField } from "../../ui/forms/TextField";
-import { FailureAlert } from "../layout/FailureAlert";
 import { AddOnQuantities } from "./AddOnQuantities";
 import { EstimatePanel } from "./EstimatePanel";
 import { ExtraPlayersNote } from "./ExtraPlayersNote";
 import { PackageChoice } from "./PackageChoice";
 import classes from "./quote.module.css";
 import { QUOTE_ATTEMPT, quoteAttemptKey } from "./quote-attempt";
-import type { QuoteChoice } from "./quote-choice";
+import type { QuoteChoice, QuoteDesign } from "./quote-choice";
+import { designNote, FailureAlert } from "./quote-notices";
 import {
   extraPlayersWarning,
   formErrorsOf,
@@ -52,8 +51,13 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-/** The quote request: who, which package and extras, when, the artwork ideas and the roster. */
-export function QuoteForm({ choice }: { choice: QuoteChoice }) {
+const DesignNote = designNote.Component;
+
+/**
+ * The quote request: who, which package and extras, when, the artwork ideas and the roster.
+ * `design` is the stock design `choice.design` names, found by the route's loader.
+ */
+export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: QuoteDesign }) {
   const files = useAttachedFiles();
   const request = useRequestQuote();
   const { form, formProps, busy, failure } = usePublicForm<QuoteValues>({
@@ -78,7 +82,7 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
   const { values, errors } = form;
   const estimate = useMemo(() => liveEstimate(values), [values]);
   const extraPlayers = extraPlayersWarning(values);
-  const design = values.design ? findStockDesign(values.design) : undefined;
+  const shownDesign = values.design ? design : undefined;
 
   const setSport = (sport: TeamSport | "") => {
     if (sport === values.sport) return;
@@ -104,32 +108,17 @@ export function QuoteForm({ choice }: { choice: QuoteChoice }) {
           <FormHeading id="quote-form-heading">Your Team's Quote</FormHeading>
 
           {failure && (
-            <FailureAlert mb="lg" title="Your quote request was not sent">
-              {failure}
-            </FailureAlert>
+            <Suspense fallback={null}>
+              <FailureAlert mb="lg" title="Your quote request was not sent">
+                {failure}
+              </FailureAlert>
+            </Suspense>
           )}
 
-          {design && (
-            <Alert
-              color="gold"
-              mb="lg"
-              icon={<IconSparkles size={20} aria-hidden="true" />}
-              role="note"
-              aria-label="Your design"
-              styles={{ title: { color: "var(--mantine-color-text)" } }}
-            >
-              <Text fw={500}>
-                Stock design: <strong>{design.name}</strong> ({design.id})
-              </Text>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                mt={4}
-                onClick={() => form.setFieldValue("design", "")}
-              >
-                Remove the design
-              </Button>
-            </Alert>
+          {shownDesign && (
+            <Suspense fallback={null}>
+              <DesignNote design={shownDesign} onRemove={() => form.setFieldValue("design", "")} />
+            </Suspense>
           )}
 
           <Stack gap="lg">

@@ -1,12 +1,13 @@
 import { Container, Text, Title } from "@mantine/core";
-import { useSearch } from "@tanstack/react-router";
+import { useLoaderData, useSearch } from "@tanstack/react-router";
 import { QuoteForm } from "./QuoteForm";
 import classes from "./quote.module.css";
 import { quoteChoice } from "./quote-choice";
 
 /** /team-packages/quote: a coach asks for a team's package, extras and roster to be priced. */
 export function QuotePage() {
-  const choice = quoteChoice(useSearch({ from: "/team-packages/quote" }));
+  const { design } = useLoaderData({ from: "/team-packages/quote" });
+  const choice = quoteChoice(useSearch({ from: "/team-packages/quote" }), design);
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
       <header className={classes.hero}>
@@ -22,7 +23,7 @@ export function QuotePage() {
         </Text>
       </header>
       {/* A new choice from another page starts a fresh form with it. */}
-      <QuoteForm key={JSON.stringify(choice)} choice={choice} />
+      <QuoteForm key={JSON.stringify(choice)} choice={choice} design={design} />
     </Container>
   );
 }

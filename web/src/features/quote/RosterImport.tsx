@@ -1,15 +1,10 @@
-import { Alert, Button, Group, List, Text } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconClipboardText,
-  IconFileSpreadsheet,
-} from "@tabler/icons-react";
+import { Button, Group } from "@mantine/core";
+import { IconClipboardText, IconFileSpreadsheet } from "@tabler/icons-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { onDemand } from "../../lib/on-demand";
-import { FailureAlert } from "../layout/FailureAlert";
 import classes from "./quote.module.css";
-import { type ImportReport, type RosterEditRow, reportSummary } from "./roster-edit";
+import { FailureAlert, RosterReport } from "./quote-notices";
+import type { ImportReport, RosterEditRow } from "./roster-edit";
 
 /** The paste dialog (a modal, its focus trap and scroll lock) arrives on the first opening. */
 const RosterPasteDialog = lazy(() =>
@@ -31,12 +26,6 @@ interface RosterImportProps {
 
 /** A CSV export is a few kilobytes; anything much larger is not a roster. */
 const MAX_CSV_BYTES = 512 * 1024;
-
-/** The text of the line a problem names, so the coach sees what to fix without counting lines. */
-function lineText(text: string, message: string): string | undefined {
-  const line = /^Line (\d+):/.exec(message)?.[1];
-  return line ? text.split(/\r\n|\r|\n/)[Number(line) - 1]?.trim() : undefined;
-}
 
 /**
  * 'Paste from a spreadsheet' and 'Upload CSV': both read the text with the server's parser, add
@@ -98,8 +87,6 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
     }
   };
 
-  const problems = result?.report.problems ?? [];
-
   return (
     <>
       <Group gap="sm" mb="sm">
@@ -141,47 +128,16 @@ export function RosterImport({ rows, onChange, disabled }: RosterImportProps) {
         </Button>
       </Group>
 
-      {fileError && <FailureAlert mb="sm">{fileError}</FailureAlert>}
+      {fileError && (
+        <Suspense fallback={null}>
+          <FailureAlert mb="sm">{fileError}</FailureAlert>
+        </Suspense>
+      )}
 
       {result && (
-        <Alert
-          color={problems.length > 0 ? "orange" : "green"}
-          mb="sm"
-          role="status"
-          title={`${result.source}: ${reportSummary(result.report)}`}
-          icon={
-            problems.length > 0 ? (
-              <IconAlertTriangle size={20} aria-hidden="true" />
-            ) : (
-              <IconCircleCheck size={20} aria-hidden="true" />
-            )
-          }
-          withCloseButton
-          closeButtonLabel="Dismiss the roster report"
-          onClose={() => setResult(null)}
-          // Mantine's light title colours are too faint on their own background.
-          styles={{ title: { color: "var(--mantine-color-text)" } }}
-          data-testid="roster-report"
-        >
-          {problems.length > 0 && (
-            <>
-              <Text size="sm" mb={4}>
-                These lines were not added. Fix them and paste them again, or add the players by hand:
-              </Text>
-              <List size="sm" spacing={4}>
-                {problems.map((message) => {
-                  const line = lineText(result.text, message);
-                  return (
-                    <List.Item key={message}>
-                      {message}
-                      {line && <div className={classes.problemLine}>{line}</div>}
-                    </List.Item>
-                  );
-                })}
-              </List>
-            </>
-          )}
-        </Alert>
+        <Suspense fallback={null}>
+          <RosterReport result={result} onClose={() => setResult(null)} />
+        </Suspense>
       )}
 
       {wanted && (
