@@ -12,7 +12,7 @@ const BUDGET_BYTES = 150 * 1024;
  * per page). An entry that is no longer needed fails, so the budget returns to 150 KB.
  */
 const STILL_OVER: Record<string, number> = {
-  "/team-packages/quote": 161 * 1024,
+  "/team-packages/quote": 153 * 1024,
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

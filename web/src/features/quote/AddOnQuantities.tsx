@@ -1,7 +1,8 @@
-import { SimpleGrid, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { type TeamSport, teamPricing } from "@store/db/catalogue";
 import { TextField } from "../../ui/forms/TextField";
 import { formatDollars } from "../packages/format-dollars";
+import grid from "./quote-grid.module.css";
 import { quantityOf } from "./quote-values";
 
 interface AddOnQuantitiesProps {
@@ -23,7 +24,7 @@ export function AddOnQuantities({ sport, quantities, onChange, errors, disabled 
       <Text size="sm" c="dimmed" mb="xs">
         Extra pieces beyond the package, priced each. Leave 0 for anything you do not need.
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <div className={grid.addOns}>
         {teamPricing[sport].additionalItems.map((item) => (
           <TextField
             key={item.name}
@@ -38,7 +39,7 @@ export function AddOnQuantities({ sport, quantities, onChange, errors, disabled 
             disabled={disabled}
           />
         ))}
-      </SimpleGrid>
+      </div>
     </div>
   );
 }

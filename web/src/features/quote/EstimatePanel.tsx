@@ -1,8 +1,9 @@
-import { Card, Text, Title } from "@mantine/core";
+import { Text, Title } from "@mantine/core";
 import type { Estimate } from "@store/db/catalogue";
 import { formatDollars } from "../packages/format-dollars";
 import { ExtraPlayersNote } from "./ExtraPlayersNote";
 import classes from "./quote.module.css";
+import boxes from "./quote-boxes.module.css";
 import { lineDetail } from "./quote-values";
 
 interface EstimatePanelProps {
@@ -15,14 +16,7 @@ interface EstimatePanelProps {
 /** The live estimate beside the form: the tables' prices, never a promise; the proof brings the price. */
 export function EstimatePanel({ estimate, players, extraPlayers }: EstimatePanelProps) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p="lg"
-      component="aside"
-      aria-labelledby="estimate-heading"
-      className={classes.estimate}
-    >
+    <aside aria-labelledby="estimate-heading" className={`${boxes.card} ${classes.estimate}`}>
       <Title order={2} id="estimate-heading" size="h4">
         Your Estimate
       </Title>
@@ -65,6 +59,6 @@ export function EstimatePanel({ estimate, players, extraPlayers }: EstimatePanel
       <Text size="xs" c="dimmed" mt="sm">
         Your estimate — the final price comes with your proof. Nothing is made until you approve it.
       </Text>
-    </Card>
+    </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { type TeamSport, teamPricing, teamSportLabels, teamSports } from "@store/db/catalogue";
 import { asSpan } from "../../ui/as-span";
 import { RadioCardGroup } from "../../ui/forms/RadioCardGroup";
@@ -7,6 +7,7 @@ import { formatDollars } from "../packages/format-dollars";
 import { PopularBadge } from "../packages/PopularBadge";
 import { ChoiceCard } from "./ChoiceCard";
 import classes from "./quote.module.css";
+import grid from "./quote-grid.module.css";
 
 // The phone's own picker, and no combobox code for the page to download (decision 029).
 const sportOptions = [
@@ -58,7 +59,7 @@ export function PackageChoice({
           onChange={onPackage}
           error={packageError}
         >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+          <div className={grid.packages}>
             {teamPricing[sport].packages.map((option) => (
               <ChoiceCard
                 key={option.name}
@@ -78,7 +79,7 @@ export function PackageChoice({
                 {option.popular && <PopularBadge size="sm" mt={4} {...asSpan} />}
               </ChoiceCard>
             ))}
-          </SimpleGrid>
+          </div>
         </RadioCardGroup>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Fieldset, Paper, SimpleGrid, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { TeamSport } from "@store/db/catalogue";
 import { IconSend } from "@tabler/icons-react";
 import { Suspense, useMemo } from "react";
@@ -17,10 +17,13 @@ import { AddOnQuantities } from "./AddOnQuantities";
 import { EstimatePanel } from "./EstimatePanel";
 import { ExtraPlayersNote } from "./ExtraPlayersNote";
 import { PackageChoice } from "./PackageChoice";
+import { QuoteFieldset } from "./QuoteFieldset";
 import classes from "./quote.module.css";
 import { QUOTE_ATTEMPT, quoteAttemptKey } from "./quote-attempt";
+import boxes from "./quote-boxes.module.css";
 import type { QuoteChoice, QuoteDesign } from "./quote-choice";
-import { designNote, FailureAlert } from "./quote-notices";
+import grid from "./quote-grid.module.css";
+import { DesignNote, FailureAlert } from "./quote-notices";
 import {
   extraPlayersWarning,
   formErrorsOf,
@@ -50,8 +53,6 @@ const today = () => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
-
-const DesignNote = designNote.Component;
 
 /**
  * The quote request: who, which package and extras, when, the artwork ideas and the roster.
@@ -102,7 +103,7 @@ export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: Qu
 
   return (
     <div className={classes.layout}>
-      <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.formCard}>
+      <div className={`${boxes.paper} ${classes.formCard}`}>
         <form {...formProps} aria-labelledby="quote-form-heading">
           <FormNeedsScript />
           <FormHeading id="quote-form-heading">Your Team's Quote</FormHeading>
@@ -122,7 +123,7 @@ export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: Qu
           )}
 
           <Stack gap="lg">
-            <Fieldset legend="Your Team" disabled={busy}>
+            <QuoteFieldset legend="Your Team" disabled={busy}>
               <Stack gap="sm">
                 <TextField
                   label="Team Name"
@@ -130,21 +131,21 @@ export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: Qu
                   autoComplete="organization"
                   {...form.getInputProps("team_name")}
                 />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <div className={grid.pair}>
                   <NameField label="Your Name" {...form.getInputProps("contact_name")} />
                   <EmailField
                     description="Your quote and proofs come here."
                     {...form.getInputProps("email")}
                   />
-                </SimpleGrid>
+                </div>
                 <PhoneField
                   description="Optional, if you would rather we call."
                   {...form.getInputProps("phone")}
                 />
               </Stack>
-            </Fieldset>
+            </QuoteFieldset>
 
-            <Fieldset legend="Package" disabled={busy}>
+            <QuoteFieldset legend="Package" disabled={busy}>
               <PackageChoice
                 sport={values.sport}
                 pkg={values.package}
@@ -155,10 +156,10 @@ export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: Qu
                 disabled={busy}
               />
               <ExtraPlayersNote warning={extraPlayers} mt="md" />
-            </Fieldset>
+            </QuoteFieldset>
 
             {values.sport && (
-              <Fieldset legend="Additional Items" disabled={busy}>
+              <QuoteFieldset legend="Additional Items" disabled={busy}>
                 <AddOnQuantities
                   sport={values.sport}
                   quantities={values.quantities}
@@ -166,10 +167,10 @@ export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: Qu
                   errors={errors}
                   disabled={busy}
                 />
-              </Fieldset>
+              </QuoteFieldset>
             )}
 
-            <Fieldset legend="Timing" disabled={busy}>
+            <QuoteFieldset legend="Timing" disabled={busy}>
               <Stack gap="md">
                 <RushChoice
                   value={values.rush}
@@ -187,9 +188,9 @@ export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: Qu
                   />
                 </div>
               </Stack>
-            </Fieldset>
+            </QuoteFieldset>
 
-            <Fieldset legend="Artwork" disabled={busy}>
+            <QuoteFieldset legend="Artwork" disabled={busy}>
               <Stack gap="md">
                 <TextField
                   label="Team Colors"
@@ -205,19 +206,19 @@ export function QuoteForm({ choice, design }: { choice: QuoteChoice; design?: Qu
                 />
                 <FileDropZone attached={files} disabled={busy} error={errors.files} />
               </Stack>
-            </Fieldset>
+            </QuoteFieldset>
 
-            <Fieldset legend="Roster" disabled={busy}>
+            <QuoteFieldset legend="Roster" disabled={busy}>
               <RosterEditor rows={values.roster} onChange={setRoster} errors={errors} disabled={busy} />
               <ExtraPlayersNote warning={extraPlayers} live mt="md" />
-            </Fieldset>
+            </QuoteFieldset>
 
             <SubmitButton size="lg" gold icon={IconSend} busy={busy} busyLabel="Sending...">
               Send Quote Request
             </SubmitButton>
           </Stack>
         </form>
-      </Paper>
+      </div>
       <EstimatePanel estimate={estimate} players={values.roster.length} extraPlayers={extraPlayers} />
     </div>
   );

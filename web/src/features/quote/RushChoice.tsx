@@ -1,8 +1,9 @@
-import { SimpleGrid, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { rushOptions } from "@store/db/catalogue";
 import { RadioCardGroup } from "../../ui/forms/RadioCardGroup";
 import { formatDollars } from "../packages/format-dollars";
 import { ChoiceCard } from "./ChoiceCard";
+import grid from "./quote-grid.module.css";
 
 const choices = [
   { value: "", title: "Standard", detail: "No rush fee" },
@@ -30,7 +31,7 @@ export function RushChoice({ value, onChange, error, disabled }: RushChoiceProps
       onChange={onChange}
       error={error}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="xs">
+      <div className={grid.rush}>
         {choices.map((choice) => (
           <ChoiceCard
             key={choice.title}
@@ -44,7 +45,7 @@ export function RushChoice({ value, onChange, error, disabled }: RushChoiceProps
             </Text>
           </ChoiceCard>
         ))}
-      </SimpleGrid>
+      </div>
     </RadioCardGroup>
   );
 }

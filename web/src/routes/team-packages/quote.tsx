@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { QuotePage } from "../../features/quote/QuotePage";
 import { quoteDesign } from "../../features/quote/quote-choice";
-import { designNote } from "../../features/quote/quote-notices";
+import { preloadDesignNote } from "../../features/quote/quote-notices";
 import { validateQuoteSearch } from "../../features/quote/quote-search";
 
 // /team-packages/quote?sport=baseball&package=Pro | ?sport=soccer | ?rush=1 Week | ?design=design-7:
@@ -12,7 +12,7 @@ export const Route = createFileRoute("/team-packages/quote")({
   // The named stock design and its note's code, before the page draws (on the server too).
   loader: async ({ deps }) => {
     const design = await quoteDesign(deps.design);
-    if (design) await designNote.preload();
+    if (design) await preloadDesignNote();
     return { design };
   },
   component: QuotePage,
