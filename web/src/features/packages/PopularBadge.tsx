@@ -3,7 +3,7 @@ import { IconStarFilled } from "@tabler/icons-react";
 
 const starSize = { sm: 10, lg: 12 } as const;
 
-interface PopularBadgeProps extends Omit<BadgeProps, "size"> {
+export interface PopularBadgeProps extends Omit<BadgeProps, "size"> {
   size: keyof typeof starSize;
 }
 

@@ -1,13 +1,14 @@
 import { Stack, Text } from "@mantine/core";
 import { type TeamSport, teamPricing, teamSportLabels, teamSports } from "@store/db/catalogue";
+import { Suspense } from "react";
 import { asSpan } from "../../ui/as-span";
 import { RadioCardGroup } from "../../ui/forms/RadioCardGroup";
 import { SelectBoxField } from "../../ui/forms/SelectBoxField";
 import { formatDollars } from "../packages/format-dollars";
-import { PopularBadge } from "../packages/PopularBadge";
 import { ChoiceCard } from "./ChoiceCard";
 import classes from "./quote.module.css";
 import grid from "./quote-grid.module.css";
+import { PopularBadge } from "./quote-notices";
 
 // The phone's own picker, and no combobox code for the page to download (decision 029).
 const sportOptions = [
@@ -76,7 +77,11 @@ export function PackageChoice({
                     For {option.players} players
                   </Text>
                 )}
-                {option.popular && <PopularBadge size="sm" mt={4} {...asSpan} />}
+                {option.popular && (
+                  <Suspense fallback={null}>
+                    <PopularBadge size="sm" mt={4} {...asSpan} />
+                  </Suspense>
+                )}
               </ChoiceCard>
             ))}
           </div>

@@ -1,8 +1,8 @@
-import { type ComponentProps, createElement, lazy } from "react";
-import type { DesignNote as Note } from "./DesignNote";
+import { lazy } from "react";
+import { drawnOnDemand } from "../../lib/drawn-on-demand";
 
-// The quote's notices (Mantine's Alert, its close button, List) are never on an empty form's first
-// view: they come when first shown, each inside its own Suspense with no fallback (decision 080).
+// The quote's notices (Mantine's Alert, its close button, List) and badge are never on an empty
+// form's first view: they come when first shown, each inside its own Suspense with no fallback (decision 080).
 
 /** A request or a file that failed. */
 export const FailureAlert = lazy(() =>
@@ -17,18 +17,15 @@ export const ExtraPlayersAlert = lazy(() =>
 /** What an import added and the lines it could not read. */
 export const RosterReport = lazy(() => import("./RosterReport").then((m) => ({ default: m.RosterReport })));
 
+/** The stock design from `?design=`: the server draws it, so the route's loader preloads it. */
+const designNote = drawnOnDemand(() => import("./DesignNote").then((m) => m.DesignNote));
+export const DesignNote = designNote.Component;
+export const preloadDesignNote = designNote.preload;
+
 /**
- * The stock design from `?design=`: the server draws it, so the route's loader preloads it and it
- * is drawn at once from then on. What lib/drawn-on-demand.ts does, written out here: that module is
- * the team page's, and shared with this page it became a file of its own for both.
+ * The "Most Popular" badge (Mantine's Badge) is on a package card, drawn once a sport is chosen:
+ * with `?sport=` the server draws it, so the route's loader preloads it.
  */
-let loadedNote: typeof Note | undefined;
-const loadNote = () => import("./DesignNote").then((m) => m.DesignNote);
-export const preloadDesignNote = () =>
-  loadNote().then((component) => {
-    loadedNote = component;
-  });
-const LazyNote = lazy(() => loadNote().then((component) => ({ default: component })));
-export function DesignNote(props: ComponentProps<typeof Note>) {
-  return createElement(loadedNote ?? LazyNote, props);
-}
+const popularBadge = drawnOnDemand(() => import("../packages/PopularBadge").then((m) => m.PopularBadge));
+export const PopularBadge = popularBadge.Component;
+export const preloadPopularBadge = popularBadge.preload;

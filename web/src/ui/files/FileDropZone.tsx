@@ -3,7 +3,6 @@ import { useWindowEvent } from "@mantine/hooks";
 import { IconCloudUpload } from "@tabler/icons-react";
 import { type DragEvent, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { PlainInputHint } from "../filters/PlainInputWrapper";
-import { AttachedFileList } from "./AttachedFileList";
 import classes from "./FileDropZone.module.css";
 import { ACCEPT_ATTRIBUTE } from "./file-checks";
 import type { AttachedFiles } from "./use-attached-files";
@@ -22,7 +21,11 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files"
 // reaches the zone, not with the page (decision 065).
 const loadRefusedFiles = () => import("./RefusedFiles");
 const RefusedFiles = lazy(() => loadRefusedFiles().then((m) => ({ default: m.RefusedFiles })));
-const preloadRefusedFiles = () => void loadRefusedFiles().catch(() => undefined);
+// So does the list of attached files, empty until a pick or a drop.
+const loadFileList = () => import("./AttachedFileList");
+const AttachedFileList = lazy(() => loadFileList().then((m) => ({ default: m.AttachedFileList })));
+const preloadRefusedFiles = () =>
+  void Promise.all([loadRefusedFiles(), loadFileList()]).catch(() => undefined);
 
 /**
  * A form's upload field: files by picker (several at once) or by drag and drop, listed under the
@@ -136,12 +139,16 @@ export function FileDropZone({ attached, disabled, error }: FileDropZoneProps) {
           <RefusedFiles messages={messages} onClose={attached.clearMessages} className={classes.messages} />
         </Suspense>
       )}
-      <AttachedFileList
-        files={attached.files}
-        problems={attached.problems}
-        onRemove={attached.remove}
-        disabled={disabled}
-      />
+      {attached.files.length > 0 && (
+        <Suspense fallback={null}>
+          <AttachedFileList
+            files={attached.files}
+            problems={attached.problems}
+            onRemove={attached.remove}
+            disabled={disabled}
+          />
+        </Suspense>
+      )}
     </fieldset>
   );
 }

@@ -198,3 +198,36 @@ export function PlainInputSection({
 }
 
 export const selectChevronClass = c.chevron;
+
+/**
+ * A field's small icon on the 15-unit grid of Mantine's input chevrons, in the text's colour and
+ * hidden from screen readers (the control it sits on says what it does).
+ */
+export function FieldIcon({ path, className }: { path: string; className?: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      aria-hidden="true"
+    >
+      <path d={path} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+    </svg>
+  );
+}
+
+/** A radio's filled dot (Mantine Radio's icon), shown by its control's CSS once chosen. */
+export function RadioDot({ className }: { className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      fill="none"
+      viewBox="0 0 5 5"
+      aria-hidden="true"
+      className={className}
+    >
+      <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+    </svg>
+  );
+}

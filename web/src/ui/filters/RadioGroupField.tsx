@@ -1,6 +1,6 @@
 import { type CSSProperties, createContext, type ReactNode, useContext, useId } from "react";
 import field from "./field.module.css";
-import { RadioDot } from "./RadioDot";
+import { RadioDot } from "./PlainInputWrapper";
 import r from "./radio.module.css";
 
 interface Group {

@@ -1,6 +1,6 @@
 import { type CSSProperties, useId } from "react";
-import { FieldIcon } from "./FieldIcon";
 import {
+  FieldIcon,
   PlainInputSection,
   PlainInputWrapper,
   plainInputAria,

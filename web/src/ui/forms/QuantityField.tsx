@@ -1,6 +1,10 @@
 import { type CSSProperties, type KeyboardEvent, useId } from "react";
-import { FieldIcon } from "../filters/FieldIcon";
-import { PlainInputSection, PlainInputWrapper, plainInputAria } from "../filters/PlainInputWrapper";
+import {
+  FieldIcon,
+  PlainInputSection,
+  PlainInputWrapper,
+  plainInputAria,
+} from "../filters/PlainInputWrapper";
 import c from "./quantity-field.module.css";
 
 interface QuantityFieldProps {

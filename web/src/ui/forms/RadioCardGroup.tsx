@@ -1,7 +1,6 @@
 import { createContext, type KeyboardEvent, type ReactNode, use, useId } from "react";
 import field from "../filters/field.module.css";
-import { PlainInputHint } from "../filters/PlainInputWrapper";
-import { RadioDot } from "../filters/RadioDot";
+import { PlainInputHint, RadioDot } from "../filters/PlainInputWrapper";
 import c from "./radio-card.module.css";
 
 interface Group {
