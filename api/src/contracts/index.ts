@@ -98,6 +98,7 @@ export type {
   TeamStorePlayerFields,
 } from "../domains/team-stores/schemas";
 export {
+  itemFieldsOf,
   teamStoreItemFields,
   teamStorePlayerFields,
   teamStoreSettingsFields,

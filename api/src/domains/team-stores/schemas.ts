@@ -125,6 +125,20 @@ export const teamStoreItemSchema = teamStoreItemFields.extend({
 });
 export type TeamStoreItemDto = z.infer<typeof teamStoreItemSchema>;
 
+/** A stored item as the fields that save it again: what a store's copy and the item form start from. */
+export const itemFieldsOf = (item: TeamStoreItemDto): TeamStoreItemFields => ({
+  product_id: item.product_id,
+  price: item.price,
+  fundraising: item.fundraising,
+  sizes: item.sizes,
+  personalisation: item.personalisation,
+  personalisation_required: item.personalisation_required,
+  max_name_length: item.max_name_length,
+  personalisation_fee: item.personalisation_fee,
+  required: item.required,
+  in_bundle: item.in_bundle,
+});
+
 export const teamStorePlayerSchema = teamStorePlayerFields.extend({ id: z.string() });
 export type TeamStorePlayerDto = z.infer<typeof teamStorePlayerSchema>;
 

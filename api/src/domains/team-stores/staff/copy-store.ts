@@ -1,5 +1,5 @@
 import type { ChangeArgs } from "../../service-args";
-import type { TeamStoreDto, TeamStoreItemDto, TeamStoreItemFields } from "../schemas";
+import { itemFieldsOf, type TeamStoreDto, type TeamStoreItemDto, type TeamStoreItemFields } from "../schemas";
 import type { CopyTeamStoreInput } from "../staff-schemas";
 import { checkItems } from "./check-items";
 import { insertDraftStore } from "./create-store";
@@ -16,16 +16,10 @@ function carriedItem(
   const price = Math.max(item.price, item.catalogue_price);
   const sizes = productSizes.get(item.product_id) ?? [];
   return {
-    product_id: item.product_id,
+    ...itemFieldsOf(item),
     price,
     fundraising: Math.min(item.fundraising, price),
     sizes: item.sizes.filter((s) => sizes.includes(s)),
-    personalisation: item.personalisation,
-    personalisation_required: item.personalisation_required,
-    max_name_length: item.max_name_length,
-    personalisation_fee: item.personalisation_fee,
-    required: item.required,
-    in_bundle: item.in_bundle,
   };
 }
 

@@ -1,11 +1,10 @@
-import type { TeamStoreDto } from "@store/api/contracts";
+import { itemFieldsOf, type TeamStoreDto } from "@store/api/contracts";
 import { teamStoreStatusLabels } from "@store/db/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeFailure } from "../../../lib/api-errors";
 import { trpc } from "../../../lib/trpc";
 import { notifyFailure, notifySuccess } from "../shared/feedback";
 import type { ItemActions } from "./items/ItemsSection";
-import { itemFields } from "./items/item-values";
 import type { LifecycleAction } from "./lifecycle";
 import type { LifecycleExtras } from "./page/LifecycleDialog";
 import type { RosterActions } from "./roster/RosterSection";
@@ -62,7 +61,7 @@ export function useTeamStoreMutations(store: TeamStoreDto) {
     }),
   );
 
-  const current = store.items.map(itemFields);
+  const current = store.items.map(itemFieldsOf);
   const items: ItemActions = {
     add: (input) => setItems.mutateAsync({ id, items: [...current, input] }),
     update: (itemId, input) =>

@@ -1,5 +1,6 @@
 import "../../../../lib/zod-jitless";
 import {
+  itemFieldsOf,
   type ProductDto,
   type TeamStoreItemDto,
   type TeamStoreItemFields,
@@ -35,22 +36,8 @@ export const blankItem: ItemValues = {
   in_bundle: false,
 };
 
-/** An item as the server takes it back (the staff DTO without what it adds). */
-export const itemFields = (item: TeamStoreItemDto): TeamStoreItemFields => ({
-  product_id: item.product_id,
-  price: item.price,
-  fundraising: item.fundraising,
-  sizes: item.sizes,
-  personalisation: item.personalisation,
-  personalisation_required: item.personalisation_required,
-  max_name_length: item.max_name_length,
-  personalisation_fee: item.personalisation_fee,
-  required: item.required,
-  in_bundle: item.in_bundle,
-});
-
 /** A stored item in its form: what the server takes back is what the form holds. */
-export const itemValuesOf = (item: TeamStoreItemDto): ItemValues => itemFields(item);
+export const itemValuesOf = (item: TeamStoreItemDto): ItemValues => itemFieldsOf(item);
 
 /** A product just picked: the catalogue's price and every size it comes in. */
 export const itemValuesForProduct = (values: ItemValues, product: ProductDto): ItemValues => ({
