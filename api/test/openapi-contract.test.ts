@@ -153,54 +153,58 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
     );
   });
 
-  it("answers only documented statuses to every operation, from every kind of client", async () => {
-    const customer = await signedInHeaders(server, "customer");
-    const admin = await signedInHeaders(server, "admin");
-    const kinds: { name: string; headers: Record<string, string>; body?: string }[] = [
-      { name: "anonymous", headers: {} },
-      { name: "customer", headers: customer },
-      { name: "admin", headers: admin },
-      {
-        name: "admin, empty JSON body",
-        headers: { ...admin, "content-type": "application/json" },
-        body: "{}",
-      },
-      { name: "foreign Origin", headers: { ...admin, origin: "https://evil.example" }, body: "{}" },
-      {
-        name: "2 MB JSON body",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
-      },
-    ];
-    const ask = async (o: DocumentedOperation, kind: (typeof kinds)[number]) => {
-      const hasBody = o.method !== "get" && kind.body !== undefined;
-      const res = await fetch(`${server.url}${urlOf(o)}`, {
-        method: o.method.toUpperCase(),
-        headers: { ...kind.headers, ...newClient() },
-        body: hasBody ? kind.body : undefined,
-      });
-      expectDocumented(o, res, kind.name);
-      const etag = res.headers.get("etag");
-      if (o.method === "get" && etag) {
-        const again = await fetch(`${server.url}${urlOf(o)}`, { headers: { "if-none-match": etag } });
-        expectDocumented(o, again, `${kind.name}, If-None-Match`);
+  it(
+    "answers only documented statuses to every operation, from every kind of client",
+    async () => {
+      const customer = await signedInHeaders(server, "customer");
+      const admin = await signedInHeaders(server, "admin");
+      const kinds: { name: string; headers: Record<string, string>; body?: string }[] = [
+        { name: "anonymous", headers: {} },
+        { name: "customer", headers: customer },
+        { name: "admin", headers: admin },
+        {
+          name: "admin, empty JSON body",
+          headers: { ...admin, "content-type": "application/json" },
+          body: "{}",
+        },
+        { name: "foreign Origin", headers: { ...admin, origin: "https://evil.example" }, body: "{}" },
+        {
+          name: "2 MB JSON body",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
+        },
+      ];
+      const ask = async (o: DocumentedOperation, kind: (typeof kinds)[number]) => {
+        const hasBody = o.method !== "get" && kind.body !== undefined;
+        const res = await fetch(`${server.url}${urlOf(o)}`, {
+          method: o.method.toUpperCase(),
+          headers: { ...kind.headers, ...newClient() },
+          body: hasBody ? kind.body : undefined,
+        });
+        expectDocumented(o, res, kind.name);
+        const etag = res.headers.get("etag");
+        if (o.method === "get" && etag) {
+          const again = await fetch(`${server.url}${urlOf(o)}`, { headers: { "if-none-match": etag } });
+          expectDocumented(o, again, `${kind.name}, If-None-Match`);
+        }
+        await res.arrayBuffer().catch(() => undefined);
+      };
+      // Each kind's calls go eight at a time (every call is its own client, so no limit is shared):
+      // one after another, the PostgreSQL pass at low priority beside the browser tests ran past 30 s.
+      // Signing out ends the session the later calls use: it goes last, alone.
+      const logout = ops.filter((o) => o.operationId === "logout");
+      const rest = ops.filter((o) => o.operationId !== "logout");
+      for (const kind of kinds) {
+        for (let i = 0; i < rest.length; i += 8)
+          await Promise.all(rest.slice(i, i + 8).map((o) => ask(o, kind)));
       }
-      await res.arrayBuffer().catch(() => undefined);
-    };
-    // Each kind's calls go eight at a time (every call is its own client, so no limit is shared):
-    // one after another, the PostgreSQL pass at low priority beside the browser tests ran past 30 s.
-    // Signing out ends the session the later calls use: it goes last, alone.
-    const logout = ops.filter((o) => o.operationId === "logout");
-    const rest = ops.filter((o) => o.operationId !== "logout");
-    for (const kind of kinds) {
-      for (let i = 0; i < rest.length; i += 8)
-        await Promise.all(rest.slice(i, i + 8).map((o) => ask(o, kind)));
-    }
-    for (const kind of kinds) {
-      if (kind.headers === admin) continue;
-      for (const o of logout) await ask(o, kind);
-    }
-  }, ALL_OPERATIONS_TIMEOUT_MS);
+      for (const kind of kinds) {
+        if (kind.headers === admin) continue;
+        for (const o of logout) await ask(o, kind);
+      }
+    },
+    ALL_OPERATIONS_TIMEOUT_MS,
+  );
 
   it("documents the answers of a product's whole life, sign-in and sign-out (Set-Cookie)", async () => {
     const email = `contract-${Date.now()}@example.com`;
@@ -272,71 +276,75 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
     }
   });
 
-  it("promises 429 exactly on the operations that have a limit, and each one really answers it", async () => {
-    const limited = ops.filter((o) => o.responses["429"]).map((o) => o.operationId);
-    expect(limited.sort()).toEqual(
-      [
-        "approveReview",
-        "changeTeamOrder",
-        "deleteAccount",
-        "exportAccount",
-        "requestAccountPrivacyLink",
-        "requestAccountSignIn",
-        "signInWithCode",
-        "signInWithLink",
-        "createArtworkSubmission",
-        "createContactSubmission",
-        "enterTeamStore",
-        "exportCoachOrders",
-        "getCartPrices",
-        "getCoachPage",
-        "getCoachShareFlyer",
-        "getCoachShareQrPng",
-        "getCoachShareQrSvg",
-        "getReview",
-        "getTeamOrder",
-        "getTeamStoreForFamilies",
-        "getTrackedOrder",
-        "login",
-        "placeOrder",
-        "placeTeamStoreOrder",
-        "register",
-        "requestQuote",
-        "requestReviewChanges",
-        "requestTeamStore",
-        "sendCoachReminders",
-      ].sort(),
-    );
-    // Each operation from a client of its own, all at once: the limits are per client and operation.
-    // A customer's own operations need their account session first.
-    const account = await accountHeaders(server);
-    await Promise.all(
-      limited.map(async (operationId) => {
-        const o0 = op(operationId);
-        const needsAccount = (o0.security ?? []).some((s) => "customerSession" in s);
-        const headers = { ...newClient(), ...(needsAccount ? account : {}) };
-        const o = op(operationId);
-        const attempt = () =>
-          fetch(`${server.url}${urlOf(o)}`, {
-            method: o.method.toUpperCase(),
-            ...(operationId === "login"
-              ? json(headers, { email: "nobody@example.com", password: "wrong-password" })
-              : o.method === "get"
-                ? { headers }
-                : o.requestBody?.content["multipart/form-data"]
-                  ? { headers, body: new FormData() }
-                  : json(headers, {})),
-          });
-        let res = await attempt();
-        for (let i = 0; i < FEW_CALLS + 5 && res.status !== 429; i += 1) {
-          await res.arrayBuffer();
-          res = await attempt();
-        }
-        expect(res.status, operationId).toBe(429);
-        expectDocumented(o, res, "over its limit");
-      }),
-    );
-  }, ALL_OPERATIONS_TIMEOUT_MS);
+  it(
+    "promises 429 exactly on the operations that have a limit, and each one really answers it",
+    async () => {
+      const limited = ops.filter((o) => o.responses["429"]).map((o) => o.operationId);
+      expect(limited.sort()).toEqual(
+        [
+          "approveReview",
+          "changeTeamOrder",
+          "deleteAccount",
+          "exportAccount",
+          "requestAccountPrivacyLink",
+          "requestAccountSignIn",
+          "signInWithCode",
+          "signInWithLink",
+          "createArtworkSubmission",
+          "createContactSubmission",
+          "enterTeamStore",
+          "exportCoachOrders",
+          "getCartPrices",
+          "getCoachPage",
+          "getCoachShareFlyer",
+          "getCoachShareQrPng",
+          "getCoachShareQrSvg",
+          "getReview",
+          "getTeamOrder",
+          "getTeamStoreForFamilies",
+          "getTrackedOrder",
+          "login",
+          "placeOrder",
+          "placeTeamStoreOrder",
+          "register",
+          "requestQuote",
+          "requestReviewChanges",
+          "requestTeamStore",
+          "sendCoachReminders",
+        ].sort(),
+      );
+      // Each operation from a client of its own, all at once: the limits are per client and operation.
+      // A customer's own operations need their account session first.
+      const account = await accountHeaders(server);
+      await Promise.all(
+        limited.map(async (operationId) => {
+          const o0 = op(operationId);
+          const needsAccount = (o0.security ?? []).some((s) => "customerSession" in s);
+          const headers = { ...newClient(), ...(needsAccount ? account : {}) };
+          const o = op(operationId);
+          const attempt = () =>
+            fetch(`${server.url}${urlOf(o)}`, {
+              method: o.method.toUpperCase(),
+              ...(operationId === "login"
+                ? json(headers, { email: "nobody@example.com", password: "wrong-password" })
+                : o.method === "get"
+                  ? { headers }
+                  : o.requestBody?.content["multipart/form-data"]
+                    ? { headers, body: new FormData() }
+                    : json(headers, {})),
+            });
+          let res = await attempt();
+          for (let i = 0; i < FEW_CALLS + 5 && res.status !== 429; i += 1) {
+            await res.arrayBuffer();
+            res = await attempt();
+          }
+          expect(res.status, operationId).toBe(429);
+          expectDocumented(o, res, "over its limit");
+        }),
+      );
+    },
+    ALL_OPERATIONS_TIMEOUT_MS,
+  );
 
   it("answers 503 with Retry-After, as documented, while the database is away", async () => {
     const db = await openDatabase({
