@@ -14,5 +14,6 @@ export * from "./products";
 export * from "./quotes";
 export * from "./rate-limits";
 export * from "./submissions";
+export * from "./tax";
 export * from "./team-stores";
 export * from "./users";

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, moment, money, partOf, updatedAt } from "./columns";
 import { products } from "./products";
+import type { AppliedExemption, OrderTaxBasis, OrderTaxLine } from "./tax";
 import { teamStoreItems, teamStores } from "./team-stores";
 
 /**
@@ -72,7 +73,19 @@ export const orders = pgTable(
     /** Totals fixed when the order is placed, from the catalogue's prices at that moment. */
     subtotal: money("subtotal").notNull().default(0),
     deliveryFee: money("delivery_fee").notNull().default(0),
+    /** Sales tax on the lines and the delivery fee (decision 082); the total includes it. */
+    tax: money("tax").notNull().default(0),
     total: money("total").notNull().default(0),
+    /** The place the order is taxed at: the store's for pickups, the chosen one for a delivery. */
+    taxPlaceId: uuid("tax_place_id"),
+    taxPlaceName: text("tax_place_name"),
+    /** The tax per jurisdiction, and what it was figured with, fixed when the order was placed. */
+    taxLines: jsonb("tax_lines").$type<OrderTaxLine[]>().notNull().default([]),
+    taxBasis: jsonb("tax_basis").$type<OrderTaxBasis>(),
+    /** The part of the tax on the delivery fee (the seller's own delivery is taxable). */
+    deliveryTax: money("delivery_tax").notNull().default(0),
+    /** Staff applied a buyer's exemption: the order carries no tax. */
+    exemption: jsonb("exemption").$type<AppliedExemption>(),
     /** A team-store order: the store, its batch (1 until production starts, 2 for late orders) and the player it is for. */
     teamStoreId: uuid("team_store_id").references((): AnyPgColumn => teamStores.id, { onDelete: "restrict" }),
     teamBatch: integer("team_batch"),
@@ -160,6 +173,10 @@ export const orderItems = pgTable(
     printNumber: text("print_number"),
     personalisationFee: money("personalisation_fee").notNull().default(0),
     fundraising: money("fundraising").notNull().default(0),
+    /** This line's share of the order's tax, so a refund or an edit of one line is exact. */
+    tax: money("tax").notNull().default(0),
+    /** The product counted as clothing when ordered (tax holidays). */
+    clothing: boolean("clothing").notNull().default(false),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),

@@ -17,6 +17,7 @@ import { createdAt, id, moment, money, updatedAt } from "./columns";
 import { designStatus } from "./design-status";
 import { orders, profiles } from "./orders";
 import { customArtworkSubmissions } from "./submissions";
+import type { AppliedExemption } from "./tax";
 import { users } from "./users";
 
 export { designStatuses };
@@ -72,6 +73,8 @@ export const quotes = pgTable(
     /** The price staff quoted; null until a quote is sent. */
     finalPrice: money("final_price"),
     quoteMessage: text("quote_message"),
+    /** A school's PO or another exemption staff applied: the quote and its order carry no tax. */
+    exemption: jsonb("exemption").$type<AppliedExemption>(),
     /** The order an approved quote became. */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -35,6 +35,7 @@ export const checkoutOperations = {
         idempotencyKey: idempotency_key,
         mail: ctx.mail,
         customer: ctx.customer,
+        now: ctx.now(),
       });
       if (!placed.replayed) ctx.mail.wake?.();
       const path = trackingPath(placed.token);

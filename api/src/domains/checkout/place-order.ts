@@ -10,6 +10,7 @@ import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
 import { takeStock } from "../products/size-stock";
+import { orderTaxColumns, taxingFor, taxLines } from "../tax/order-tax";
 import { refuseChangedPrices } from "./changed-prices";
 import type { CheckoutInput } from "./schemas";
 
@@ -39,6 +40,7 @@ export async function placeOrder({
   idempotencyKey,
   mail,
   customer,
+  now = new Date(),
 }: {
   db: Database;
   input: CheckoutInput;
@@ -47,6 +49,8 @@ export async function placeOrder({
   mail: MailSettings;
   /** The signed-in customer: the order is their account's, whatever address is typed. */
   customer?: { id: string } | null | undefined;
+  /** The moment of ordering: its store day picks the tax rates and any tax holiday. */
+  now?: Date;
 }): Promise<PlacedOrder> {
   const claim = idempotencyClaim(IDEMPOTENCY_SCOPE, caller, idempotencyKey, input);
   const { value, replayed } = await oncePerKey(
@@ -59,6 +63,9 @@ export async function placeOrder({
         const priced = priceOrder(input, catalogue);
         // Before anything is written: a price the shopper did not see is not charged.
         refuseChangedPrices(input.lines, catalogue);
+        const taxing = await taxingFor(tx, { fulfilment: input.fulfilment, now });
+        const lines = priced.lines.map((line) => ({ ...line, clothing: taxing.clothing(line.category) }));
+        const taxed = taxLines(taxing, lines, priced.deliveryFee);
         const [order] = await tx
           .insert(orders)
           .values({
@@ -68,11 +75,17 @@ export async function placeOrder({
             note: input.note,
             subtotal: priced.subtotal,
             deliveryFee: priced.deliveryFee,
-            total: priced.total,
+            ...orderTaxColumns(taxing, priced, taxed),
           })
           .returning({ id: orders.id });
         if (!order) throw new Error("order insert returned no row");
-        await tx.insert(orderItems).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
+        await tx.insert(orderItems).values(
+          lines.map(({ category: _category, ...line }, i) => ({
+            orderId: order.id,
+            ...line,
+            tax: taxed.lineTax[i] ?? 0,
+          })),
+        );
         // Counted sizes leave the shelf with the order, or the order is refused naming them (and
         // nothing above is kept). After the lines, whose insert key-share locks their products: a
         // product save locks the product, then its sizes, then the catalogue version, and so does this.

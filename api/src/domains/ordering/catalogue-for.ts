@@ -23,6 +23,7 @@ export async function catalogueFor(
         price: products.price,
         inStock: products.inStock,
         sizes: products.sizes,
+        category: products.category,
       })
       .from(products)
       .where(inArray(products.id, ids)),

@@ -33,7 +33,19 @@ export const fulfilmentInput = z.discriminatedUnion(
   "method",
   [
     z.object({ method: z.literal("pickup") }),
-    z.object({ method: z.literal("delivery"), address: deliveryAddressInput }),
+    z.object({
+      method: z.literal("delivery"),
+      address: deliveryAddressInput,
+      place: z
+        .string({ error: "place must be text." })
+        .trim()
+        .max(60, "place must be at most 60 characters.")
+        .optional()
+        .meta({
+          description:
+            "The code of the place delivered to, one of GET /api/tax/places (ZIP codes do not identify Alabama tax jurisdictions). The order is taxed at that place's rates.",
+        }),
+    }),
   ],
   { error: 'fulfilment.method must be "pickup" or "delivery".' },
 );
@@ -73,8 +85,17 @@ export const cartLineInput = checkoutLineInput.extend({
 });
 export type CartLineInput = z.infer<typeof cartLineInput>;
 
+const figuredByTheStore = z
+  .never({ error: "Sales tax is figured by the store from its rates: leave tax out of the request." })
+  .optional()
+  .meta({ description: "Never sent: the store figures sales tax." });
+
+/** Fields a client may not send: the store figures tax itself, and refuses an order that tries. */
+export const noClientTax = { tax: figuredByTheStore, tax_lines: figuredByTheStore };
+
 /** An order as the checkout form and integrators send it (POST /api/checkout). */
 export const checkoutInput = z.object({
+  ...noClientTax,
   customer: z.object({
     name: requiredText("Full name", 120),
     email: emailAddress,

@@ -12,3 +12,9 @@ export function balanceOf(order: { status: CustomerOrderStatus; total: number; p
   if (order.status === "cancelled") return 0;
   return Math.max(0, cents(order.total) - cents(order.paid)) / 100;
 }
+
+/** Paid beyond what the order now costs (all of it once cancelled): money the store owes back. */
+export function refundOwedOf(order: { status: CustomerOrderStatus; total: number; paid: number }): number {
+  const owed = order.status === "cancelled" ? cents(order.paid) : cents(order.paid) - cents(order.total);
+  return Math.max(0, owed) / 100;
+}

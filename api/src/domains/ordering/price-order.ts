@@ -10,12 +10,15 @@ export interface CatalogueProduct {
   price: number;
   inStock: boolean | null;
   sizes: string[];
+  /** The product's category: decides whether it counts as clothing for a tax holiday. */
+  category?: string;
   /** What each size adds to the price, by size (a size left out adds nothing). */
   upcharges?: Readonly<Record<string, number>>;
 }
 
 export interface PricedLine {
   productId: string;
+  category?: string;
   productName: string;
   size: string | null;
   quantity: number;
@@ -71,6 +74,7 @@ export function priceOrder(
     }
     merged.set(key, {
       productId: product.id,
+      ...(product.category ? { category: product.category } : {}),
       productName: product.name,
       size,
       quantity,

@@ -14,6 +14,8 @@ export interface PlannedLine {
   quantity: number;
   /** Dollars: the price fixed at order time, or today's price plus the size's upcharge when added. */
   unitPrice: number;
+  /** An added line's product category (whether it is clothing, for tax). */
+  category?: string;
 }
 
 /** What an edit does to the lines: the lines after it, the rows to write, and the changes in words. */
@@ -145,6 +147,7 @@ function addedLines(
       size,
       quantity: (seen?.quantity ?? 0) + line.quantity,
       unitPrice: (cents(product.price) + cents(upcharge)) / 100,
+      ...(product.category ? { category: product.category } : {}),
     });
   }
   return [...merged.values()];

@@ -10,6 +10,8 @@ import { catalogueFor } from "../ordering/catalogue-for";
 import { returnStock, type StockLine, sizeFactsFor, takeStock } from "../products/size-stock";
 import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
+import { movedTaxPlace, refigureOrderTotals } from "../tax/retax-order";
+import { clothingCategories } from "../tax/tax-basis";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
 import { editableStatuses, type OrderEditInput, type OrderEditResult } from "./edit-schemas";
@@ -56,23 +58,19 @@ export async function editOrder(options: ChangeArgs<OrderEditInput> & MailArgs):
       await sizeFactsFor(tx, added.filter(isUuid)),
     );
     const contact = planContact(before, input);
-    const changes = [...lines.summary, ...contact.summary];
+    const placeMove = input.fulfilment ? await movedTaxPlace(tx, id, input.fulfilment) : undefined;
+    const changes = [...lines.summary, ...contact.summary, ...(placeMove ? [placeMove] : [])];
     if (changes.length === 0) return { order: before, changes };
 
     await moveStock(tx, before.items, lines.lines);
-    await writeLines(tx, id, lines);
+    await writeLines(tx, id, lines, await clothingCategories(tx));
     const subtotalCents = subtotalCentsOf(lines.lines);
     const delivery = (contact.values.fulfilment ?? before.fulfilment) === "delivery";
     const feeCents = delivery ? deliveryFeeCents(subtotalCents) : 0;
-    await tx
-      .update(orders)
-      .set({
-        ...contact.values,
-        subtotal: subtotalCents / 100,
-        deliveryFee: feeCents / 100,
-        total: (subtotalCents + feeCents) / 100,
-      })
-      .where(eq(orders.id, id));
+    if (Object.keys(contact.values).length > 0)
+      await tx.update(orders).set(contact.values).where(eq(orders.id, id));
+    // Tax follows the lines and the delivery, at the rates the order was placed under.
+    await refigureOrderTotals(tx, id, feeCents / 100);
     const after = await getOrder(tx, id);
     await releaseTeamOrderNumbers(tx, after);
 
@@ -126,7 +124,7 @@ async function moveStock(tx: Database, before: OrderDto["items"], after: Planned
   );
 }
 
-async function writeLines(tx: Database, orderId: string, plan: LinePlan) {
+async function writeLines(tx: Database, orderId: string, plan: LinePlan, clothing: Set<string>) {
   if (plan.removals.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, plan.removals));
   for (const { id, size, quantity } of plan.updates) {
     await tx.update(orderItems).set({ size, quantity }).where(eq(orderItems.id, id));
@@ -140,6 +138,7 @@ async function writeLines(tx: Database, orderId: string, plan: LinePlan) {
         size: line.size,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
+        clothing: line.category !== undefined && clothing.has(line.category),
       })),
     );
   }
@@ -162,6 +161,7 @@ function editView(order: OrderDto) {
     })),
     subtotal: order.subtotal,
     delivery_fee: order.delivery_fee,
+    tax: order.tax,
     total: order.total,
   };
 }

@@ -1,7 +1,9 @@
 import {
+  type AppliedExemption,
   type Database,
   type DeliveryAddress,
   type FulfilmentMethod,
+  type OrderTaxLine,
   orderItems,
   orderStatusChanges,
   orders,
@@ -10,7 +12,7 @@ import {
 import { statusInWords } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
-import { balanceOf } from "../ordering/order-balance";
+import { balanceOf, refundOwedOf } from "../ordering/order-balance";
 import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { refuseIfPaymentsRecorded } from "./keep-paid-orders";
@@ -35,6 +37,10 @@ export type OrderRow = {
   note: string | null;
   subtotal: number;
   deliveryFee: number;
+  tax: number;
+  taxLines: OrderTaxLine[];
+  taxPlaceName: string | null;
+  exemption: AppliedExemption | null;
   total: number;
   paid: number;
   reversed: number;
@@ -81,12 +87,25 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
         print_name: i.printName,
         print_number: i.printNumber,
         personalisation_fee: i.personalisationFee,
+        tax: i.tax,
       })),
     subtotal: row.subtotal,
     delivery_fee: row.deliveryFee,
+    tax: row.tax,
+    tax_lines: row.taxLines,
+    tax_place: row.taxPlaceName,
+    exemption: row.exemption
+      ? {
+          kind: row.exemption.kind,
+          organisation: row.exemption.organisation,
+          number: row.exemption.number,
+          reason: row.exemption.reason,
+        }
+      : null,
     total: row.total,
     amount_paid: row.paid,
     balance: balanceOf(row),
+    refund_owed: refundOwedOf(row),
     payment_state: paymentStateOf(row.total, row.paid, row.reversed),
     team_store:
       row.teamStoreId && row.teamBatch !== null
@@ -118,6 +137,10 @@ export const orderColumns = {
   note: orders.note,
   subtotal: orders.subtotal,
   deliveryFee: orders.deliveryFee,
+  tax: orders.tax,
+  taxLines: orders.taxLines,
+  taxPlaceName: orders.taxPlaceName,
+  exemption: orders.exemption,
   total: orders.total,
   paid: paidAmountSql,
   reversed: reversedAmountSql,

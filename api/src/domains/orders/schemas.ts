@@ -30,6 +30,27 @@ export const orderItemSchema = z.object({
   print_number: z.string().nullable(),
   /** The part of unit_price paid for printing the name or number, per unit. */
   personalisation_fee: z.number(),
+  /** This line's share of the order's sales tax, in dollars (the lines' and the delivery's add up to `tax`). */
+  tax: z.number(),
+});
+
+/** One jurisdiction's share of an order's sales tax. */
+export const taxLineSchema = z.object({
+  level: z.enum(["state", "county", "city", "police jurisdiction", "district"]),
+  jurisdiction: z.string(),
+  /** Percent. */
+  rate: z.number(),
+  /** Dollars the rate was applied to (exempt lines and holiday clothing left out). */
+  taxable: z.number(),
+  tax: z.number(),
+});
+
+/** The exemption staff applied: the order carries no sales tax. */
+export const appliedExemptionSchema = z.object({
+  kind: z.enum(["school_po", "nonprofit", "resale"]),
+  organisation: z.string(),
+  number: z.string(),
+  reason: z.string(),
 });
 
 export const deliveryAddressSchema = z.object({
@@ -57,12 +78,22 @@ export const orderSchema = z.object({
   /** Sum of unit price × quantity over the items, in dollars. */
   subtotal: z.number(),
   delivery_fee: z.number(),
-  /** What the customer pays: subtotal plus delivery fee. */
+  /** Sales tax on the lines and the delivery fee, fixed with the rates of the day the order was placed. */
+  tax: z.number(),
+  /** The tax per jurisdiction (state, county, city), each with its rate and taxable amount. */
+  tax_lines: z.array(taxLineSchema),
+  /** The place the order is taxed at: the store's for a pickup, the place delivered to for a delivery; null before tax was set up. */
+  tax_place: z.string().nullable(),
+  /** The exemption that makes the order tax-free, or null. */
+  exemption: appliedExemptionSchema.nullable(),
+  /** What the customer pays: subtotal plus delivery fee plus tax. */
   total: z.number(),
   /** Money staff recorded for the order and did not reverse, in dollars. */
   amount_paid: z.number(),
   /** What is still owed: total minus amount paid, never below zero. */
   balance: z.number(),
+  /** Paid beyond the total (after an edit lowered it, tax included, or a cancellation): the store owes it back. */
+  refund_owed: z.number(),
   /** unpaid, deposit (part paid), paid, or refunded (every payment reversed). */
   payment_state: z.enum(orderPaymentStates),
   /** The team store the order came from, and its production batch (1, or 2 for late orders). */

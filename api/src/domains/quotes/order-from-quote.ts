@@ -8,8 +8,9 @@ import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
 import { getOrder } from "../orders/orders";
-import type { ChangeArgs, MailArgs } from "../service-args";
+import type { ChangeArgs, ClockArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
+import { orderTaxColumns, taxingFor, taxLines } from "../tax/order-tax";
 import { getQuote } from "./request-quote";
 import type { QuoteDto } from "./schemas";
 
@@ -71,7 +72,7 @@ export function quoteOrderLines(quote: QuoteDto): QuoteOrderLine[] {
  * "being prepared" and follows the quote from then on (quote-order-status.ts). Only once per quote.
  */
 export async function createOrderFromQuote(
-  options: ChangeArgs<{ id: string }> & MailArgs,
+  options: ChangeArgs<{ id: string }> & MailArgs & Partial<ClockArgs>,
 ): Promise<QuoteDto> {
   const { db, actor, input, mail } = options;
   const { id } = input;
@@ -95,7 +96,7 @@ export async function createOrderFromQuote(
       );
     }
     const quote = await getQuote({ db: tx, input });
-    const orderId = await insertOrder(tx, row, quoteOrderLines(quote));
+    const orderId = await insertOrder(tx, row, quoteOrderLines(quote), options.now ?? new Date());
     await recordOrderEvent(tx, orderId, "placed", actor, { quote: quoteReference(row.number) });
     await tx.update(quotes).set({ orderId }).where(eq(quotes.id, id));
     await setRecordStatus(tx, subject, "in_production");
@@ -121,24 +122,34 @@ export async function createOrderFromQuote(
   return getQuote({ db, input });
 }
 
-async function insertOrder(tx: Database, quote: Quote, lines: QuoteOrderLine[]): Promise<string> {
+async function insertOrder(tx: Database, quote: Quote, lines: QuoteOrderLine[], now: Date): Promise<string> {
   const buyer = { name: quote.contactName, email: quote.email, phone: quote.phone };
-  const total = quote.finalPrice ?? quote.estimate;
+  const price = quote.finalPrice ?? quote.estimate;
+  // A team's order is picked up at the store; a school's PO (or another exemption) on the quote carries over.
+  const taxing = await taxingFor(tx, { fulfilment: { method: "pickup" }, now, exemption: quote.exemption });
+  // The package is priced for the team, not per article: no line is clothing under the holiday's limit.
+  const taxed = taxLines(
+    taxing,
+    lines.map((line) => ({ ...line, clothing: false })),
+    0,
+  );
   const [order] = await tx
     .insert(orders)
     .values({
       ...(await orderBuyer(tx, buyer, quote.profileId)),
       fulfilment: "pickup",
       note: `Team order from quote ${quoteReference(quote.number)} for ${quote.teamName}. Names and numbers are on the quote's roster.`,
-      subtotal: total,
+      subtotal: price,
       deliveryFee: 0,
-      total,
+      ...orderTaxColumns(taxing, { subtotal: price, deliveryFee: 0 }, taxed),
       // The quote goes into production with its order, so the order is being prepared from the start.
       status: "processing",
     })
     .returning({ id: orders.id });
   if (!order) throw new Error("order insert returned no row");
-  await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+  await tx
+    .insert(orderItems)
+    .values(lines.map((line, i) => ({ orderId: order.id, ...line, tax: taxed.lineTax[i] ?? 0 })));
   await tx.insert(orderStatusChanges).values({ orderId: order.id, status: "processing" });
   return order.id;
 }

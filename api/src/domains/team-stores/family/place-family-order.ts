@@ -47,6 +47,7 @@ export async function placeFamilyOrder({
           mail: ctx.mail,
           changeable: true,
           customerId: ctx.customer?.id,
+          now: ctx.now(),
         });
         await remember(tx, placed.order.id);
         return placed;

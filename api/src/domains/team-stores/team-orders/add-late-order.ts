@@ -56,6 +56,7 @@ export async function addLateOrder({
       actor,
       mail: mail,
       changeable: false,
+      now,
     });
     await recordAudit(tx, actor, {
       action: "order.team_late_order",

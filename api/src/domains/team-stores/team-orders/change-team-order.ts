@@ -13,12 +13,13 @@ import type { MailSettings } from "../../../mail/settings";
 import { claimNumbers, releaseUnwornNumbers } from "../../ordering/number-claims";
 import { recordOrderEvent } from "../../orders/order-events";
 import { addOrderLink } from "../../orders/order-links";
+import { refigureOrderTotals } from "../../tax/retax-order";
 import { enqueueTeamOrderUpdated } from "../emails/team-order-emails";
 import type { TeamOrderChangeInput, TeamOrderViewDto } from "../family-schemas";
 import { refuseUnlessOpen } from "../store/ordering-notice";
 import { itemsOf } from "../store/store-items";
 import { getTeamOrder } from "./get-team-order";
-import { priceTeamLine, subtotalOf } from "./price-team-lines";
+import { priceTeamLine } from "./price-team-lines";
 import { teamOrderForToken, teamOrderView } from "./team-order-link";
 
 const LINE_NOT_IN_ORDER = "This line is not part of your order. Reload the page and try again.";
@@ -137,9 +138,6 @@ async function changeLines(
     lines.map((l) => l.printNumber),
   );
   await releaseUnwornNumbers(tx, store.id, playerName);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const subtotal = subtotalOf(lines);
-  const total = (Math.round(subtotal * 100) + Math.round((order?.deliveryFee ?? 0) * 100)) / 100;
-  await tx.update(orders).set({ subtotal, total, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await refigureOrderTotals(tx, orderId);
   await recordOrderEvent(tx, orderId, "edited", "customer", { changes: words });
 }

@@ -6,11 +6,18 @@ import { claimNumbers } from "../../ordering/number-claims";
 import { orderBuyer } from "../../ordering/profile-for";
 import { type OrderEventActor, recordOrderEvent } from "../../orders/order-events";
 import { addOrderLink } from "../../orders/order-links";
+import { orderTaxColumns, taxingFor, taxLines } from "../../tax/order-tax";
 import { enqueueTeamOrderPlaced } from "../emails/team-order-emails";
 import type { TeamOrderDto, TeamOrderFields } from "../family-schemas";
 import { itemsOf } from "../store/store-items";
 import { getTeamOrder } from "./get-team-order";
-import { playerNameFor, priceTeamLines, refuseWithoutRequiredItems, subtotalOf } from "./price-team-lines";
+import {
+  playerNameFor,
+  priceTeamLines,
+  refuseWithoutRequiredItems,
+  subtotalOf,
+  withClothing,
+} from "./price-team-lines";
 
 /** How this order is placed: the batch it joins, who places it, where its e-mail's link goes. */
 export interface TeamOrderPlacement {
@@ -21,6 +28,8 @@ export interface TeamOrderPlacement {
   changeable: boolean;
   /** The signed-in customer placing it: the order is their account's, whatever address is typed. */
   customerId?: string | null | undefined;
+  /** The moment of ordering: its store day picks the tax rates and any tax holiday. */
+  now?: Date | undefined;
 }
 
 /** The order's fulfilment: the store's when it decides, the family's choice when it lets them. */
@@ -36,7 +45,9 @@ function fulfilmentFor(store: TeamStore, asked: TeamOrderFields["fulfilment"]) {
     const message = "Choose pickup at the store or delivery to your address.";
     throw AppError.badRequest(message, { fulfilment: message });
   }
-  return { method: asked.method, address: asked.method === "delivery" ? asked.address : null };
+  return asked.method === "delivery"
+    ? { method: asked.method, address: asked.address, place: asked.place }
+    : { method: asked.method, address: null };
 }
 
 /**
@@ -66,6 +77,9 @@ export async function placeTeamOrder(
 
   const subtotal = subtotalOf(lines);
   const feeCents = fulfilment.method === "delivery" ? deliveryFeeCents(Math.round(subtotal * 100)) : 0;
+  // Family orders are for personal use: taxed, even through a school or club (decision 082); never exempt.
+  const taxing = await taxingFor(tx, { fulfilment, now: placement.now ?? new Date() });
+  const taxed = taxLines(taxing, withClothing(lines, items, taxing.clothing), feeCents / 100);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -74,7 +88,7 @@ export async function placeTeamOrder(
       deliveryAddress: fulfilment.address,
       subtotal,
       deliveryFee: feeCents / 100,
-      total: (Math.round(subtotal * 100) + feeCents) / 100,
+      ...orderTaxColumns(taxing, { subtotal, deliveryFee: feeCents / 100 }, taxed),
       teamStoreId: store.id,
       teamBatch: placement.batch,
       playerName,
@@ -83,7 +97,13 @@ export async function placeTeamOrder(
     })
     .returning({ id: orders.id });
   if (!order) throw new Error("order insert returned no row");
-  await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+  await tx.insert(orderItems).values(
+    withClothing(lines, items, taxing.clothing).map((line, i) => ({
+      orderId: order.id,
+      ...line,
+      tax: taxed.lineTax[i] ?? 0,
+    })),
+  );
   await tx.insert(orderStatusChanges).values({ orderId: order.id, status: firstStatusInStore(store.status) });
   await recordOrderEvent(tx, order.id, "placed", placement.actor, {
     team_store: store.slug,

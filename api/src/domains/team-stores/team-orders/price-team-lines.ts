@@ -108,6 +108,17 @@ export function priceTeamLines(
   return [...merged.values()];
 }
 
+/** The lines marked clothing or not by their product's category (tax holidays). */
+export const withClothing = <Line extends { teamStoreItemId: string }>(
+  lines: readonly Line[],
+  items: readonly StoreItemRow[],
+  clothing: (category: string | null | undefined) => boolean,
+): (Line & { clothing: boolean })[] =>
+  lines.map((line) => ({
+    ...line,
+    clothing: clothing(items.find((row) => row.item.id === line.teamStoreItemId)?.productCategory),
+  }));
+
 /** Subtotal of priced lines in dollars, summed in whole cents. */
 export const subtotalOf = (lines: readonly { unitPrice: number; quantity: number }[]) =>
   lines.reduce((sum, l) => sum + cents(l.unitPrice) * l.quantity, 0) / 100;
