@@ -174,7 +174,8 @@ export const quoteOperations = {
     kind: "mutation",
     access: "admin",
     input: recordIdInput,
-    handler: ({ ctx, input }) => createOrderFromQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
+    handler: ({ ctx, input }) =>
+      createOrderFromQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
     rest: {
       method: "post",
       path: "/api/quotes/{id}/order",
