@@ -56,7 +56,7 @@ export function taxOf(input: TaxInput): TaxResult {
     const applies = parts.map((part) => {
       if (input.exempt || part.base <= 0) return false;
       const freeThisWeekend =
-        holiday !== null && holiday.levels.includes(rate.level) && part.clothing && part.unit <= holidayLimit;
+        holiday?.levels.includes(rate.level) && part.clothing && part.unit <= holidayLimit;
       return !freeThisWeekend;
     });
     const taxableCents = parts.reduce((sum, part, i) => sum + (applies[i] ? part.base : 0), 0);
