@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@store/db";
-import { seedDatabase } from "@store/db/seed";
+import { seedDatabase, seedTaxData } from "@store/db/seed";
 import { ensureAdmin } from "./domains/auth/users";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
@@ -21,6 +21,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     if (config.seed) {
       const result = await seedDatabase(handle.db);
       if (result.seeded) logger.info("database seeded", { ...result });
+      // Its own claim: a store seeded before sales tax existed gets the starting tax data now.
+      if (await seedTaxData(handle.db)) logger.info("tax data seeded: confirm each rate before going live");
     }
     if (config.admin) {
       const admin = await ensureAdmin(handle.db, config.admin.email, config.admin.password);

@@ -23,6 +23,7 @@ export * from "./bulk";
 export * from "./factories";
 export { blogImageUrl, productImageUrl } from "./images";
 export { publicAddresses } from "./public-addresses";
+export * from "./tax";
 export * from "./team-store-factories";
 export { catalogProducts, homeContent, sampleOrders, sampleProducts, seedPosts };
 
