@@ -5,11 +5,13 @@ import { trackedOrderSchema } from "../orders/schemas";
 import { findOrderByToken } from "../orders/track-order";
 import { privateLinkReads } from "../parts";
 import { cartPrices } from "./cart-prices";
+import { deliveryPlacesNow } from "./delivery-places";
 import { placeOrder } from "./place-order";
 import {
   cartPricesInput,
   cartPricesSchema,
   checkoutInput,
+  deliveryPlacesSchema,
   placedOrderSchema,
   placeOrderInput,
   trackingInput,
@@ -75,16 +77,31 @@ export const checkoutOperations = {
     input: cartPricesInput,
     // Read once per visit to checkout (and after a refusal); not cached, so a new price shows at once.
     rateLimit: { name: "checkout-prices", limit: 300, windowMs: 10 * 60 * 1000 },
-    handler: ({ ctx, input }) => cartPrices({ db: ctx.db, input }),
+    handler: ({ ctx, input }) => cartPrices({ db: ctx.db, input, now: ctx.now() }),
     rest: {
       method: "post",
       path: "/api/checkout/prices",
       operationId: "getCartPrices",
       summary:
-        "What each line of a cart costs now (size upcharge included; null when the product is no longer sold), to show a changed price before placing the order",
+        "What each line of a cart costs now (size upcharge included; null when the product is no longer sold), to show a changed price before placing the order; with `fulfilment`, the order's estimate with sales tax and the place it is taxed at",
       tag,
       json: cartPricesInput,
       answer: cartPricesSchema,
+    },
+  }),
+  /** Where the shop delivers, for checkout's list: a delivery is taxed at the place chosen. */
+  deliveryPlaces: defineOperation({
+    kind: "query",
+    access: "public",
+    handler: ({ ctx }) => deliveryPlacesNow(ctx.db),
+    rest: {
+      method: "get",
+      path: "/api/checkout/delivery-places",
+      operationId: "listDeliveryPlaces",
+      summary:
+        "The places the shop delivers to (send one's `code` as `fulfilment.place`; ZIP codes do not identify Alabama tax jurisdictions) and the store's own place, where pickups are taxed",
+      tag,
+      answer: deliveryPlacesSchema,
     },
   }),
   track: defineOperation({

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { idempotencyKey, notBlank } from "../../common/fields";
-import { checkoutInput, checkoutLineInput, MAX_CHECKOUT_LINES } from "../ordering/line-schemas";
-import { orderSchema } from "../orders/schemas";
+import {
+  checkoutInput,
+  checkoutLineInput,
+  fulfilmentInput,
+  MAX_CHECKOUT_LINES,
+} from "../ordering/line-schemas";
+import { orderSchema, taxLineSchema } from "../orders/schemas";
 
 // Shared by the server and the checkout form: nothing here may import server-only code.
 
@@ -39,7 +44,32 @@ export const cartPricesInput = z.object({
     .array(checkoutLineInput, { error: "lines must be a list of products." })
     .min(1, "lines must name at least one product.")
     .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} lines.`),
+  /** How the order would be received: with it, the answer carries the order's estimate with sales tax. */
+  fulfilment: fulfilmentInput.optional(),
 });
+
+export type CartPricesInput = z.infer<typeof cartPricesInput>;
+
+/** What an order of these lines would cost, sales tax included: an estimate until the order is placed. */
+export const orderEstimateSchema = z.object({
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  tax: z.number(),
+  tax_lines: z.array(taxLineSchema),
+  /** The place the order would be taxed at (the store's for pickup, the chosen one for delivery). */
+  tax_place: z.string().nullable(),
+  total: z.number(),
+});
+export type OrderEstimateDto = z.infer<typeof orderEstimateSchema>;
+
+/** A place the shop delivers to, for checkout's list: the order is taxed at its rates. */
+export const deliveryPlaceSchema = z.object({ code: z.string(), name: z.string() });
+export const deliveryPlacesSchema = z.object({
+  /** Where pickups are taxed: the store's own place (null before tax was set up). */
+  store_place: z.string().nullable(),
+  places: z.array(deliveryPlaceSchema),
+});
+export type DeliveryPlacesDto = z.infer<typeof deliveryPlacesSchema>;
 
 /** Each asked line's unit price now, in the order asked; null for a product no longer sold. */
 export const cartPricesSchema = z.object({
@@ -50,6 +80,8 @@ export const cartPricesSchema = z.object({
       unit_price: z.number().nullable(),
     }),
   ),
+  /** With `fulfilment` asked and every line still sold: the order's estimate with sales tax; else null. */
+  estimate: orderEstimateSchema.nullable(),
 });
 export type CartPricesDto = z.infer<typeof cartPricesSchema>;
 
