@@ -1,3 +1,4 @@
+import { AppError } from "../../errors/app-error";
 import { catalogueFor } from "../ordering/catalogue-for";
 import { priceOrder, unitPriceOf } from "../ordering/price-order";
 import type { ClockArgs, ReadArgs } from "../service-args";
@@ -40,11 +41,16 @@ async function estimate(
   // Sizes not chosen yet and the like are for placing the order to refuse; the estimate is just absent.
   let order: ReturnType<typeof priceOrder>;
   try {
-    order = priceOrder({ lines: input.lines, fulfilment }, catalogue);
+    order = priceOrder({ lines: input.lines, fulfilment: { method: fulfilment.method } }, catalogue);
   } catch {
     return null;
   }
-  const taxing = await taxingFor(db, { fulfilment, now });
+  // A delivery whose place is not chosen yet (or not on the list) has no estimate; placing it says why.
+  const taxing = await taxingFor(db, { fulfilment, now }).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!taxing) return null;
   const taxed = taxLines(
     taxing,
     order.lines.map((line) => ({ ...line, clothing: taxing.clothing(line.category) })),

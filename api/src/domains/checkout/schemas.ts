@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { idempotencyKey, notBlank } from "../../common/fields";
-import {
-  checkoutInput,
-  checkoutLineInput,
-  fulfilmentInput,
-  MAX_CHECKOUT_LINES,
-} from "../ordering/line-schemas";
+import { checkoutInput, checkoutLineInput, MAX_CHECKOUT_LINES } from "../ordering/line-schemas";
 import { orderSchema, taxLineSchema } from "../orders/schemas";
 
 // Shared by the server and the checkout form: nothing here may import server-only code.
@@ -44,8 +39,16 @@ export const cartPricesInput = z.object({
     .array(checkoutLineInput, { error: "lines must be a list of products." })
     .min(1, "lines must name at least one product.")
     .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} lines.`),
-  /** How the order would be received: with it, the answer carries the order's estimate with sales tax. */
-  fulfilment: fulfilmentInput.optional(),
+  /**
+   * How the order would be received (for a delivery, the place's code from
+   * /api/checkout/delivery-places): with it, the answer carries the order's estimate with sales tax.
+   */
+  fulfilment: z
+    .object({
+      method: z.enum(["pickup", "delivery"], { error: 'fulfilment.method must be "pickup" or "delivery".' }),
+      place: z.string().trim().max(60, "place must be at most 60 characters.").optional(),
+    })
+    .optional(),
 });
 
 export type CartPricesInput = z.infer<typeof cartPricesInput>;
@@ -80,7 +83,10 @@ export const cartPricesSchema = z.object({
       unit_price: z.number().nullable(),
     }),
   ),
-  /** With `fulfilment` asked and every line still sold: the order's estimate with sales tax; else null. */
+  /**
+   * With `fulfilment` asked, every line still sold and sized, and (for a delivery) a place on the
+   * list: the order's estimate with sales tax; else null.
+   */
   estimate: orderEstimateSchema.nullable(),
 });
 export type CartPricesDto = z.infer<typeof cartPricesSchema>;

@@ -40,7 +40,7 @@ const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
  * not come in. The same product and size twice becomes one line.
  */
 export function priceOrder(
-  input: Pick<CheckoutInput, "lines" | "fulfilment">,
+  input: Pick<CheckoutInput, "lines"> & { fulfilment: { method: "pickup" | "delivery" } },
   catalogue: ReadonlyMap<string, CatalogueProduct>,
 ): PricedOrder {
   const unknown = input.lines.filter((l) => !catalogue.has(l.product_id)).map((l) => l.product_id);

@@ -6,6 +6,7 @@ import {
   fulfilmentInput,
   MAX_CHECKOUT_LINES,
   MAX_LINE_QUANTITY,
+  noClientTax,
 } from "../ordering/line-schemas";
 import { orderSchema } from "./schemas";
 
@@ -52,6 +53,7 @@ export const orderContactInput = checkoutInput.shape.customer.partial().strict()
  */
 export const orderEditInput = z
   .object({
+    ...noClientTax,
     id: recordId,
     lines: z
       .array(orderLineChangeInput, { error: "lines must be a list of line changes." })

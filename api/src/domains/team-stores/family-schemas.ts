@@ -11,6 +11,7 @@ import {
   fulfilmentInput,
   MAX_CHECKOUT_LINES,
   MAX_LINE_QUANTITY,
+  noClientTax,
 } from "../ordering/line-schemas";
 import { orderItemSchema, orderSchema } from "../orders/schemas";
 import { teamStoreDistribution, teamStorePaymentMode, teamStoreSlug } from "./schemas";
@@ -157,6 +158,7 @@ const teamLines = z
   .max(MAX_CHECKOUT_LINES, `An order can have at most ${MAX_CHECKOUT_LINES} lines.`);
 
 const orderFields = {
+  ...noClientTax,
   customer: closedObject({
     name: requiredText("Your name", 120),
     email: emailAddress,

@@ -85,6 +85,9 @@ export function CartDrawer() {
                 {formatPrice(total)}
               </Text>
             </Group>
+            <Text size="xs" c="dimmed" ta="right">
+              Plus sales tax, shown at checkout
+            </Text>
             <Button
               component={Link}
               to="/checkout"

@@ -23,6 +23,7 @@ import { PaymentNotice } from "./PaymentNotice";
 import { PriceChangeNotice } from "./PriceChangeNotice";
 import type { PriceChange } from "./price-changes";
 import { usePlaceOrder } from "./use-place-order";
+import type { EstimateFor } from "./use-price-changes";
 
 /**
  * The server's own schema checks the form (decision 029): it arrives when the shopper starts on
@@ -51,11 +52,12 @@ function useFocusOnFailure(failure: string | null, form: { current: HTMLFormElem
  */
 export function CheckoutForm({
   items,
-  onMethodChange,
+  onFulfilmentChange,
   prices,
 }: {
   items: readonly CheckoutLine[];
-  onMethodChange: (method: CheckoutValues["fulfilment"]["method"]) => void;
+  /** The method and delivery place as they change: the summary's tax estimate follows them. */
+  onFulfilmentChange: (fulfilment: EstimateFor) => void;
   prices: { changes: readonly PriceChange[]; accept: () => void; recheck: () => void };
 }) {
   const placeOrder = usePlaceOrder();
@@ -64,7 +66,9 @@ export function CheckoutForm({
     checker: checkoutCheck,
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
-      if (values.fulfilment.method !== previous.fulfilment.method) onMethodChange(values.fulfilment.method);
+      const { method, place } = values.fulfilment;
+      if (method !== previous.fulfilment.method || place !== previous.fulfilment.place)
+        onFulfilmentChange({ method, place });
     },
     attempt: { scope: CHECKOUT_ATTEMPT, key: () => checkoutAttemptKey(items) },
     send: (values, { key }) => placeOrder(values, items, key ?? ""),

@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from "react";
 import { lineKey, useCart } from "../cart/cart-store";
 import { EmptyCartNotice } from "../cart/EmptyCartNotice";
 import classes from "./checkout.module.css";
-import { type CheckoutValues, checkoutTotals } from "./checkout-form";
+import { checkoutTotals } from "./checkout-form";
 import { OrderSummaryCard } from "./OrderSummaryCard";
 import { withNewPrices } from "./price-changes";
-import { usePriceChanges } from "./use-price-changes";
+import { type EstimateFor, usePriceChanges } from "./use-price-changes";
 
 // The form (its fields, pop-over select and checks) comes when there is something to order: the
 // cart lives in the browser, so a first visit (and the server's drawing) shows the empty cart only.
@@ -17,12 +17,14 @@ const CheckoutForm = lazy(() => import("./CheckoutForm").then((m) => ({ default:
 /** /checkout: the cart becomes an order, paid in store at pickup or by invoice. */
 export function CheckoutPage() {
   const { items } = useCart();
-  const [method, setMethod] = useState<CheckoutValues["fulfilment"]["method"]>("pickup");
-  const prices = usePriceChanges(items);
+  const [fulfilment, setFulfilment] = useState<EstimateFor>({ method: "pickup" });
+  const { method } = fulfilment;
+  const prices = usePriceChanges(items, fulfilment);
   // The summary shows what the order will cost: the store's prices now, the old ones beside them.
   const was = new Map(prices.changes.map((c) => [c.key, c.was]));
   const priced = withNewPrices(items, prices.changes);
   const totals = checkoutTotals(priced, method);
+  const { estimate } = prices;
 
   return (
     <Container size="lg" py={{ base: "md", sm: "xl" }}>
@@ -44,7 +46,7 @@ export function CheckoutPage() {
               once the store has answered for the prices, so that answer is not queued behind it. */}
           <Suspense fallback={<div />}>
             {prices.read ? (
-              <CheckoutForm items={items} onMethodChange={setMethod} prices={prices} />
+              <CheckoutForm items={items} onFulfilmentChange={setFulfilment} prices={prices} />
             ) : (
               <div />
             )}
@@ -63,9 +65,11 @@ export function CheckoutPage() {
             }))}
             fulfilment={method}
             {...totals}
+            tax={estimate ? { amount: estimate.tax, place: estimate.tax_place, estimated: true } : undefined}
+            total={estimate?.total ?? totals.total}
           >
             <Text size="xs" c="dimmed" mt="md">
-              Prices are confirmed by the store when you place the order.
+              Prices and sales tax are confirmed by the store when you place the order.
             </Text>
           </OrderSummaryCard>
         </div>

@@ -10,6 +10,7 @@ import { formatPrice } from "../shop/format";
 import { AddressFields } from "./AddressFields";
 import classes from "./checkout.module.css";
 import type { CheckoutValues } from "./checkout-form";
+import { DeliveryPlaceField } from "./DeliveryPlaceField";
 import { PickupAtCheckout } from "./PickupAtCheckout";
 
 /** One way to get the order, as a card to pick: its icon and name over what it costs. */
@@ -90,6 +91,7 @@ export function FulfilmentFields({
             />
           )}
           <AddressFields inputProps={(field) => form.getInputProps(`fulfilment.address.${field}`)} />
+          <DeliveryPlaceField inputProps={form.getInputProps("fulfilment.place")} />
         </Stack>
       )}
     </Fieldset>

@@ -14,6 +14,36 @@ export interface OrderLinesProps {
   deliveryFee: number;
   total: number;
   fulfilment: "pickup" | "delivery";
+  /** Sales tax; absent while it cannot be known yet (a delivery place not chosen). */
+  tax?: TaxShown | undefined;
+}
+
+/** Sales tax as an order or an estimate shows it. */
+export interface TaxShown {
+  amount: number;
+  /** Where it is figured: the store's place for a pickup, the place delivered to. */
+  place: string | null;
+  /** Before the order is placed: the figure may still change (a rate, the cart). */
+  estimated?: boolean;
+  /** The exemption that makes it 0 ("School purchase order"), or null. */
+  exemption?: string | null;
+}
+
+function TaxRow({ tax }: { tax: TaxShown | undefined }) {
+  const label = tax?.place ? `Sales tax (${tax.place})` : "Sales tax";
+  const value = !tax
+    ? "Choose the delivery place"
+    : tax.exemption
+      ? `Exempt: ${tax.exemption}`
+      : `${formatPrice(tax.amount)}${tax.estimated ? " (estimate)" : ""}`;
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="order-tax">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" fw={tax ? 600 : 400} c={tax ? undefined : "dimmed"} className={classes.lineTotal}>
+        {value}
+      </Text>
+    </Group>
+  );
 }
 
 /** What a line costs each: the new price beside the old one when the store changed it since. */
@@ -34,7 +64,7 @@ function UnitPrice({ line }: { line: OrderLineView }) {
  * The lines of an order or a cart with the totals under them; used by checkout and the order page.
  * A package's contents are listed under "In the package" without prices, a credit as a credit.
  */
-export function OrderLines({ lines, subtotal, deliveryFee, total, fulfilment }: OrderLinesProps) {
+export function OrderLines({ lines, subtotal, deliveryFee, total, fulfilment, tax }: OrderLinesProps) {
   const { items, included, credits } = groupOrderLines(lines);
   const packageId = useId();
   return (
@@ -110,6 +140,7 @@ export function OrderLines({ lines, subtotal, deliveryFee, total, fulfilment }: 
           {deliveryFee === 0 ? "Free" : formatPrice(deliveryFee)}
         </Text>
       </Group>
+      <TaxRow tax={tax} />
       <Divider />
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>Total</Text>

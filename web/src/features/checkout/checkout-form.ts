@@ -7,13 +7,19 @@ export interface CheckoutValues {
   fulfilment: {
     method: "pickup" | "delivery";
     address: { line1: string; line2: string; city: string; state: string; zip: string };
+    /** The delivery place's code (sales tax goes by it); "" until chosen. */
+    place: string;
   };
   note: string;
 }
 
 export const emptyCheckout: CheckoutValues = {
   customer: { name: "", email: "", phone: "" },
-  fulfilment: { method: "pickup", address: { line1: "", line2: "", city: "", state: "AL", zip: "" } },
+  fulfilment: {
+    method: "pickup",
+    address: { line1: "", line2: "", city: "", state: "AL", zip: "" },
+    place: "",
+  },
   note: "",
 };
 

@@ -6,10 +6,10 @@ import { type CheckoutLine, type CheckoutValues, linesForServer } from "./checko
 
 /** The form's values as the server's schema takes them (a pickup carries no address). */
 export function orderInput(values: CheckoutValues, items: readonly CheckoutLine[]) {
-  const { method, address } = values.fulfilment;
+  const { method, address, place } = values.fulfilment;
   return {
     customer: values.customer,
-    fulfilment: method === "delivery" ? { method, address } : { method },
+    fulfilment: method === "delivery" ? { method, address, ...(place ? { place } : {}) } : { method },
     note: values.note,
     lines: linesForServer(items),
   };

@@ -7,6 +7,7 @@ import { PickupWhen } from "../pickup/PickupWhen";
 import { OrderBalance } from "./OrderBalance";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { statusHint, statusLabel, type TrackedOrder } from "./order-status";
+import { orderTax } from "./tax-words";
 
 // The customer's two views of an order (the private link and the account) draw these the same way;
 // each page passes its own clock (the link's page is drawn on the server, in the store's zone).
@@ -74,7 +75,16 @@ export function OrderStatusCard({
 
 type Totals = Pick<
   TrackedOrder,
-  "fulfilment" | "subtotal" | "delivery_fee" | "total" | "amount_paid" | "balance" | "status"
+  | "fulfilment"
+  | "subtotal"
+  | "delivery_fee"
+  | "tax"
+  | "tax_place"
+  | "exemption"
+  | "total"
+  | "amount_paid"
+  | "balance"
+  | "status"
 >;
 type Item = TrackedOrder["items"][number];
 
@@ -100,6 +110,7 @@ export function OrderItemsCard<I extends Item>({
       fulfilment={order.fulfilment}
       subtotal={order.subtotal}
       deliveryFee={order.delivery_fee}
+      tax={orderTax(order)}
       total={order.total}
     >
       <OrderBalance order={order} />

@@ -78,6 +78,9 @@ export function ProductPage({ product }: { product: Product }) {
           <Text fw={800} fz={{ base: 24, sm: 28 }} data-testid="product-price">
             {formatPrice(priceIn(product, sized ? size : null))}
           </Text>
+          <Text size="sm" c="dimmed" mt={-4}>
+            Plus sales tax, shown at checkout
+          </Text>
           <Text className={`${classes.stock} ${soldOut ? classes.soldOut : classes.inStock}`}>
             {soldOut ? (
               <IconCircleX size={18} aria-hidden="true" />
