@@ -40,7 +40,7 @@ test.describe("the order page", () => {
     page,
     request,
   }) => {
-    const order = await placeUnpaidOrder(request, { price: 25, quantity: 2 }); // $50.00
+    const order = await placeUnpaidOrder(request, { price: 25, quantity: 2 }); // $50.00 + 4% state tax (the seed's example rate) = $52.00
     await signInAsAdmin(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/orders?search=${encodeURIComponent(order.email)}`);
@@ -49,7 +49,7 @@ test.describe("the order page", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.number}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Order #${order.number}` })).toBeVisible();
     await expect(page.getByTestId("payment-state-badge")).toHaveText("Unpaid");
-    await expect(page.getByTestId("balance-due")).toHaveText("$50.00");
+    await expect(page.getByTestId("balance-due")).toHaveText("$52.00");
     await expect(page.getByRole("link", { name: "Packing slip" })).toHaveAttribute(
       "href",
       `/api/orders/${order.id}/packing-slip.pdf`,
@@ -62,17 +62,17 @@ test.describe("the order page", () => {
     await expect(timeline(page).getByText("Order placed")).toBeVisible();
     await expect(timeline(page).getByText(`E-mailed ${order.email}`)).toBeVisible();
     // The amount starts at the balance.
-    await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("$50.00");
+    await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("$52.00");
     await checkBothSchemes(page, "the order page at 1280");
     await useScheme(page, "light");
 
     await recordPayment(page, "20");
-    await expect(page.getByTestId("balance-due")).toHaveText("$30.00");
+    await expect(page.getByTestId("balance-due")).toHaveText("$32.00");
     await expect(page.getByTestId("amount-paid")).toHaveText("$20.00");
     await expect(page.getByTestId("payment-state-badge")).toHaveText("Deposit paid");
     await expect(timeline(page).getByText("Payment recorded: $20.00, Cash")).toBeVisible();
     // The form is ready for the rest.
-    await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("$30.00");
+    await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("$32.00");
 
     await addNote(page, "Coach called: pickup Friday after practice.");
 
@@ -83,21 +83,21 @@ test.describe("the order page", () => {
     const balance = customer.getByTestId("order-balance");
     await expect(balance).toContainText("Paid so far$20.00");
     await expect(balance).toContainText("Balance due");
-    await expect(balance).toContainText("$30.00");
+    await expect(balance).toContainText("$32.00");
     await expect(customer.getByText("pickup Friday after practice")).toHaveCount(0);
     await expect(customer.getByText(/Cash/)).toHaveCount(0);
     await customer.close();
 
     // More than the balance is refused on the field, saying the balance.
     await recordPayment(page, "45");
-    await expect(page.getByText("At most $30.00: the balance due.")).toBeVisible();
+    await expect(page.getByText("At most $32.00: the balance due.")).toBeVisible();
   });
 
   test("at 1280: reversing a payment asks why, and the balance and state follow", async ({
     page,
     request,
   }) => {
-    const order = await placeUnpaidOrder(request, { price: 25, quantity: 2 }); // $50.00
+    const order = await placeUnpaidOrder(request, { price: 25, quantity: 2 }); // $50.00 + 4% state tax (the seed's example rate) = $52.00
     const paid = await request.post(`/api/orders/${order.id}/payments`, {
       data: { amount: 20, method: "cash" },
       headers: { origin: String(test.info().project.use.baseURL) },
@@ -118,13 +118,13 @@ test.describe("the order page", () => {
     await dialog.getByRole("button", { name: "Reverse payment" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("payment-state-badge")).toHaveText("Refunded");
-    await expect(page.getByTestId("balance-due")).toHaveText("$50.00");
+    await expect(page.getByTestId("balance-due")).toHaveText("$52.00");
     await expect(timeline(page).getByText("Reason: Refunded at the counter")).toBeVisible();
     await checkBothSchemes(page, "the order page with a reversed payment");
   });
 
   test("at 390: open from the row's action, pay in full by check, add a note", async ({ page, request }) => {
-    const order = await placeUnpaidOrder(request, { price: 12.5, quantity: 3 }); // $37.50
+    const order = await placeUnpaidOrder(request, { price: 12.5, quantity: 3 }); // $37.50 + $1.50 tax = $39.00
     await signInAsAdmin(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/admin/orders?search=${encodeURIComponent(order.email)}`);
@@ -136,10 +136,10 @@ test.describe("the order page", () => {
     await checkBothSchemes(page, "the order page at 390");
     await useScheme(page, "light");
 
-    await recordPayment(page, "37.50", { label: "Check", check: "1042" });
+    await recordPayment(page, "39.00", { label: "Check", check: "1042" });
     await expect(page.getByTestId("payment-state-badge")).toHaveText("Paid");
     await expect(page.getByTestId("balance-due")).toHaveText("$0.00");
-    await expect(timeline(page).getByText("Payment recorded: $37.50, Check #1042")).toBeVisible();
+    await expect(timeline(page).getByText("Payment recorded: $39.00, Check #1042")).toBeVisible();
     await expect(section(page, "Payments").getByText("Paid in full: nothing is left to pay.")).toBeVisible();
     await addNote(page, "Paid by the booster club.");
     await checkBothSchemes(page, "the paid order page at 390");

@@ -83,7 +83,8 @@ test.describe("checkout after a price change, at 390 px", () => {
 
     const items = page.getByRole("list", { name: "Items" });
     await expect(items).toContainText("Qty 1 × $24.50 (was $20.00)");
-    await expect(page.getByTestId("order-total")).toHaveText("$24.50");
+    // $24.50 plus the seed's example 4% state tax.
+    await expect(page.getByTestId("order-total")).toHaveText("$25.48");
     await expect(notice(page)).toContainText(`${cap.name}: now $24.50, was $20.00`);
 
     // Place Order asks first, beside the button: nothing is sent.
@@ -99,7 +100,7 @@ test.describe("checkout after a price change, at 390 px", () => {
     await expect(items).not.toContainText("was");
     await placeOrder(page).click();
     await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}\?placed=true$/);
-    await expect(page.getByTestId("order-total")).toHaveText("$24.50");
+    await expect(page.getByTestId("order-total")).toHaveText("$25.48");
   });
 
   test.describe("the store refuses", () => {
@@ -115,7 +116,7 @@ test.describe("checkout after a price change, at 390 px", () => {
       await withCart(page, [{ product: tee, price: 18 }]);
       await page.setViewportSize(phone);
       await page.goto("/checkout");
-      await expect(page.getByTestId("order-total")).toHaveText("$18.00");
+      await expect(page.getByTestId("order-total")).toHaveText("$18.72");
       await expect(notice(page)).toHaveCount(0);
 
       await setPrice(api, tee, 21);
@@ -128,7 +129,7 @@ test.describe("checkout after a price change, at 390 px", () => {
       await notice(page).getByRole("button", { name: "Accept New Price" }).click();
       await placeOrder(page).click();
       await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}\?placed=true$/);
-      await expect(page.getByTestId("order-total")).toHaveText("$21.00");
+      await expect(page.getByTestId("order-total")).toHaveText("$21.84");
     });
 
     for (const scheme of colorSchemes) {

@@ -119,6 +119,10 @@ test.describe("checkout", () => {
     await page.getByRole("textbox", { name: "Street Address" }).fill("12 Main St");
     await page.getByRole("textbox", { name: "City" }).fill("Clanton");
     await page.getByRole("textbox", { name: "ZIP Code" }).fill("35045");
+    // Sales tax goes by the place delivered to, chosen from the shop's list.
+    await page.getByPlaceholder("Choose a place").click();
+    await page.getByRole("option", { name: "Clanton" }).click();
+    await expect(page.getByTestId("order-tax")).toContainText("Sales tax (Clanton)$4.28 (estimate)");
     await page.getByRole("textbox", { name: "Note for the store" }).fill("Team Ravens");
 
     // A double click places one order.
@@ -127,15 +131,17 @@ test.describe("checkout", () => {
     const thanks = page.getByRole("alert").filter({ hasText: "Thank you!" });
     await expect(thanks).toContainText(/Your order #\d+ is placed\./);
     await expect(thanks).toContainText(email);
-    // 2 × 42.50 + 12.00 = 97.00, under $100: delivery costs $9.95.
-    await expect(page.getByTestId("order-total")).toHaveText("$106.95");
+    // 2 × 42.50 + 12.00 = 97.00, under $100: delivery costs $9.95; the seed's example 4% state tax
+    // is on both (the seller's own delivery is taxable): 4.278 → $4.28.
+    await expect(page.getByTestId("order-tax")).toContainText("Sales tax (Clanton)$4.28");
+    await expect(page.getByTestId("order-total")).toHaveText("$111.23");
     await expect(page.getByText("Size: Adult M · Qty 2 × $42.50")).toBeVisible();
     await expect(page.getByText("12 Main St")).toBeVisible();
 
     const api = await adminApi(request);
     const placed = await ordersOf(api, email);
     expect(placed).toHaveLength(1);
-    expect(placed[0]).toMatchObject({ status: "pending", total: 106.95 });
+    expect(placed[0]).toMatchObject({ status: "pending", total: 111.23 });
     // The cart is empty once the order is stored.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").items)).toEqual([]);
 
@@ -169,7 +175,7 @@ test.describe("checkout", () => {
     await expect(details).toContainText(hoodie.name);
     await expect(details).toContainText("Adult M");
     await expect(details).toContainText("Delivery to 12 Main St");
-    await expect(details).toContainText("Total $106.95");
+    await expect(details).toContainText("Total $111.23");
     await details.getByRole("button", { name: "Close" }).click();
 
     await page.getByRole("combobox", { name: `Status of order ${order.id.slice(0, 8)}` }).click();

@@ -130,7 +130,8 @@ test.describe("a team quote from request to order", () => {
         }[];
       }
     ).data.find((o) => o.number === number);
-    expect(order?.total).toBe(1450);
+    // The quoted price plus the seed's example 4% state tax (a school's PO would make it exempt).
+    expect(order?.total).toBe(1508);
     const uniforms = order?.items.filter((item) => item.product_name.includes("player uniform")) ?? [];
     expect(uniforms.map((item) => [item.size, item.quantity])).toEqual([
       ["Youth M", 1],

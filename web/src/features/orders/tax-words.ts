@@ -22,3 +22,10 @@ export const orderTax = (order: {
   place: order.tax_place,
   exemption: order.exemption ? exemptionWords(order.exemption) : null,
 });
+
+/** "Sales tax (Clanton, 8%)": the place and the combined rate the order was taxed at. */
+export function salesTaxLabel(order: { tax_place: string | null; tax_lines: readonly { rate: number }[] }) {
+  const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
+  const parts = [order.tax_place, rate > 0 ? `${Number(rate.toFixed(4))}%` : null].filter(Boolean);
+  return parts.length > 0 ? `Sales tax (${parts.join(", ")})` : "Sales tax";
+}

@@ -74,9 +74,13 @@ export function TeamCartCard({
             );
           })}
           <Group justify="space-between">
-            <Text fw={700}>Total</Text>
+            <Text fw={700}>Subtotal</Text>
             <Text fw={700}>{formatPrice(cartTotal(cart.lines, store.items))}</Text>
           </Group>
+          <Text size="xs" c="dimmed">
+            Plus sales tax, shown on your order: Alabama taxes clothing bought for a player's own use, even
+            through a team or school.
+          </Text>
         </Stack>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { teamStatusHint, teamStatusInWords } from "@store/db/catalogue";
+import { salesTaxLabel } from "../orders/tax-words";
 import { formatPrice } from "../shop/format";
 import { type Fact, HandoutFacts } from "./HandoutFacts";
 import type { TeamOrderView } from "./team-store-types";
@@ -14,6 +15,7 @@ export function moneyFacts(view: TeamOrderView): Fact[] {
       ? formatPrice(order.balance)
       : `${formatPrice(0)} (paid in full, thank you)`;
   return [
+    ...(order.tax > 0 ? [{ label: salesTaxLabel(order), value: formatPrice(order.tax) }] : []),
     { label: "Order total", value: formatPrice(order.total) },
     { label: "Paid so far", value: formatPrice(order.amount_paid) },
     { label: "Balance due", value: balance, strong: order.balance > 0 && !invoiced },

@@ -1,6 +1,7 @@
 import { Badge, Button, Code, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { TableHead } from "../../../ui/tables/TableHead";
+import { salesTaxLabel } from "../../orders/tax-words";
 import { DetailsModal } from "../list/DetailsModal";
 import { DetailField } from "../shared/DetailField";
 import { formatDateTime, formatMoney } from "../shared/format";
@@ -87,6 +88,9 @@ export function OrderDetailsModal({
                   Delivery {order.delivery_fee === 0 ? "free" : formatMoney(order.delivery_fee)}
                 </Text>
               )}
+              <Text size="sm">
+                {salesTaxLabel(order)} {order.exemption ? "exempt" : formatMoney(order.tax)}
+              </Text>
               <Text fw={700}>Total {formatMoney(order.total)}</Text>
             </Stack>
           </div>

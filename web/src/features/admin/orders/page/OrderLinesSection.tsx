@@ -1,5 +1,6 @@
 import { Group, Stack, Table, Text } from "@mantine/core";
 import { printedAs } from "@store/db/catalogue";
+import { exemptionWords, salesTaxLabel } from "../../../orders/tax-words";
 import { Section } from "../../proofs/Section";
 import { formatMoney } from "../../shared/format";
 import { OrderItemRows } from "../OrderItemRows";
@@ -60,9 +61,17 @@ export function OrderLinesSection({ order }: { order: OrderPageOrder }) {
             value={order.delivery_fee === 0 ? "Free" : formatMoney(order.delivery_fee)}
           />
         )}
+        <Amount
+          label={salesTaxLabel(order)}
+          value={order.exemption ? `Exempt: ${exemptionWords(order.exemption)}` : formatMoney(order.tax)}
+          testId="order-tax"
+        />
         <Amount label="Total" value={formatMoney(order.total)} strong />
         <Amount label="Amount paid" value={formatMoney(order.amount_paid)} testId="amount-paid" />
         <Amount label="Balance due" value={formatMoney(order.balance)} strong testId="balance-due" />
+        {order.refund_owed > 0 && (
+          <Amount label="Refund owed" value={formatMoney(order.refund_owed)} strong testId="refund-owed" />
+        )}
       </Stack>
     </Section>
   );
