@@ -23,6 +23,7 @@ import { historyOf, proofsOf, recordRequested } from "../designs/design-history"
 import { adminUrl, quoteReference } from "../designs/design-records";
 import { addReviewLink, reviewPath } from "../designs/review-links";
 import type { MailArgs, ReadArgs } from "../service-args";
+import { quoteSalesTax } from "./quote-tax";
 import type { QuoteDto, QuoteFormInput, QuoteListItem, QuoteRequested } from "./schemas";
 
 const IDEMPOTENCY_SCOPE = "quote";
@@ -220,6 +221,7 @@ export async function getQuote({ db, input }: { db: Database; input: { id: strin
     files: row.files,
     estimate_lines: estimateOf(row).lines,
     quote_message: row.quoteMessage,
+    sales_tax: await quoteSalesTax(db, row),
     order,
     proofs: await proofsOf(db, subject),
     history: await historyOf(db, subject),

@@ -21,6 +21,7 @@ import {
 import { parseRoster, rosterMessages } from "../../common/roster-read";
 import { MAX_ARTWORK_FILES } from "../../common/uploads";
 import { designStatus, eventSchema, proofSchema } from "../designs/design-schemas";
+import { appliedExemptionSchema } from "../orders/schemas";
 import { phoneNumber } from "../submissions/schemas";
 import { MAX_ITEM_QUANTITY } from "./quote-limits";
 import { priceListRule } from "./quote-price-list";
@@ -223,8 +224,23 @@ export const quoteListItemSchema = z.object({
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
+/** A quote's sales tax: an estimate until it becomes an order, then the order's own figures. */
+export const quoteSalesTaxSchema = z.object({
+  /** The quoted price (the estimate until staff send one). */
+  price: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  tax_place: z.string().nullable(),
+  /** A school's PO or another exemption staff applied: no tax. */
+  exemption: appliedExemptionSchema.nullable(),
+  /** True until the quote becomes an order (rates may change meanwhile). */
+  estimated: z.boolean(),
+});
+export type QuoteSalesTax = z.infer<typeof quoteSalesTaxSchema>;
+
 /** Everything about one quote: the request, the price, the proofs and who did what. */
 export const quoteSchema = quoteListItemSchema.extend({
+  sales_tax: quoteSalesTaxSchema,
   phone: z.string().nullable(),
   additional_items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   colors: z.string().nullable(),

@@ -43,6 +43,7 @@ export async function reviewOf(db: Database, subject: DesignSubject): Promise<Re
           amount,
         })),
         final_price: quote.final_price,
+        sales_tax: quote.sales_tax,
         quote_message: quote.quote_message,
         order,
       },

@@ -1,6 +1,7 @@
 import { designStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import { eventSchema, proofSchema, proofSubjects } from "../designs/design-schemas";
+import { quoteSalesTaxSchema } from "../quotes/schemas";
 
 // The customer's private review page; the proofs and answers it shows are the designs domain's.
 
@@ -49,6 +50,8 @@ export const reviewSchema = z.object({
         }),
       ),
       final_price: z.number().nullable(),
+      /** Sales tax on the price: an estimate until the quote becomes an order, none when exempt. */
+      sales_tax: quoteSalesTaxSchema,
       quote_message: z.string().nullable(),
       order: z.object({ number: z.number().int(), tracking_path: z.string().nullable() }).nullable(),
     })

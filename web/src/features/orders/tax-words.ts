@@ -1,3 +1,5 @@
+import { formatPrice } from "../shop/format";
+
 /** How an order's exemption reads to the customer and to staff. */
 export const exemptionKindWords = {
   school_po: "school purchase order",
@@ -28,4 +30,18 @@ export function salesTaxLabel(order: { tax_place: string | null; tax_lines: read
   const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
   const parts = [order.tax_place, rate > 0 ? `${Number(rate.toFixed(4))}%` : null].filter(Boolean);
   return parts.length > 0 ? `Sales tax (${parts.join(", ")})` : "Sales tax";
+}
+
+/** "Plus $58.00 sales tax (Clanton, estimate): $1,508.00 in all", or the exemption that makes it none. */
+export function quoteTaxWords(tax: {
+  price: number;
+  tax: number;
+  total: number;
+  tax_place: string | null;
+  exemption: Parameters<typeof exemptionWords>[0] | null;
+  estimated: boolean;
+}) {
+  if (tax.exemption) return `No sales tax: exempt (${exemptionWords(tax.exemption)}).`;
+  const where = [tax.tax_place, tax.estimated ? "estimate" : null].filter(Boolean).join(", ");
+  return `Plus ${formatPrice(tax.tax)} sales tax${where ? ` (${where})` : ""}: ${formatPrice(tax.total)} in all.`;
 }

@@ -2,6 +2,7 @@ import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { ReviewDto } from "@store/api/contracts";
 import { Link } from "@tanstack/react-router";
 import { TableHead } from "../../ui/tables/TableHead";
+import { quoteTaxWords } from "../orders/tax-words";
 import { RequestFacts, ReviewSection } from "./ReviewSection";
 import classes from "./review.module.css";
 import { calendarDay, formatMoney } from "./review-words";
@@ -102,6 +103,9 @@ export function QuotePrice({ quote }: { quote: QuoteFacts }) {
         <ReviewSection id="price-heading" title="Your Price">
           <Text fz={32} fw={800} mt={4} data-testid="final-price">
             {formatMoney(quote.final_price)}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="quote-tax">
+            {quoteTaxWords(quote.sales_tax)}
           </Text>
           {quote.quote_message && (
             <>

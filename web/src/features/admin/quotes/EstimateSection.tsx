@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Table, Text } from "@mantine/core";
 import type { QuoteDto } from "@store/api/contracts";
 import { extraPlayers, extraPlayersNotice } from "@store/db/catalogue";
+import { quoteTaxWords } from "../../orders/tax-words";
 import { Section } from "../proofs/Section";
 import { formatMoney } from "../shared/format";
 
@@ -45,6 +46,9 @@ export function EstimateSection({ quote }: { quote: QuoteDto }) {
             {quote.final_price === null ? "Not sent yet" : formatMoney(quote.final_price)}
           </Text>
         </Group>
+        <Text size="sm" c="dimmed" data-testid="quote-tax">
+          {quoteTaxWords(quote.sales_tax)}
+        </Text>
       </Stack>
     </Section>
   );
