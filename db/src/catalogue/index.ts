@@ -9,6 +9,7 @@ export * from "./pickup-ready";
 export * from "./print-rules";
 export * from "./quote-estimate";
 export * from "./roster-rules";
+export * from "./sales-tax-words";
 export * from "./sample-products";
 export * from "./sizes";
 export * from "./store-contact";

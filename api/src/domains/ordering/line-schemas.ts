@@ -43,7 +43,7 @@ export const fulfilmentInput = z.discriminatedUnion(
         .optional()
         .meta({
           description:
-            "The code of the place delivered to, one of GET /api/tax/places (ZIP codes do not identify Alabama tax jurisdictions). The order is taxed at that place's rates.",
+            "The code of the place delivered to, one of GET /api/checkout/delivery-places (ZIP codes do not identify Alabama tax jurisdictions). The order is taxed at that place's rates.",
         }),
     }),
   ],

@@ -1,5 +1,5 @@
 import { quotes } from "@store/db";
-import { designStatusWords, openForProofs } from "@store/db/catalogue";
+import { designStatusWords, openForProofs, quoteTaxWords } from "@store/db/catalogue";
 import { eq } from "drizzle-orm";
 import { enqueueEmail } from "../../mail/outbox";
 import { quotePricedForCustomer } from "../../mail/templates/design";
@@ -9,6 +9,7 @@ import { conflictForStatus, designEmailFacts, lockRecord, setRecordStatus } from
 import { addReviewLink } from "../designs/review-links";
 import type { ChangeArgs, MailArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
+import { quoteSalesTax } from "./quote-tax";
 import { getQuote } from "./request-quote";
 import type { QuoteDto, SendQuoteInput } from "./schemas";
 
@@ -59,6 +60,8 @@ export async function sendQuote(options: ChangeArgs<SendQuoteInput> & MailArgs):
       after: { status, final_price: input.final_price, message: input.message },
     });
     const token = await addReviewLink(tx, subject);
+    const [row] = await tx.select().from(quotes).where(eq(quotes.id, input.id));
+    const taxWords = row ? quoteTaxWords(await quoteSalesTax(tx, row), formatMoney) : null;
     await enqueueEmail(tx, {
       kind: "quote.sent",
       to: record.email,
@@ -66,6 +69,7 @@ export async function sendQuote(options: ChangeArgs<SendQuoteInput> & MailArgs):
         designEmailFacts({ ...record, status }, token, mail),
         input.final_price,
         input.message,
+        taxWords,
       ),
     });
   });

@@ -124,8 +124,10 @@ export function quotePricedForCustomer(
   facts: DesignEmailFacts,
   price: number,
   message: string | null,
+  /** The sales tax on it in a sentence ("Plus $58.00 sales tax (Clanton, estimate): …"). */
+  taxWords: string | null = null,
 ): RenderedEmail {
-  const line = `Your quote for ${facts.teamName} is ready: ${formatMoney(price)}.`;
+  const line = `Your quote for ${facts.teamName} is ready: ${formatMoney(price)}.${taxWords ? ` ${taxWords}` : ""}`;
   const link = emailLink(facts.reviewUrl, "Review your quote");
   const next = "See the details and approve it at your quote's private page.";
   return {
