@@ -82,7 +82,8 @@ export const addHolidayInput = z
     levels: z
       .array(taxLevel)
       .min(1, "Choose at least one level that takes part (the state always does).")
-      .refine((l) => new Set(l).size === l.length, "Name each level once."),
+      // A level named twice means it once: a set, not a list.
+      .transform((l) => [...new Set(l)]),
     article_limit: moneyAmount("Article limit", 10000),
   })
   .strict()
@@ -97,9 +98,7 @@ export const productCategory = z.enum(productCategories, {
 });
 export const clothingCategoriesInput = z
   .object({
-    categories: z
-      .array(productCategory)
-      .refine((c) => new Set(c).size === c.length, "Name each category once."),
+    categories: z.array(productCategory).transform((c) => [...new Set(c)]),
   })
   .strict();
 export type ClothingCategoriesInput = z.infer<typeof clothingCategoriesInput>;
