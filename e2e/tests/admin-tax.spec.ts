@@ -77,6 +77,7 @@ test("on a phone, staff see the seeded places to confirm, add tomorrow's rate an
     "aria-expanded",
     "true",
   );
+  await expect(clanton.getByText(/Added .* by e2e-admin@/)).toBeVisible();
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,8 +1,7 @@
 import { Button, Checkbox, Group, Paper, Text, Title } from "@mantine/core";
 import type { TaxDataDto } from "@store/api/contracts";
 import { useState } from "react";
-
-const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1).replace(/-/g, " ");
+import { categoryLabel } from "../products/product-labels";
 
 /** Which product categories count as clothing on a tax holiday: checkboxes, saved together. */
 export function ClothingSection({

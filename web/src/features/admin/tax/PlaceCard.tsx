@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Collapse, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TaxPlaceDto, TaxRateDto } from "@store/api/contracts";
 import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconPlus } from "@tabler/icons-react";
 import { useId, useState } from "react";
@@ -128,7 +128,7 @@ export function PlaceCard({
           Add a dated rate
         </Button>
       </Group>
-      <Collapse expanded={historyOpen} keepMountedMode="display-none" id={historyId}>
+      <div id={historyId} hidden={!historyOpen}>
         <Stack gap="md" mt="sm">
           {place.history.map((j) => (
             <div key={j.jurisdiction}>
@@ -149,7 +149,7 @@ export function PlaceCard({
             </div>
           ))}
         </Stack>
-      </Collapse>
+      </div>
     </Paper>
   );
 }
