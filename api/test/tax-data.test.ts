@@ -189,6 +189,20 @@ describe(`Staff tax data (${testDatabaseEngine})`, () => {
     expect(await rateCount()).toBe(rates);
   });
 
+  it("answers two staff adding the same rate at once with one 201 and one 409", async () => {
+    const body = {
+      ...countyRate("2026-12-24"),
+      jurisdiction: "Clanton Christmas District",
+      level: "district",
+    };
+    const path = `/api/tax/places/${clantonId}/rates`;
+    const answers = await Promise.all([
+      send(server, "POST", path, body, admin),
+      send(server, "POST", path, body, admin),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
   it("refuses a rate out of range, with too many decimals, or without who confirmed it", async () => {
     for (const [body, words] of [
       [{ ...countyRate("2026-12-10"), rate_percent: 20 }, "under 20"],

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin";
+import { adminNav, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -94,3 +94,23 @@ for (const scheme of colorSchemes) {
     await expectNoSeriousViolations(page, `Add a dated rate dialog (${scheme})`);
   });
 }
+
+test("the sidebar leads to Sales Tax, and its dialogs open from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await adminNav(page).getByRole("link", { name: "Sales Tax" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sales Tax" })).toBeVisible();
+  await expect(adminNav(page).getByRole("link", { name: "Sales Tax" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const add = placeCard(page, "Jemison").getByRole("button", { name: "Add a dated rate for Jemison" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(rateDialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(rateDialog(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Add a holiday" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "T-shirts" })).toBeChecked();
+});

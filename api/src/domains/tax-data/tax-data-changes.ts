@@ -31,6 +31,25 @@ const duplicateRate = (jurisdiction: string, day: string) =>
     `${jurisdiction} already has a rate from ${day} at this place. Rates are never edited: choose another day for the new rate.`,
   );
 
+/** PostgreSQL's unique_violation, on the driver's error or the one drizzle wraps it in. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    if ("code" in current && current.code === "23505") return true;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** Two staff adding the same row at once: the second gets the same 409 as if it came later. */
+async function orConflict<T>(change: Promise<T>, conflict: () => AppError): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    throw isUniqueViolation(error) ? conflict() : error;
+  }
+}
+
 async function placeAnswer(db: Database, id: string, now: Date): Promise<TaxPlaceDto> {
   const data = await readTaxData({ db, now });
   const place = data.places.find((p) => p.id === id);
@@ -66,31 +85,34 @@ export async function addTaxPlace({ db, actor, input, now }: Change<AddPlaceInpu
     }
     seen.add(key);
   }
-  const id = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: taxPlaces.id })
-      .from(taxPlaces)
-      .where(eq(taxPlaces.code, input.code));
-    if (taken) {
-      throw AppError.conflict(`A place with the code "${input.code}" already exists. Choose another code.`);
-    }
-    const [place] = await tx
-      .insert(taxPlaces)
-      .values({ code: input.code, name: input.name, delivers: input.delivers })
-      .returning();
-    if (!place) throw new Error("tax place insert returned no row");
-    if (input.rates.length > 0)
-      await tx.insert(taxRates).values(input.rates.map((r) => rateRow(place.id, r, actor.id)));
-    await recordAudit(tx, actor, {
-      action: "tax.place_create",
-      entity: "tax",
-      entityId: place.id,
-      summary: `Added the tax place ${input.name} (${input.code})${input.rates.length ? ` with ${input.rates.map((r) => `${r.jurisdiction} ${percent(r)} from ${r.effective_from}`).join(", ")}` : ""}`,
-      before: null,
-      after: { code: input.code, name: input.name, delivers: input.delivers, rates: input.rates },
-    });
-    return place.id;
-  });
+  const takenCode = () =>
+    AppError.conflict(`A place with the code "${input.code}" already exists. Choose another code.`);
+  const id = await orConflict(
+    db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: taxPlaces.id })
+        .from(taxPlaces)
+        .where(eq(taxPlaces.code, input.code));
+      if (taken) throw takenCode();
+      const [place] = await tx
+        .insert(taxPlaces)
+        .values({ code: input.code, name: input.name, delivers: input.delivers })
+        .returning();
+      if (!place) throw new Error("tax place insert returned no row");
+      if (input.rates.length > 0)
+        await tx.insert(taxRates).values(input.rates.map((r) => rateRow(place.id, r, actor.id)));
+      await recordAudit(tx, actor, {
+        action: "tax.place_create",
+        entity: "tax",
+        entityId: place.id,
+        summary: `Added the tax place ${input.name} (${input.code})${input.rates.length ? ` with ${input.rates.map((r) => `${r.jurisdiction} ${percent(r)} from ${r.effective_from}`).join(", ")}` : ""}`,
+        before: null,
+        after: { code: input.code, name: input.name, delivers: input.delivers, rates: input.rates },
+      });
+      return place.id;
+    }),
+    takenCode,
+  );
   return placeAnswer(db, id, now);
 }
 
@@ -101,36 +123,40 @@ export async function addTaxPlace({ db, actor, input, now }: Change<AddPlaceInpu
 export async function addTaxRate({ db, actor, input, now }: Change<AddRateInput>): Promise<TaxPlaceDto> {
   if (!isUuid(input.id)) throw notFound("tax place", input.id);
   const today = storeDayOf(now);
-  await db.transaction(async (tx) => {
-    const [place] = await tx.select().from(taxPlaces).where(eq(taxPlaces.id, input.id)).for("update");
-    if (!place) throw notFound("tax place", input.id);
-    if (input.effective_from < today) throw AppError.badRequest(PAST_RATE, { effective_from: PAST_RATE });
-    const [same] = await tx
-      .select({ id: taxRates.id })
-      .from(taxRates)
-      .where(
-        and(
-          eq(taxRates.placeId, place.id),
-          eq(taxRates.jurisdiction, input.jurisdiction),
-          eq(taxRates.effectiveFrom, input.effective_from),
-        ),
-      );
-    if (same) throw duplicateRate(input.jurisdiction, input.effective_from);
-    const { id: _, ...fields } = input;
-    const [rate] = await tx
-      .insert(taxRates)
-      .values(rateRow(place.id, fields, actor.id))
-      .returning();
-    if (!rate) throw new Error("tax rate insert returned no row");
-    await recordAudit(tx, actor, {
-      action: "tax.rate_add",
-      entity: "tax",
-      entityId: rate.id,
-      summary: `${place.name}: ${input.jurisdiction} (${input.level}) ${percent(input)} from ${input.effective_from}, confirmed by ${input.confirmed_by} on ${input.confirmed_on}`,
-      before: null,
-      after: { place: place.code, ...fields },
-    });
-  });
+  const duplicate = () => duplicateRate(input.jurisdiction, input.effective_from);
+  await orConflict(
+    db.transaction(async (tx) => {
+      const [place] = await tx.select().from(taxPlaces).where(eq(taxPlaces.id, input.id)).for("update");
+      if (!place) throw notFound("tax place", input.id);
+      if (input.effective_from < today) throw AppError.badRequest(PAST_RATE, { effective_from: PAST_RATE });
+      const [same] = await tx
+        .select({ id: taxRates.id })
+        .from(taxRates)
+        .where(
+          and(
+            eq(taxRates.placeId, place.id),
+            eq(taxRates.jurisdiction, input.jurisdiction),
+            eq(taxRates.effectiveFrom, input.effective_from),
+          ),
+        );
+      if (same) throw duplicate();
+      const { id: _, ...fields } = input;
+      const [rate] = await tx
+        .insert(taxRates)
+        .values(rateRow(place.id, fields, actor.id))
+        .returning();
+      if (!rate) throw new Error("tax rate insert returned no row");
+      await recordAudit(tx, actor, {
+        action: "tax.rate_add",
+        entity: "tax",
+        entityId: rate.id,
+        summary: `${place.name}: ${input.jurisdiction} (${input.level}) ${percent(input)} from ${input.effective_from}, confirmed by ${input.confirmed_by} on ${input.confirmed_on}`,
+        before: null,
+        after: { place: place.code, ...fields },
+      });
+    }),
+    duplicate,
+  );
   return placeAnswer(db, input.id, now);
 }
 

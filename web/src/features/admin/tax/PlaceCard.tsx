@@ -138,7 +138,7 @@ export function PlaceCard({
               <Stack gap={6} mt={4}>
                 {j.rates.map((rate) => (
                   <div key={rate.id}>
-                    <RateLine rate={rate} showLevel={false} />
+                    <RateLine rate={rate} inHistory />
                     <Text size="xs" c="dimmed">
                       Added {dayText(rate.created_at.slice(0, 10))}
                       {rate.created_by ? ` by ${rate.created_by}` : " with the shop's starting data"}

@@ -54,26 +54,33 @@ export function Confirmation({
   );
 }
 
-/** One jurisdiction's rate: level, name, figure, its first day, where it comes from and who checked it. */
+/**
+ * One jurisdiction's rate: name and level, figure, its first day, where it comes from and who
+ * checked it. In a jurisdiction's history the name is the heading above, so the line leads with the day.
+ */
 export function RateLine({
   rate,
   onConfirm,
-  showLevel = true,
+  inHistory = false,
 }: {
   rate: TaxRateDto;
   onConfirm?: (rate: TaxRateDto) => void;
-  showLevel?: boolean;
+  inHistory?: boolean;
 }) {
   return (
     <div data-testid="tax-rate">
       <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
         <Text size="sm" fw={600} style={{ minWidth: 0 }}>
-          {rate.jurisdiction}
-          {showLevel && (
-            <Text span size="xs" c="dimmed" fw={400}>
-              {" "}
-              · {levelText[rate.level] ?? rate.level}
-            </Text>
+          {inHistory ? (
+            `From ${dayText(rate.effective_from)}`
+          ) : (
+            <>
+              {rate.jurisdiction}
+              <Text span size="xs" c="dimmed" fw={400}>
+                {" "}
+                · {levelText[rate.level] ?? rate.level}
+              </Text>
+            </>
           )}
         </Text>
         <Text size="sm" fw={700} style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
@@ -81,8 +88,9 @@ export function RateLine({
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        From {dayText(rate.effective_from)}
-        {rate.source ? ` · ${rate.source}` : ""}
+        {inHistory
+          ? (rate.source ?? "No source given")
+          : `From ${dayText(rate.effective_from)}${rate.source ? ` · ${rate.source}` : ""}`}
       </Text>
       <Confirmation rate={rate} onConfirm={onConfirm} />
     </div>
