@@ -49,6 +49,12 @@ const STATE: Record<string, (status: number, text: string) => boolean> = {
   moveTeamStore: (status, text) => status === 400 && teamStoreRule(text),
   // A coach's wanted-by date is at least three weeks after today, which a schema cannot say.
   requestTeamStore: (status, text) => status === 400 && text.includes("Choose a date on or after"),
+  // A rate starts today or later at an existing place, a holiday has not ended and ends after it
+  // starts; a place's starting rates name each jurisdiction once a day (decision 083).
+  addTaxRate: (status, text) => status === 400 && text.includes("cannot change the past"),
+  addTaxHoliday: (status, text) =>
+    status === 400 && (text.includes("cannot end in the past") || text.includes("before the first day")),
+  addTaxPlace: (status, text) => status === 400 && text.includes("is listed twice"),
 };
 function teamStoreRule(text: string): boolean {
   return [

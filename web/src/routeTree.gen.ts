@@ -49,6 +49,7 @@ import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './route
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
+import { Route as AdminPortalTaxRouteImport } from './routes/admin/_portal/tax'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
 import { Route as TeamSlugIndexRouteImport } from './routes/team/$slug/index'
 import { Route as AccountRequestsKindIdRouteImport } from './routes/account/requests/$kind/$id'
@@ -264,6 +265,11 @@ const AdminPortalStaffRoute = AdminPortalStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalTaxRoute = AdminPortalTaxRouteImport.update({
+  id: '/tax',
+  path: '/tax',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalWebsiteContentRoute =
   AdminPortalWebsiteContentRouteImport.update({
     id: '/website-content',
@@ -367,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
+  '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/account/sign-in/': typeof AccountSignInIndexRoute
   '/admin/': typeof AdminPortalIndexRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
+  '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/account/sign-in': typeof AccountSignInIndexRoute
   '/admin': typeof AdminPortalIndexRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/admin/_portal/images': typeof AdminPortalImagesRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
+  '/admin/_portal/tax': typeof AdminPortalTaxRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/account/sign-in/': typeof AccountSignInIndexRoute
   '/admin/_portal/': typeof AdminPortalIndexRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/products'
     | '/admin/staff'
+    | '/admin/tax'
     | '/admin/website-content'
     | '/account/sign-in/'
     | '/admin/'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/products'
     | '/admin/staff'
+    | '/admin/tax'
     | '/admin/website-content'
     | '/account/sign-in'
     | '/admin'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/images'
     | '/admin/_portal/products'
     | '/admin/_portal/staff'
+    | '/admin/_portal/tax'
     | '/admin/_portal/website-content'
     | '/account/sign-in/'
     | '/admin/_portal/'
@@ -974,6 +986,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalStaffRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/tax': {
+      id: '/admin/_portal/tax'
+      path: '/tax'
+      fullPath: '/admin/tax'
+      preLoaderRoute: typeof AdminPortalTaxRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/website-content': {
       id: '/admin/_portal/website-content'
       path: '/website-content'
@@ -1069,6 +1088,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
+  AdminPortalTaxRoute: typeof AdminPortalTaxRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
   AdminPortalCustomersIdRoute: typeof AdminPortalCustomersIdRoute
@@ -1090,6 +1110,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalImagesRoute: AdminPortalImagesRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
+  AdminPortalTaxRoute: AdminPortalTaxRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
   AdminPortalCustomersIdRoute: AdminPortalCustomersIdRoute,

@@ -43,4 +43,5 @@ export const auditEntities = [
   "contact",
   "team_store",
   "customer",
+  "tax",
 ] as const;

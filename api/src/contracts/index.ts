@@ -86,6 +86,15 @@ export type { ContactSubmissionDto } from "../domains/submissions/schemas";
 export { artworkFields, contactInput } from "../domains/submissions/schemas";
 export type { TeamStoreRequestFields } from "../domains/submissions/team-store-request-schema";
 export { teamStoreRequestInput } from "../domains/submissions/team-store-request-schema";
+export type { TaxDataDto, TaxHolidayDto, TaxPlaceDto, TaxRateDto } from "../domains/tax-data/schemas";
+export {
+  addHolidayInput,
+  addPlaceInput,
+  addRateBody,
+  clothingCategoriesInput,
+  confirmRateBody,
+  taxLevels,
+} from "../domains/tax-data/schemas";
 export type { BatchPdfKind } from "../domains/team-stores/batch-paths";
 export { BATCH_CSV_PATH, batchPdfPaths, batchUrl } from "../domains/team-stores/batch-paths";
 export type { CoachPage } from "../domains/team-stores/coach-schemas";

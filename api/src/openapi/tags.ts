@@ -26,6 +26,8 @@ export const operationTags = {
   "Staff accounts": "Admins' staff accounts: list, create, remove access.",
   "API keys": "Integrators' API keys: list, create, revoke.",
   "Audit log": "Who changed what in the portal, with before and after.",
+  "Sales tax":
+    "Staff's tax data: places with their dated rates (added, confirmed, never edited), tax holidays and which categories count as clothing.",
   Home: "The portal's first screen: today's work.",
   Health: "Whether the process is alive and ready for traffic (its database answering and migrated).",
 } as const;

@@ -13,6 +13,7 @@ export * from "./sales-tax-words";
 export * from "./sample-products";
 export * from "./sizes";
 export * from "./store-contact";
+export * from "./tax-levels";
 export * from "./team-handout";
 export * from "./team-outfitting";
 export * from "./team-players";

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type TaxLevel, taxLevels } from "../catalogue/tax-levels";
 import { createdAt, id, moment, money } from "./columns";
 import { profiles } from "./orders";
 import { users } from "./users";
@@ -36,7 +37,6 @@ export const taxPlaces = pgTable(
   (t) => [uniqueIndex("tax_places_one_store").on(t.isStore).where(sql`${t.isStore}`)],
 );
 
-export const taxLevels = ["state", "county", "city", "police jurisdiction", "district"] as const;
 export const taxLevel = pgEnum("tax_level", taxLevels);
 
 /**
@@ -132,10 +132,10 @@ export const taxExemptions = pgTable(
   (t) => [index("tax_exemptions_profile_idx").on(t.profileId)],
 );
 
+export { type TaxLevel, taxLevels } from "../catalogue/tax-levels";
 export type TaxPlace = typeof taxPlaces.$inferSelect;
 export type TaxRate = typeof taxRates.$inferSelect;
 export type TaxHoliday = typeof taxHolidays.$inferSelect;
-export type TaxLevel = (typeof taxLevels)[number];
 export type TaxExemption = typeof taxExemptions.$inferSelect;
 export type TaxExemptionKind = (typeof taxExemptionKinds)[number];
 

@@ -13,6 +13,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   contact: { noun: "Contact message", filter: "Contact messages" },
   team_store: { noun: "Team store", filter: "Team stores" },
   customer: { noun: "Customer record", filter: "Customer records" },
+  tax: { noun: "Sales tax", filter: "Sales tax" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */
@@ -57,6 +58,12 @@ const verbLabels: Record<string, string> = {
   coach_reminder: "reminders sent",
   // Customer records (decision 052).
   merge: "merged",
+  // Sales tax (decision 083).
+  place_create: "place added",
+  rate_add: "rate added",
+  rate_confirm: "rate confirmed",
+  holiday_create: "holiday added",
+  clothing_categories: "clothing categories set",
 };
 
 const verbColors: Record<string, string> = {

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconPackage,
   IconPhoto,
+  IconReceiptTax,
   IconShoppingBag,
   IconUserCircle,
   IconUsers,
@@ -29,7 +30,8 @@ export interface AdminLinkSpec {
     | "/admin/images"
     | "/admin/staff"
     | "/admin/audit-log"
-    | "/admin/api-keys";
+    | "/admin/api-keys"
+    | "/admin/tax";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -102,6 +104,13 @@ export const adminScreens = {
     description: "The image library: upload pictures for products and pages and copy their addresses.",
     icon: IconPhoto,
   },
+  tax: {
+    to: "/admin/tax",
+    label: "Sales Tax",
+    description:
+      "Where orders are taxed and at what rates: dated rates checked against the Alabama Department of Revenue's table, tax holidays and what counts as clothing.",
+    icon: IconReceiptTax,
+  },
   staff: {
     to: "/admin/staff",
     label: "Staff Accounts",
@@ -141,5 +150,10 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.images,
 ];
 
-/** Beyond the spec's five, in this order: who may sign in, who changed what, integrators' keys. */
-export const extraLinks: AdminLinkSpec[] = [adminScreens.staff, adminScreens.audit, adminScreens.apiKeys];
+/** Beyond the spec's five, in this order: sales tax, who may sign in, who changed what, integrators' keys. */
+export const extraLinks: AdminLinkSpec[] = [
+  adminScreens.tax,
+  adminScreens.staff,
+  adminScreens.audit,
+  adminScreens.apiKeys,
+];
