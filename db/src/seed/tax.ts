@@ -79,10 +79,9 @@ const STATE_RATE: TaxRateSeed = {
   jurisdiction: "Alabama",
   rate: 4,
   from: "2000-01-01",
+  // Left unconfirmed: the staff screen warns until a person checks it and presses Confirm.
   source:
-    "Ala. Code §40-23-2: the state's 4% (an example to confirm on the Alabama Department of Revenue's rate table)",
-  confirmedBy: "Example rate from the seed",
-  confirmedOn: "2026-12-01",
+    "Example from the seed: the state's 4% (Ala. Code §40-23-2); confirm on the Alabama Department of Revenue's rate table",
 };
 
 /**
