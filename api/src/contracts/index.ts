@@ -86,6 +86,14 @@ export type { ContactSubmissionDto } from "../domains/submissions/schemas";
 export { artworkFields, contactInput } from "../domains/submissions/schemas";
 export type { TeamStoreRequestFields } from "../domains/submissions/team-store-request-schema";
 export { teamStoreRequestInput } from "../domains/submissions/team-store-request-schema";
+export {
+  exemptionDocumentUrl,
+  TAX_RETURN_CSV_PATH,
+  TAX_RETURN_PDF_PATH,
+  taxReturnUrl,
+} from "../domains/tax-returns/paths";
+export type { TaxReturnDto } from "../domains/tax-returns/schemas";
+export { taxReturnInput } from "../domains/tax-returns/schemas";
 export type { BatchPdfKind } from "../domains/team-stores/batch-paths";
 export { BATCH_CSV_PATH, batchPdfPaths, batchUrl } from "../domains/team-stores/batch-paths";
 export type { CoachPage } from "../domains/team-stores/coach-schemas";
