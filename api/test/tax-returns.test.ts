@@ -232,7 +232,9 @@ describe(`the monthly sales-tax return (${testDatabaseEngine})`, () => {
         jurisdictions: new Map(),
       };
       const gross = cents(o.subtotal) + cents(o.delivery_fee);
-      const taxable = cents(o.tax_lines.find((l) => l.level === "state")?.taxable ?? 0);
+      // What the state's rate was applied to; an order taxed at no rate and not exempt is all taxable.
+      const state = o.tax_lines.find((l) => l.level === "state");
+      const taxable = state ? cents(state.taxable) : o.exemption ? 0 : gross;
       p.orders += 1;
       p.gross_sales_cents += gross;
       p.taxable_sales_cents += taxable;

@@ -58,6 +58,7 @@ import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_port
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
+import { Route as AdminPortalTaxReturnsRouteImport } from './routes/admin/_portal/tax_.returns'
 import { Route as AdminPortalTeamStoresIndexRouteImport } from './routes/admin/_portal/team-stores/index'
 import { Route as AdminPortalTeamStoresIdRouteImport } from './routes/admin/_portal/team-stores/$id'
 import { Route as TeamSlugOrderTokenRouteImport } from './routes/team/$slug/order/$token'
@@ -311,6 +312,11 @@ const AdminPortalQuotesIdRoute = AdminPortalQuotesIdRouteImport.update({
   path: '/quotes/$id',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalTaxReturnsRoute = AdminPortalTaxReturnsRouteImport.update({
+  id: '/tax_/returns',
+  path: '/tax/returns',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalTeamStoresIndexRoute =
   AdminPortalTeamStoresIndexRouteImport.update({
     id: '/team-stores/',
@@ -375,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/customers/': typeof AdminPortalCustomersIndexRoute
@@ -428,6 +435,7 @@ export interface FileRoutesByTo {
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/customers': typeof AdminPortalCustomersIndexRoute
@@ -483,6 +491,7 @@ export interface FileRoutesById {
   '/admin/_portal/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/_portal/tax_/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/_portal/customers/': typeof AdminPortalCustomersIndexRoute
@@ -539,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/tax/returns'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/customers/'
@@ -592,6 +602,7 @@ export interface FileRouteTypes {
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/tax/returns'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/customers'
@@ -646,6 +657,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/customers/$id'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
+    | '/admin/_portal/tax_/returns'
     | '/admin/_portal/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/_portal/customers/'
@@ -1037,6 +1049,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalQuotesIdRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/tax_/returns': {
+      id: '/admin/_portal/tax_/returns'
+      path: '/tax/returns'
+      fullPath: '/admin/tax/returns'
+      preLoaderRoute: typeof AdminPortalTaxReturnsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/team-stores/': {
       id: '/admin/_portal/team-stores/'
       path: '/team-stores'
@@ -1074,6 +1093,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalCustomersIdRoute: typeof AdminPortalCustomersIdRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
+  AdminPortalTaxReturnsRoute: typeof AdminPortalTaxReturnsRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
   AdminPortalCustomersIndexRoute: typeof AdminPortalCustomersIndexRoute
   AdminPortalOrdersIndexRoute: typeof AdminPortalOrdersIndexRoute
@@ -1095,6 +1115,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalCustomersIdRoute: AdminPortalCustomersIdRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
+  AdminPortalTaxReturnsRoute: AdminPortalTaxReturnsRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,
   AdminPortalCustomersIndexRoute: AdminPortalCustomersIndexRoute,
   AdminPortalOrdersIndexRoute: AdminPortalOrdersIndexRoute,

@@ -28,15 +28,21 @@ const monthOrders = (first: string, next: string) => sql`
 
 // Each order's figures in cents. Taxable is what the state's rate was applied to: the state taxes
 // every taxable sale (counties and cities may join a holiday or not), so gross less it is the
-// exempt part, whole for an exempt order, the holiday clothing of another.
+// exempt part, whole for an exempt order, the holiday clothing of another. An order taxed at no
+// state rate (placed before tax was set up) and not exempt is a taxable sale on which no tax was
+// collected: the return shows it so, rather than calling it exempt.
 const orderFigures = (first: string, next: string) => sql`
-  select o.id, o.number, o.created_at, o.exemption,
-    coalesce(o.tax_place_name, ${NO_PLACE}) as place,
-    round(o.subtotal * 100) + round(o.delivery_fee * 100) as gross,
-    coalesce((select sum(round((l->>'taxable')::numeric * 100))
-              from jsonb_array_elements(o.tax_lines) l where l->>'level' = 'state'), 0) as taxable,
-    round(o.tax * 100) as tax
-  from (${monthOrders(first, next)}) o`;
+  select o.id, o.number, o.created_at, o.exemption, o.place, o.gross,
+    coalesce(o.state_taxable, case when o.exemption is null then o.gross else 0 end) as taxable,
+    o.tax_cents as tax
+  from (
+    select m.*, coalesce(m.tax_place_name, ${NO_PLACE}) as place,
+      round(m.subtotal * 100) + round(m.delivery_fee * 100) as gross,
+      (select sum(round((l->>'taxable')::numeric * 100))
+         from jsonb_array_elements(m.tax_lines) l where l->>'level' = 'state') as state_taxable,
+      round(m.tax * 100) as tax_cents
+    from (${monthOrders(first, next)}) m
+  ) o`;
 
 type Cents = string | number;
 interface PlaceRow {

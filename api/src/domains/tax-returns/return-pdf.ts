@@ -99,7 +99,10 @@ function drawReturn(doc: PDFKit.PDFDocument, r: TaxReturnDto): void {
   for (const place of r.places) {
     heading(`${place.place}: sales tax by jurisdiction`);
     if (place.jurisdictions.length === 0)
-      note(doc, "No rates were set up for these orders: no tax was charged.");
+      note(
+        doc,
+        "No rates were set up when these orders were placed: no tax was collected on them, and they count as taxable sales.",
+      );
     else drawTable(doc, jurisdictionColumns, place.jurisdictions, continued);
     doc.y += 16;
   }

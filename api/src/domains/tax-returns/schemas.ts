@@ -16,7 +16,7 @@ const figures = {
   gross_sales_cents: z.number().int(),
   /** The part of gross sales not taxed: exempt orders whole, and holiday clothing of the others. */
   exempt_sales_cents: z.number().int(),
-  /** Gross sales less exempt sales: what the state's rate was applied to. */
+  /** Gross sales less exempt sales: what the state's rate was applied to (all of a non-exempt order taxed at no rate). */
   taxable_sales_cents: z.number().int(),
   tax_collected_cents: z.number().int(),
 };

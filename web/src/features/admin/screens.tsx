@@ -22,6 +22,7 @@ export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
+export { TaxReturnScreen } from "./tax-returns/TaxReturnScreen";
 export { TeamStorePageScreen } from "./team-stores/page/TeamStorePage";
 
 // Each list screen and its route's error screen, from the list's one declaration. The portal's

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconPackage,
   IconPhoto,
+  IconReceiptTax,
   IconShoppingBag,
   IconUserCircle,
   IconUsers,
@@ -29,7 +30,8 @@ export interface AdminLinkSpec {
     | "/admin/images"
     | "/admin/staff"
     | "/admin/audit-log"
-    | "/admin/api-keys";
+    | "/admin/api-keys"
+    | "/admin/tax/returns";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -114,6 +116,13 @@ export const adminScreens = {
     description: "Every change staff made to products, images, content, orders and staff accounts.",
     icon: IconHistory,
   },
+  taxReturns: {
+    to: "/admin/tax/returns",
+    label: "Monthly Tax Return",
+    description:
+      "A month's sales, exempt sales and sales tax per place and jurisdiction, for the Department of Revenue's return.",
+    icon: IconReceiptTax,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     label: "API Keys",
@@ -141,5 +150,11 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.images,
 ];
 
-/** Beyond the spec's five, in this order: who may sign in, who changed what, integrators' keys. */
-export const extraLinks: AdminLinkSpec[] = [adminScreens.staff, adminScreens.audit, adminScreens.apiKeys];
+/** Beyond the spec's five, in this order: the tax return, who may sign in, who changed what, integrators' keys. */
+export const extraLinks: AdminLinkSpec[] = [
+  // The monthly return first: a bookkeeping screen beside the records, not an everyday one.
+  adminScreens.taxReturns,
+  adminScreens.staff,
+  adminScreens.audit,
+  adminScreens.apiKeys,
+];
