@@ -28,7 +28,7 @@ const placeColumns: Column<Figures>[] = [
 ];
 
 const jurisdictionColumns: Column<Jurisdiction>[] = [
-  { title: "Level", width: 110, text: (j) => j.level },
+  { title: "Level", width: 110, text: (j) => j.level.charAt(0).toUpperCase() + j.level.slice(1) },
   { title: "Jurisdiction", width: 172, text: (j) => j.jurisdiction },
   { title: "Rate", width: 60, align: "right", text: (j) => rateWords(j.rate) },
   { title: "Taxable sales", width: 100, align: "right", text: (j) => centsMoney(j.taxable_cents) },
