@@ -86,6 +86,8 @@ describe(`the monthly sales-tax return (${testDatabaseEngine})`, () => {
   let exemptId = "";
   let cancelledId = "";
   let nextMonthId = "";
+  let teamStoreId = "";
+  let teamOrderId = "";
 
   const checkout = async (body: Record<string, unknown>) => {
     const res = await send(server, "POST", "/api/checkout", { customer, ...body });
@@ -182,6 +184,8 @@ describe(`the monthly sales-tax return (${testDatabaseEngine})`, () => {
     const team = await placeTeamOrder(server, s.store.slug, orderBody(s, "Sam Lee", "12"));
     expect(team.status, JSON.stringify(team.body)).toBe(201);
     counted.push(placed(team).order.id);
+    teamStoreId = s.store.id;
+    teamOrderId = placed(team).order.id;
     // Cancelled: left out.
     const cancelled = await checkout({
       fulfilment: { method: "pickup" },
@@ -390,5 +394,24 @@ describe(`the monthly sales-tax return (${testDatabaseEngine})`, () => {
     const slip = await fetch(`${server.url}/api/orders/${taxedId}/packing-slip.pdf`, { headers: admin });
     const slipText = await pdfText(Buffer.from(await slip.arrayBuffer()));
     expect(slipText).not.toMatch(/\$\d|Sales tax/);
+  });
+
+  it("ends a team batch's CSV with each order's sales tax and total, and puts the tax in the batch's report", async () => {
+    const [row] = await server.database.db.select().from(orders).where(eq(orders.id, teamOrderId));
+    expect(row?.tax ?? 0).toBeGreaterThan(0);
+    const res = await fetch(`${server.url}/api/team-stores/${teamStoreId}/batches/1/lines.csv`, {
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    const [header, ...lines] = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(header).toMatch(/"Payment","Order sales tax","Order total"$/);
+    for (const line of lines)
+      expect(line).toMatch(new RegExp(`"${row?.tax.toFixed(2)}","${row?.total.toFixed(2)}"$`));
+    const report = await send(server, "GET", `/api/team-stores/${teamStoreId}/batches/1`, undefined, admin);
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect((report.body as { data: { header: { tax: number } } }).data.header.tax).toBe(row?.tax);
   });
 });
