@@ -176,12 +176,12 @@ describe(`admin lists on a grown store (${testDatabaseEngine})`, () => {
         .trimEnd()
         .split("\r\n");
       expect(lines[0]).toBe(
-        '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Total","Status in Words"',
+        '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Sales Tax","Tax Place","Total","Status in Words"',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
         new RegExp(
-          `^"\\d+","${special}","\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z","delivered","Dana Ortiz","dana.ortiz@example.org",,"pickup","100% Cotton Banner_Flag x 2","14.00","0.00","14.00","Picked up"$`,
+          `^"\\d+","${special}","\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z","delivered","Dana Ortiz","dana.ortiz@example.org",,"pickup","100% Cotton Banner_Flag x 2","14.00","0.00","0.00",,"14.00","Picked up"$`,
         ),
       );
       const all = await (

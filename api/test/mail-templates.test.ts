@@ -55,6 +55,22 @@ describe("e-mail templates", () => {
     expect(contact.html).toContain("Hi &lt;b&gt;there&lt;/b&gt;<br>second line");
   });
 
+  it("shows the sales tax with its place and rate, 'Tax exempt' for an exempt order, and nothing when there is none", () => {
+    const taxed = { ...order, tax: 6.17, taxLabel: "Sales tax (Clanton, 9%)", total: 74.67 };
+    for (const email of [orderPlacedForCustomer(taxed), orderPlacedForStore(taxed)]) {
+      expect(email.text).toContain("Sales tax (Clanton, 9%): $6.17");
+      expect(email.html).toContain("Sales tax (Clanton, 9%)");
+      expect(email.html).toContain("$6.17");
+      // Between delivery and the total, as on the invoice.
+      expect(email.text.indexOf("Delivery: $7.50")).toBeLessThan(email.text.indexOf("Sales tax"));
+      expect(email.text.indexOf("Sales tax")).toBeLessThan(email.text.indexOf("Total: $74.67"));
+    }
+    const exempt = orderPlacedForCustomer({ ...order, tax: 0, taxExempt: true });
+    expect(exempt.text).toContain("Tax exempt");
+    expect(exempt.html).toContain("Tax exempt");
+    expect(orderPlacedForCustomer(order).text).not.toMatch(/Sales tax|Tax exempt/);
+  });
+
   it("shows money with two decimals", () => {
     expect(formatMoney(12.5)).toBe("$12.50");
     expect(formatMoney(0)).toBe("$0.00");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { teamOrderPlacedForCustomer } from "../src/mail/templates/team-orders";
 import {
   receivingWords,
   teamStoreClosedSummary,
@@ -81,5 +82,27 @@ describe("team store e-mails", () => {
     expect(receivingWords("buyer_chooses", "pickup")).toBe(
       "Pick up your order at Clanton Sports Apparel, 1105 7th Street N, Clanton, AL 35045.",
     );
+  });
+
+  it("show a family's sales tax above the total, and none when there is none", () => {
+    const facts = {
+      number: 2001,
+      teamName: "Eagles",
+      customerName: "Sam",
+      playerName: "Jo",
+      lines: [{ name: "Jersey", size: "YM", quantity: 1, printName: "JO", printNumber: "7", lineTotal: 30 }],
+      tax: 2.7,
+      taxLabel: "Sales tax (Clanton, 9%)",
+      total: 32.7,
+      paymentWords: "Pay at pickup: cash, check or card in store",
+      distributionWords: "Pick up at the store",
+      closesInWords: "closes Fri Mar 6, 8:00 PM CT",
+      orderUrl: "https://shop.clanton.example/team/eagles/order/t",
+      canChange: true,
+    };
+    const taxed = teamOrderPlacedForCustomer(facts);
+    expect(taxed.text).toContain("Sales tax (Clanton, 9%): $2.70\nTotal: $32.70");
+    expect(taxed.html).toContain("Sales tax (Clanton, 9%): $2.70");
+    expect(teamOrderPlacedForCustomer({ ...facts, tax: 0, total: 30 }).text).not.toContain("Sales tax");
   });
 });

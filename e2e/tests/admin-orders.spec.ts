@@ -199,7 +199,7 @@ test.describe("manage orders", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Total","Status in Words"',
+      '"Order Number","Order ID","Date","Status","Customer Name","Customer Email","Customer Phone","Fulfilment","Products","Subtotal","Delivery Fee","Sales Tax","Tax Place","Total","Status in Words"',
     );
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1)) expect(line).toContain('"delivered"');

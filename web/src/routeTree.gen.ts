@@ -59,6 +59,7 @@ import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_port
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
+import { Route as AdminPortalTaxReturnsRouteImport } from './routes/admin/_portal/tax_.returns'
 import { Route as AdminPortalTeamStoresIndexRouteImport } from './routes/admin/_portal/team-stores/index'
 import { Route as AdminPortalTeamStoresIdRouteImport } from './routes/admin/_portal/team-stores/$id'
 import { Route as TeamSlugOrderTokenRouteImport } from './routes/team/$slug/order/$token'
@@ -317,6 +318,11 @@ const AdminPortalQuotesIdRoute = AdminPortalQuotesIdRouteImport.update({
   path: '/quotes/$id',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalTaxReturnsRoute = AdminPortalTaxReturnsRouteImport.update({
+  id: '/tax_/returns',
+  path: '/tax/returns',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalTeamStoresIndexRoute =
   AdminPortalTeamStoresIndexRouteImport.update({
     id: '/team-stores/',
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/customers/': typeof AdminPortalCustomersIndexRoute
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/customers': typeof AdminPortalCustomersIndexRoute
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/admin/_portal/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
+  '/admin/_portal/tax_/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/_portal/customers/': typeof AdminPortalCustomersIndexRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/tax/returns'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/customers/'
@@ -603,6 +613,7 @@ export interface FileRouteTypes {
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/quotes/$id'
+    | '/admin/tax/returns'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/customers'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/customers/$id'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/quotes/$id'
+    | '/admin/_portal/tax_/returns'
     | '/admin/_portal/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/_portal/customers/'
@@ -1056,6 +1068,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalQuotesIdRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/tax_/returns': {
+      id: '/admin/_portal/tax_/returns'
+      path: '/tax/returns'
+      fullPath: '/admin/tax/returns'
+      preLoaderRoute: typeof AdminPortalTaxReturnsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/team-stores/': {
       id: '/admin/_portal/team-stores/'
       path: '/team-stores'
@@ -1094,6 +1113,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalCustomersIdRoute: typeof AdminPortalCustomersIdRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
+  AdminPortalTaxReturnsRoute: typeof AdminPortalTaxReturnsRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
   AdminPortalCustomersIndexRoute: typeof AdminPortalCustomersIndexRoute
   AdminPortalOrdersIndexRoute: typeof AdminPortalOrdersIndexRoute
@@ -1116,6 +1136,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalCustomersIdRoute: AdminPortalCustomersIdRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
+  AdminPortalTaxReturnsRoute: AdminPortalTaxReturnsRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,
   AdminPortalCustomersIndexRoute: AdminPortalCustomersIndexRoute,
   AdminPortalOrdersIndexRoute: AdminPortalOrdersIndexRoute,

@@ -95,6 +95,14 @@ export {
   confirmRateBody,
   taxLevels,
 } from "../domains/tax-data/schemas";
+export {
+  exemptionDocumentUrl,
+  TAX_RETURN_CSV_PATH,
+  TAX_RETURN_PDF_PATH,
+  taxReturnUrl,
+} from "../domains/tax-returns/paths";
+export type { TaxReturnDto } from "../domains/tax-returns/schemas";
+export { taxReturnInput } from "../domains/tax-returns/schemas";
 export type { BatchPdfKind } from "../domains/team-stores/batch-paths";
 export { BATCH_CSV_PATH, batchPdfPaths, batchUrl } from "../domains/team-stores/batch-paths";
 export type { CoachPage } from "../domains/team-stores/coach-schemas";

@@ -17,6 +17,7 @@ import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
 import { taxDataOperations } from "./tax-data/operations";
+import { taxReturnOperations, taxReturnPrintables } from "./tax-returns/operations";
 import { teamStoreBatchOperations } from "./team-stores/batches/operations";
 import { teamStoreCoachOperations } from "./team-stores/coach/operations";
 import { teamStoreOperations } from "./team-stores/operations";
@@ -44,6 +45,7 @@ export const domains = {
   staff: staffOperations,
   submissions: submissionOperations,
   taxData: taxDataOperations,
+  taxReturns: taxReturnOperations,
   teamStoreBatches: teamStoreBatchOperations,
   teamStores: teamStoreOperations,
 };
@@ -65,5 +67,6 @@ export const declared: readonly Documented[] = [
   ...printableOperations,
   ...teamStoreBatchPrintables,
   ...coachShareFiles,
+  ...taxReturnPrintables,
   ...healthOperations,
 ];

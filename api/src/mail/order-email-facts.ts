@@ -18,6 +18,12 @@ export interface OrderEmailFacts {
   lines: { name: string; size: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
   subtotal: number;
   deliveryFee: number;
+  /** Sales tax in dollars; absent or 0 with no exemption: no tax row. */
+  tax?: number;
+  /** The tax row's words: "Sales tax (Clanton, 10%)". */
+  taxLabel?: string;
+  /** Staff applied an exemption: the e-mail says "Tax exempt" instead of an amount. */
+  taxExempt?: boolean;
   total: number; // dollars
   /** Money staff recorded and did not reverse; absent or 0: nothing paid yet. */
   amountPaid?: number;

@@ -9,6 +9,8 @@ export const operationTags = {
     "Placing an order without an account, the cart's prices now, and an order followed by its private link.",
   Orders:
     "Staff's orders: the paged list, figures, status, edits, payments, bulk changes, printables and CSV.",
+  "Sales tax returns":
+    "The monthly sales-tax return per place and jurisdiction, as figures, CSV and PDF, for filing with the Department of Revenue.",
   Quotes: "Team quote requests from the public form, and staff's quotes and proofs.",
   Review:
     "A customer's private link to a quote or artwork request: its proofs and history, approving, asking for changes.",

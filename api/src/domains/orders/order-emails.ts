@@ -8,6 +8,7 @@ import {
   orderPlacedForStore,
   orderStatusChangedForCustomer,
 } from "../../mail/templates/orders";
+import { salesTaxLabel } from "../tax/tax-words";
 import { addOrderLink, trackingPath } from "./order-links";
 import type { OrderDto } from "./schemas";
 
@@ -32,6 +33,14 @@ export function orderEmailFacts(order: OrderDto, trackingUrl: string): OrderEmai
     })),
     subtotal: order.subtotal,
     deliveryFee: order.delivery_fee,
+    tax: order.tax,
+    taxLabel: salesTaxLabel({
+      tax: order.tax,
+      place: order.tax_place,
+      rates: order.tax_lines.map((l) => l.rate),
+      exemption: null,
+    }),
+    taxExempt: order.exemption !== null,
     total: order.total,
     amountPaid: order.amount_paid,
     balance: order.balance,

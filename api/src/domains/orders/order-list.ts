@@ -118,6 +118,9 @@ const ORDER_CSV_HEADER = [
   "Products",
   "Subtotal",
   "Delivery Fee",
+  // Sales tax (decision 082) and where it was charged, before the total that includes it.
+  "Sales Tax",
+  "Tax Place",
   "Total",
   // Last, so a sheet reading the columns before it by position still reads them.
   "Status in Words",
@@ -141,6 +144,8 @@ export async function exportOrdersCsv(options: ReadArgs<OrderExportInput>): Prom
       >`(select string_agg(${orderItems.productName} || coalesce(' (' || ${orderItems.size} || ')', '') || ' x ' || ${orderItems.quantity}, '; ' order by ${orderItems.productName}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
       subtotal: orders.subtotal,
       deliveryFee: orders.deliveryFee,
+      tax: orders.tax,
+      taxPlace: orders.taxPlaceName,
       total: orders.total,
     })
     .from(orders)
@@ -162,6 +167,8 @@ export async function exportOrdersCsv(options: ReadArgs<OrderExportInput>): Prom
       r.products ?? "",
       r.subtotal.toFixed(2),
       r.deliveryFee.toFixed(2),
+      r.tax.toFixed(2),
+      r.taxPlace ?? "",
       r.total.toFixed(2),
       statusInWords(r.status, r.fulfilment),
     ]),

@@ -63,6 +63,8 @@ export const unpaidRowSchema = z.object({
   order_number: z.number().int(),
   player_name: z.string(),
   customer_name: z.string().nullable(),
+  /** The order's sales tax, in its total. */
+  tax: z.number(),
   total: z.number(),
   amount_paid: z.number(),
   balance: z.number(),
@@ -93,6 +95,8 @@ export const batchHeaderSchema = z.object({
   players: z.number().int(),
   paid_orders: z.number().int(),
   unpaid_orders: z.number().int(),
+  /** The orders' sales tax, in their total. */
+  tax: z.number(),
   total: z.number(),
   amount_paid: z.number(),
   balance: z.number(),

@@ -44,6 +44,21 @@ export function fulfilmentText(order: OrderEmailFacts): string {
     : `Delivery to ${addressLines(order).join(", ")}`;
 }
 
+/** The sales-tax line: the amount when there is tax, "Tax exempt" for an exempt order, else nothing. */
+export function taxText(order: Pick<OrderEmailFacts, "tax" | "taxLabel" | "taxExempt">): string[] {
+  if (order.taxExempt) return ["Tax exempt"];
+  if (!order.tax || order.tax <= 0) return [];
+  return [`${order.taxLabel ?? "Sales tax"}: ${formatMoney(order.tax)}`];
+}
+
+/** The sales-tax row of an HTML totals table (four columns), or nothing. */
+export function taxRowHtml(order: Pick<OrderEmailFacts, "tax" | "taxLabel" | "taxExempt">): string {
+  const style = "padding:4px 8px";
+  if (order.taxExempt) return `<tr><td colspan="4" align="right" style="${style}">Tax exempt</td></tr>`;
+  if (!order.tax || order.tax <= 0) return "";
+  return `<tr><td colspan="3" align="right" style="${style}">${escapeHtml(order.taxLabel ?? "Sales tax")}</td><td align="right" style="${style}">${escapeHtml(formatMoney(order.tax))}</td></tr>`;
+}
+
 /** The lines and totals as plain text, one line each. */
 export function itemsText(order: OrderEmailFacts): string[] {
   return [
@@ -54,6 +69,7 @@ export function itemsText(order: OrderEmailFacts): string[] {
     "",
     `Subtotal: ${formatMoney(order.subtotal)}`,
     ...(order.fulfilment === "delivery" ? [`Delivery: ${formatMoney(order.deliveryFee)}`] : []),
+    ...taxText(order),
     `Total: ${formatMoney(order.total)}`,
     ...balanceText(order),
   ];
@@ -75,6 +91,7 @@ export function itemsHtml(order: OrderEmailFacts): string {
 ${rows}
 ${total("Subtotal", order.subtotal)}
 ${order.fulfilment === "delivery" ? total("Delivery", order.deliveryFee) : ""}
+${taxRowHtml(order)}
 ${total("Total", order.total, true)}
 ${balanceRowsHtml(order)}
 </table>`;

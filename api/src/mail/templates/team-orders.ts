@@ -18,6 +18,10 @@ export interface TeamOrderEmailFacts {
     printNumber: string | null;
     lineTotal: number;
   }[];
+  /** Sales tax in dollars (a family's order is never exempt); absent or 0: no tax line. */
+  tax?: number;
+  /** "Sales tax (Clanton, 10%)" */
+  taxLabel?: string;
   total: number;
   /** "Pay at pickup: cash, check or card in store", or the team invoice's words. */
   paymentWords: string;
@@ -43,6 +47,8 @@ function body(facts: TeamOrderEmailFacts, intro: string[]): { text: string[]; ht
   const link = emailLink(facts.orderUrl, facts.canChange ? "Change or cancel your order" : "See your order");
   const lines = facts.lines.map(lineText);
   const total = `Total: ${formatMoney(facts.total)}`;
+  const tax =
+    facts.tax && facts.tax > 0 ? `${facts.taxLabel ?? "Sales tax"}: ${formatMoney(facts.tax)}` : null;
   return {
     text: [
       `Hello ${facts.customerName},`,
@@ -51,6 +57,7 @@ function body(facts: TeamOrderEmailFacts, intro: string[]): { text: string[]; ht
       "",
       `Player: ${facts.playerName}`,
       ...lines.map((l) => `- ${l}`),
+      ...(tax ? [tax] : []),
       total,
       "",
       `Payment: ${facts.paymentWords}.`,
@@ -64,6 +71,7 @@ function body(facts: TeamOrderEmailFacts, intro: string[]): { text: string[]; ht
       ...intro.map(htmlParagraph),
       `<p style="margin:0 0 8px"><strong>Player:</strong> ${escapeHtml(facts.playerName)}</p>`,
       `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
+      ...(tax ? [`<p style="margin:0 0 4px">${escapeHtml(tax)}</p>`] : []),
       `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(total)}</p>`,
       htmlParagraph(`Payment: ${facts.paymentWords}.`),
       htmlParagraph(`Receiving your items: ${facts.distributionWords}.`),
@@ -113,6 +121,8 @@ export function teamOrderUpdatedForCustomer(facts: TeamOrderEmailFacts, cancelle
 export function teamOrderPlacedForStore(facts: TeamOrderEmailFacts, adminUrl: string): RenderedEmail {
   const lines = facts.lines.map(lineText);
   const total = `Total: ${formatMoney(facts.total)}`;
+  const tax =
+    facts.tax && facts.tax > 0 ? `${facts.taxLabel ?? "Sales tax"}: ${formatMoney(facts.tax)}` : null;
   const page = emailLink(adminUrl, "Open the order in the portal");
   const who = `${facts.customerName}, for ${facts.playerName}`;
   return {
@@ -124,6 +134,7 @@ export function teamOrderPlacedForStore(facts: TeamOrderEmailFacts, adminUrl: st
       "",
       who,
       ...lines.map((l) => `- ${l}`),
+      ...(tax ? [tax] : []),
       total,
       `Payment: ${facts.paymentWords}.`,
       `Receiving: ${facts.distributionWords}.`,
@@ -137,6 +148,7 @@ export function teamOrderPlacedForStore(facts: TeamOrderEmailFacts, adminUrl: st
       [
         htmlParagraph(who),
         `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
+        ...(tax ? [`<p style="margin:0 0 4px">${escapeHtml(tax)}</p>`] : []),
         `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(total)}</p>`,
         htmlParagraph(`Payment: ${facts.paymentWords}.`),
         htmlParagraph(`Receiving: ${facts.distributionWords}.`),

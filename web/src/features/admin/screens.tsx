@@ -23,6 +23,7 @@ export { OrderPageScreen } from "./orders/page/OrderPage";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { TaxScreen } from "./tax/TaxScreen";
+export { TaxReturnScreen } from "./tax-returns/TaxReturnScreen";
 export { TeamStorePageScreen } from "./team-stores/page/TeamStorePage";
 
 // Each list screen and its route's error screen, from the list's one declaration. The portal's

@@ -1,4 +1,5 @@
 import { storeContact, storeLocation } from "@store/db/catalogue";
+import { salesTaxLabel } from "../../tax/tax-words";
 import type { OrderDto } from "../schemas";
 import { bottomOf, type Column, drawTable, INK, MUTED, NAVY, RULE } from "./line-table";
 import { itemWords } from "./line-words";
@@ -34,7 +35,7 @@ const PAYMENT_WORDS: Record<OrderDto["payment_state"], string> = {
 };
 
 /**
- * One order's invoice, from a new page: the lines with their prices, subtotal, delivery, total,
+ * One order's invoice, from a new page: the lines with their prices, subtotal, delivery, sales tax, total,
  * what was paid and the balance due, and how to pay it.
  */
 export function drawInvoice(doc: PDFKit.PDFDocument, order: OrderDto): void {
@@ -57,20 +58,36 @@ export function drawInvoice(doc: PDFKit.PDFDocument, order: OrderDto): void {
 
 function drawTotals(doc: PDFKit.PDFDocument, order: OrderDto): void {
   const { right } = pageColumn(doc);
-  const labelX = right - 260;
+  // Wide enough for a place's name and rate beside "Sales tax".
+  const labelX = right - 320;
   let y = doc.y + 12;
   const row = (label: string, value: string, strong = false) => {
     doc
       .font(strong ? "bold" : "body")
       .fontSize(strong ? 12 : 10)
       .fillColor(INK);
-    doc.text(label, labelX, y, { width: 150, lineBreak: false });
+    doc.text(label, labelX, y, { width: 205, lineBreak: false, ellipsis: true });
     doc.text(value, right - 110, y, { width: 110, align: "right", lineBreak: false });
     y += strong ? 18 : 15;
   };
   row("Subtotal", money(order.subtotal));
   const delivery = order.delivery_fee > 0 ? money(order.delivery_fee) : "Free";
   row("Delivery", order.fulfilment === "pickup" ? "Pickup" : delivery);
+  const taxLabel = salesTaxLabel({
+    tax: order.tax,
+    place: order.tax_place,
+    rates: order.tax_lines.map((l) => l.rate),
+    exemption: order.exemption,
+  });
+  if (order.exemption) {
+    // The exemption's words are longer than a label: they take the row's whole width.
+    doc
+      .font("body")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(taxLabel, labelX, y, { width: right - labelX });
+    y = doc.y + 4;
+  } else row(taxLabel, money(order.tax));
   row("Total", money(order.total), true);
   row(`Amount paid (${PAYMENT_WORDS[order.payment_state].toLowerCase()})`, money(order.amount_paid));
   doc

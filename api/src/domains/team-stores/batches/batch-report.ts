@@ -174,6 +174,7 @@ export interface BatchOrderMoney {
   order_number: number;
   player_name: string;
   customer_name: string | null;
+  tax: number;
   total: number;
   amount_paid: number;
   balance: number;
@@ -204,6 +205,7 @@ export function batchReport(
       players: bags.length,
       paid_orders: orders.length - unpaid.length,
       unpaid_orders: unpaid.length,
+      tax: sum((o) => o.tax),
       total: sum((o) => o.total),
       amount_paid: sum((o) => o.amount_paid),
       balance: sum((o) => o.balance),

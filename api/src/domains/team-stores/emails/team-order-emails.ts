@@ -7,6 +7,7 @@ import {
   teamOrderPlacedForStore,
   teamOrderUpdatedForCustomer,
 } from "../../../mail/templates/team-orders";
+import { salesTaxLabel } from "../../tax/tax-words";
 import type { TeamOrderDto } from "../family-schemas";
 import { closesInWords } from "../store/store-time";
 import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../store/store-words";
@@ -34,6 +35,13 @@ function factsOf(
       printNumber: item.print_number,
       lineTotal: (Math.round(item.unit_price * 100) * item.quantity) / 100,
     })),
+    tax: order.tax,
+    taxLabel: salesTaxLabel({
+      tax: order.tax,
+      place: order.tax_place,
+      rates: order.tax_lines.map((l) => l.rate),
+      exemption: null,
+    }),
     total: order.total,
     paymentWords: PAYMENT_WORDS[store.paymentMode],
     distributionWords: DISTRIBUTION_WORDS[store.distribution],

@@ -8,8 +8,9 @@ type Row = BatchReport["unpaid"][number];
 
 const columns: Column<Row>[] = [
   { title: "Order", width: 60, font: "bold", text: (r) => `#${r.order_number}` },
-  { title: "Player", width: 130, text: (r) => r.player_name },
-  { title: "Ordered by", width: 130, text: (r) => r.customer_name ?? "" },
+  { title: "Player", width: 105, text: (r) => r.player_name },
+  { title: "Ordered by", width: 105, text: (r) => r.customer_name ?? "" },
+  { title: "Sales tax", width: 50, align: "right", text: (r) => money(r.tax) },
   { title: "Total", width: 70, align: "right", text: (r) => money(r.total) },
   { title: "Paid", width: 70, align: "right", text: (r) => money(r.amount_paid) },
   { title: "Owed", width: 72, align: "right", font: "bold", text: (r) => money(r.balance) },

@@ -1,7 +1,7 @@
 import { Box, Divider, Image, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type AdminLinkSpec, adminLinks, extraLinks } from "./admin-links";
+import { type AdminLinkSpec, adminLinks, adminScreens, extraLinks } from "./admin-links";
 import classes from "./SidebarNav.module.css";
 
 interface SidebarNavProps {
@@ -15,7 +15,12 @@ interface SidebarNavProps {
 export function isActiveLink(link: AdminLinkSpec, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (link.to === "/admin") return path === "/admin";
-  return path === link.to || path.startsWith(`${link.to}/`);
+  const under = (to: string) => path === to || path.startsWith(`${to}/`);
+  // A screen under another's address (/admin/tax/returns under /admin/tax) is its own link's, not both.
+  const deeper = Object.values(adminScreens).some(
+    (other) => other.to.startsWith(`${link.to}/`) && under(other.to),
+  );
+  return under(link.to) && !deeper;
 }
 
 /** The portal's navigation: brand, home, the spec's screens, staff accounts, the audit log, API keys, back to the site, logout. */

@@ -31,7 +31,8 @@ export interface AdminLinkSpec {
     | "/admin/staff"
     | "/admin/audit-log"
     | "/admin/api-keys"
-    | "/admin/tax";
+    | "/admin/tax"
+    | "/admin/tax/returns";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -123,6 +124,13 @@ export const adminScreens = {
     description: "Every change staff made to products, images, content, orders and staff accounts.",
     icon: IconHistory,
   },
+  taxReturns: {
+    to: "/admin/tax/returns",
+    label: "Monthly Tax Return",
+    description:
+      "A month's sales, exempt sales and sales tax per place and jurisdiction, for the Department of Revenue's return.",
+    icon: IconReceiptTax,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     label: "API Keys",
@@ -150,9 +158,10 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.images,
 ];
 
-/** Beyond the spec's five, in this order: sales tax, who may sign in, who changed what, integrators' keys. */
+/** Beyond the spec's five, in this order: sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
 export const extraLinks: AdminLinkSpec[] = [
   adminScreens.tax,
+  adminScreens.taxReturns,
   adminScreens.staff,
   adminScreens.audit,
   adminScreens.apiKeys,

@@ -11,4 +11,11 @@ describe("the sidebar's active link", () => {
     expect(isActiveLink(adminScreens.contact, "/admin/contact-messages")).toBe(true);
     expect(isActiveLink(adminScreens.quotes, "/admin/quotes/abc")).toBe(true);
   });
+
+  it("marks only the deeper screen when one lives under another's address", () => {
+    expect(isActiveLink(adminScreens.tax, "/admin/tax")).toBe(true);
+    expect(isActiveLink(adminScreens.tax, "/admin/tax/returns")).toBe(false);
+    expect(isActiveLink(adminScreens.taxReturns, "/admin/tax/returns")).toBe(true);
+    expect(isActiveLink(adminScreens.taxReturns, "/admin/tax")).toBe(false);
+  });
 });
