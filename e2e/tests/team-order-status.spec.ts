@@ -42,7 +42,7 @@ async function readyStoreWithOrder(request: APIRequestContext) {
   const answer = (await placed.json()).data as {
     number: number;
     order_path: string;
-    order: { id: string; total: number };
+    order: { id: string; total: number; tax: number };
   };
   const paid = await staff.post(`/api/orders/${answer.order.id}/payments`, {
     headers,
@@ -70,6 +70,9 @@ test("a parent's phone: the team order is ready in the team's words, with the ba
     "Ready for pickup with the Clanton Eagles 12U order",
   );
   const money = card.getByTestId("team-order-money");
+  // A family's order is for the player's own use: taxed, even through a school's team (issue 39).
+  await expect(money).toContainText(`Sales tax (Clanton, 4%)${dollars(ready.order.tax)}`);
+  expect(ready.order.tax).toBeGreaterThan(0);
   await expect(money).toContainText(`Order total${dollars(ready.order.total)}`);
   await expect(money).toContainText("Paid so far$10.00");
   await expect(money).toContainText(`Balance due${dollars(ready.owed)}`);
