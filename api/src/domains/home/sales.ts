@@ -36,7 +36,7 @@ function salesByDay(db: Database, days: number) {
     db,
     sql`
       with sold as (
-        select ${placedDay} as day, sum(${orders.total}) as total, count(*) as orders
+        select ${placedDay} as day, sum(${orders.total} - ${orders.tax}) as total, count(*) as orders
         from ${orders}
         where ${orders.status} <> 'cancelled' and ${orders.createdAt} >= ${since(days)}
         group by 1

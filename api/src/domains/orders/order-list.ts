@@ -81,7 +81,7 @@ export async function listOrderPage(options: ReadArgs<OrderListInput>): Promise<
   };
 }
 
-/** The orders screen's tiles: revenue (the totals of orders not cancelled), and counts by status. */
+/** The orders screen's tiles: revenue (the totals of orders not cancelled, less sales tax), and counts by status. */
 export async function orderStats({ db }: { db: Database }): Promise<OrderStats> {
   const [[counts], [money]] = await Promise.all([
     db
@@ -93,7 +93,8 @@ export async function orderStats({ db }: { db: Database }): Promise<OrderStats> 
       .from(orders),
     // A cancelled order brought no money in.
     db
-      .select({ revenue: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      // Sales tax is collected for the state, not earned: revenue leaves it out.
+      .select({ revenue: sql<string>`coalesce(sum(${orders.total} - ${orders.tax}), 0)` })
       .from(orders)
       .where(ne(orders.status, "cancelled")),
   ]);

@@ -22,6 +22,7 @@ const perOrder = (db: Database) =>
       storeId: orders.teamStoreId,
       batch: orders.teamBatch,
       total: orders.total,
+      tax: orders.tax,
       pieces:
         sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${ORDER_ID})`.as(
           "pieces",
@@ -47,12 +48,12 @@ function figures(db: Database) {
     .select({
       orders: num(sql`count(*) filter (where ${one})`).as("orders"),
       pieces: num(sql`sum(${o.pieces}) filter (where ${one})`).as("pieces"),
-      revenue: num(sql`sum(${o.total}) filter (where ${one})`).as("revenue"),
+      revenue: num(sql`sum(${o.total} - ${o.tax}) filter (where ${one})`).as("revenue"),
       fundraising: num(sql`sum(${o.fundraising}) filter (where ${one})`).as("fundraising"),
       unpaid: num(sql`sum(${o.owed})`).as("unpaid"),
       batchTwoOrders: num(sql`count(*) filter (where ${two})`).as("batch_two_orders"),
       batchTwoPieces: num(sql`sum(${o.pieces}) filter (where ${two})`).as("batch_two_pieces"),
-      batchTwoRevenue: num(sql`sum(${o.total}) filter (where ${two})`).as("batch_two_revenue"),
+      batchTwoRevenue: num(sql`sum(${o.total} - ${o.tax}) filter (where ${two})`).as("batch_two_revenue"),
     })
     .from(o)
     .as("figures");

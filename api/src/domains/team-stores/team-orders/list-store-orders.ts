@@ -47,6 +47,7 @@ export async function listStoreOrders({
       playerName: orders.playerName,
       customerName: orders.customerName,
       total: orders.total,
+      tax: orders.tax,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -95,7 +96,8 @@ export async function listStoreOrders({
     if (row.status !== "cancelled") {
       figures.orders += 1;
       figures.pieces += pieces;
-      figures.revenue += cents(row.total);
+      // Sales tax is the state's, not the store's takings.
+      figures.revenue += cents(row.total) - cents(row.tax);
       figures.fundraising += own.reduce((n, l) => n + l.quantity * cents(Number(l.fundraising ?? 0)), 0);
       figures.unpaid += cents(balance);
     }
