@@ -86,6 +86,7 @@ async function placeOrder(store: RunningStore, product: { id: string; sizes: str
       fulfilment: {
         method: "delivery",
         address: { line1: "12 Main St", city: "Clanton", state: "AL", zip: "35045" },
+        place: "clanton",
       },
       lines: [{ product_id: product.id, size: product.sizes[0] ?? null, quantity: 3 }],
     }),

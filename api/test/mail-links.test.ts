@@ -229,6 +229,8 @@ const pieces = new Set([
   "emailLink",
   "pickupText",
   "pickupHtml",
+  "taxText",
+  "taxRowHtml",
   "formatMoney",
   "formatMoment",
   "absoluteUrl",

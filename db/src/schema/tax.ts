@@ -84,7 +84,9 @@ export const taxHolidays = pgTable(
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     /** The levels that take part this year: always "state"; counties and cities decide each year. */
-    levels: taxLevel("levels").array().notNull(),
+    // Plain text, not an array of the enum: PGlite reads an array of a type made after it connected as
+    // one string ("{state}") until it reconnects. Checked against taxLevels by the schemas.
+    levels: text("levels").array().$type<TaxLevel[]>().notNull(),
     /** The most one article may cost and still be free of tax, in dollars. */
     articleLimit: money("article_limit").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -1,0 +1,1 @@
+ALTER TABLE "tax_holidays" ALTER COLUMN "levels" SET DATA TYPE text[] USING "levels"::text[];
