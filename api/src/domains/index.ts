@@ -16,6 +16,7 @@ import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
+import { taxExemptionOperations } from "./tax-exemptions/operations";
 import { teamStoreBatchOperations } from "./team-stores/batches/operations";
 import { teamStoreCoachOperations } from "./team-stores/coach/operations";
 import { teamStoreOperations } from "./team-stores/operations";
@@ -42,6 +43,7 @@ export const domains = {
   review: reviewOperations,
   staff: staffOperations,
   submissions: submissionOperations,
+  taxExemptions: taxExemptionOperations,
   teamStoreBatches: teamStoreBatchOperations,
   teamStores: teamStoreOperations,
 };
