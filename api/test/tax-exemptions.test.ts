@@ -197,7 +197,7 @@ describe("recording exemptions", () => {
     expect(poWithExpiry.body.error).toMatch(/no expiry date/);
     const noExpiry = await addExemption(customerId, { kind: "nonprofit" });
     expect(noExpiry.status).toBe(400);
-    expect(noExpiry.body.error).toMatch(/expiry date/);
+    expect(noExpiry.body.error).toMatch(/last valid day as expires_on/);
     const form = new FormData();
     form.append("kind", "school_po");
     form.append("organisation", "Clanton Middle School");
@@ -526,3 +526,28 @@ async function expectUntouched(order: Answer) {
     .where(eq(auditEntries.entityId, order.id));
   expect(audits).toEqual([]);
 }
+
+describe("merging customer records", () => {
+  it("moves the merged record's exemptions to the one kept", async () => {
+    const kept = await placeOrder();
+    const merged = await placeOrder();
+    const e = await verified(merged.customerId, { kind: "school_po", number: "PO-MERGE" });
+    const res = await send(
+      server,
+      "POST",
+      "/api/customers/merge",
+      { keep_id: kept.customerId, merge_id: merged.customerId },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const list = await send(
+      server,
+      "GET",
+      `/api/customers/${kept.customerId}/tax-exemptions`,
+      undefined,
+      admin,
+    );
+    expect(data(list).map((x: Answer) => x.id)).toEqual([e.id]);
+    expect((await apply(kept.order.id, e.id)).status).toBe(200);
+  });
+});

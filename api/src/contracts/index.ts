@@ -86,6 +86,15 @@ export type { ContactSubmissionDto } from "../domains/submissions/schemas";
 export { artworkFields, contactInput } from "../domains/submissions/schemas";
 export type { TeamStoreRequestFields } from "../domains/submissions/team-store-request-schema";
 export { teamStoreRequestInput } from "../domains/submissions/team-store-request-schema";
+export type { ExemptionChoicesDto, ExemptionDto, ExemptionKind } from "../domains/tax-exemptions/schemas";
+export {
+  applyExemptionBody,
+  exemptionFields,
+  exemptionKinds,
+  exemptionKindWords,
+  FAMILY_ORDER_RULE,
+  removeExemptionBody,
+} from "../domains/tax-exemptions/schemas";
 export type { BatchPdfKind } from "../domains/team-stores/batch-paths";
 export { BATCH_CSV_PATH, batchPdfPaths, batchUrl } from "../domains/team-stores/batch-paths";
 export type { CoachPage } from "../domains/team-stores/coach-schemas";

@@ -11,7 +11,7 @@ import {
   listExemptions,
   verifyExemption,
 } from "./exemption-records";
-import { applyOrderExemption, removeOrderExemption } from "./order-exemption";
+import { applyOrderExemption, orderExemptions, removeOrderExemption } from "./order-exemption";
 import {
   applyQuoteExemption,
   quoteCustomerOf,
@@ -23,11 +23,11 @@ import {
   applyExemptionBody,
   applyExemptionInput,
   customerExemptionsInput,
+  exemptionChoicesSchema,
   exemptionFields,
   exemptionIdInput,
   exemptionSchema,
   FAMILY_ORDER_RULE,
-  quoteExemptionsSchema,
   removeExemptionBody,
   removeExemptionInput,
   SEND_EXEMPTION_AS_MULTIPART,
@@ -142,6 +142,21 @@ export const taxExemptionOperations = {
       errors: [{ status: 409, description: "The exemption has expired: add the current one instead." }],
     },
   }),
+  forOrder: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: exemptionIdInput,
+    handler: ({ ctx, input }) => orderExemptions({ db: ctx.db, input, now: ctx.now() }),
+    rest: {
+      method: "get",
+      path: "/api/orders/{id}/tax-exemptions",
+      operationId: "listOrderTaxExemptions",
+      summary: "The exemptions an order can take: those on its customer's record, each with its status today",
+      tag: "Orders",
+      pathParams: idParam,
+      answer: exemptionChoicesSchema,
+    },
+  }),
   applyToOrder: defineOperation({
     kind: "mutation",
     access: "admin",
@@ -198,7 +213,7 @@ export const taxExemptionOperations = {
         "The exemptions a quote can take: those on the customer record of the quote's e-mail (none, and customer_id null, while the coach has no record)",
       tag: "Quotes",
       pathParams: idParam,
-      answer: quoteExemptionsSchema,
+      answer: exemptionChoicesSchema,
     },
   }),
   addForQuote: defineOperation({

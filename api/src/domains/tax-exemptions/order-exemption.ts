@@ -6,12 +6,14 @@ import { AppError } from "../../errors/app-error";
 import { recordOrderEvent } from "../orders/order-events";
 import { getOrder, lockOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
-import type { ChangeArgs, ClockArgs } from "../service-args";
+import type { ChangeArgs, ClockArgs, ReadArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { refigureOrderTotals } from "../tax/retax-order";
 import { storeDayOf } from "../tax/tax-basis";
+import { exemptionsOf } from "./exemption-records";
 import {
   type ApplyExemptionInput,
+  type ExemptionChoicesDto,
   exemptionKindWords,
   FAMILY_ORDER_RULE,
   type RemoveExemptionInput,
@@ -116,4 +118,16 @@ export async function removeOrderExemption({
     });
     return after;
   });
+}
+
+/** The exemptions an order can take: those on its customer's record, each with its status today. */
+export async function orderExemptions({
+  db,
+  input,
+  now,
+}: ReadArgs<{ id: string }> & ClockArgs): Promise<ExemptionChoicesDto> {
+  if (!isUuid(input.id)) throw notFound("order", input.id);
+  const [row] = await db.select({ profileId: orders.profileId }).from(orders).where(eq(orders.id, input.id));
+  if (!row) throw notFound("order", input.id);
+  return { customer_id: row.profileId, exemptions: await exemptionsOf(db, row.profileId, now) };
 }

@@ -12,8 +12,8 @@ import { storeDayOf } from "../tax/tax-basis";
 import { type CustomerOf, exemptionsOf } from "./exemption-records";
 import {
   type ApplyExemptionInput,
+  type ExemptionChoicesDto,
   exemptionKindWords,
-  type QuoteExemptionsDto,
   type RemoveExemptionInput,
 } from "./schemas";
 import { usableExemption } from "./usable-exemption";
@@ -113,7 +113,7 @@ export async function quoteExemptions({
   db,
   input,
   now,
-}: ReadArgs<{ id: string }> & ClockArgs): Promise<QuoteExemptionsDto> {
+}: ReadArgs<{ id: string }> & ClockArgs): Promise<ExemptionChoicesDto> {
   const customerId = await quoteCustomer(db, input.id);
   return { customer_id: customerId, exemptions: customerId ? await exemptionsOf(db, customerId, now) : [] };
 }

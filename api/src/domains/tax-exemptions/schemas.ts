@@ -39,47 +39,48 @@ export const exemptionSchema = z.object({
 });
 export type ExemptionDto = z.infer<typeof exemptionSchema>;
 
-/** A quote's exemptions: those of the record its order will belong to (none while the coach has no record). */
-export const quoteExemptionsSchema = z.object({
+/** The exemptions an order or a quote can take: its customer record's (for a quote, none while the coach has no record). */
+export const exemptionChoicesSchema = z.object({
   customer_id: z.string().nullable(),
   exemptions: z.array(exemptionSchema),
 });
-export type QuoteExemptionsDto = z.infer<typeof quoteExemptionsSchema>;
+export type ExemptionChoicesDto = z.infer<typeof exemptionChoicesSchema>;
 
 export const customerExemptionsInput = z.object({ id: recordId }).strict();
 export const exemptionIdInput = z.object({ id: recordId }).strict();
 
-const day = z
-  .string({ error: "expires_on must be a date (YYYY-MM-DD)." })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expires_on must be a date (YYYY-MM-DD).")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "expires_on is not a real date.");
+/** What every kind has: whose it is and its number. */
+const exemptionBase = {
+  organisation: requiredText("The organisation's name"),
+  number: requiredText("The PO, certificate or resale number", 100),
+};
 
-/** The fields of a new exemption, the same for the form and the API; the document travels beside them. */
-export const exemptionFields = z
-  .object({
-    kind: z.enum(exemptionKinds, { error: "kind must be school_po, nonprofit or resale." }),
-    organisation: requiredText("The organisation's name"),
-    number: requiredText("The PO, certificate or resale number", 100),
-    expires_on: day.optional(),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.kind === "school_po" && value.expires_on) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["expires_on"],
-        message: "A school purchase order has no expiry date: leave expires_on out.",
-      });
-    }
-    if (value.kind !== "school_po" && !value.expires_on) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["expires_on"],
-        message: "Give the certificate's expiry date (expires_on, YYYY-MM-DD).",
-      });
-    }
-  });
+/**
+ * The fields of a new exemption, the same for the form and the API; the document travels beside
+ * them. A school's PO has no expiry; a certificate or resale number is good up to its last day.
+ * Written as one shape per kind so the REST document states the rule too (not strict: the
+ * multipart form's document sits beside these fields in the document's schema).
+ */
+export const exemptionFields = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("school_po"),
+      ...exemptionBase,
+      expires_on: z
+        .never({ error: "A school purchase order has no expiry date: leave expires_on out." })
+        .optional(),
+    }),
+    z.object({
+      kind: z.enum(["nonprofit", "resale"]),
+      ...exemptionBase,
+      expires_on: z.iso.date({
+        error: "Give the certificate's last valid day as expires_on, written YYYY-MM-DD (a real day).",
+      }),
+    }),
+  ],
+  { error: "kind must be school_po, nonprofit or resale." },
+);
 export type ExemptionFields = z.infer<typeof exemptionFields>;
 
 /** How to send a new exemption, for a body that is not a readable upload form. */
@@ -112,7 +113,7 @@ export const addExemptionInput = formDataInput(SEND_EXEMPTION_AS_MULTIPART)
       return z.NEVER;
     }
     const { id, ...rest } = Object.fromEntries(fields);
-    return { id, fields: rest, document: files[0] as File };
+    return { id, fields: rest as Record<string, unknown>, document: files[0] as File };
   })
   .pipe(z.object({ id: recordId, fields: exemptionFields, document: z.instanceof(File) }));
 export type AddExemptionInput = z.infer<typeof addExemptionInput>;
