@@ -58,7 +58,7 @@ test.describe("tax exemptions", () => {
     await expect(panel.getByText("Sales tax is charged.")).toBeVisible();
     await panel.getByRole("button", { name: "Exempt from sales tax" }).click();
     const dialog = page.getByRole("dialog", { name: "Exempt from sales tax" });
-    await expect(dialog.getByRole("textbox", { name: "Exemption" })).toHaveValue(new RegExp(po.number));
+    await expect(dialog.getByRole("combobox", { name: "Exemption" })).toHaveValue(new RegExp(po.number));
     await dialog
       .getByRole("textbox", { name: "Reason" })
       .fill("Paid with school funds on the principal's PO.");

@@ -9,6 +9,9 @@ import { ApplyExemptionModal } from "./ApplyExemptionModal";
 import { AwaitingCheck } from "./AwaitingCheck";
 import type { useOrderExemptions } from "./exemption-data";
 
+// Mantine's light teal title is too faint on its own background (4.3:1): the text colour reads.
+const readableTitle = { title: { color: "var(--mantine-color-text)" } };
+
 interface Applied {
   kind: keyof typeof exemptionKindWords;
   organisation: string;
@@ -61,7 +64,12 @@ export function ExemptionPanel({
         <Text size="sm">{FAMILY_ORDER_RULE}</Text>
       ) : applied ? (
         <Stack gap="xs">
-          <Alert color="teal" icon={<IconReceiptOff aria-hidden="true" />} title="Exempt from sales tax">
+          <Alert
+            color="teal"
+            icon={<IconReceiptOff aria-hidden="true" />}
+            title="Exempt from sales tax"
+            styles={readableTitle}
+          >
             <Text size="sm">
               {exemptionKindWords[applied.kind]} {applied.number}, {applied.organisation}.
             </Text>

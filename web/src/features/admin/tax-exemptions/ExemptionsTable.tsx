@@ -31,7 +31,7 @@ export function ExemptionsTable({ exemptions }: { exemptions: ExemptionDto[] }) 
       },
     );
   return (
-    <ScrollTable label="Tax exemptions" minWidth={720}>
+    <ScrollTable label="Exemptions on file" minWidth={720}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
