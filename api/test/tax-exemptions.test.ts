@@ -55,7 +55,14 @@ async function placeOrder(
 ) {
   const res = await send(server, "POST", "/api/checkout", {
     customer: { name: "Clanton Middle School", email, phone: "205-555-0101" },
-    fulfilment: method === "pickup" ? { method } : { method },
+    fulfilment:
+      method === "pickup"
+        ? { method }
+        : {
+            method,
+            address: { line1: "12 Main St", city: "Clanton", state: "AL", zip: "35045" },
+            place: "clanton",
+          },
     lines: [{ product_id: productId, size: null, quantity: 2 }],
   });
   if (res.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(res.body)}`);
@@ -277,6 +284,23 @@ describe("applying an exemption to an order", () => {
       admin,
     );
     expect(again.status).toBe(409);
+  });
+
+  it("takes the delivery's tax off too: an exempt delivery's total is its subtotal plus the fee", async () => {
+    const { order, customerId } = await placeOrder(undefined, "delivery");
+    expect(order.delivery_fee).toBeGreaterThan(0);
+    expect(order.tax).toBeGreaterThan(4.8);
+    const e = await verified(customerId, { kind: "school_po" });
+    const res = await apply(order.id, e.id);
+    expect(res.status).toBe(200);
+    const exempt = data(res);
+    expect(exempt.tax).toBe(0);
+    expect(exempt.total).toBe(Math.round((exempt.subtotal + exempt.delivery_fee) * 100) / 100);
+    const [row] = await server.database.db
+      .select({ deliveryTax: orders.deliveryTax })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.deliveryTax).toBe(0);
   });
 
   it("applies a nonprofit certificate and a resale number alike", async () => {

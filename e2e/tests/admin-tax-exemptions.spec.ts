@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi, PDF_BYTES, signInAsAdmin } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { placeOrder, sizedProduct } from "./order-factories";
 import { requestQuote, type SeededQuote } from "./quote-factories";
 
 // A school's quote paid on its principal's purchase order (decision 084): the PO is on the record
@@ -107,5 +108,65 @@ test.describe("tax exemptions", () => {
       }
       await page.setViewportSize({ width: 390, height: 844 });
     }
+  });
+
+  test("an order is made exempt on its page; a family's team-store order shows the rule", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const product = await sizedProduct(request);
+    const order = await placeOrder(request, `nonprofit-${stamp}@example.com`, [
+      { product_id: product.id, size: product.sizes[0] ?? null, quantity: 2 },
+    ]);
+    const api = await adminApi(request);
+    const choices = await api.get(`/api/orders/${order.id}/tax-exemptions`);
+    const { customer_id } = ((await choices.json()) as { data: { customer_id: string } }).data;
+    const added = await api.post(`/api/customers/${customer_id}/tax-exemptions`, {
+      headers: { origin: origin() },
+      multipart: {
+        kind: "nonprofit",
+        organisation: "Chilton County Booster Club",
+        number: `EXM-${stamp}`,
+        expires_on: "2099-12-31",
+        document: { name: "certificate.pdf", mimeType: "application/pdf", buffer: PDF_BYTES },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/orders/${order.number}`);
+    const panel = section(page, "Sales tax exemption");
+    // Not verified yet: verify it from here, then apply it.
+    await panel.getByRole("button", { name: `Verify EXM-${stamp}` }).click();
+    await expect(panel.getByRole("button", { name: `Verify EXM-${stamp}` })).toBeHidden();
+    await panel.getByRole("button", { name: "Exempt from sales tax" }).click();
+    const dialog = page.getByRole("dialog", { name: "Exempt from sales tax" });
+    await dialog.getByRole("textbox", { name: "Reason" }).fill("Certificate on file, checked today.");
+    await dialog.getByRole("button", { name: "Make exempt" }).click();
+    await expect(
+      panel.getByText(`Nonprofit certificate EXM-${stamp}, Chilton County Booster Club.`),
+    ).toBeVisible();
+    for (const scheme of colorSchemes) {
+      await useScheme(page, scheme);
+      await expectNoSeriousViolations(page, `exempt order (${scheme})`);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await panel.scrollIntoViewIfNeeded();
+        await panel.screenshot({ path: test.info().outputPath(`order-exemption-${width}-${scheme}.png`) });
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+
+    const orders = await api.get("/api/orders?page_size=100");
+    const rows = ((await orders.json()) as { data: { number: number; team_store: unknown }[] }).data;
+    const family = rows.find((o) => o.team_store !== null);
+    if (!family) throw new Error("the seed has no team-store order");
+    await page.goto(`/admin/orders/${family.number}`);
+    const familyPanel = section(page, "Sales tax exemption");
+    await expect(
+      familyPanel.getByText("Team-store orders are families buying for their own use"),
+    ).toBeVisible();
+    await expect(familyPanel.getByRole("button", { name: "Exempt from sales tax" })).toHaveCount(0);
   });
 });
