@@ -202,6 +202,9 @@ describe("recording exemptions", () => {
     const poWithExpiry = await addExemption(customerId, { kind: "school_po", expires_on: "2027-01-01" });
     expect(poWithExpiry.status).toBe(400);
     expect(poWithExpiry.body.error).toMatch(/no expiry date/);
+    expect(poWithExpiry.body.fields).toEqual({
+      expires_on: "A school purchase order has no expiry date: leave expires_on out.",
+    });
     const noExpiry = await addExemption(customerId, { kind: "nonprofit" });
     expect(noExpiry.status).toBe(400);
     expect(noExpiry.body.error).toMatch(/last valid day as expires_on/);

@@ -121,7 +121,7 @@ export async function addExemption({
   try {
     return await db.transaction(async (tx) => {
       const customer = await customerOf.find(tx);
-      const { kind, organisation, number, expires_on } = input.fields;
+      const { kind, organisation, number, expires_on } = input;
       const [row] = await tx
         .insert(taxExemptions)
         .values({

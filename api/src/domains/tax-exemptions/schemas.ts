@@ -113,9 +113,10 @@ export const addExemptionInput = formDataInput(SEND_EXEMPTION_AS_MULTIPART)
       return z.NEVER;
     }
     const { id, ...rest } = Object.fromEntries(fields);
-    return { id, fields: rest as Record<string, unknown>, document: files[0] as File };
+    return { ...rest, id, document: files[0] as File } as Record<string, unknown>;
   })
-  .pipe(z.object({ id: recordId, fields: exemptionFields, document: z.instanceof(File) }));
+  // The fields are checked as they are named on the form, so a refusal names `expires_on`, not a path.
+  .pipe(z.object({ id: recordId, document: z.instanceof(File) }).and(exemptionFields));
 export type AddExemptionInput = z.infer<typeof addExemptionInput>;
 
 /** Why staff apply or remove an exemption: kept on the order's timeline and in the audit log. */
