@@ -57,6 +57,11 @@ const verbLabels: Record<string, string> = {
   coach_reminder: "reminders sent",
   // Customer records (decision 052).
   merge: "merged",
+  // Tax exemptions (decision 084).
+  exemption_add: "tax exemption added",
+  exemption_verify: "tax exemption verified",
+  exemption_apply: "made exempt from sales tax",
+  exemption_remove: "taxed again (exemption removed)",
 };
 
 const verbColors: Record<string, string> = {
