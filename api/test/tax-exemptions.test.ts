@@ -229,6 +229,86 @@ describe("recording exemptions", () => {
   });
 });
 
+describe("who may and what stays", () => {
+  it("is staff's only, and an expired certificate cannot be verified", async () => {
+    const { order, customerId } = await placeOrder();
+    const e = await verified(customerId, { kind: "school_po" });
+    const customer = await signedInHeaders(server, "customer");
+    expect(
+      (await send(server, "GET", `/api/customers/${customerId}/tax-exemptions`, undefined, customer)).status,
+    ).toBe(403);
+    expect(
+      (await send(server, "POST", `/api/orders/${order.id}/exemption`, { exemption_id: e.id, reason: "x" }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await send(
+          server,
+          "POST",
+          `/api/orders/${order.id}/exemption`,
+          { exemption_id: e.id, reason: "x" },
+          customer,
+        )
+      ).status,
+    ).toBe(403);
+    await expectUntouched(order);
+
+    const old = await addExemption(customerId, { kind: "resale", expires_on: "2026-03-09" });
+    expect(old.status).toBe(201);
+    expect(old.body.data.status).toBe("expired");
+    const refused = await verify(old.body.data.id);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused)).toMatch(/expired on 2026-03-09: ask the customer for their current certificate/);
+  });
+
+  it("takes a quote's exemption off again before it becomes an order", async () => {
+    const res = await send(server, "POST", "/api/quotes", {
+      team_name: "Jemison Jets",
+      contact_name: "Sam Principal",
+      email: `principal${++placedCount}@jemison.example`,
+      phone: "205-555-0100",
+      sport: "baseball",
+      package: "Pro",
+      additional_items: [],
+      rush: "3-5 Days",
+      needed_by: "2030-04-01",
+      colors: "Navy",
+      artwork_notes: "",
+      roster: [{ name: "Ava Smith", number: "12", size: "Youth M" }],
+    });
+    const quoteId = data(res).id as string;
+    const form = new FormData();
+    form.append("kind", "school_po");
+    form.append("organisation", "Jemison High School");
+    form.append("number", "PO-9");
+    form.append("document", new Blob([png], { type: "image/png" }), "po.png");
+    const added = await fetch(`${server.url}/api/quotes/${quoteId}/tax-exemptions`, {
+      method: "POST",
+      headers: admin,
+      body: form,
+    });
+    const e = ((await added.json()) as Answer).data;
+    await verify(e.id);
+    const body = { exemption_id: e.id, reason: "School PO" };
+    expect((await send(server, "POST", `/api/quotes/${quoteId}/exemption`, body, admin)).status).toBe(200);
+    const removed = await send(
+      server,
+      "DELETE",
+      `/api/quotes/${quoteId}/exemption`,
+      { reason: "Parents pay" },
+      admin,
+    );
+    expect(removed.status).toBe(200);
+    expect(data(removed).exemption).toBeNull();
+    const audits = await server.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, quoteId));
+    expect(audits.map((a) => a.action).sort()).toEqual(["quote.exemption_apply", "quote.exemption_remove"]);
+  });
+});
+
 describe("applying an exemption to an order", () => {
   it("takes the tax off (total = subtotal + fee), records who and why, and puts it back when removed", async () => {
     const { order, customerId } = await placeOrder();
