@@ -300,7 +300,7 @@ describe("who may and what stays", () => {
       admin,
     );
     expect(removed.status).toBe(200);
-    expect(data(removed).exemption).toBeNull();
+    expect(data(removed).applied).toBeNull();
     const audits = await server.database.db
       .select()
       .from(auditEntries)
@@ -514,7 +514,7 @@ describe("a school's quote", () => {
     const quoteId = data(res).id as string;
     // The coach never ordered: no record yet, so none to choose from.
     const none = data(await send(server, "GET", `/api/quotes/${quoteId}/tax-exemptions`, undefined, admin));
-    expect(none).toEqual({ customer_id: null, exemptions: [] });
+    expect(none).toEqual({ customer_id: null, exemptions: [], applied: null });
     // The PO recorded from the quote makes the record of the quote's e-mail.
     const form = new FormData();
     form.append("kind", "school_po");
@@ -551,7 +551,7 @@ describe("a school's quote", () => {
       admin,
     );
     expect(exempt.status).toBe(200);
-    expect(data(exempt).exemption).toMatchObject({ kind: "school_po", number: "PO-77" });
+    expect(data(exempt).applied).toMatchObject({ kind: "school_po", number: "PO-77" });
 
     await server.database.db.update(quotes).set({ status: "approved" }).where(eq(quotes.id, quoteId));
     const made = await send(server, "POST", `/api/quotes/${quoteId}/order`, undefined, admin);

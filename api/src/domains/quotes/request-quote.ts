@@ -221,14 +221,6 @@ export async function getQuote({ db, input }: { db: Database; input: { id: strin
     estimate_lines: estimateOf(row).lines,
     quote_message: row.quoteMessage,
     order,
-    exemption: row.exemption
-      ? {
-          kind: row.exemption.kind,
-          organisation: row.exemption.organisation,
-          number: row.exemption.number,
-          reason: row.exemption.reason,
-        }
-      : null,
     proofs: await proofsOf(db, subject),
     history: await historyOf(db, subject),
   };

@@ -21,7 +21,6 @@ import {
 import { parseRoster, rosterMessages } from "../../common/roster-read";
 import { MAX_ARTWORK_FILES } from "../../common/uploads";
 import { designStatus, eventSchema, proofSchema } from "../designs/design-schemas";
-import { appliedExemptionSchema } from "../orders/schemas";
 import { phoneNumber } from "../submissions/schemas";
 import { MAX_ITEM_QUANTITY } from "./quote-limits";
 import { priceListRule } from "./quote-price-list";
@@ -236,8 +235,6 @@ export const quoteSchema = quoteListItemSchema.extend({
   estimate_lines: estimateSchema.shape.lines,
   quote_message: z.string().nullable(),
   order: z.object({ id: z.string(), number: z.number().int() }).nullable(),
-  /** The exemption staff applied (a school's PO): the quote and its order carry no sales tax. */
-  exemption: appliedExemptionSchema.nullable(),
   proofs: z.array(proofSchema),
   history: z.array(eventSchema),
 });

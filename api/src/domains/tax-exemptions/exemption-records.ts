@@ -1,4 +1,4 @@
-import { type Database, profiles, type TaxExemption, taxExemptions } from "@store/db";
+import { type AppliedExemption, type Database, profiles, type TaxExemption, taxExemptions } from "@store/db";
 import { desc, eq } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { MAX_FILE_BYTES } from "../../common/uploads";
@@ -25,6 +25,17 @@ const documentRules: UploadRules = {
 interface StorageArgs {
   storage: FileStorage;
 }
+
+/** What an order or quote shows of the exemption it carries (who applied it stays in the row). */
+export const appliedView = (applied: AppliedExemption | null) =>
+  applied
+    ? {
+        kind: applied.kind,
+        organisation: applied.organisation,
+        number: applied.number,
+        reason: applied.reason,
+      }
+    : null;
 
 export const documentPath = (id: string) => `/api/tax-exemptions/${id}/document`;
 

@@ -3,7 +3,6 @@ import { MAX_FILE_BYTES } from "../../common/uploads";
 import { defineOperation, type UploadLimits } from "../define";
 import { orderSchema } from "../orders/schemas";
 import { idParam } from "../parts";
-import { quoteSchema } from "../quotes/schemas";
 import {
   addExemption,
   customerById,
@@ -256,7 +255,7 @@ export const taxExemptionOperations = {
       tag: "Quotes",
       pathParams: idParam,
       json: applyExemptionBody,
-      answer: quoteSchema,
+      answer: exemptionChoicesSchema,
       errors: [refusedExemption, { status: 409, description: "The quote is already an order." }],
     },
   }),
@@ -264,7 +263,7 @@ export const taxExemptionOperations = {
     kind: "mutation",
     access: "admin",
     input: removeExemptionInput,
-    handler: ({ ctx, input }) => removeQuoteExemption({ db: ctx.db, actor: ctx.user, input }),
+    handler: ({ ctx, input }) => removeQuoteExemption({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
       method: "delete",
       path: "/api/quotes/{id}/exemption",
@@ -273,7 +272,7 @@ export const taxExemptionOperations = {
       tag: "Quotes",
       pathParams: idParam,
       json: removeExemptionBody,
-      answer: quoteSchema,
+      answer: exemptionChoicesSchema,
       errors: [{ status: 409, description: "The quote has no exemption, or is already an order." }],
     },
   }),

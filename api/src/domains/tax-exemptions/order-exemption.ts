@@ -10,7 +10,7 @@ import type { ChangeArgs, ClockArgs, ReadArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { refigureOrderTotals } from "../tax/retax-order";
 import { storeDayOf } from "../tax/tax-basis";
-import { exemptionsOf } from "./exemption-records";
+import { appliedView, exemptionsOf } from "./exemption-records";
 import {
   type ApplyExemptionInput,
   type ExemptionChoicesDto,
@@ -127,7 +127,14 @@ export async function orderExemptions({
   now,
 }: ReadArgs<{ id: string }> & ClockArgs): Promise<ExemptionChoicesDto> {
   if (!isUuid(input.id)) throw notFound("order", input.id);
-  const [row] = await db.select({ profileId: orders.profileId }).from(orders).where(eq(orders.id, input.id));
+  const [row] = await db
+    .select({ profileId: orders.profileId, exemption: orders.exemption })
+    .from(orders)
+    .where(eq(orders.id, input.id));
   if (!row) throw notFound("order", input.id);
-  return { customer_id: row.profileId, exemptions: await exemptionsOf(db, row.profileId, now) };
+  return {
+    customer_id: row.profileId,
+    exemptions: await exemptionsOf(db, row.profileId, now),
+    applied: appliedView(row.exemption),
+  };
 }

@@ -4,12 +4,10 @@ import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
 import { lockRecord, quoteReference } from "../designs/design-records";
 import { profileFor } from "../ordering/profile-for";
-import { getQuote } from "../quotes/request-quote";
-import type { QuoteDto } from "../quotes/schemas";
 import type { ChangeArgs, ClockArgs, ReadArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
 import { storeDayOf } from "../tax/tax-basis";
-import { type CustomerOf, exemptionsOf } from "./exemption-records";
+import { appliedView, type CustomerOf, exemptionsOf } from "./exemption-records";
 import {
   type ApplyExemptionInput,
   type ExemptionChoicesDto,
@@ -41,7 +39,7 @@ export async function applyQuoteExemption({
   actor,
   input,
   now,
-}: ChangeArgs<ApplyExemptionInput> & ClockArgs): Promise<QuoteDto> {
+}: ChangeArgs<ApplyExemptionInput> & ClockArgs): Promise<ExemptionChoicesDto> {
   await db.transaction(async (tx) => {
     const row = await lockedQuote(tx, input.id);
     const profileId = await profileFor(tx, { email: row.email, name: row.contactName }, row.profileId);
@@ -63,7 +61,7 @@ export async function applyQuoteExemption({
       after: { exemption },
     });
   });
-  return getQuote({ db, input });
+  return quoteExemptions({ db, input, now });
 }
 
 /** Takes a quote's exemption off before it becomes an order. */
@@ -71,7 +69,8 @@ export async function removeQuoteExemption({
   db,
   actor,
   input,
-}: ChangeArgs<RemoveExemptionInput>): Promise<QuoteDto> {
+  now,
+}: ChangeArgs<RemoveExemptionInput> & ClockArgs): Promise<ExemptionChoicesDto> {
   await db.transaction(async (tx) => {
     const row = await lockedQuote(tx, input.id);
     if (!row.exemption)
@@ -86,23 +85,23 @@ export async function removeQuoteExemption({
       after: { exemption: null },
     });
   });
-  return getQuote({ db, input });
+  return quoteExemptions({ db, input, now });
 }
 
 /** The customer record of a quote's e-mail as it is now, without making one (a read). */
-async function quoteCustomer(db: Database, quoteId: string): Promise<string | null> {
+async function quoteCustomer(db: Database, quoteId: string) {
   if (!isUuid(quoteId)) throw notFound("quote", quoteId);
   const [row] = await db
-    .select({ email: quotes.email, profileId: quotes.profileId })
+    .select({ email: quotes.email, profileId: quotes.profileId, exemption: quotes.exemption })
     .from(quotes)
     .where(eq(quotes.id, quoteId));
   if (!row) throw notFound("quote", quoteId);
-  if (row.profileId) return row.profileId;
+  if (row.profileId) return { customerId: row.profileId, exemption: row.exemption };
   const [profile] = await db
     .select({ id: profiles.id, mergedIntoId: profiles.mergedIntoId })
     .from(profiles)
     .where(eq(profiles.email, row.email.trim().toLowerCase()));
-  return profile ? (profile.mergedIntoId ?? profile.id) : null;
+  return { customerId: profile ? (profile.mergedIntoId ?? profile.id) : null, exemption: row.exemption };
 }
 
 /**
@@ -114,8 +113,12 @@ export async function quoteExemptions({
   input,
   now,
 }: ReadArgs<{ id: string }> & ClockArgs): Promise<ExemptionChoicesDto> {
-  const customerId = await quoteCustomer(db, input.id);
-  return { customer_id: customerId, exemptions: customerId ? await exemptionsOf(db, customerId, now) : [] };
+  const { customerId, exemption } = await quoteCustomer(db, input.id);
+  return {
+    customer_id: customerId,
+    exemptions: customerId ? await exemptionsOf(db, customerId, now) : [],
+    applied: appliedView(exemption),
+  };
 }
 
 /**

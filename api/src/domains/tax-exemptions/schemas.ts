@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formDataInput, recordId, requiredText } from "../../common/fields";
+import { appliedExemptionSchema } from "../orders/schemas";
 
 // Shared by the server and the web forms: nothing here may import server-only code.
 
@@ -43,6 +44,8 @@ export type ExemptionDto = z.infer<typeof exemptionSchema>;
 export const exemptionChoicesSchema = z.object({
   customer_id: z.string().nullable(),
   exemptions: z.array(exemptionSchema),
+  /** The exemption the order or quote carries now, or null. */
+  applied: appliedExemptionSchema.nullable(),
 });
 export type ExemptionChoicesDto = z.infer<typeof exemptionChoicesSchema>;
 

@@ -10,7 +10,7 @@ import { useExemptionApplying, useQuoteExemptions } from "./exemption-data";
  * The quote page's exemption (a school paying on its principal's PO): the PO can be recorded from
  * here, on the record of the quote's e-mail, then verified and applied; its order carries it.
  */
-export function QuoteExemption({ quote }: { quote: Pick<QuoteDto, "id" | "exemption" | "order"> }) {
+export function QuoteExemption({ quote }: { quote: Pick<QuoteDto, "id" | "order"> }) {
   const choices = useQuoteExemptions(quote.id);
   const { applyToQuote, removeFromQuote } = useExemptionApplying();
   const [adding, setAdding] = useState(false);
@@ -18,7 +18,7 @@ export function QuoteExemption({ quote }: { quote: Pick<QuoteDto, "id" | "exempt
     <>
       <ExemptionPanel
         what="quote"
-        applied={quote.exemption}
+        applied={choices.data?.applied ?? null}
         {...(quote.order && {
           closed: `The quote is order #${quote.order.number} now: change its tax on the order's page.`,
         })}
