@@ -95,6 +95,15 @@ export {
   confirmRateBody,
   taxLevels,
 } from "../domains/tax-data/schemas";
+export type { ExemptionChoicesDto, ExemptionDto, ExemptionKind } from "../domains/tax-exemptions/schemas";
+export {
+  applyExemptionBody,
+  exemptionFields,
+  exemptionKinds,
+  exemptionKindWords,
+  FAMILY_ORDER_RULE,
+  removeExemptionBody,
+} from "../domains/tax-exemptions/schemas";
 export {
   exemptionDocumentUrl,
   TAX_RETURN_CSV_PATH,

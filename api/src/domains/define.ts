@@ -97,8 +97,11 @@ export interface RestFace {
   csv?: true;
   /** The answer is a PDF download (streamed: the handler answers a PdfFile) instead of JSON. */
   pdf?: true;
-  /** The answer is a small file shown in place (a QR code image): the handler answers a SmallFile. */
-  file?: "image/svg+xml" | "image/png";
+  /**
+   * The answer is a small file shown in place (a QR code image): the handler answers a SmallFile.
+   * "document": a stored PDF or picture, of the type it was stored as (an exemption's document).
+   */
+  file?: "image/svg+xml" | "image/png" | "document";
   /** Throttled by the handler itself (failed sign-ins): may answer 429 like a rate-limited one. */
   throttled?: true;
   /** What the Set-Cookie header of the success answer does. */

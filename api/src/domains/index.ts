@@ -17,6 +17,7 @@ import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { submissionOperations } from "./submissions/operations";
 import { taxDataOperations } from "./tax-data/operations";
+import { taxExemptionOperations } from "./tax-exemptions/operations";
 import { taxReturnOperations, taxReturnPrintables } from "./tax-returns/operations";
 import { teamStoreBatchOperations } from "./team-stores/batches/operations";
 import { teamStoreCoachOperations } from "./team-stores/coach/operations";
@@ -46,6 +47,7 @@ export const domains = {
   submissions: submissionOperations,
   taxData: taxDataOperations,
   taxReturns: taxReturnOperations,
+  taxExemptions: taxExemptionOperations,
   teamStoreBatches: teamStoreBatchOperations,
   teamStores: teamStoreOperations,
 };

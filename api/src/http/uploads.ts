@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { type FileStorage, isStorageKey } from "../storage/storage";
+import { type FileStorage, isStorageKey, PRIVATE_FOLDERS, type StorageFolder } from "../storage/storage";
 
 // Keys are random and never reused, so a file at an address never changes.
 const CACHE_FOR_EVER = "public, max-age=31536000, immutable";
@@ -26,8 +26,11 @@ export function uploadsRoute(storage: FileStorage) {
   const app = new Hono();
   app.on(["GET", "HEAD"], "/:folder/:name", async (c) => {
     const name = c.req.param("name");
-    const key = `${c.req.param("folder")}/${name}`;
-    const file = isStorageKey(key) ? await storage.read(key) : null;
+    const folder = c.req.param("folder");
+    const key = `${folder}/${name}`;
+    // A tax-exemption document is staff's only (GET /api/tax-exemptions/{id}/document).
+    const isPrivate = PRIVATE_FOLDERS.includes(folder as StorageFolder);
+    const file = isStorageKey(key) && !isPrivate ? await storage.read(key) : null;
     if (!file) return c.json({ error: "No such file." }, 404);
     const headers: Record<string, string> = {
       "Content-Type": getMimeType(key) ?? "application/octet-stream",

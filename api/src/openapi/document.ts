@@ -98,9 +98,18 @@ function responses(op: Operation): Json {
             },
           },
         }
-      : op.file
-        ? { [op.file]: { schema: { type: "string", format: "binary", description: "An image." } } }
-        : { "application/json": { schema: body } };
+      : op.file === "document"
+        ? Object.fromEntries(
+            ["application/pdf", "image/png", "image/jpeg", "image/webp"].map((type) => [
+              type,
+              {
+                schema: { type: "string", format: "binary", description: "The document as it was uploaded." },
+              },
+            ]),
+          )
+        : op.file
+          ? { [op.file]: { schema: { type: "string", format: "binary", description: "An image." } } }
+          : { "application/json": { schema: body } };
   const successHeaders: Json = {
     ...(op.setsCookie ? { "Set-Cookie": { description: op.setsCookie, schema: { type: "string" } } } : {}),
     ...(op.cached ? cachingHeaders : {}),

@@ -16,11 +16,15 @@ export interface StoredFile {
   size: number;
 }
 
-export type StorageFolder = "artwork" | "images" | "proofs";
+/** `exemptions` holds tax-exemption documents: private, never served at /uploads (staff read them through the API). */
+export type StorageFolder = "artwork" | "images" | "proofs" | "exemptions";
+
+/** Folders whose files only staff may read, through their own operation: /uploads refuses them. */
+export const PRIVATE_FOLDERS: readonly StorageFolder[] = ["exemptions"];
 
 // A known folder and a plain file name (no dot first, no slash): no text that reaches this check,
 // from a client or a row, can name anything outside the uploads.
-const KEY_PATTERN = /^(artwork|images|proofs)\/[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]{1,5}$/;
+const KEY_PATTERN = /^(artwork|images|proofs|exemptions)\/[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]{1,5}$/;
 
 /** Whether `key` is a key this storage may hold, so it is safe to read or remove. */
 export function isStorageKey(key: string): boolean {

@@ -6,6 +6,7 @@ import {
   orders,
   profiles,
   quotes,
+  taxExemptions,
 } from "@store/db";
 import { asc, eq, inArray } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
@@ -82,6 +83,8 @@ export async function mergeCustomers(options: ChangeArgs<MergeCustomersInput>): 
         .where(eq(customerAddresses.profileId, mergeId))
         .returning({ id: customerAddresses.id })
     ).length;
+    // A school's PO or a certificate is the organisation's, whichever address it came from.
+    await tx.update(taxExemptions).set({ profileId: keepId }).where(eq(taxExemptions.profileId, mergeId));
     await tx.delete(customerSessions).where(eq(customerSessions.profileId, mergeId));
     // Records merged into the duplicate earlier follow it to the kept one.
     const earlier = await tx

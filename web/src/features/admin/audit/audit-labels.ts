@@ -64,6 +64,11 @@ const verbLabels: Record<string, string> = {
   rate_confirm: "rate confirmed",
   holiday_create: "holiday added",
   clothing_categories: "clothing categories set",
+  // Tax exemptions (decision 084).
+  exemption_add: "tax exemption added",
+  exemption_verify: "tax exemption verified",
+  exemption_apply: "made exempt from sales tax",
+  exemption_remove: "taxed again (exemption removed)",
 };
 
 const verbColors: Record<string, string> = {

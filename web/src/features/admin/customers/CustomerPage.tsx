@@ -17,6 +17,7 @@ import { DetailField } from "../shared/DetailField";
 import { formatCount, formatMoney } from "../shared/format";
 import { PageHeader } from "../shared/PageHeader";
 import { RecordPending } from "../shared/RecordPending";
+import { CustomerExemptions } from "../tax-exemptions/CustomerExemptions";
 import { AccountBadge, dayOf } from "./CustomersList";
 import { OrdersTable, PaymentsTable, RequestsTable, TeamStoreOrdersTable } from "./CustomerTables";
 import { useCustomer } from "./customers-data";
@@ -110,6 +111,7 @@ export function CustomerPage({ id }: { id: string }) {
         <Section id="customer-payments" title="Payments">
           <PaymentsTable payments={customer.payments} />
         </Section>
+        <CustomerExemptions customerId={customer.id} merged={customer.merged_into !== null} />
       </Stack>
       {merging && <MergeCustomerModal customer={customer} onClose={() => setMerging(false)} />}
     </>

@@ -9,6 +9,7 @@ import { Section } from "../proofs/Section";
 import { BackToList } from "../shared/BackToList";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
+import { QuoteExemption } from "../tax-exemptions/QuoteExemption";
 import { ChangeRequestAlert } from "./ChangeRequestAlert";
 import { EstimateSection } from "./EstimateSection";
 import classes from "./QuoteDetailsLayout.module.css";
@@ -67,6 +68,7 @@ export function QuoteDetailsPage({ id }: { id: string }) {
         </Stack>
         <Stack gap="md" className={classes.side}>
           <QuoteStatusSection quote={quote} actions={actions} />
+          <QuoteExemption quote={quote} />
           {/* Keyed by what was sent, so a sent quote shows what was saved; a status move (a proof
               uploaded meanwhile) keeps what staff are typing. */}
           <SendQuoteForm

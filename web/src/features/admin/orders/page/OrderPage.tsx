@@ -3,6 +3,7 @@ import { useParams } from "@tanstack/react-router";
 import { Section } from "../../proofs/Section";
 import { BackToList } from "../../shared/BackToList";
 import { RecordPending } from "../../shared/RecordPending";
+import { OrderExemption } from "../../tax-exemptions/OrderExemption";
 import { CustomerSection } from "./CustomerSection";
 import { NotesForm } from "./NotesForm";
 import { OrderHeader } from "./OrderHeader";
@@ -42,6 +43,7 @@ export function OrderPage({ number }: { number: number }) {
         </Stack>
         <Stack gap="md" className={classes.side}>
           <PaymentsPanel order={order} payments={detail.payments} mutations={mutations} />
+          <OrderExemption order={order} />
           <NotesForm orderId={order.id} addNote={mutations.addNote} />
           <Section id="order-timeline" title="Timeline">
             <OrderTimeline entries={detail.timeline} fulfilment={detail.order.fulfilment} />
