@@ -264,6 +264,25 @@ describe(`sales tax rules (${testDatabaseEngine})`, () => {
     expect(rateOf(fresh, "city")).toMatchObject({ rate: 5, tax: 3 });
   });
 
+  it("re-taxes a staff edit to delivery at the place named; a new address keeps the place; none named is refused", async () => {
+    const order = await place([sized(tee, 2)]);
+    const edit = (fulfilment: unknown) =>
+      send(server, "PATCH", `/api/orders/${order.id}`, { fulfilment }, admin);
+    const unnamed = await edit({ method: "delivery", address });
+    expect(unnamed.status).toBe(400);
+    expect((unnamed.body as { error: string }).error).toContain("Choose the place we deliver to");
+    const moved = await edit({ method: "delivery", address, place: "jemison" });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const delivered = (moved.body as { data: { order: Order; changes: string[] } }).data;
+    expect(delivered.changes).toContain("Taxed at Clanton → Jemison");
+    expect(delivered.order.tax_place).toBe("Jemison");
+    // $40 + $9.95 delivery at 4% + 1% + 3.5%: 2.00 + 0.50 + 1.75 (1.74825) = 4.25.
+    expect(delivered.order.tax).toBe(4.25);
+    const readdressed = await edit({ method: "delivery", address: { ...address, line1: "14 Main St" } });
+    expect(readdressed.status).toBe(200);
+    expect((readdressed.body as { data: { order: Order } }).data.order.tax_place).toBe("Jemison");
+  });
+
   it("taxes a family's team-store order (personal use, even through a school) with its name and number fee", async () => {
     server.setClock(ordinaryDay);
     const store = await jerseyStore(server.database.db, {

@@ -58,7 +58,11 @@ export async function editOrder(options: ChangeArgs<OrderEditInput> & MailArgs):
       await sizeFactsFor(tx, added.filter(isUuid)),
     );
     const contact = planContact(before, input);
-    const placeMove = input.fulfilment ? await movedTaxPlace(tx, id, input.fulfilment) : undefined;
+    // A delivery whose address changes keeps its place unless a new one is named.
+    const keepsPlace =
+      input.fulfilment?.method === "delivery" && !input.fulfilment.place && before.fulfilment === "delivery";
+    const placeMove =
+      input.fulfilment && !keepsPlace ? await movedTaxPlace(tx, id, input.fulfilment) : undefined;
     const changes = [...lines.summary, ...contact.summary, ...(placeMove ? [placeMove] : [])];
     if (changes.length === 0) return { order: before, changes };
 

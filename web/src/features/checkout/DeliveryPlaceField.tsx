@@ -9,8 +9,11 @@ import { trpc } from "../../lib/trpc";
  */
 export function DeliveryPlaceField({
   inputProps,
+  keeping = null,
 }: {
   inputProps: { value?: unknown; onChange?: unknown; error?: unknown; onBlur?: unknown; onFocus?: unknown };
+  /** Staff changing a delivery: the place it has now, kept when none is chosen. */
+  keeping?: string | null;
 }) {
   const places = useQuery({ ...trpc.checkout.deliveryPlaces.queryOptions(), staleTime: 10 * 60 * 1000 });
   const list = places.data?.places ?? [];
@@ -20,9 +23,9 @@ export function DeliveryPlaceField({
       {...(inputProps as object)}
       label="Delivery place"
       description="The city or area the address is in: sales tax goes by where we deliver."
-      placeholder={places.isPending ? "Loading places…" : "Choose a place"}
+      placeholder={places.isPending ? "Loading places…" : keeping ? `Keep ${keeping}` : "Choose a place"}
       data={list.map((p) => ({ value: p.code, label: p.name }))}
-      required
+      required={!keeping}
       allowDeselect={false}
     />
   );

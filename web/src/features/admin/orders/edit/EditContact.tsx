@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { DeliveryPlaceField } from "../../../checkout/DeliveryPlaceField";
 import type { OrderEditValues } from "./edit-form";
 
 type Form = UseFormReturnType<OrderEditValues>;
@@ -22,7 +23,7 @@ export function EditContact({ form }: { form: Form }) {
 }
 
 /** Pickup at the store, or delivery to an address in the US. */
-export function EditFulfilment({ form }: { form: Form }) {
+export function EditFulfilment({ form, keptPlace }: { form: Form; keptPlace: string | null }) {
   return (
     <Stack gap="sm">
       <Radio.Group label="Pickup or delivery" {...form.getInputProps("method")}>
@@ -40,6 +41,10 @@ export function EditFulfilment({ form }: { form: Form }) {
             <TextInput label="State" required maxLength={2} {...form.getInputProps("address.state")} />
             <TextInput label="ZIP code" required inputMode="numeric" {...form.getInputProps("address.zip")} />
           </SimpleGrid>
+          <DeliveryPlaceField
+            inputProps={form.getInputProps("place")}
+            keeping={form.values.method === "delivery" ? keptPlace : null}
+          />
         </Stack>
       )}
     </Stack>

@@ -137,7 +137,7 @@ export function OrderEditModal({
       </Section>
       <Divider />
       <Section title="Fulfilment">
-        <EditFulfilment form={form} />
+        <EditFulfilment form={form} keptPlace={order.fulfilment === "delivery" ? order.tax_place : null} />
       </Section>
       <Divider />
       <Stack gap={2} align="flex-end" aria-live="polite">

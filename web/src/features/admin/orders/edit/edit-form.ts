@@ -32,6 +32,8 @@ export interface OrderEditValues {
   phone: string;
   method: "pickup" | "delivery";
   address: { line1: string; line2: string; city: string; state: string; zip: string };
+  /** A delivery place's code (sales tax goes by it); "" keeps a delivery's place as it is. */
+  place: string;
 }
 
 /** The statuses in which the server takes a change (shipped, delivered and cancelled are settled). */
@@ -62,6 +64,7 @@ export function valuesOf(order: Order): OrderEditValues {
       state: a?.state ?? "",
       zip: a?.zip ?? "",
     },
+    place: "",
   };
 }
 
@@ -103,7 +106,8 @@ export function requestOf(order: Order, values: OrderEditValues): OrderEditReque
   if (values.email.trim().toLowerCase() !== order.customer_email) customer.email = values.email;
   if (values.phone.trim() !== (order.customer_phone ?? "")) customer.phone = values.phone;
   const fulfilmentChanged =
-    values.method !== order.fulfilment || (values.method === "delivery" && !sameAddress(order, values));
+    values.method !== order.fulfilment ||
+    (values.method === "delivery" && (!sameAddress(order, values) || values.place !== ""));
   return {
     id: order.id,
     ...(lines.length > 0 && { lines }),
@@ -119,7 +123,11 @@ export function requestOf(order: Order, values: OrderEditValues): OrderEditReque
       fulfilment:
         values.method === "pickup"
           ? { method: "pickup" as const }
-          : { method: "delivery" as const, address: { ...values.address } },
+          : {
+              method: "delivery" as const,
+              address: { ...values.address },
+              ...(values.place ? { place: values.place } : {}),
+            },
     }),
   };
 }
@@ -159,6 +167,7 @@ export function formErrorsOf(fields: Record<string, string>): Record<string, str
   for (const [key, message] of Object.entries(fields)) {
     if (key.startsWith("customer.")) out[key.slice("customer.".length)] = message;
     else if (key.startsWith("fulfilment.address.")) out[`address.${key.split(".")[2]}`] = message;
+    else if (key === "fulfilment.place") out.place = message;
   }
   return out;
 }
