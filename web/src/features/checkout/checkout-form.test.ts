@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkoutAttemptKey as attemptKey, cartLines, checkoutTotals, linesForServer } from "./checkout-form";
+import {
+  checkoutAttemptKey as attemptKey,
+  cartLines,
+  checkoutTotals,
+  fulfilmentForServer,
+  linesForServer,
+} from "./checkout-form";
 
 const hoodie = { id: "h", name: "Hoodie", price: 42.5, quantity: 2, size: "Adult M" };
 const cap = { id: "c", name: "Cap", price: 0.1, quantity: 3 };
@@ -49,5 +55,23 @@ describe("what the server is sent", () => {
     expect(changed).not.toBe(first);
     expect(attemptKey([{ ...hoodie, quantity: 3 }], storage)).toBe(changed);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("pickup or delivery as the server takes it", () => {
+  const address = { line1: "12 Main St", line2: "", city: "Jemison", state: "AL", zip: "35085" };
+  it("sends a delivery's place once chosen, and a pickup without address or place", () => {
+    expect(fulfilmentForServer({ method: "delivery", address, place: "jemison" })).toEqual({
+      method: "delivery",
+      address,
+      place: "jemison",
+    });
+    expect(fulfilmentForServer({ method: "delivery", address, place: "" })).toEqual({
+      method: "delivery",
+      address,
+    });
+    expect(fulfilmentForServer({ method: "pickup", address, place: "jemison" })).toEqual({
+      method: "pickup",
+    });
   });
 });

@@ -23,6 +23,12 @@ export const emptyCheckout: CheckoutValues = {
   note: "",
 };
 
+/** Pickup or delivery as the server takes it: a pickup carries no address, a delivery its place when chosen. */
+export function fulfilmentForServer({ method, address, place }: CheckoutValues["fulfilment"]) {
+  if (method === "pickup") return { method };
+  return { method, address, ...(place ? { place } : {}) };
+}
+
 /** A cart line as checkout needs it (the cart's own lines have this shape). */
 export interface CheckoutLine {
   id: string;

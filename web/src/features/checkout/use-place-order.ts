@@ -2,14 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
 import { cart } from "../cart/cart-store";
-import { type CheckoutLine, type CheckoutValues, linesForServer } from "./checkout-form";
+import { type CheckoutLine, type CheckoutValues, fulfilmentForServer, linesForServer } from "./checkout-form";
 
 /** The form's values as the server's schema takes them (a pickup carries no address). */
 export function orderInput(values: CheckoutValues, items: readonly CheckoutLine[]) {
-  const { method, address, place } = values.fulfilment;
   return {
     customer: values.customer,
-    fulfilment: method === "delivery" ? { method, address, ...(place ? { place } : {}) } : { method },
+    fulfilment: fulfilmentForServer(values.fulfilment),
     note: values.note,
     lines: linesForServer(items),
   };

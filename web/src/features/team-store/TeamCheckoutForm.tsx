@@ -12,7 +12,7 @@ import { trpc } from "../../lib/trpc";
 import { EmailField, NameField, PhoneField } from "../../ui/forms/person-fields";
 import { SubmitButton } from "../../ui/forms/SubmitButton";
 import { useAccountContact } from "../account/use-account-contact";
-import { type CheckoutValues, emptyCheckout } from "../checkout/checkout-form";
+import { type CheckoutValues, emptyCheckout, fulfilmentForServer } from "../checkout/checkout-form";
 import { FulfilmentFields } from "../checkout/FulfilmentFields";
 import { CART_BLOCKED, CheckoutProblems, problemSentences } from "./CheckoutProblems";
 import { cartProblems } from "./line-check";
@@ -71,13 +71,12 @@ export function TeamCheckoutForm({
     onFailure: (error) => onLineErrors(lineFieldsOf(fieldErrorsOf(error))),
     send: async (values, { key }) => {
       onLineErrors({});
-      const { method, address } = values.fulfilment;
       const placed = await place.mutateAsync({
         slug: store.slug,
         ...(accessCode ? { access_code: accessCode } : {}),
         customer: values.customer,
         player_name: values.player_name,
-        ...(chooses ? { fulfilment: method === "delivery" ? { method, address } : { method } } : {}),
+        ...(chooses ? { fulfilment: fulfilmentForServer(values.fulfilment) } : {}),
         lines: linesForServer(cart.lines),
         ...(key ? { idempotency_key: key } : {}),
       });
