@@ -72,7 +72,10 @@ test("staff read this month's tax return per place and jurisdiction and download
   await expect(page.getByRole("region", { name: "Clanton: tax by jurisdiction" }).first()).toContainText(
     "Alabama",
   );
-  await expect(page.getByText("No exempt orders this month.")).toBeVisible();
+  // Other specs may have made an order exempt this month: the list names what the answer lists.
+  const exempt = (r as unknown as { exempt_orders: { number: number }[] }).exempt_orders;
+  if (exempt.length === 0) await expect(page.getByText("No exempt orders this month.")).toBeVisible();
+  else await expect(page.getByText(`#${exempt[0]?.number}`).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
     "href",
     `/api/tax/returns.csv?month=${month}`,
