@@ -33,8 +33,9 @@ export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarN
         key={link.to}
         component={Link}
         to={link.to}
-        // The router's own "active" (it marks /admin on every portal page) follows isActiveLink.
-        activeOptions={{ exact: link.to === "/admin" }}
+        // The router's own "active" would mark /admin on every portal page and /admin/tax on its
+        // return's page, styled apart from isActiveLink's: only its exact page, where both agree.
+        activeOptions={{ exact: true }}
         label={link.label}
         leftSection={<link.icon size={20} stroke={1.7} aria-hidden="true" />}
         active={active}
