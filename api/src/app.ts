@@ -25,6 +25,7 @@ import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseDeadline } from "./http/database-deadline";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
+import { paymentWebhooks } from "./http/payment-webhooks";
 import type { RateLimiter } from "./http/rate-limit";
 import { requestBodyLimit } from "./http/request-body-limit";
 import { buildContext, type ContextDeps } from "./http/request-context";
@@ -43,6 +44,7 @@ import { pageCaller } from "./pages/page-caller";
 import { blogPostPaths, productPaths } from "./pages/sitemap-paths";
 import { isWarmUp } from "./pages/warm-pages";
 import { webAssets } from "./pages/web-assets";
+import { noPaymentProviders, type PaymentProviders } from "./payments/providers";
 import { CatalogueCache } from "./read-model/catalogue-cache";
 import { CatalogueVersions } from "./read-model/catalogue-versions";
 import { publicReads } from "./read-model/public-reads";
@@ -70,6 +72,8 @@ export interface AppDeps {
    * them the public read cache still sees this app's own writes, but not those.
    */
   changes?: Pick<DatabaseHandle, "driver" | "listen">;
+  /** The payment providers whose keys are set; none by default (pay in store only). */
+  payments?: PaymentProviders;
   /** The clock the store's rules read (team stores open and close by it); the real one by default. */
   clock?: () => Date;
   /** Declarations served beside the store's own (domains/index.ts), e.g. a test's extra endpoint. */
@@ -106,6 +110,7 @@ export function createApp(deps0: AppDeps) {
       publicUrl: config.publicUrl ?? FALLBACK_PUBLIC_URL,
       wake: mailWorker ? () => mailWorker.wake() : undefined,
     },
+    payments: deps0.payments ?? noPaymentProviders,
     trustProxy: config.trustProxy ?? false,
     now: deps0.clock ?? (() => new Date()),
   };
@@ -164,6 +169,7 @@ export function createApp(deps0: AppDeps) {
     });
   });
 
+  app.route("/", paymentWebhooks({ db, payments: deps.payments, mail: deps.mail, logger }));
   app.route("/", restRoutes(operations));
   const allowed = allowedMethods(operations);
   app.all("/api/*", (c) => {

@@ -4,6 +4,7 @@ import type { SessionUser } from "./domains/auth/sessions";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import type { MailSettings } from "./mail/settings";
+import type { PaymentProviders } from "./payments/providers";
 import type { FileStorage } from "./storage/storage";
 
 /**
@@ -17,6 +18,8 @@ export interface Context {
   limiter: RateLimiter;
   /** Where the store's notifications go and the site's address for links in them. */
   mail: MailSettings;
+  /** The payment providers whose keys are set (none: money is taken in store only). */
+  payments: PaymentProviders;
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
   /** The raw session token from the cookie, so logout can end exactly this session. */

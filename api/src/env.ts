@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { PaymentSettingsFromEnv } from "./payments/providers";
 import type { S3Settings } from "./storage/s3";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -73,6 +74,46 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(unsetIfEmpty, flag),
+    // Online payments (decision 086): none set, the store takes money in store only. Never logged.
+    STRIPE_SECRET_KEY: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a secret key, sk_live_… or sk_test_…")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be an endpoint's signing secret, whsec_…")
+        .optional(),
+    ),
+    // Only for a stand-in of Stripe's API (tests, a laptop without network): http://127.0.0.1:4242.
+    STRIPE_API_BASE: z.preprocess(
+      unsetIfEmpty,
+      z
+        .url({ protocol: /^https?$/, error: "STRIPE_API_BASE must be an http:// or https:// address" })
+        .optional(),
+    ),
+    SQUARE_ACCESS_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(8).optional()),
+    SQUARE_WEBHOOK_SIGNATURE_KEY: z.preprocess(unsetIfEmpty, z.string().min(8).optional()),
+    // The address Square posts to, exactly as entered in its dashboard: it signs it with the body.
+    SQUARE_WEBHOOK_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .url({ protocol: /^https?$/, error: "SQUARE_WEBHOOK_URL must be an http:// or https:// address" })
+        .optional(),
+    ),
+  })
+  .refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_WEBHOOK_SECRET), {
+    message:
+      "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together: without the signing secret no payment could ever be recorded",
+    path: ["STRIPE_WEBHOOK_SECRET"],
+  })
+  .refine((e) => Boolean(e.SQUARE_ACCESS_TOKEN) === Boolean(e.SQUARE_WEBHOOK_SIGNATURE_KEY), {
+    message: "Set SQUARE_ACCESS_TOKEN and SQUARE_WEBHOOK_SIGNATURE_KEY together, or neither",
+    path: ["SQUARE_WEBHOOK_SIGNATURE_KEY"],
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: "Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither",
@@ -112,6 +153,8 @@ export interface Config {
   publicUrl: string;
   /** Whether PUBLIC_URL was given, rather than the localhost address assumed without it. */
   publicUrlSet: boolean;
+  /** The payment providers whose keys are set (none: pay in store only). */
+  payments: PaymentSettingsFromEnv;
   mail: {
     /** smtp:// or smtps:// with credentials; undefined writes .eml files under the data folder. */
     smtpUrl: string | undefined;
@@ -162,6 +205,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     publicUrlSet: e.PUBLIC_URL !== undefined,
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiBase: e.STRIPE_API_BASE,
+            }
+          : undefined,
+      square:
+        e.SQUARE_ACCESS_TOKEN && e.SQUARE_WEBHOOK_SIGNATURE_KEY
+          ? {
+              accessToken: e.SQUARE_ACCESS_TOKEN,
+              signatureKey: e.SQUARE_WEBHOOK_SIGNATURE_KEY,
+              webhookUrl:
+                e.SQUARE_WEBHOOK_URL ??
+                `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "")}/api/payments/webhooks/square`,
+            }
+          : undefined,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

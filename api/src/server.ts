@@ -14,6 +14,7 @@ import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
 import { hostsToWarm, warmPages } from "./pages/warm-pages";
+import { providersFromEnv } from "./payments/providers";
 import { fileStorageFor } from "./storage/choose-storage";
 
 // Long enough for an upload in flight to finish; short enough for a supervisor's stop timeout.
@@ -59,10 +60,13 @@ async function main() {
   // Rate limits and sign-in throttling: the database (shared by every process), or Redis (REDIS_URL).
   const limits = await rateLimiterFor(config, requestDatabase(database.db), logger);
   logger.info("rate limits counted", { in: limits.describe });
+  const payments = providersFromEnv(config.payments);
+  logger.info("payments", { live: payments.live().length ? payments.live() : "in store only" });
   const app = createApp({
     db: database.db,
     logger,
     config,
+    payments,
     storage: files.storage,
     limiter: limits.limiter,
     mailWorker,

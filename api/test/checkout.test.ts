@@ -56,15 +56,29 @@ describe(`checkout (${testDatabaseEngine})`, () => {
     send(server, "POST", "/api/checkout", body, headers);
   const placed = (res: { body: unknown }) => (res.body as { data: Placed }).data;
 
-  it("prices every line from the catalogue, whatever price the client sends", async () => {
+  it("refuses a price, amount or total sent by the client, storing nothing", async () => {
+    for (const body of [
+      { lines: [{ product_id: cap.id, quantity: 1, price: 0.01 }] },
+      { lines: [{ product_id: cap.id, quantity: 1, unit_price: 0.01 }] },
+      { lines: [{ product_id: cap.id, quantity: 1 }], total: 0.01 },
+      { lines: [{ product_id: cap.id, quantity: 1 }], amount: 0.01 },
+    ]) {
+      const res = await checkout({ customer, fulfilment: pickup, ...body });
+      expect(res.status).toBe(400);
+      expect((res.body as { error: string }).error).toContain(
+        "What is charged is worked out by the store from its catalogue",
+      );
+    }
+  });
+
+  it("prices every line from the catalogue", async () => {
     const res = await checkout({
       customer,
       fulfilment: pickup,
       lines: [
-        { product_id: hoodie.id, size: "Adult M", quantity: 2, price: 0.01, unit_price: 0.01 },
-        { product_id: cap.id, quantity: 3, price: 0 },
+        { product_id: hoodie.id, size: "Adult M", quantity: 2 },
+        { product_id: cap.id, quantity: 3 },
       ],
-      total: 0.01,
     });
     expect(res.status).toBe(201);
     const { order, number, tracking_url, tracking_path } = placed(res);

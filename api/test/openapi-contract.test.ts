@@ -304,6 +304,7 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
           "getTeamStoreForFamilies",
           "getTrackedOrder",
           "login",
+          "payOrderByLink",
           "placeOrder",
           "placeTeamStoreOrder",
           "register",

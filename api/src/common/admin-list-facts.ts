@@ -44,4 +44,5 @@ export const auditEntities = [
   "team_store",
   "customer",
   "tax",
+  "payments",
 ] as const;

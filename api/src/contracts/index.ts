@@ -61,7 +61,12 @@ export type { HomeDto, TopProduct } from "../domains/home/schemas";
 export { UPLOAD_IMAGE_PATH } from "../domains/images/paths";
 export { MAX_LINE_QUANTITY, orderEditInput } from "../domains/orders/edit-schemas";
 export { ORDERS_EXPORT_PATH } from "../domains/orders/paths";
-export { orderNoteInput, recordPaymentInput, reversePaymentInput } from "../domains/orders/payment-schemas";
+export {
+  orderNoteInput,
+  recordPaymentInput,
+  reversePaymentInput,
+  staffPaymentMethods,
+} from "../domains/orders/payment-schemas";
 export { batchPrintableUrl, INVOICES_PATH, PACKING_SLIPS_PATH } from "../domains/orders/printables/paths";
 export type { ProductDto } from "../domains/products/schemas";
 export { MAX_GALLERY, productInput } from "../domains/products/schemas";

@@ -10,6 +10,7 @@ import { homeOperations } from "./home/operations";
 import { imageOperations } from "./images/operations";
 import { orderOperations } from "./orders/operations";
 import { printableOperations } from "./orders/printables/operations";
+import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
@@ -39,6 +40,7 @@ export const domains = {
   home: homeOperations,
   images: imageOperations,
   orders: orderOperations,
+  payments: paymentOperations,
   products: productOperations,
   proofs: proofOperations,
   quotes: quoteOperations,

@@ -9,6 +9,7 @@ import { findApiKeyUser } from "../domains/staff/api-keys";
 import { AppError } from "../errors/app-error";
 import type { Logger } from "../logger";
 import type { MailSettings } from "../mail/settings";
+import type { PaymentProviders } from "../payments/providers";
 import type { FileStorage } from "../storage/storage";
 import { clientIp, isHttps, siteOrigin } from "./client-ip";
 import type { RateLimiter } from "./rate-limit";
@@ -19,6 +20,7 @@ export interface ContextDeps {
   storage: FileStorage;
   limiter: RateLimiter;
   mail: MailSettings;
+  payments: PaymentProviders;
   trustProxy: boolean;
   now: () => Date;
 }
@@ -48,6 +50,7 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     storage: deps.storage,
     limiter: deps.limiter,
     mail: deps.mail,
+    payments: deps.payments,
     user,
     sessionToken,
     customer,

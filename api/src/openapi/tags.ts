@@ -30,6 +30,8 @@ export const operationTags = {
   "Audit log": "Who changed what in the portal, with before and after.",
   "Sales tax":
     "Staff's tax data: places with their dated rates (added, confirmed, never edited), tax holidays and which categories count as clothing.",
+  Payments:
+    "Taking money online: the owner's choices, paying from an order's private link, refunds through the provider, the payments inbox and payouts. Providers post their signed events to /api/payments/webhooks/{provider}.",
   Home: "The portal's first screen: today's work.",
   Health: "Whether the process is alive and ready for traffic (its database answering and migrated).",
 } as const;

@@ -4,6 +4,7 @@
 export * from "./categories";
 export * from "./design-status";
 export * from "./fulfilment";
+export * from "./online-payments";
 export * from "./order-status";
 export * from "./pickup-ready";
 export * from "./print-rules";

@@ -18,8 +18,11 @@ export type TeamStoreStatus = (typeof teamStoreStatuses)[number];
 export const teamStoreDistributions = ["team_pickup", "team_delivery", "buyer_chooses"] as const;
 export type TeamStoreDistribution = (typeof teamStoreDistributions)[number];
 
-/** Each family pays at pickup (staff record payments), or the team pays one invoice. */
-export const teamStorePaymentModes = ["pay_at_pickup", "team_invoice"] as const;
+/**
+ * Each family pays at pickup (staff record payments), the team pays one invoice, or each family pays
+ * online when ordering (only while a payment provider is live).
+ */
+export const teamStorePaymentModes = ["pay_at_pickup", "team_invoice", "pay_at_order"] as const;
 export type TeamStorePaymentMode = (typeof teamStorePaymentModes)[number];
 
 export const teamStorePersonalisations = ["none", "name", "number", "both"] as const;

@@ -9,6 +9,7 @@ export * from "./meta";
 export * from "./order-records";
 export * from "./orders";
 export * from "./outbox";
+export * from "./payments";
 export * from "./product-sizes";
 export * from "./products";
 export * from "./quotes";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgEnum, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import type { PaymentProvider } from "../catalogue/online-payments";
 import { createdAt, id, moment, money, partOf } from "./columns";
 import { orders } from "./orders";
 import { users } from "./users";
@@ -9,7 +10,20 @@ import { users } from "./users";
  * transaction as the change it tells about and never edited. `kind` is one of orderEventKinds;
  * `details` holds what the kind needs (the status, a note's text, an edit's before and after).
  */
-export const orderEventKinds = ["placed", "status", "note", "payment", "payment_reversed", "edited"] as const;
+export const orderEventKinds = [
+  "placed",
+  "status",
+  "note",
+  "payment",
+  "payment_reversed",
+  "edited",
+  // Online payments (decision 086): money back through a provider, a payment held for staff, a
+  // hosted page that expired unpaid, a payment link or request sent.
+  "refund",
+  "payment_held",
+  "payment_expired",
+  "payment_requested",
+] as const;
 
 export const orderEvents = pgTable(
   "order_events",
@@ -27,7 +41,8 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
 
-export const paymentMethods = ["cash", "check", "card", "invoice"] as const;
+/** How money came in: staff's four, and a provider's hosted page ("card online", never typed by staff). */
+export const paymentMethods = ["cash", "check", "card", "invoice", "card online"] as const;
 export const paymentMethod = pgEnum("payment_method", paymentMethods);
 
 /**
@@ -54,9 +69,14 @@ export const orderPayments = pgTable(
     reversedBy: uuid("reversed_by").references(() => users.id, { onDelete: "set null" }),
     reversedByEmail: text("reversed_by_email"),
     reversalReason: text("reversal_reason"),
+    /** The provider that took it (a hosted page, or Square at the counter); null: staff typed it. */
+    provider: text("provider").$type<PaymentProvider>(),
+    /** The provider's id for the money (Stripe's pi_..., Square's payment id): one row per payment. */
+    providerRef: text("provider_ref"),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId, t.createdAt),
+    unique("order_payments_provider_ref").on(t.provider, t.providerRef),
     check("order_payments_amount_positive", sql`${t.amount} > 0`),
     check("order_payments_check_has_number", sql`${t.method} <> 'check' or ${t.reference} is not null`),
     check(

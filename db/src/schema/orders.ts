@@ -13,6 +13,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OrderPaymentChoice } from "../catalogue/online-payments";
 import { createdAt, id, moment, money, partOf, updatedAt } from "./columns";
 import { products } from "./products";
 import type { AppliedExemption, OrderTaxBasis, OrderTaxLine } from "./tax";
@@ -68,6 +69,8 @@ export const orders = pgTable(
     customerEmail: text("customer_email"),
     customerPhone: text("customer_phone"),
     fulfilment: fulfilmentMethod("fulfilment").notNull().default("pickup"),
+    /** How the buyer chose to pay: in store (staff record it), or now on the provider's page. */
+    paymentChoice: text("payment_choice").$type<OrderPaymentChoice>().notNull().default("in_store"),
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
     note: text("note"),
     /** Totals fixed when the order is placed, from the catalogue's prices at that moment. */

@@ -4,6 +4,7 @@ import { trackingPath } from "../orders/order-links";
 import { trackedOrderSchema } from "../orders/schemas";
 import { findOrderByToken } from "../orders/track-order";
 import { privateLinkReads } from "../parts";
+import { withOnlinePayment } from "../payments/online-payment-status";
 import { cartPrices } from "./cart-prices";
 import { deliveryPlacesNow } from "./delivery-places";
 import { placeOrder } from "./place-order";
@@ -37,6 +38,7 @@ export const checkoutOperations = {
         idempotencyKey: idempotency_key,
         mail: ctx.mail,
         customer: ctx.customer,
+        payments: ctx.payments,
         now: ctx.now(),
       });
       if (!placed.replayed) ctx.mail.wake?.();
@@ -46,6 +48,7 @@ export const checkoutOperations = {
         number: placed.order.number,
         tracking_url: `${ctx.siteOrigin}${path}`,
         tracking_path: path,
+        payment_url: placed.paymentUrl,
       };
       return { value, replayed: placed.replayed };
     },
@@ -57,7 +60,12 @@ export const checkoutOperations = {
         {
           status: 409,
           description:
-            "The Idempotency-Key was already used with a different body, a size in the cart is sold out or has fewer left than asked, or a line's `expected_unit_price` is not its price now (the message names each line with its old and new price, `fields` has `lines.<i>.expected_unit_price`; nothing is stored).",
+            "The Idempotency-Key was already used with a different body, a size in the cart is sold out or has fewer left than asked, or a line's `expected_unit_price` is not its price now (the message names each line with its old and new price, `fields` has `lines.<i>.expected_unit_price`; nothing is stored), or `payment` asks for a way to pay the shop does not offer at checkout now (see GET /api/payments/settings).",
+        },
+        {
+          status: 503,
+          description:
+            "The payment provider's page could not be opened for a pay-now order: the order is cancelled at once and nothing is charged.",
         },
       ],
       summary:
@@ -110,7 +118,8 @@ export const checkoutOperations = {
     input: trackingInput,
     // The same limit as a quote's review page: both are reads through a private link.
     rateLimit: privateLinkReads("order-tracking-read"),
-    handler: ({ ctx, input }) => findOrderByToken({ db: ctx.db, input }),
+    handler: async ({ ctx, input }) =>
+      withOnlinePayment(ctx.db, await findOrderByToken({ db: ctx.db, input }), Boolean(ctx.payments.hosted)),
     rest: {
       method: "get",
       path: "/api/order-tracking/{token}",

@@ -1,14 +1,18 @@
 import { type Database, orderItems, orderStatusChanges, orders } from "@store/db";
 import { type IdempotencyCaller, idempotencyClaim, oncePerKey } from "../../common/idempotency";
 import type { MailSettings } from "../../mail/settings";
+import { noPaymentProviders, type PaymentProviders } from "../../payments/providers";
 import { catalogueFor } from "../ordering/catalogue-for";
 import { priceOrder } from "../ordering/price-order";
 import { orderBuyer } from "../ordering/profile-for";
 import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
 import { addOrderLink } from "../orders/order-links";
-import { getOrder } from "../orders/orders";
+import { getOrder, lockOrder } from "../orders/orders";
 import type { OrderDto } from "../orders/schemas";
+import { cancelUnpaidOrder } from "../payments/cancel-unpaid-order";
+import { checkoutPaymentFor, openPageOf } from "../payments/checkout-payment";
+import { openHostedPayment, PAY_NOW_MINUTES } from "../payments/open-hosted-payment";
 import { takeStock } from "../products/size-stock";
 import { orderTaxColumns, taxingFor, taxLines } from "../tax/order-tax";
 import { refuseChangedPrices } from "./changed-prices";
@@ -20,6 +24,8 @@ export interface PlacedOrder {
   order: OrderDto;
   /** The token of a private link made for this answer (only its hash is stored). */
   token: string;
+  /** The provider's page to pay on, for an order placed to be paid now (null: pay in store). */
+  paymentUrl: string | null;
   /** True when an earlier request with the same idempotency key placed the order. */
   replayed: boolean;
 }
@@ -40,9 +46,12 @@ export async function placeOrder({
   idempotencyKey,
   mail,
   customer,
+  payments = noPaymentProviders,
   now = new Date(),
 }: {
   db: Database;
+  /** The providers whose keys are set (none: every order is paid in store). */
+  payments?: PaymentProviders;
   input: CheckoutInput;
   caller: IdempotencyCaller;
   idempotencyKey?: string | undefined;
@@ -59,6 +68,7 @@ export async function placeOrder({
     "order",
     (remember) =>
       db.transaction(async (tx) => {
+        const paymentChoice = await checkoutPaymentFor(tx, input.payment, Boolean(payments.hosted));
         const catalogue = await catalogueFor(tx, input.lines);
         const priced = priceOrder(input, catalogue);
         // Before anything is written: a price the shopper did not see is not charged.
@@ -73,6 +83,7 @@ export async function placeOrder({
             fulfilment: input.fulfilment.method,
             deliveryAddress: input.fulfilment.method === "delivery" ? input.fulfilment.address : null,
             note: input.note,
+            paymentChoice,
             subtotal: priced.subtotal,
             deliveryFee: priced.deliveryFee,
             ...orderTaxColumns(taxing, priced, taxed),
@@ -95,12 +106,59 @@ export async function placeOrder({
         const token = await addOrderLink(tx, order.id);
         await remember(tx, order.id);
         const placed = await getOrder(tx, order.id);
-        await enqueueOrderPlaced(tx, placed, token, mail);
+        // An order to be paid now is confirmed by its payment's event (or cancelled without it).
+        if (paymentChoice === "in_store") await enqueueOrderPlaced(tx, placed, token, mail);
         return { order: placed, token };
       }),
     (orderId) => withNewLink(db, orderId),
   );
-  return { ...value, replayed };
+  if (value.order.payment_choice !== "pay_now" || value.order.status === "cancelled")
+    return { ...value, paymentUrl: null, replayed };
+  const open = replayed ? await openPageOf(db, value.order.id, now) : null;
+  if (open) return { ...value, paymentUrl: open, replayed };
+  return { ...value, paymentUrl: await payNowPage(db, payments, mail, value, now), replayed };
+}
+
+/**
+ * The hosted page for an order placed to be paid now; when it cannot be opened, the order is
+ * cancelled at once (its stock goes back) and the shopper is told nothing was charged.
+ */
+async function payNowPage(
+  db: Database,
+  payments: PaymentProviders,
+  mail: MailSettings,
+  placed: { order: OrderDto; token: string },
+  now: Date,
+): Promise<string> {
+  try {
+    const page = await openHostedPayment({
+      db,
+      payments,
+      publicUrl: mail.publicUrl,
+      order: placed.order,
+      token: placed.token,
+      purpose: "full",
+      amount: placed.order.balance,
+      holdsOrder: true,
+      minutes: PAY_NOW_MINUTES,
+      now,
+      idempotencyKey: `pay-now-${placed.order.id}`,
+    });
+    return page.url;
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await lockOrder(tx, placed.order.id);
+      const order = await getOrder(tx, placed.order.id);
+      if (order.status !== "cancelled" && order.amount_paid === 0)
+        await cancelUnpaidOrder(
+          tx,
+          order,
+          { id: null, email: "Store" },
+          "The payment page could not be opened.",
+        );
+    });
+    throw error;
+  }
 }
 
 /** The order an earlier request with this key placed, with a new private link. */

@@ -30,6 +30,11 @@ export const placedOrderSchema = z.object({
   tracking_url: z.string(),
   /** The same page as a path on this site. */
   tracking_path: z.string(),
+  /**
+   * For an order placed to be paid now: the payment provider's hosted page to send the buyer to.
+   * The order is confirmed by the provider's event, and cancelled if the page expires unpaid. Null: pay in store.
+   */
+  payment_url: z.string().nullable(),
 });
 export type PlacedOrderDto = z.infer<typeof placedOrderSchema>;
 

@@ -1,3 +1,4 @@
+import { orderPaymentChoices } from "@store/db/catalogue";
 import { z } from "zod";
 import { emailAddress, moneyAmount, optionalText, recordId, requiredText } from "../../common/fields";
 
@@ -77,7 +78,17 @@ const MAX_UNIT_PRICE = 100_000;
  * accepted. When it is sent and the store's price is different now, the order is refused (409),
  * naming the line with its old and new price, so nobody is charged a price they did not see.
  */
+const chargedByTheStore = z
+  .never({
+    error:
+      "What is charged is worked out by the store from its catalogue: leave amount and total out of the request (send expected_unit_price on a line to check a price).",
+  })
+  .optional()
+  .meta({ description: "Never sent: the store works out what to charge." });
+
 export const cartLineInput = checkoutLineInput.extend({
+  unit_price: chargedByTheStore,
+  price: chargedByTheStore,
   expected_unit_price: moneyAmount("expected_unit_price", MAX_UNIT_PRICE).optional().meta({
     description:
       "The unit price (dollars, size upcharge included) the shopper saw. Sent: a different current price refuses the order with 409. Left out: the current price is charged.",
@@ -93,9 +104,27 @@ const figuredByTheStore = z
 /** Fields a client may not send: the store figures tax itself, and refuses an order that tries. */
 export const noClientTax = { tax: figuredByTheStore, tax_lines: figuredByTheStore };
 
+/** A total or an amount to charge is never the client's to say: an order that tries is refused. */
+export const noClientAmount = {
+  amount: chargedByTheStore,
+  total: chargedByTheStore,
+  subtotal: chargedByTheStore,
+};
+
+/** How the buyer pays, where the shop lets them choose; left out, the shop's own choice for checkout. */
+export const orderPaymentChoice = z
+  .enum(orderPaymentChoices, { error: `payment must be one of: ${orderPaymentChoices.join(", ")}.` })
+  .optional()
+  .meta({
+    description:
+      '"pay_now" opens the payment provider\'s hosted page (the answer\'s `payment_url`); "in_store" pays at the counter. Left out: what the shop offers first.',
+  });
+
 /** An order as the checkout form and integrators send it (POST /api/checkout). */
 export const checkoutInput = z.object({
   ...noClientTax,
+  ...noClientAmount,
+  payment: orderPaymentChoice,
   customer: z.object({
     name: requiredText("Full name", 120),
     email: emailAddress,

@@ -55,14 +55,21 @@ const linkFor = (mail: MailSettings, token: string) => `${mail.publicUrl}${track
  * The confirmation to the customer and the notice to the store, written in the order's own
  * transaction: a failed order sends nothing, a stored one is never without its e-mails.
  */
-export async function enqueueOrderPlaced(tx: Database, order: OrderDto, token: string, mail: MailSettings) {
+export async function enqueueOrderPlaced(
+  tx: Database,
+  order: OrderDto,
+  token: string,
+  mail: MailSettings,
+  who: "both" | "store" = "both",
+) {
   const facts = orderEmailFacts(order, linkFor(mail, token));
-  await enqueueEmail(tx, {
-    kind: "order.placed",
-    to: order.customer_email,
-    orderId: order.id,
-    ...orderPlacedForCustomer(facts),
-  });
+  if (who === "both")
+    await enqueueEmail(tx, {
+      kind: "order.placed",
+      to: order.customer_email,
+      orderId: order.id,
+      ...orderPlacedForCustomer(facts),
+    });
   await enqueueEmail(tx, {
     kind: "order.received",
     to: mail.storeEmail,

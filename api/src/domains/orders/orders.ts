@@ -9,7 +9,7 @@ import {
   orders,
   profiles,
 } from "@store/db";
-import { statusInWords } from "@store/db/catalogue";
+import { type OrderPaymentChoice, statusInWords } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, notFound } from "../../common/not-found";
 import { balanceOf, refundOwedOf } from "../ordering/order-balance";
@@ -33,6 +33,7 @@ export type OrderRow = {
   fullName: string | null;
   phone: string | null;
   fulfilment: FulfilmentMethod;
+  paymentChoice: OrderPaymentChoice;
   deliveryAddress: DeliveryAddress | null;
   note: string | null;
   subtotal: number;
@@ -107,6 +108,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<OrderDt
     balance: balanceOf(row),
     refund_owed: refundOwedOf(row),
     payment_state: paymentStateOf(row.total, row.paid, row.reversed),
+    payment_choice: row.paymentChoice,
     team_store:
       row.teamStoreId && row.teamBatch !== null
         ? {
@@ -133,6 +135,7 @@ export const orderColumns = {
   fullName: sql<string | null>`coalesce(${orders.customerName}, ${profiles.fullName})`,
   phone: orders.customerPhone,
   fulfilment: orders.fulfilment,
+  paymentChoice: orders.paymentChoice,
   deliveryAddress: orders.deliveryAddress,
   note: orders.note,
   subtotal: orders.subtotal,

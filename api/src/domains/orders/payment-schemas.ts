@@ -4,12 +4,21 @@ import { hasNoNul, notBlank, optionalText, recordId, withoutNul } from "../../co
 
 // The web's payment form checks with these schemas too: nothing here may import the database's code.
 
-/** How staff take money; the database's enum, spelled here so the web can import it. */
-export const paymentMethods = [
+/** How staff take money at the counter (what the payment form offers). */
+export const staffPaymentMethods = [
   "cash",
   "check",
   "card",
   "invoice",
+] as const satisfies readonly PaymentMethod[];
+
+/**
+ * How money came in, as the ledger shows it: staff's methods and "card online" (a provider's hosted
+ * page, recorded only from its verified event). The database's enum, spelled here so the web can import it.
+ */
+export const paymentMethods = [
+  ...staffPaymentMethods,
+  "card online",
 ] as const satisfies readonly PaymentMethod[];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameAsDatabase: Same<(typeof paymentMethods)[number], PaymentMethod> = true;
@@ -51,8 +60,8 @@ const amount = z
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Amount has at most 2 decimals (cents).")
   .meta({ multipleOf: 0.01 });
 
-export const paymentMethod = z.enum(paymentMethods, {
-  error: `Method must be one of: ${paymentMethods.join(", ")}.`,
+export const paymentMethod = z.enum(staffPaymentMethods, {
+  error: `Method must be one of: ${staffPaymentMethods.join(", ")}. A card payment online is recorded by the provider's event, not by hand.`,
 });
 
 /** A payment staff took: a check needs its number; a card slip or invoice number is optional. */
@@ -73,7 +82,7 @@ export const recordPaymentInput = z
   // The same rule for the document: any method but a check, or a reference that is not blank.
   .meta({
     anyOf: [
-      { properties: { method: { enum: paymentMethods.filter((m) => m !== "check") } } },
+      { properties: { method: { enum: staffPaymentMethods.filter((m) => m !== "check") } } },
       { properties: { reference: { type: "string", ...notBlank } }, required: ["reference"] },
     ],
   });

@@ -1,4 +1,4 @@
-import { orderPayments, orders } from "@store/db";
+import { orderPayments, orders, paymentRefunds } from "@store/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { PaymentState } from "../../common/order-filter-facts";
 
@@ -15,15 +15,23 @@ export function paymentStateOf(total: number, paid: number, reversed: number): P
   return cents(paid) >= cents(total) ? "paid" : "deposit";
 }
 
-/** Money taken for the order in the current row and not reversed, for queries over orders. */
-export const paidAmountSql: SQL<number> = sql<number>`coalesce((
-  select sum(p.amount) from ${orderPayments} p
-  where p.order_id = ${orders.id} and p.reversed_at is null), 0)`.mapWith(Number);
+/** Money a provider gave back on the order's payments (a refund or a dispute), once it is done. */
+const refundedSql = sql`coalesce((
+  select sum(r.amount) from ${paymentRefunds} r
+  where r.order_id = ${orders.id} and r.status = 'succeeded'), 0)`;
 
-/** Money taken and later reversed (refunded or a mistake), for telling "refunded" from "unpaid". */
-export const reversedAmountSql: SQL<number> = sql<number>`coalesce((
+/**
+ * Money the order holds: payments not reversed, less what a provider gave back on them. The one
+ * rule for "paid", for queries over orders.
+ */
+export const paidAmountSql: SQL<number> = sql<number>`(coalesce((
   select sum(p.amount) from ${orderPayments} p
-  where p.order_id = ${orders.id} and p.reversed_at is not null), 0)`.mapWith(Number);
+  where p.order_id = ${orders.id} and p.reversed_at is null), 0) - ${refundedSql})`.mapWith(Number);
+
+/** Money taken and later given back (reversed, refunded or disputed), for telling "refunded" from "unpaid". */
+export const reversedAmountSql: SQL<number> = sql<number>`(coalesce((
+  select sum(p.amount) from ${orderPayments} p
+  where p.order_id = ${orders.id} and p.reversed_at is not null), 0) + ${refundedSql})`.mapWith(Number);
 
 /** paymentStateOf in SQL, so lists filter and count by payment state in the database. */
 export const paymentStateSql: SQL<PaymentState> = sql<PaymentState>`case

@@ -1,7 +1,9 @@
+import { orderPaymentChoices } from "@store/db/catalogue";
 import { z } from "zod";
 import { pagedAnswer, pagedListInput } from "../../common/admin-list";
 import { orderSortColumns, orderStatuses } from "../../common/admin-list-facts";
 import { recordId } from "../../common/fields";
+import { onlinePaymentSchema } from "../../common/online-payment-facts";
 import { orderFulfilments, orderPaymentStates } from "../../common/order-filter-facts";
 import { orderIdsParam } from "./order-ids";
 
@@ -96,6 +98,8 @@ export const orderSchema = z.object({
   refund_owed: z.number(),
   /** unpaid, deposit (part paid), paid, or refunded (every payment reversed). */
   payment_state: z.enum(orderPaymentStates),
+  /** How the buyer chose to pay: "pay_now" online when ordering, or "in_store" (staff record it). */
+  payment_choice: z.enum(orderPaymentChoices),
   /** The team store the order came from, and its production batch (1, or 2 for late orders). */
   team_store: z
     .object({ id: z.string(), slug: z.string(), team_name: z.string(), batch: z.number().int() })
@@ -111,8 +115,16 @@ export const orderSchema = z.object({
 export type OrderDto = z.infer<typeof orderSchema>;
 
 /** An order on its private page: the order and every status it has had, oldest first. */
-export const trackedOrderSchema = orderSchema.extend({
+/** An order with every status it has had. */
+export const orderWithHistorySchema = orderSchema.extend({
   history: z.array(z.object({ status: orderStatus, at: z.string() })),
+});
+export type OrderWithHistoryDto = z.infer<typeof orderWithHistorySchema>;
+
+/** The buyer's view of an order: its history, and where paying online stands. */
+export const trackedOrderSchema = orderWithHistorySchema.extend({
+  /** Paying online: what the latest payment page came to, and what a "Pay now" button would ask. */
+  online_payment: onlinePaymentSchema,
 });
 export type TrackedOrderDto = z.infer<typeof trackedOrderSchema>;
 export type OrderStatusValue = (typeof orderStatuses)[number];

@@ -10,6 +10,12 @@ export interface Actor {
   email: string;
 }
 
+/** A change nobody signed in made: a payment provider's event ("Stripe"), the store's own clock. */
+export interface SystemActor {
+  id: null;
+  email: string;
+}
+
 /** What changed; `before` is null for a creation, `after` null for a deletion. */
 export interface AuditChange {
   action: `${AuditEntity}.${string}`;
@@ -24,7 +30,11 @@ export interface AuditChange {
  * Writes one audit entry. Call it with the transaction that makes the change, so the entry and the
  * change are stored together or not at all.
  */
-export async function recordAudit(db: Database, actor: Actor, change: AuditChange): Promise<void> {
+export async function recordAudit(
+  db: Database,
+  actor: Actor | SystemActor,
+  change: AuditChange,
+): Promise<void> {
   await db.insert(auditEntries).values({
     actorId: actor.id,
     actorEmail: actor.email,

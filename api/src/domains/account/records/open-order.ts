@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { addOrderLink, trackingPath } from "../../orders/order-links";
 import type { TrackedOrderDto } from "../../orders/schemas";
 import { trackedOrder } from "../../orders/track-order";
+import { withOnlinePayment } from "../../payments/online-payment-status";
 import type { CustomerArgs } from "../../service-args";
 import { teamOrderPath } from "../../team-stores/emails/team-order-emails";
 import { ownOrder } from "./own-records";
@@ -25,9 +26,11 @@ export async function accountOrderPage(options: CustomerArgs<{ id: string }>): P
 }
 
 /** One of the customer's orders with its timeline, or 404. */
-export async function accountOrder(options: CustomerArgs<{ id: string }>): Promise<TrackedOrderDto> {
-  const { db, customer, input } = options;
+export async function accountOrder(
+  options: CustomerArgs<{ id: string }> & { hostedLive: boolean },
+): Promise<TrackedOrderDto> {
+  const { db, customer, input, hostedLive } = options;
   const [profileId, orderId] = [customer.id, input.id];
   await ownOrder(db, profileId, orderId);
-  return trackedOrder(db, orderId);
+  return withOnlinePayment(db, await trackedOrder(db, orderId), hostedLive);
 }

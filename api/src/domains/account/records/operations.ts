@@ -50,7 +50,8 @@ export const recordOperations = {
     kind: "query",
     access: "customer",
     input: accountIdInput,
-    handler: ({ ctx, input }) => accountOrder({ db: ctx.db, customer: ctx.customer, input }),
+    handler: ({ ctx, input }) =>
+      accountOrder({ db: ctx.db, customer: ctx.customer, input, hostedLive: Boolean(ctx.payments.hosted) }),
     rest: {
       method: "get",
       path: "/api/account/orders/{id}",

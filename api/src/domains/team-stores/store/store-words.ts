@@ -3,6 +3,7 @@
 export const PAYMENT_WORDS = {
   pay_at_pickup: "Pay at pickup: cash, check or card in store",
   team_invoice: "Your team pays one invoice: nothing to pay now",
+  pay_at_order: "Pay online when you order, by card on a secure payment page",
 } as const;
 
 export const DISTRIBUTION_WORDS = {

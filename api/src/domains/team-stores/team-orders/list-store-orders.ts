@@ -1,9 +1,9 @@
-import { type Database, orderItems, orderPayments, orders, teamStores } from "@store/db";
+import { type Database, orderItems, orders, teamStores } from "@store/db";
 import { printedAs } from "@store/db/catalogue";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { isUuid, notFound } from "../../../common/not-found";
 import { balanceOf } from "../../ordering/order-balance";
-import { paymentStateOf } from "../../orders/payment-state";
+import { paidAmountSql, paymentStateOf, reversedAmountSql } from "../../orders/payment-state";
 import type { StoreOrderRow, StoreOrders } from "../store-orders-schema";
 
 // One store's orders for its staff page: each with its player, lines in words and payment state;
@@ -49,28 +49,13 @@ export async function listStoreOrders({
       total: orders.total,
       tax: orders.tax,
       createdAt: orders.createdAt,
+      paid: paidAmountSql,
+      reversed: reversedAmountSql,
     })
     .from(orders)
     .where(eq(orders.teamStoreId, storeId))
     .orderBy(asc(orders.teamBatch), asc(orders.playerName), asc(orders.number));
   const ids = rows.map((r) => r.id);
-  // Payments summed per order as payment-state.ts does (not reversed / reversed), in one query.
-  const payments = ids.length
-    ? await db
-        .select({
-          orderId: orderPayments.orderId,
-          paid: sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${orderPayments.reversedAt} is null), 0)`.mapWith(
-            Number,
-          ),
-          reversed:
-            sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${orderPayments.reversedAt} is not null), 0)`.mapWith(
-              Number,
-            ),
-        })
-        .from(orderPayments)
-        .where(inArray(orderPayments.orderId, ids))
-        .groupBy(orderPayments.orderId)
-    : [];
   const lines = ids.length
     ? await db
         .select({
@@ -90,7 +75,7 @@ export async function listStoreOrders({
   const figures = { orders: 0, pieces: 0, revenue: 0, fundraising: 0, unpaid: 0 };
   const list: StoreOrderRow[] = rows.map((row) => {
     const own = lines.filter((l) => l.orderId === row.id);
-    const money = payments.find((p) => p.orderId === row.id) ?? { paid: 0, reversed: 0 };
+    const money = { paid: row.paid, reversed: row.reversed };
     const pieces = own.reduce((n, l) => n + l.quantity, 0);
     const balance = balanceOf({ status: row.status, total: row.total, paid: money.paid });
     if (row.status !== "cancelled") {

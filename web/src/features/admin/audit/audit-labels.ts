@@ -14,6 +14,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   team_store: { noun: "Team store", filter: "Team stores" },
   customer: { noun: "Customer record", filter: "Customer records" },
   tax: { noun: "Sales tax", filter: "Sales tax" },
+  payments: { noun: "Payment settings", filter: "Payments" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { DesignStatusBadge } from "../../design-records/DesignStatusBadge";
 import { AnchorLink } from "../../product/AnchorLink";
 import { orderStatusMeta } from "../orders/order-labels";
+import { methodWithReference } from "../orders/page/payment-labels";
 import { formatMoney } from "../shared/format";
 import { ScrollTable } from "../team-stores/ScrollTable";
 import { dayOf } from "./CustomersList";
@@ -190,13 +191,6 @@ export function RequestsTable({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-const methodWords: Record<CustomerDetail["payments"][number]["method"], string> = {
-  cash: "Cash",
-  check: "Check",
-  card: "Card",
-  invoice: "Invoice",
-};
-
 type Payment = CustomerDetail["payments"][number];
 
 const amountCell = (p: Payment) => (
@@ -226,7 +220,7 @@ export function PaymentsTable({ payments }: { payments: CustomerDetail["payments
       columns={[
         { head: "Date", cell: (p) => dayOf(p.created_at) },
         { head: "Order", cell: (p) => <OrderLink number={p.order_number} /> },
-        { head: "Method", cell: (p) => `${methodWords[p.method]}${p.reference ? ` ${p.reference}` : ""}` },
+        { head: "Method", cell: (p) => methodWithReference(p.method, p.reference) },
         { head: "Amount", ta: "right", cell: amountCell },
       ]}
     />

@@ -56,6 +56,7 @@ export const distributionWords: Record<TeamStoreDistribution, string> = {
 export const paymentModeWords: Record<TeamStorePaymentMode, string> = {
   pay_at_pickup: "Each family pays at pickup",
   team_invoice: "The team pays one invoice",
+  pay_at_order: "Families pay when ordering",
 };
 
 export const personalisationWords: Record<TeamStorePersonalisation, string> = {

@@ -2,12 +2,16 @@ import { Stack, Text, Timeline } from "@mantine/core";
 import type { OrderFulfilment } from "@store/db/catalogue";
 import {
   type Icon,
+  IconAlertTriangle,
   IconArrowBackUp,
   IconCash,
+  IconClockX,
   IconExchange,
   IconMail,
   IconNote,
   IconPencil,
+  IconReceiptRefund,
+  IconSend,
   IconShoppingBag,
 } from "@tabler/icons-react";
 import { changedFields } from "../../audit/audit-changes";
@@ -22,6 +26,10 @@ const icons: Record<TimelineEntry["kind"], Icon> = {
   note: IconNote,
   payment: IconCash,
   payment_reversed: IconArrowBackUp,
+  refund: IconReceiptRefund,
+  payment_held: IconAlertTriangle,
+  payment_expired: IconClockX,
+  payment_requested: IconSend,
   edited: IconPencil,
   email: IconMail,
 };

@@ -1,23 +1,25 @@
 import "../../../../lib/zod-jitless";
 import { Select, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { recordPaymentInput } from "@store/api/contracts";
+import { recordPaymentInput, type staffPaymentMethods } from "@store/api/contracts";
 import { IconCashPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { NoteField } from "../../../../ui/forms/note-fields";
 import { ChargeField } from "../../shared/FormParts";
 import { formatMoney } from "../../shared/format";
 import { fieldsOrFailure, InlineForm } from "../../shared/InlineForm";
-import type { OrderPageOrder, Payment } from "./order-page-data";
+import type { OrderPageOrder } from "./order-page-data";
 import { methodOptions } from "./payment-labels";
 import type { OrderPageMutations } from "./use-order-page-mutations";
 
 const schema = schemaResolver(recordPaymentInput, { sync: true });
 
+type StaffMethod = (typeof staffPaymentMethods)[number];
+
 type Values = {
   id: string;
   amount: number | string;
-  method: Payment["method"];
+  method: StaffMethod;
   reference: string;
   note: string;
 };

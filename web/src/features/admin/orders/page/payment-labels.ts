@@ -1,3 +1,4 @@
+import { staffPaymentMethods } from "@store/api/contracts";
 import type { OrderPageOrder, Payment } from "./order-page-data";
 
 type PaymentState = OrderPageOrder["payment_state"];
@@ -16,9 +17,11 @@ export const methodLabels: Record<Method, string> = {
   check: "Check",
   card: "Card in store",
   invoice: "Invoice",
+  "card online": "Card online",
 };
 
-export const methodOptions = (Object.keys(methodLabels) as Method[]).map((value) => ({
+/** What staff can record by hand: a card payment online comes only from the provider's event. */
+export const methodOptions = staffPaymentMethods.map((value) => ({
   value,
   label: methodLabels[value],
 }));

@@ -42,6 +42,25 @@ export function timelineWords(
         title: `Payment reversed: ${amount(d.amount)}, ${methodWithReference(d.method as Method, null)}`,
         body: text(d.reason) && `Reason: ${text(d.reason)}`,
       };
+    case "refund":
+      return {
+        title: `${refundTitle(d.source, d.status)}: ${amount(d.amount)}`,
+        body: text(d.reason) && `Reason: ${text(d.reason)}`,
+      };
+    case "payment_held":
+      return {
+        title: `Online payment held for staff: ${amount(d.amount)}`,
+        body: text(d.reason),
+      };
+    case "payment_expired":
+      return { title: "Online payment not completed", body: text(d.outcome) };
+    case "payment_requested":
+      return {
+        title: text(d.reminder)
+          ? `Payment reminder sent: ${amount(d.amount)}`
+          : `Payment requested: ${amount(d.amount)}`,
+        body: text(d.to) && `To ${text(d.to)}`,
+      };
     case "edited":
       return { title: "Order changed" };
     case "email":
@@ -51,6 +70,15 @@ export function timelineWords(
         state: emailState(entry),
       };
   }
+}
+
+/** Staff's refund waits for the provider; one made in its dashboard or a dispute arrives done. */
+function refundTitle(source: unknown, status: unknown): string {
+  if (source === "dispute") return "Card payment disputed (money taken back)";
+  if (source === "dashboard") return "Refunded in the provider's dashboard";
+  if (status === "pending") return "Refund asked of the provider";
+  if (status === "failed") return "Refund failed at the provider";
+  return "Refunded";
 }
 
 function emailState(entry: TimelineEntry): string | undefined {

@@ -1,0 +1,77 @@
+import { defineOperation } from "../define";
+import { payByLink } from "./pay-by-link";
+import { readPaymentSettings, updatePaymentSettings } from "./payment-settings";
+import {
+  openedPaymentSchema,
+  payByLinkInput,
+  paymentSettingsSchema,
+  updatePaymentSettingsInput,
+} from "./schemas";
+
+const tag = "Payments";
+
+/** Taking money online (decision 086): the owner's choices, and paying from an order's private link. */
+export const paymentOperations = {
+  settings: defineOperation({
+    kind: "query",
+    access: "admin",
+    handler: ({ ctx }) =>
+      readPaymentSettings({ db: ctx.db, payments: ctx.payments, publicUrl: ctx.mail.publicUrl }),
+    rest: {
+      method: "get",
+      path: "/api/payments/settings",
+      operationId: "getPaymentSettings",
+      summary:
+        "Which payment providers are live (their keys set on the server), how checkout takes money, the deposit share asked on a quote's order, and the webhook addresses to enter in each provider's dashboard",
+      tag,
+      answer: paymentSettingsSchema,
+    },
+  }),
+  updateSettings: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: updatePaymentSettingsInput,
+    handler: ({ ctx, input }) =>
+      updatePaymentSettings({
+        db: ctx.db,
+        actor: ctx.user,
+        input,
+        payments: ctx.payments,
+        publicUrl: ctx.mail.publicUrl,
+      }),
+    rest: {
+      method: "patch",
+      path: "/api/payments/settings",
+      operationId: "updatePaymentSettings",
+      summary:
+        'Choose how checkout takes money ("in_store", "pay_now", "pay_now_or_in_store"; the online choices only while a provider is live) and the quote deposit percentage',
+      tag,
+      json: "input",
+      errors: [{ status: 409, description: "An online choice while no payment provider's keys are set." }],
+      answer: paymentSettingsSchema,
+    },
+  }),
+  payByLink: defineOperation({
+    kind: "mutation",
+    access: "public",
+    input: payByLinkInput,
+    rateLimit: { name: "pay-by-link", limit: 30, windowMs: 60 * 60 * 1000 },
+    handler: ({ ctx, input }) =>
+      payByLink({ db: ctx.db, payments: ctx.payments, mail: ctx.mail, input, now: ctx.now() }),
+    rest: {
+      method: "post",
+      path: "/api/order-tracking/{token}/payment",
+      operationId: "payOrderByLink",
+      summary:
+        "Open the payment provider's page for what the order asks now (a quote's deposit, else the balance; never an amount sent by the client); answers the page's address. The payment is recorded from the provider's event only.",
+      tag,
+      status: 201,
+      pathParams: [{ name: "token", description: "The token at the end of the order's tracking link." }],
+      errors: [
+        { status: 409, description: "No provider is live, or the order is cancelled or paid in full." },
+        { status: 503, description: "The provider could not be reached; nothing was charged." },
+      ],
+      answer: openedPaymentSchema,
+    },
+  }),
+};
