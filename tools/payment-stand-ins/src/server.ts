@@ -148,7 +148,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 }
 
 function checkKey(authorization: string | undefined): StripeApiError | undefined {
-  const key = authorization?.match(/^Bearer (.+)$/)?.[1];
+  // Bearer as the SDK sends it, or Basic with the key as user name as in Stripe's curl examples.
+  const basic = authorization?.match(/^Basic (.+)$/)?.[1];
+  const key = basic
+    ? Buffer.from(basic, "base64").toString("utf8").split(":")[0]
+    : authorization?.match(/^Bearer (.+)$/)?.[1];
   if (!key) {
     return new StripeApiError(
       401,
