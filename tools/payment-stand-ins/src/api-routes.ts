@@ -15,7 +15,7 @@ const MAX_LIST_LIMIT = 100;
 
 export function answerApi(objects: StripeObjects, call: ApiCall): object {
   const { method, path, form } = call;
-  const origin = call.idempotencyKey ?? "";
+  const origin = { idempotencyKey: call.idempotencyKey ?? null };
   const parts = path.split("/").filter(Boolean); // ["v1", "checkout", "sessions", id, "expire"]
   const route = `${method} /${parts.map((part, index) => (isId(part, index) ? ":id" : part)).join("/")}`;
   const id = parts.find((part, index) => isId(part, index)) ?? "";

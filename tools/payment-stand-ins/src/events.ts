@@ -5,6 +5,10 @@ import { newId, nowSeconds } from "./ids.js";
 
 export type SignatureMode = "good" | "bad" | "none" | "stale";
 
+/** The API request that caused a change (with its Idempotency-Key, if any), or null for changes
+ *  made outside the API (dashboard, card holder, Stripe's own clock), as in an event's `request`. */
+export type Origin = { idempotencyKey: string | null } | null;
+
 /** Connection refused or no answer is reported as status 0. */
 const UNREACHABLE = 0;
 const RETRY_DELAYS_MS = [100, 300, 900];
@@ -26,20 +30,18 @@ export class EventHub {
   }
 
   /** Records an event about `object` (a snapshot, so later changes do not leak into it). */
-  create(type: string, object: object, idempotencyKey: string | null): Stripe.Event {
+  create(type: string, object: object, origin: Origin): Stripe.Event {
     const event = {
       id: newId("evt"),
       object: "event",
       api_version: Stripe.API_VERSION,
-      account: undefined,
       created: nowSeconds(),
       data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: this.webhookUrl ? 1 : 0,
-      request:
-        idempotencyKey === null
-          ? { id: null, idempotency_key: null }
-          : { id: newId("req"), idempotency_key: idempotencyKey },
+      request: origin
+        ? { id: newId("req"), idempotency_key: origin.idempotencyKey }
+        : { id: null, idempotency_key: null },
       type,
     } as unknown as Stripe.Event;
     this.events.push(event);

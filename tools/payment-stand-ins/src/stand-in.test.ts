@@ -182,6 +182,27 @@ describe("refunds and payouts", () => {
       .toEqual(["refund.created", "refund.updated"]);
     expect(received.at(-1)?.data.object).toMatchObject({ id: first.id, status: "succeeded" });
     expect((await stripe.refunds.retrieve(first.id)).status).toBe("succeeded");
+    expect(received.at(-1)?.request).toMatchObject({ idempotency_key: "refund-1" });
+  });
+
+  it("tells the store of a dashboard refund and a dispute, neither made through the API", async () => {
+    const paymentIntent = await paidIntent();
+    const refund = await standIn.dashboardRefund(paymentIntent, 300);
+    const dispute = await standIn.dispute(paymentIntent, 934);
+    const byType = new Map(received.map((event) => [event.type, event]));
+    expect(byType.get("refund.created")?.data.object).toMatchObject({
+      id: refund.id,
+      amount: 300,
+      status: "succeeded",
+      payment_intent: paymentIntent,
+    });
+    expect(byType.get("refund.created")?.request).toEqual({ id: null, idempotency_key: null });
+    expect(byType.get("charge.dispute.created")?.data.object).toMatchObject({
+      id: dispute.id,
+      amount: 934,
+      payment_intent: paymentIntent,
+      status: "needs_response",
+    });
   });
 
   it("refuses a refund above what is left on the charge", async () => {

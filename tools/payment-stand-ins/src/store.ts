@@ -2,7 +2,7 @@
 // transactions, payouts) and the changes Stripe would make to them, each queueing its event.
 import type Stripe from "stripe";
 import { invalidParam, missingParam, noSuchObject, StripeApiError } from "./errors.js";
-import type { EventHub } from "./events.js";
+import type { EventHub, Origin } from "./events.js";
 import { type FormObject, stringMap, text } from "./form.js";
 import { newId, nowSeconds } from "./ids.js";
 
@@ -15,9 +15,6 @@ export interface LineItem {
   unitAmount: number;
   quantity: number;
 }
-
-/** A request's idempotency key, or null for things done outside the API (dashboard, card holder). */
-type Origin = string | null;
 
 export class StripeObjects {
   readonly sessions = new Map<string, Stripe.Checkout.Session>();
