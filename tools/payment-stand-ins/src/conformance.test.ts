@@ -2,7 +2,13 @@
 // required for that object, with the spec's JSON types. Raw HTTP (not the SDK) so nothing is
 // smoothed over between the wire and the check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requiredFieldProblems, type StripeObjectName, specSource } from "./conformance/required-fields.js";
+import {
+  currentFieldsSource,
+  missingCurrentFields,
+  requiredFieldProblems,
+  type StripeObjectName,
+  specSource,
+} from "./conformance/required-fields.js";
 import { type StripeStandIn, startStripeStandIn } from "./index.js";
 
 let standIn: StripeStandIn;
@@ -124,6 +130,13 @@ describe(`conformance with Stripe's OpenAPI spec (${specSource.apiVersion}, stri
       requiredFieldProblems(answer.object, answer.value).map((problem) => `${answer.what}: ${problem}`),
     );
     expect(problems).toEqual([]);
+  });
+
+  it(`has every field of Stripe's current example objects (fixtures3.json at stripe/openapi@${currentFieldsSource.commit.slice(0, 7)})`, () => {
+    const missing = answers.flatMap((answer) =>
+      missingCurrentFields(answer.object, answer.value).map((problem) => `${answer.what}: ${problem}`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it("says what is wrong when an answer misses a required field or has the wrong type", () => {

@@ -5,6 +5,15 @@ import { invalidParam, missingParam, noSuchObject, StripeApiError } from "./erro
 import type { EventHub, Origin } from "./events.js";
 import { type FormObject, stringMap, text } from "./form.js";
 import { newId, nowSeconds } from "./ids.js";
+import {
+  balanceTransactionDefaults,
+  chargeDefaults,
+  checkoutSessionDefaults,
+  disputeDefaults,
+  paymentIntentDefaults,
+  payoutDefaults,
+  refundDefaults,
+} from "./unmodelled-fields.js";
 
 const MIN_EXPIRY_SECONDS = 30 * 60;
 const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -51,6 +60,7 @@ export class StripeObjects {
     const id = newId("cs_test");
     const paymentIntentData = form.payment_intent_data;
     const session = {
+      ...checkoutSessionDefaults,
       id,
       object: "checkout.session",
       amount_subtotal: amount,
@@ -157,6 +167,7 @@ export class StripeObjects {
       description: `Payment for ${sessionId}`,
     });
     const charge = {
+      ...chargeDefaults,
       id: chargeId,
       object: "charge",
       amount,
@@ -176,6 +187,7 @@ export class StripeObjects {
       status: "succeeded",
     } as unknown as Stripe.Charge;
     const intent = {
+      ...paymentIntentDefaults,
       id: intentId,
       object: "payment_intent",
       amount,
@@ -301,6 +313,7 @@ export class StripeObjects {
       description: reason ?? "Refund",
     });
     const refund = {
+      ...refundDefaults,
       id,
       object: "refund",
       amount,
@@ -342,6 +355,7 @@ export class StripeObjects {
     Object.assign(charge, { disputed: true });
     const created = nowSeconds();
     const dispute = {
+      ...disputeDefaults,
       id,
       object: "dispute",
       amount,
@@ -395,6 +409,7 @@ export class StripeObjects {
     for (const entry of [...unpaid, own]) this.payoutOf.set(entry.id, id);
     const created = nowSeconds();
     const payout = {
+      ...payoutDefaults,
       id,
       object: "payout",
       amount,
@@ -450,6 +465,7 @@ export class StripeObjects {
   }): Stripe.BalanceTransaction {
     const created = nowSeconds();
     const transaction = {
+      ...balanceTransactionDefaults,
       id: newId("txn"),
       object: "balance_transaction",
       amount: entry.amount,

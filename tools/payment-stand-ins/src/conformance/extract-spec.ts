@@ -2,7 +2,11 @@
 // fields and their JSON types for the objects the stand-in answers with, into a small JSON file
 // the conformance test reads. The 4-6 MB spec itself is not committed.
 //
-//   npm run extract-spec -w @store/payment-stand-ins -- <spec3.json|spec3.yaml> <commit> <committed-at>
+//   npm run extract-spec -w @store/payment-stand-ins -- <spec3.json|spec3.yaml> <commit> <committed-at> \
+//     [<fixtures3.json> <commit> <committed-at>]
+//
+// The optional fixtures (Stripe's example object of each resource) give the field names of the
+// objects in a newer API version, when only an older full spec is at hand.
 //
 // e.g. after fetching github:stripe/openapi to a bare mirror:
 //   git -C MIRROR show COMMIT:openapi/spec3.yaml > /tmp/spec3.yaml
@@ -46,8 +50,30 @@ function jsonTypes(schema: Schema): JsonType[] {
   return [...types].sort();
 }
 
+/** The field names of each object's example in a (newer) fixtures3.json. */
+function currentFields(path: string, commit = "", committedAt = "") {
+  const fixtures = JSON.parse(readFileSync(path, "utf8")) as {
+    resources: Record<string, Record<string, unknown>>;
+  };
+  const fields: Record<string, string[]> = {};
+  for (const name of OBJECTS) {
+    const example = fixtures.resources[name];
+    if (example) fields[name] = Object.keys(example).sort();
+  }
+  return {
+    currentFieldsSource: {
+      repository: "github.com/stripe/openapi",
+      path: "openapi/fixtures3.json",
+      commit,
+      committedAt,
+    },
+    currentFields: fields,
+  };
+}
+
 function main(): void {
-  const [specPath, commit, committedAt] = process.argv.slice(2);
+  const [specPath, commit, committedAt, fixturesPath, fixturesCommit, fixturesCommittedAt] =
+    process.argv.slice(2);
   if (!specPath || !commit || !committedAt) {
     throw new Error(
       "Usage: npm run extract-spec -w @store/payment-stand-ins -- <path to Stripe's spec3.json or spec3.yaml> <stripe/openapi commit> <commit date>",
@@ -78,6 +104,7 @@ function main(): void {
       apiVersion: spec.info.version,
     },
     objects,
+    ...(fixturesPath ? currentFields(fixturesPath, fixturesCommit, fixturesCommittedAt) : {}),
   };
   const target = new URL("./stripe-required-fields.json", import.meta.url);
   writeFileSync(target, `${JSON.stringify(out, null, 2)}\n`);

@@ -29,3 +29,17 @@ export function requiredFieldProblems(objectName: StripeObjectName, value: unkno
   }
   return problems;
 }
+
+export const currentFieldsSource = extracted.currentFieldsSource;
+
+/** Fields the examples show but the API sends only when asked for with expand[] (the SDK types them optional). */
+const SENT_ONLY_WHEN_EXPANDED = new Set(["charge.refunds"]);
+
+/** Fields Stripe's example of the object (newer fixtures3.json) has that the answer lacks. */
+export function missingCurrentFields(objectName: StripeObjectName, value: unknown): string[] {
+  const fields: string[] = (extracted.currentFields as Record<string, string[]>)[objectName] ?? [];
+  const record = (value ?? {}) as Record<string, unknown>;
+  return fields
+    .filter((field) => !(field in record) && !SENT_ONLY_WHEN_EXPANDED.has(`${objectName}.${field}`))
+    .map((field) => `${objectName}.${field} is in Stripe's current example but missing`);
+}
