@@ -8,6 +8,7 @@ import { StripeApiError } from "./errors.js";
 import { EventHub } from "./events.js";
 import { parseForm } from "./form.js";
 import { hostedPage, notFoundPage } from "./hosted-page.js";
+import { IdempotencyKeys } from "./idempotency.js";
 import type { StripeStandIn, StripeStandInOptions } from "./index.js";
 import { StripeObjects } from "./store.js";
 
@@ -23,7 +24,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   let url = "";
   const objects = new StripeObjects(hub, () => url);
   const requests: StripeStandIn["requests"] = [];
-  const idempotent = new Map<string, { route: string; status: number; body: object }>();
+  const idempotent = new IdempotencyKeys();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const target = new URL(request.url ?? "/", "http://stand-in");
@@ -46,18 +47,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     if (authError) return sendJson(response, authError.status, authError.toJSON());
 
     const route = `${method} ${target.pathname}`;
-    const earlier = idempotencyKey && method === "POST" ? idempotent.get(idempotencyKey) : undefined;
-    if (earlier) {
-      if (earlier.route !== route) {
-        const error = new StripeApiError(
-          400,
-          "idempotency_error",
-          `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${earlier.route}'). Use a new Idempotency-Key for '${route}'.`,
-        );
-        return sendJson(response, 400, error.toJSON());
-      }
-      return sendJson(response, earlier.status, earlier.body, { "idempotent-replayed": "true" });
-    }
+    const keyed = idempotencyKey && method === "POST" ? idempotencyKey : undefined;
+    const earlier = keyed ? idempotent.replay(keyed, route, form) : undefined;
+    if (earlier) return sendJson(response, earlier.status, earlier.body, { "idempotent-replayed": "true" });
     let status = 200;
     let body: object;
     try {
@@ -67,7 +59,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       status = error.status;
       body = error.toJSON();
     }
-    if (idempotencyKey && method === "POST") idempotent.set(idempotencyKey, { route, status, body });
+    if (keyed) idempotent.remember(keyed, route, form, status, body);
     sendJson(response, status, body);
     // Events go out after the answer, as Stripe's webhooks follow its API responses.
     void hub.afterChange();

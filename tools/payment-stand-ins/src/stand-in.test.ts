@@ -205,6 +205,20 @@ describe("refunds and payouts", () => {
     });
   });
 
+  it("refuses an Idempotency-Key reused for a different refund, as Stripe does", async () => {
+    const paymentIntent = await paidIntent();
+    await stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: 100 },
+      { idempotencyKey: "refund-order-42" },
+    );
+    await expect(
+      stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: 200 },
+        { idempotencyKey: "refund-order-42" },
+      ),
+    ).rejects.toMatchObject({ type: "StripeIdempotencyError", statusCode: 400 });
+  });
+
   it("refuses a refund above what is left on the charge", async () => {
     const paymentIntent = await paidIntent();
     await stripe.refunds.create({ payment_intent: paymentIntent, amount: 1000 });
