@@ -95,7 +95,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     });
   });
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) =>
+      reject(
+        new Error(
+          `The Stripe stand-in could not listen on 127.0.0.1:${options.port ?? 0} (${error.message}). Pick another port, or 0 for any free one.`,
+        ),
+      ),
+    );
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
