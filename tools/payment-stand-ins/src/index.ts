@@ -37,6 +37,9 @@ export interface StripeStandIn {
   /** Events made so far, and delivery of queued ones (for race tests) — returns statuses. */
   events: Stripe.Event[];
   deliverPending(): Promise<number[]>;
+  /** Resolves once automatic deliveries under way are done (e.g. the refund events that follow an
+   *  API refund's answer), so a test can assert on what the store recorded from them. */
+  deliveriesSettled(): Promise<void>;
   /** Every request the SDK made (method, path, idempotency key, form body), for assertions. */
   requests: Array<{ method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }>;
 }

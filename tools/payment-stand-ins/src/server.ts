@@ -141,6 +141,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     send: (event, opts) => hub.send(event, opts?.signature ?? "good"),
     events: hub.events,
     deliverPending: () => hub.deliverPending(),
+    deliveriesSettled: () => hub.settle(),
     requests,
   };
 }

@@ -134,7 +134,13 @@ describe("checkout sessions", () => {
     const paid = await createSession();
     await standIn.pay(paid.id);
     await expect(stripe.checkout.sessions.expire(paid.id)).rejects.toMatchObject({ statusCode: 400 });
-    await expect.poll(() => received.some((event) => event.type === "checkout.session.expired")).toBe(true);
+    await standIn.deliveriesSettled();
+    expect(
+      received.filter((event) => event.type === "checkout.session.expired").map((event) => event.data.object),
+    ).toMatchObject([{ id: open.id, status: "expired" }]);
+    expect(await (await fetch(`${standIn.url}/c/pay/${open.id}`)).text()).toContain(
+      "This checkout session has expired",
+    );
   });
 
   it("expires a session by itself once expires_at passes", async () => {
@@ -177,9 +183,11 @@ describe("refunds and payouts", () => {
     );
     expect(again.id).toBe(first.id);
     expect(first.status).toBe("pending");
-    await expect
-      .poll(() => received.filter((event) => event.type.startsWith("refund.")).map((event) => event.type))
-      .toEqual(["refund.created", "refund.updated"]);
+    await standIn.deliveriesSettled();
+    expect(received.filter((event) => event.type.startsWith("refund.")).map((event) => event.type)).toEqual([
+      "refund.created",
+      "refund.updated",
+    ]);
     expect(received.at(-1)?.data.object).toMatchObject({ id: first.id, status: "succeeded" });
     expect((await stripe.refunds.retrieve(first.id)).status).toBe("succeeded");
     expect(received.at(-1)?.request).toMatchObject({ idempotency_key: "refund-1" });
