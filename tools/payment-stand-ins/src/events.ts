@@ -29,14 +29,23 @@ export class EventHub {
     this.webhookUrl = url;
   }
 
-  /** Records an event about `object` (a snapshot, so later changes do not leak into it). */
-  create(type: string, object: object, origin: Origin): Stripe.Event {
+  /** Records an event about `object` (a snapshot, so later changes do not leak into it); *.updated
+   *  events name the fields' earlier values in previousAttributes, as Stripe's do. */
+  create(
+    type: string,
+    object: object,
+    origin: Origin,
+    previousAttributes?: Record<string, unknown>,
+  ): Stripe.Event {
     const event = {
       id: newId("evt"),
       object: "event",
       api_version: Stripe.API_VERSION,
       created: nowSeconds(),
-      data: { object: structuredClone(object) },
+      data: {
+        object: structuredClone(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
       livemode: false,
       pending_webhooks: this.webhookUrl ? 1 : 0,
       request: origin

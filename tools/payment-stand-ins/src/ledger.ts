@@ -129,7 +129,7 @@ export class Ledger {
     const answer = structuredClone(refund);
     this.succeed(refund);
     this.hub.create("refund.created", refund, origin);
-    this.hub.create("refund.updated", refund, origin);
+    this.hub.create("refund.updated", refund, origin, { status: "pending" });
     return answer;
   }
 

@@ -191,6 +191,7 @@ describe("refunds and payouts", () => {
     expect(received.at(-1)?.data.object).toMatchObject({ id: first.id, status: "succeeded" });
     expect((await stripe.refunds.retrieve(first.id)).status).toBe("succeeded");
     expect(received.at(-1)?.request).toMatchObject({ idempotency_key: "refund-1" });
+    expect(received.at(-1)?.data.previous_attributes).toEqual({ status: "pending" });
   });
 
   it("tells the store of a dashboard refund and a dispute, neither made through the API", async () => {
