@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eSmtpPort } from "./mail-settings";
+import { paymentEnv } from "./payment-settings";
 import { e2eAdmin } from "./tests/staff";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -79,6 +80,9 @@ export default defineConfig({
       // A status e-mail goes at once here; its wait for a mis-click's fix is the api suite's subject.
       STATUS_EMAIL_DELAY_SECONDS: "0",
       PUBLIC_URL: baseURL,
+      // Stripe (its API stand-in, global-setup.ts) and Square are live; checkout still pays in
+      // store until a spec chooses otherwise in the payment settings (and puts them back).
+      ...paymentEnv,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

@@ -11,6 +11,7 @@ import type { Documented } from "../src/domains/define";
 import { databaseRateLimiter } from "../src/http/database-rate-limit";
 import type { RateLimiter } from "../src/http/rate-limit";
 import { createLogger } from "../src/logger";
+import type { PaymentProviders } from "../src/payments/providers";
 import { localStorage } from "../src/storage/local";
 import type { FileStorage } from "../src/storage/storage";
 
@@ -49,6 +50,8 @@ export interface TestServerOptions {
   mail?: { storeEmail: string; publicUrl: string; statusEmailDelayMs?: number };
   /** Declarations served beside the store's own (an endpoint only the test has). */
   extraOperations?: readonly Documented[];
+  /** Live payment providers (a Stripe adapter pointed at the stand-in); none by default. */
+  payments?: PaymentProviders;
   /** Wraps the real rate limiter, e.g. to lower every limit so a test reaches it in a few calls. */
   wrapLimiter?: (real: RateLimiter) => RateLimiter;
 }
@@ -96,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: () => new Date(now),
     changes: database,
     ...(options.extraOperations && { extraOperations: options.extraOperations }),
+    ...(options.payments && { payments: options.payments }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
