@@ -116,7 +116,7 @@ export async function placeOrder({
     return { ...value, paymentUrl: null, replayed };
   const open = replayed ? await openPageOf(db, value.order.id, now) : null;
   if (open) return { ...value, paymentUrl: open, replayed };
-  return { ...value, paymentUrl: await payNowPage(db, payments, mail, value, now), replayed };
+  return { ...value, paymentUrl: await payNowPage(db, payments, mail, value), replayed };
 }
 
 /**
@@ -128,7 +128,6 @@ async function payNowPage(
   payments: PaymentProviders,
   mail: MailSettings,
   placed: { order: OrderDto; token: string },
-  now: Date,
 ): Promise<string> {
   try {
     const page = await openHostedPayment({
@@ -141,7 +140,6 @@ async function payNowPage(
       amount: placed.order.balance,
       holdsOrder: true,
       minutes: PAY_NOW_MINUTES,
-      now,
       idempotencyKey: `pay-now-${placed.order.id}`,
     });
     return page.url;
