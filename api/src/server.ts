@@ -2,7 +2,9 @@ import { mkdir } from "node:fs/promises";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
+import { startPeriodicJob } from "./common/periodic-job";
 import { addStorePictures } from "./domains/images/store-pictures";
+import { sweepHostedPayments } from "./domains/payments/sweep-hosted-payments";
 import { startTeamStoreClock } from "./domains/team-stores/clock/clock-job";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
@@ -31,17 +33,14 @@ async function main() {
   logger.info("mail worker started", { mail: transport.describe(), storeEmail: config.mail.storeEmail });
   // Expired sessions and rate-limit counters are deleted every hour (every process; they share it).
   const housekeeping = startHousekeeping({ db: database.db, logger });
+  const mail = {
+    storeEmail: config.mail.storeEmail,
+    statusEmailDelayMs: config.mail.statusEmailDelayMs,
+    publicUrl: config.publicUrl,
+    wake: () => mailWorker.wake(),
+  };
   // Team stores open and close, and their reminders go, by this clock (every process; claims keep them apart).
-  const teamStoreClock = startTeamStoreClock({
-    db: database.db,
-    mail: {
-      storeEmail: config.mail.storeEmail,
-      statusEmailDelayMs: config.mail.statusEmailDelayMs,
-      publicUrl: config.publicUrl,
-      wake: () => mailWorker.wake(),
-    },
-    logger,
-  });
+  const teamStoreClock = startTeamStoreClock({ db: database.db, mail, logger });
   const lifecycle = runningLifecycle();
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
@@ -62,6 +61,22 @@ async function main() {
   logger.info("rate limits counted", { in: limits.describe });
   const payments = providersFromEnv(config.payments);
   logger.info("payments", { live: payments.live().length ? payments.live() : "in store only" });
+  const paymentSweep = startPeriodicJob({
+    name: "payment page sweep",
+    log: logger,
+    intervalMs: 5 * 60_000,
+    firstAfterMs: 60_000,
+    run: async () => {
+      const closed = await sweepHostedPayments({
+        db: database.db,
+        payments,
+        mail,
+        logger,
+        now: new Date(),
+      });
+      if (closed > 0) logger.info("unpaid payment pages closed", { closed });
+    },
+  });
   const app = createApp({
     db: database.db,
     logger,
@@ -103,6 +118,7 @@ async function main() {
         .stop()
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
       await housekeeping.stop();
+      await paymentSweep.stop();
       await teamStoreClock.stop();
       transport.close();
       files.close();

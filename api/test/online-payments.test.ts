@@ -12,6 +12,8 @@ import { testDatabaseEngine } from "@store/db/testing";
 import { and, count, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepHostedPayments } from "../src/domains/payments/sweep-hosted-payments";
+import { createLogger } from "../src/logger";
 import { send } from "./helpers";
 import { chooseCheckout, type PaymentsWorld, placeOrder, startPaymentsWorld } from "./payment-fixtures";
 
@@ -186,6 +188,29 @@ describe(`paying online at checkout (${testDatabaseEngine})`, () => {
     // A payment arriving for it after all is held for staff, not recorded on a cancelled order.
     await world.stripe.pay(placed.sessionId ?? "").catch(() => undefined);
     expect(await paymentsOf(placed.id)).toHaveLength(0);
+  });
+
+  it("closes a page left open past its life when no expiry event came, once", async () => {
+    const placed = await placePaid();
+    await db()
+      .update(hostedPayments)
+      .set({ expiresAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(hostedPayments.orderId, placed.id));
+    const sweep = () =>
+      sweepHostedPayments({
+        db: db(),
+        payments: world.payments,
+        mail: { storeEmail: "store@example.com", statusEmailDelayMs: 0, publicUrl: world.server.url },
+        logger: createLogger("silent"),
+        now: new Date(),
+      });
+    expect(await sweep()).toBe(1);
+    expect(await sweep()).toBe(0);
+    expect((await order(placed.id))?.status).toBe("cancelled");
+    expect(world.stripe.sessions.get(placed.sessionId ?? "")?.status).toBe("expired");
+    // Stripe's own event for the same page, arriving after: nothing more happens.
+    await world.stripe.deliverPending();
+    expect(await emailsOf(placed.id, "order.payment_not_completed")).toHaveLength(1);
   });
 
   it("keeps an unpaid order for the counter where checkout offers paying in store", async () => {

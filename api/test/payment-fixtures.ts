@@ -1,6 +1,6 @@
 import { insertProduct } from "@store/db/seed";
 import { type StripeStandIn, startStripeStandIn } from "@store/payment-stand-ins";
-import { paymentProviders } from "../src/payments/providers";
+import { type PaymentProviders, paymentProviders } from "../src/payments/providers";
 import { stripeProvider } from "../src/payments/stripe-provider";
 import { send, signedInHeaders, startTestServer, type TestServer, type TestServerOptions } from "./helpers";
 
@@ -11,6 +11,7 @@ export interface PaymentsWorld {
   server: TestServer;
   stripe: StripeStandIn;
   admin: Record<string, string>;
+  payments: PaymentProviders;
   stop(): Promise<void>;
 }
 
@@ -36,6 +37,7 @@ export async function startPaymentsWorld(
     server,
     stripe,
     admin,
+    payments,
     async stop() {
       await server.stop();
       await stripe.close();

@@ -1,7 +1,8 @@
 import { defineOperation } from "../define";
 import { payByLink } from "./pay-by-link";
-import { readPaymentSettings, updatePaymentSettings } from "./payment-settings";
+import { checkoutOptions, readPaymentSettings, updatePaymentSettings } from "./payment-settings";
 import {
+  checkoutOptionsSchema,
   openedPaymentSchema,
   payByLinkInput,
   paymentSettingsSchema,
@@ -49,6 +50,20 @@ export const paymentOperations = {
       json: "input",
       errors: [{ status: 409, description: "An online choice while no payment provider's keys are set." }],
       answer: paymentSettingsSchema,
+    },
+  }),
+  checkoutOptions: defineOperation({
+    kind: "query",
+    access: "public",
+    handler: ({ ctx }) => checkoutOptions({ db: ctx.db, payments: ctx.payments }),
+    rest: {
+      method: "get",
+      path: "/api/checkout/payment-options",
+      operationId: "getCheckoutPaymentOptions",
+      summary:
+        'How checkout takes money now: "in_store" (the only way while no provider is live), "pay_now" (the provider\'s hosted page) or "pay_now_or_in_store" (the buyer chooses; send `payment` with the order)',
+      tag: "Checkout",
+      answer: checkoutOptionsSchema,
     },
   }),
   payByLink: defineOperation({

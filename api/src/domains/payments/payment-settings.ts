@@ -5,7 +5,7 @@ import { AppError } from "../../errors/app-error";
 import type { PaymentProviders } from "../../payments/providers";
 import type { ChangeArgs } from "../service-args";
 import { recordAudit } from "../staff/audit-records";
-import type { PaymentSettingsDto, UpdatePaymentSettingsInput } from "./schemas";
+import type { CheckoutOptionsDto, PaymentSettingsDto, UpdatePaymentSettingsInput } from "./schemas";
 import { checkoutChoiceNow, storedPaymentSettings } from "./settings-store";
 
 export async function readPaymentSettings(options: {
@@ -27,6 +27,15 @@ export async function readPaymentSettings(options: {
     updated_at: stored.updatedAt?.toISOString() ?? null,
     updated_by: stored.updatedByEmail,
   };
+}
+
+/** What checkout offers a shopper now: the owner's choice while a provider is live, else in store. */
+export async function checkoutOptions(options: {
+  db: Database;
+  payments: PaymentProviders;
+}): Promise<CheckoutOptionsDto> {
+  const stored = await storedPaymentSettings(options.db);
+  return { checkout: checkoutChoiceNow(stored.checkout, Boolean(options.payments.hosted)) };
 }
 
 const CHOICE_WORDS: Record<CheckoutPaymentChoice, string> = {

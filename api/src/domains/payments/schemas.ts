@@ -18,6 +18,10 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettingsDto = z.infer<typeof paymentSettingsSchema>;
 
+/** What checkout offers now (public: the checkout form reads it). */
+export const checkoutOptionsSchema = z.object({ checkout: z.enum(checkoutPaymentChoices) });
+export type CheckoutOptionsDto = z.infer<typeof checkoutOptionsSchema>;
+
 export const updatePaymentSettingsInput = z
   .object({
     checkout: z

@@ -19,7 +19,7 @@ import {
   emptyCheckout,
 } from "./checkout-form";
 import { FulfilmentFields } from "./FulfilmentFields";
-import { PaymentNotice } from "./PaymentNotice";
+import { PaymentChoice, useCheckoutPayment } from "./PaymentChoice";
 import { PriceChangeNotice } from "./PriceChangeNotice";
 import type { PriceChange } from "./price-changes";
 import { usePlaceOrder } from "./use-place-order";
@@ -61,6 +61,7 @@ export function CheckoutForm({
   prices: { changes: readonly PriceChange[]; accept: () => void; recheck: () => void };
 }) {
   const placeOrder = usePlaceOrder();
+  const payment = useCheckoutPayment();
   const { form, formProps, busy, failure } = usePublicForm<CheckoutValues>({
     initialValues: emptyCheckout,
     checker: checkoutCheck,
@@ -77,6 +78,8 @@ export function CheckoutForm({
     onFailure: prices.recheck,
   });
   const failureRef = useFocusOnFailure(failure, formProps.ref);
+  const paysNow =
+    payment === "pay_now" || (payment === "pay_now_or_in_store" && form.values.payment !== "in_store");
   const noticeRef = useRef<HTMLDivElement>(null);
   const [insisted, setInsisted] = useState(false);
   const pricesPending = prices.changes.length > 0;
@@ -126,7 +129,7 @@ export function CheckoutForm({
           {...form.getInputProps("note")}
         />
 
-        <PaymentNotice title="How payment works" />
+        <PaymentChoice offered={payment} form={form} />
         <PolicyConsent />
 
         {pricesPending && (
@@ -145,7 +148,7 @@ export function CheckoutForm({
         )}
 
         <SubmitButton size="lg" icon={IconLock} busy={busy} busyLabel="Placing Order...">
-          Place Order
+          {paysNow ? "Place Order and Pay" : "Place Order"}
         </SubmitButton>
       </Stack>
     </form>

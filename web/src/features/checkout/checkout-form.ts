@@ -11,6 +11,8 @@ export interface CheckoutValues {
     place: string;
   };
   note: string;
+  /** Where the shop lets the shopper choose: pay now online or in store; unset, the shop's default. */
+  payment?: "pay_now" | "in_store" | undefined;
 }
 
 export const emptyCheckout: CheckoutValues = {
