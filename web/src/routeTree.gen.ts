@@ -47,6 +47,7 @@ import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/
 import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
+import { Route as AdminPortalPaymentsRouteImport } from './routes/admin/_portal/payments'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalTaxRouteImport } from './routes/admin/_portal/tax'
@@ -256,6 +257,11 @@ const AdminPortalImagesRoute = AdminPortalImagesRouteImport.update({
   path: '/images',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalPaymentsRoute = AdminPortalPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
+  '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
@@ -432,6 +439,7 @@ export interface FileRoutesByTo {
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
+  '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
@@ -489,6 +497,7 @@ export interface FileRoutesById {
   '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
+  '/admin/_portal/payments': typeof AdminPortalPaymentsRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/tax': typeof AdminPortalTaxRoute
@@ -547,6 +556,7 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
+    | '/admin/payments'
     | '/admin/products'
     | '/admin/staff'
     | '/admin/tax'
@@ -602,6 +612,7 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
+    | '/admin/payments'
     | '/admin/products'
     | '/admin/staff'
     | '/admin/tax'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/contact-messages'
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
+    | '/admin/_portal/payments'
     | '/admin/_portal/products'
     | '/admin/_portal/staff'
     | '/admin/_portal/tax'
@@ -984,6 +996,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalImagesRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/payments': {
+      id: '/admin/_portal/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPortalPaymentsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/products': {
       id: '/admin/_portal/products'
       path: '/products'
@@ -1105,6 +1124,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
+  AdminPortalPaymentsRoute: typeof AdminPortalPaymentsRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalTaxRoute: typeof AdminPortalTaxRoute
@@ -1128,6 +1148,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalCustomArtworkSubmissionsRoute:
     AdminPortalCustomArtworkSubmissionsRoute,
   AdminPortalImagesRoute: AdminPortalImagesRoute,
+  AdminPortalPaymentsRoute: AdminPortalPaymentsRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalTaxRoute: AdminPortalTaxRoute,

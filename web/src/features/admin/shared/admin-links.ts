@@ -3,6 +3,7 @@ import {
   IconBrush,
   IconBuildingStore,
   IconClipboardList,
+  IconCreditCard,
   IconFileText,
   IconHistory,
   IconHome,
@@ -32,6 +33,7 @@ export interface AdminLinkSpec {
     | "/admin/audit-log"
     | "/admin/api-keys"
     | "/admin/tax"
+    | "/admin/payments"
     | "/admin/tax/returns";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
@@ -112,6 +114,13 @@ export const adminScreens = {
       "Where orders are taxed and at what rates: dated rates checked against the Alabama Department of Revenue's table, tax holidays and what counts as clothing.",
     icon: IconReceiptTax,
   },
+  payments: {
+    to: "/admin/payments",
+    label: "Payments",
+    description:
+      "How the store takes money: which payment providers are live, how checkout takes payment, and the deposit a quote's payment link asks.",
+    icon: IconCreditCard,
+  },
   staff: {
     to: "/admin/staff",
     label: "Staff Accounts",
@@ -158,8 +167,9 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.images,
 ];
 
-/** Beyond the spec's five, in this order: sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
+/** Beyond the spec's five, in this order: payments, sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
 export const extraLinks: AdminLinkSpec[] = [
+  adminScreens.payments,
   adminScreens.tax,
   adminScreens.taxReturns,
   adminScreens.staff,
