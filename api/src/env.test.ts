@@ -171,4 +171,42 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ S3_ENDPOINT: "https://s3.example.net" })).toThrow(/S3_BUCKET is not: set it/);
     });
   });
+
+  describe("online payments", () => {
+    it("takes money in store only when no keys are set", () => {
+      expect(loadConfig({}).payments).toEqual({ stripe: undefined, square: undefined });
+    });
+
+    it("reads Stripe's and Square's keys, Square's address defaulting to the site's", () => {
+      const config = loadConfig({
+        PUBLIC_URL: "https://shop.example.com/",
+        STRIPE_SECRET_KEY: "sk_live_abc123",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+        SQUARE_ACCESS_TOKEN: "EAAAsquare-token",
+        SQUARE_WEBHOOK_SIGNATURE_KEY: "square-signing-key",
+      });
+      expect(config.payments.stripe).toEqual({
+        secretKey: "sk_live_abc123",
+        webhookSecret: "whsec_abc123",
+        apiBase: undefined,
+      });
+      expect(config.payments.square?.webhookUrl).toBe(
+        "https://shop.example.com/api/payments/webhooks/square",
+      );
+    });
+
+    it("refuses a key without its signing secret, and a key of the wrong kind, without repeating it", () => {
+      let message = "";
+      try {
+        loadConfig({ STRIPE_SECRET_KEY: "pk_live_publishable123", SQUARE_ACCESS_TOKEN: "EAAAsquare-token" });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toContain("STRIPE_SECRET_KEY must be a secret key");
+      expect(message).toContain("Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together");
+      expect(message).toContain("Set SQUARE_ACCESS_TOKEN and SQUARE_WEBHOOK_SIGNATURE_KEY together");
+      expect(message).not.toContain("publishable123");
+      expect(message).not.toContain("square-token");
+    });
+  });
 });
