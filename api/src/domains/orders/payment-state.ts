@@ -15,10 +15,16 @@ export function paymentStateOf(total: number, paid: number, reversed: number): P
   return cents(paid) >= cents(total) ? "paid" : "deposit";
 }
 
+/**
+ * The order's id, always qualified: drizzle writes a column bare when a query reads one table, and
+ * a bare "id" inside these subqueries would be the payment's own id (every order read as unpaid).
+ */
+const orderId = sql`${orders}."id"`;
+
 /** Money a provider gave back on the order's payments (a refund or a dispute), once it is done. */
 const refundedSql = sql`coalesce((
   select sum(r.amount) from ${paymentRefunds} r
-  where r.order_id = ${orders.id} and r.status = 'succeeded'), 0)`;
+  where r.order_id = ${orderId} and r.status = 'succeeded'), 0)`;
 
 /**
  * Money the order holds: payments not reversed, less what a provider gave back on them. The one
@@ -26,12 +32,12 @@ const refundedSql = sql`coalesce((
  */
 export const paidAmountSql: SQL<number> = sql<number>`(coalesce((
   select sum(p.amount) from ${orderPayments} p
-  where p.order_id = ${orders.id} and p.reversed_at is null), 0) - ${refundedSql})`.mapWith(Number);
+  where p.order_id = ${orderId} and p.reversed_at is null), 0) - ${refundedSql})`.mapWith(Number);
 
 /** Money taken and later given back (reversed, refunded or disputed), for telling "refunded" from "unpaid". */
 export const reversedAmountSql: SQL<number> = sql<number>`(coalesce((
   select sum(p.amount) from ${orderPayments} p
-  where p.order_id = ${orders.id} and p.reversed_at is not null), 0) + ${refundedSql})`.mapWith(Number);
+  where p.order_id = ${orderId} and p.reversed_at is not null), 0) + ${refundedSql})`.mapWith(Number);
 
 /** paymentStateOf in SQL, so lists filter and count by payment state in the database. */
 export const paymentStateSql: SQL<PaymentState> = sql<PaymentState>`case
