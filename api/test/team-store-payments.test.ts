@@ -103,6 +103,10 @@ describe(`team store: families pay when ordering (${testDatabaseEngine})`, () =>
     const s = await payAtOrderStore(world);
     const order = await familyOrders(world, s, "Sam Lee", { name: "Lee", number: "12" });
     expect(order.paymentUrl).toMatch(/\/c\/pay\/cs_/);
+    // The payment page returns the family to their own order page.
+    expect(world.stripe.sessions.get(order.sessionId)?.success_url).toMatch(
+      new RegExp(`/team/${s.store.slug}/order/${order.token}\\?payment=done$`),
+    );
     expect((await orderRow(world, order.id)).paymentChoice).toBe("pay_now");
     // Nothing is confirmed before the money: no e-mail yet.
     expect(await mailsOf(world, order.id)).toEqual([]);

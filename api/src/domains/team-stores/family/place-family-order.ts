@@ -67,6 +67,7 @@ export async function placeFamilyOrder({
     mail: ctx.mail,
     orderId: value.order.id,
     token: value.token,
+    slug: entered.slug,
     now: ctx.now(),
     replayed,
   });

@@ -6,6 +6,7 @@ import { getOrder, lockOrder } from "../../orders/orders";
 import { cancelUnpaidOrder } from "../../payments/cancel-unpaid-order";
 import { openPageOf } from "../../payments/checkout-payment";
 import { openHostedPayment, PAY_NOW_MINUTES } from "../../payments/open-hosted-payment";
+import { teamOrderPath } from "../emails/team-order-emails";
 
 /** Said when a store collects at order but no card payments are set up (staff turned them off since). */
 export const TEAM_PAY_NOW_OFF =
@@ -29,6 +30,7 @@ export async function teamPayNowPage(options: {
   mail: MailSettings;
   orderId: string;
   token: string;
+  slug: string;
   now: Date;
   replayed: boolean;
 }): Promise<string | null> {
@@ -44,6 +46,8 @@ export async function teamPayNowPage(options: {
       publicUrl: options.mail.publicUrl,
       order,
       token: options.token,
+      // Back to the family's own order page, which says the payment was received.
+      returnPath: teamOrderPath(options.slug, options.token),
       purpose: "team_order",
       amount: order.balance,
       holdsOrder: true,

@@ -6,6 +6,7 @@ import { addOrderLink } from "../../orders/order-links";
 import { getOrder } from "../../orders/orders";
 import { openHostedPayment, PAY_LINK_MINUTES } from "../../payments/open-hosted-payment";
 import { cents } from "../../payments/provider-actor";
+import { teamOrderPath } from "../emails/team-order-emails";
 
 /**
  * A paid order in a store that collects at order whose change raised its total: a page for the
@@ -24,12 +25,14 @@ export async function askForDifference(options: {
   const order = await getOrder(db, orderId);
   // An order not paid yet is still waiting for its first page; its balance is asked after.
   if (order.status === "cancelled" || order.amount_paid <= 0 || cents(order.balance) <= 0) return;
+  const token = await addOrderLink(db, orderId);
   await openHostedPayment({
     db,
     payments: options.payments,
     publicUrl: options.mail.publicUrl,
     order,
-    token: await addOrderLink(db, orderId),
+    token,
+    returnPath: teamOrderPath(options.store.slug, token),
     purpose: "difference",
     amount: order.balance,
     holdsOrder: false,
