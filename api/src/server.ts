@@ -39,8 +39,10 @@ async function main() {
     publicUrl: config.publicUrl,
     wake: () => mailWorker.wake(),
   };
+  const payments = providersFromEnv(config.payments);
+  logger.info("payments", { live: payments.live().length ? payments.live() : "in store only" });
   // Team stores open and close, and their reminders go, by this clock (every process; claims keep them apart).
-  const teamStoreClock = startTeamStoreClock({ db: database.db, mail, logger });
+  const teamStoreClock = startTeamStoreClock({ db: database.db, mail, logger, payments });
   const lifecycle = runningLifecycle();
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
@@ -59,8 +61,6 @@ async function main() {
   // Rate limits and sign-in throttling: the database (shared by every process), or Redis (REDIS_URL).
   const limits = await rateLimiterFor(config, requestDatabase(database.db), logger);
   logger.info("rate limits counted", { in: limits.describe });
-  const payments = providersFromEnv(config.payments);
-  logger.info("payments", { live: payments.live().length ? payments.live() : "in store only" });
   const paymentSweep = startPeriodicJob({
     name: "payment page sweep",
     log: logger,

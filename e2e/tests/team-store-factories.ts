@@ -34,9 +34,13 @@ export function playerPackJersey(jersey: CatalogueProduct) {
 
 /**
  * An open store, made with `request` (signed in as staff here: keep it apart from the family's page): a jersey (name and number required, in the player pack, required) and a roster of
- * two; `accessCode` when the store should ask for one.
+ * two; `accessCode` when the store should ask for one, `paymentMode` when not paid at pickup.
  */
-export async function openTeamStore(request: APIRequestContext, accessCode?: string): Promise<OpenTeamStore> {
+export async function openTeamStore(
+  request: APIRequestContext,
+  accessCode?: string,
+  paymentMode?: "pay_at_pickup" | "team_invoice" | "pay_at_order",
+): Promise<OpenTeamStore> {
   const jersey = await sizedProduct(request);
   const api = await adminApi(request);
   const slug = `e2e-eagles-${Date.now().toString(36)}`;
@@ -48,6 +52,7 @@ export async function openTeamStore(request: APIRequestContext, accessCode?: str
       team_name: "Clanton Eagles 12U",
       sport: "baseball",
       ...(accessCode ? { access_code: accessCode } : {}),
+      ...(paymentMode ? { payment_mode: paymentMode } : {}),
       coach_name: "Coach Rivera",
       coach_email: "rivera@example.com",
       opens_at: new Date(Date.now() - DAY).toISOString(),

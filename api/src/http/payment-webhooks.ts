@@ -1,6 +1,7 @@
 import type { Database } from "@store/db";
 import { Hono } from "hono";
 import { applyProviderEvent } from "../domains/payments/apply-provider-event";
+import { confirmPaidOrder } from "../domains/team-stores/team-orders/confirm-paid-team-order";
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
 import type { MailSettings } from "../mail/settings";
@@ -46,6 +47,8 @@ export function paymentWebhooks(deps: {
         provider: provider.name,
         event,
         mail: deps.mail,
+        // An order that waited for its payment is confirmed in its own words (a team order's or the shop's).
+        confirm: confirmPaidOrder,
       });
       deps.logger.info("payment event", {
         provider: name,

@@ -33,6 +33,9 @@ export const handedOutBy = (s: Pick<HandoutSettings, "handout_by">) =>
 /** Who takes the money and how; a coach or parent handing out never does. */
 export function paymentWords(s: HandoutSettings): string {
   if (s.payment_mode === "team_invoice") return "Your team pays one invoice: nothing to pay yourself";
+  // Paid by card with the order; a raise's difference is paid the same way, from the order's page.
+  if (s.payment_mode === "pay_at_order")
+    return `Paid online by card to ${storeLocation.name} when ordering (a change's difference too, from your order page)`;
   if (!s.handout_by) return `Paid to ${storeLocation.name} at pickup: cash, check or card`;
   return `Paid to ${storeLocation.name}, not to ${s.handout_by}: cash, check or card at the store (${street}, ${city}) before the handout`;
 }

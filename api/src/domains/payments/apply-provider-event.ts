@@ -4,6 +4,7 @@ import type { MailSettings } from "../../mail/settings";
 import type { ProviderEvent } from "../../payments/provider";
 import type { EventOutcome } from "./event-outcome";
 import { expireHostedPayment } from "./expire-hosted-payment";
+import type { ConfirmPaidOrder } from "./paid-order-confirmation";
 import { recordCounterPayment } from "./record-counter-payment";
 import { recordOnlinePayment } from "./record-online-payment";
 import { applyMoneyBack, fromDispute, fromRefund } from "./refund-events";
@@ -14,11 +15,13 @@ export async function applyProviderEvent(options: {
   provider: PaymentProvider;
   event: ProviderEvent;
   mail: MailSettings;
+  /** Sends the confirmation of an order that waited for its payment (the shop's when not given). */
+  confirm?: ConfirmPaidOrder;
 }): Promise<EventOutcome> {
-  const { db, provider, event, mail } = options;
+  const { db, provider, event, mail, confirm } = options;
   switch (event.kind) {
     case "paid":
-      return recordOnlinePayment({ db, provider, event, mail });
+      return recordOnlinePayment({ db, provider, event, mail, ...(confirm && { confirm }) });
     case "expired":
       return expireHostedPayment({ db, provider, event, mail });
     case "refund":

@@ -46,6 +46,8 @@ export async function openHostedPayment(options: {
   order: OrderDto;
   /** A private link token of the order, for the return address. */
   token: string;
+  /** Where the provider's page returns the buyer (default the order's tracking page, by `token`). */
+  returnPath?: string;
   purpose: HostedPaymentPurpose;
   amount: number;
   /** The order waits for this payment: unpaid at expiry, it is cancelled (or left for the counter). */
@@ -60,7 +62,7 @@ export async function openHostedPayment(options: {
   if (!provider?.startHostedPayment) throw AppError.conflict(NO_ONLINE_PAYMENT);
   if (cents(amount) <= 0) throw AppError.conflict(`Order #${order.number} has nothing left to pay.`);
   const hostedId = randomUUID();
-  const back = `${options.publicUrl}${trackingPath(options.token)}`;
+  const back = `${options.publicUrl}${options.returnPath ?? trackingPath(options.token)}`;
   // The provider's own clock judges the page's life, so the real one, not the store's rules' clock.
   const expiresAt = new Date(Date.now() + options.minutes * 60_000);
   let started: Awaited<ReturnType<NonNullable<typeof provider.startHostedPayment>>>;

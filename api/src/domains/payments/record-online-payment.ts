@@ -4,13 +4,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { MailSettings } from "../../mail/settings";
 import { formatMoney } from "../../mail/templates/format";
 import type { ProviderEvent } from "../../payments/provider";
-import { enqueueOrderPlaced } from "../orders/order-emails";
 import { recordOrderEvent } from "../orders/order-events";
-import { addOrderLink } from "../orders/order-links";
 import { getOrder, lockOrder } from "../orders/orders";
 import { recordAudit } from "../staff/audit-records";
 import { claimEvent, tellOutcome } from "./claim-event";
 import type { EventOutcome } from "./event-outcome";
+import { type ConfirmPaidOrder, confirmShopOrder } from "./paid-order-confirmation";
 import { cents, dollars, providerActor } from "./provider-actor";
 
 type Paid = Extract<ProviderEvent, { kind: "paid" }>;
@@ -25,8 +24,11 @@ export async function recordOnlinePayment(options: {
   provider: PaymentProvider;
   event: Paid;
   mail: MailSettings;
+  /** Sends the confirmation of an order placed to be paid now (a team order's differs). */
+  confirm?: ConfirmPaidOrder;
 }): Promise<EventOutcome> {
   const { db, provider, event, mail } = options;
+  const confirm = options.confirm ?? confirmShopOrder;
   const [hosted] = await db
     .select()
     .from(hostedPayments)
@@ -137,7 +139,7 @@ export async function recordOnlinePayment(options: {
       after: { amount_paid: after.amount_paid, balance: after.balance },
     });
     // An order placed to be paid now is confirmed by its payment: its e-mails go now, once.
-    if (hosted.holdsOrder) await enqueueOrderPlaced(tx, after, await addOrderLink(tx, order.id), mail);
+    if (hosted.holdsOrder) await confirm(tx, after, mail);
     return done({
       result: "recorded",
       message: `Recorded ${formatMoney(payment.amount)} on order #${order.number}.`,

@@ -206,6 +206,8 @@ export const placedTeamOrderSchema = z.object({
   number: z.number().int(),
   order_url: z.string(),
   order_path: z.string(),
+  /** In a store that collects at order: the secure payment page to send the family to (null otherwise). */
+  payment_url: z.string().nullable(),
 });
 export type PlacedTeamOrderDto = z.infer<typeof placedTeamOrderSchema>;
 
@@ -232,6 +234,10 @@ export const teamOrderViewSchema = z.object({
   can_change: z.boolean(),
   /** Where things stand, in words ("You can change sizes, names and numbers until ..."). */
   status_words: z.string(),
+  /** The secure payment page still open for what the order owes (after a raise, or its first payment). */
+  payment_url: z.string().nullable(),
+  /** What that page takes. */
+  payment_amount: z.number().nullable(),
 });
 export type TeamOrderViewDto = z.infer<typeof teamOrderViewSchema>;
 

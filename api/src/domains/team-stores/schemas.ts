@@ -23,7 +23,7 @@ export const teamStoreDistribution = z.enum(teamStoreDistributions, {
   error: "Choose how families receive their items: team_pickup, team_delivery or buyer_chooses.",
 });
 export const teamStorePaymentMode = z.enum(teamStorePaymentModes, {
-  error: "Choose how families pay: pay_at_pickup or team_invoice.",
+  error: "Choose how families pay: pay_at_pickup, team_invoice or pay_at_order.",
 });
 export const teamStorePersonalisation = z.enum(teamStorePersonalisations, {
   error: "Personalisation must be none, name, number or both.",

@@ -81,6 +81,12 @@ export function TeamCheckoutForm({
         ...(key ? { idempotency_key: key } : {}),
       });
       cart.clear();
+      // A store where families pay when ordering: the order waits on the secure payment page,
+      // which comes back to the order's page once paid.
+      if (placed.payment_url) {
+        window.location.assign(placed.payment_url);
+        return;
+      }
       const token = placed.order_path.split("/").pop() ?? "";
       await navigate({
         to: "/team/$slug/order/$token",
@@ -136,7 +142,7 @@ export function TeamCheckoutForm({
         <Text size="sm">{store.payment_words}.</Text>
         <CheckoutProblems ref={problemsRef.ref} sentences={sentences} failure={failure} />
         <SubmitButton size="lg" icon={IconCheck} busy={busy} busyLabel="Placing Order...">
-          Place Team Order
+          {store.payment_mode === "pay_at_order" ? "Place Team Order and Pay" : "Place Team Order"}
         </SubmitButton>
       </Stack>
     </form>

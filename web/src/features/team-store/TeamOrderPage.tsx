@@ -11,11 +11,21 @@ import { SaveTeamPlayerOffer } from "../account/SaveTeamPlayerOffer";
 import { FailureAlert } from "../layout/FailureAlert";
 import { ContactStoreFailed } from "./ContactStoreFailed";
 import { OrderLinesEditor } from "./OrderLinesEditor";
+import { PayDifference } from "./PayDifference";
 import { TeamOrderHandout } from "./TeamOrderHandout";
+import { type PaymentReturn, TeamPaymentNotice } from "./TeamPaymentNotice";
 import type { TeamOrderView } from "./team-store-types";
 
 /** /team/{slug}/order/{token}: the family's order; changeable until close, read-only after. */
-export function TeamOrderPage({ token, placed }: { token: string; placed: boolean }) {
+export function TeamOrderPage({
+  token,
+  placed,
+  payment,
+}: {
+  token: string;
+  placed: boolean;
+  payment?: PaymentReturn | undefined;
+}) {
   const read = useQuery(trpc.teamStores.teamOrder.queryOptions({ token }, linkPageQuery));
   return (
     <QueryPage
@@ -25,12 +35,22 @@ export function TeamOrderPage({ token, placed }: { token: string; placed: boolea
         <ContactStoreFailed error={error} notFound="Order not found" failed="We could not load this order" />
       )}
     >
-      {(view) => <TeamOrder token={token} view={view} placed={placed} />}
+      {(view) => <TeamOrder token={token} view={view} placed={placed} payment={payment} />}
     </QueryPage>
   );
 }
 
-function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView; placed: boolean }) {
+function TeamOrder({
+  token,
+  view,
+  placed,
+  payment,
+}: {
+  token: string;
+  view: TeamOrderView;
+  placed: boolean;
+  payment?: PaymentReturn | undefined;
+}) {
   const { order, store } = view;
   const link = usePageAddress();
   return (
@@ -41,6 +61,7 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
           sizes, names and numbers here until the store {store.closes_in_words}.
         </ConfirmationAlert>
       )}
+      {payment && <TeamPaymentNotice view={view} payment={payment} />}
       <div>
         <Text c="dimmed">{store.team_name}</Text>
         <Group gap="sm">
@@ -58,6 +79,7 @@ function TeamOrder({ token, view, placed }: { token: string; view: TeamOrderView
       >
         {view.status_words}
       </Alert>
+      <PayDifference view={view} />
       {order.player_name && order.status !== "cancelled" && (
         <SaveTeamPlayerOffer orderId={order.id} player={order.player_name} email={order.customer_email} />
       )}

@@ -4,7 +4,9 @@ import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import { type PeriodicJob, startPeriodicJob } from "../../../common/periodic-job";
 import type { Logger } from "../../../logger";
 import type { MailSettings } from "../../../mail/settings";
+import type { PaymentProviders } from "../../../payments/providers";
 import { enqueueClosedSummary, enqueueOpeningMail, enqueueReminders } from "../emails/store-mails";
+import { refundLoweredTeamOrders } from "../lifecycle/close-refunds";
 
 // The store's clock: scheduled stores open, open stores close, reminders go 3 days and 1 day
 // before close, the coach's summary at close. Each step claims its stores with one UPDATE whose
@@ -122,6 +124,8 @@ export interface TeamStoreClockOptions {
   intervalMs?: number;
   /** Time before the first pass (default a pass's interval: a start stays quick). */
   firstAfterMs?: number;
+  /** The payment providers: closed stores that collect at order give back what lowered orders overpaid. */
+  payments?: PaymentProviders;
 }
 
 export type TeamStoreClock = PeriodicJob;
@@ -137,6 +141,7 @@ export function startTeamStoreClock({
   now = () => new Date(),
   intervalMs = 60 * 1000,
   firstAfterMs = intervalMs,
+  payments,
 }: TeamStoreClockOptions): TeamStoreClock {
   return startPeriodicJob({
     name: "team store clock",
@@ -147,6 +152,11 @@ export function startTeamStoreClock({
       const counts = await runTeamStoreClock(db, mail, now());
       if (counts.opened + counts.closed + counts.reminders + counts.summaries > 0)
         logger.info("team store clock", { ...counts });
+      if (!payments) return;
+      for (const refund of await refundLoweredTeamOrders({ db, payments })) {
+        if (refund.status === "failed") logger.warn("team store close refund", { message: refund.message });
+        else logger.info("team store close refund", { message: refund.message });
+      }
     },
   });
 }

@@ -130,7 +130,13 @@ export const teamStoreFamilyOperations = {
     input: teamOrderChangeInput,
     rateLimit: { name: "team-order-change", limit: 120, windowMs: 60 * 60 * 1000 },
     handler: async ({ ctx, input }) => {
-      const view = await changeTeamOrder({ db: ctx.db, input, now: ctx.now(), mail: ctx.mail });
+      const view = await changeTeamOrder({
+        db: ctx.db,
+        input,
+        now: ctx.now(),
+        mail: ctx.mail,
+        payments: ctx.payments,
+      });
       ctx.mail.wake?.();
       return view;
     },

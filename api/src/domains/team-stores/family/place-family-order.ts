@@ -11,6 +11,7 @@ import { refuseUnlessOpen } from "../store/ordering-notice";
 import { getTeamOrder } from "../team-orders/get-team-order";
 import { placeTeamOrder } from "../team-orders/place-team-order";
 import { storeForOrder } from "./store-access";
+import { refuseUnlessPayable, teamPayNowPage } from "./team-pay-now";
 
 const IDEMPOTENCY_SCOPE = "team-checkout";
 
@@ -41,6 +42,7 @@ export async function placeFamilyOrder({
         const [store] = await tx.select().from(teamStores).where(eq(teamStores.id, entered.id)).for("share");
         if (!store) throw AppError.notFound("This team store is gone.");
         refuseUnlessOpen(store, ctx.now());
+        const payNow = refuseUnlessPayable(store, ctx.payments);
         const placed = await placeTeamOrder(tx, store, fields, {
           batch: 1,
           actor: "customer",
@@ -48,6 +50,7 @@ export async function placeFamilyOrder({
           changeable: true,
           customerId: ctx.customer?.id,
           now: ctx.now(),
+          payNow,
         });
         await remember(tx, placed.order.id);
         return placed;
@@ -58,6 +61,16 @@ export async function placeFamilyOrder({
     }),
   );
   if (!replayed) ctx.mail.wake?.();
+  const paymentUrl = await teamPayNowPage({
+    db: ctx.db,
+    payments: ctx.payments,
+    mail: ctx.mail,
+    orderId: value.order.id,
+    token: value.token,
+    slug: entered.slug,
+    now: ctx.now(),
+    replayed,
+  });
   const path = teamOrderPath(entered.slug, value.token);
   return {
     value: {
@@ -65,6 +78,7 @@ export async function placeFamilyOrder({
       number: value.order.number,
       order_url: `${ctx.siteOrigin}${path}`,
       order_path: path,
+      payment_url: paymentUrl,
     },
     replayed,
   };

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { isUuid } from "../../../common/not-found";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
+import type { PaymentProviders } from "../../../payments/providers";
 import { moveOrdersWithProduction } from "../../orders/follow-production";
 import type { OrderStatusValue } from "../../orders/schemas";
 import type { StaffChange } from "../../service-args";
@@ -21,6 +22,7 @@ import { guardingSlug } from "../staff/check-slug";
 import { getTeamStore, lockTeamStore } from "../staff/get-store";
 import type { TeamStoreTransitionInput } from "../staff-schemas";
 import { storeMomentInWords } from "../store/store-time";
+import { refundLoweredTeamOrders } from "./close-refunds";
 import { checkUnpaidAcknowledged } from "./handout-money";
 import {
   checkBatchTwoToFreeze,
@@ -173,7 +175,8 @@ export async function transitionTeamStore({
   input,
   mail,
   now,
-}: StaffChange<TeamStoreTransitionInput>): Promise<TeamStoreDto> {
+  payments,
+}: StaffChange<TeamStoreTransitionInput> & { payments?: PaymentProviders }): Promise<TeamStoreDto> {
   let slug = "";
   // The clock's own moves first: a store past its close is closed before staff move it on.
   if (isUuid(input.id)) await moveDueStores(db, mail, now, input.id);
@@ -220,5 +223,8 @@ export async function transitionTeamStore({
       }),
   );
   mail.wake?.();
+  // Closed (by staff or by its clock just now): lowered orders paid online get their difference back.
+  // After the move is saved: the provider is asked outside the store's transaction.
+  if (payments) await refundLoweredTeamOrders({ db, payments, storeId: input.id });
   return getTeamStore({ db, id: input.id });
 }

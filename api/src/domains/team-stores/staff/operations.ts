@@ -28,6 +28,7 @@ import { listTeamStorePage } from "./list-stores";
 import { replaceTeamStoreItems } from "./replace-items";
 import { replaceTeamStorePlayers } from "./replace-players";
 import { teamStoreFromQuote } from "./store-from-quote";
+import { checkPaymentModeOffered } from "./store-rules";
 import { updateTeamStore } from "./update-store";
 
 const tag = "Team stores";
@@ -104,6 +105,7 @@ export const teamStoreStaffOperations = {
     input: createTeamStoreInput,
     handler: async ({ ctx, input }) => {
       await checkStoreLogo(ctx.db, input.logo_url);
+      checkPaymentModeOffered(input.payment_mode, ctx.payments);
       return createTeamStore({ db: ctx.db, actor: ctx.user, input });
     },
     rest: {
@@ -141,7 +143,10 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: teamStoreFromQuoteInput,
-    handler: ({ ctx, input }) => teamStoreFromQuote({ db: ctx.db, actor: ctx.user, input }),
+    handler: ({ ctx, input }) => {
+      checkPaymentModeOffered(input.payment_mode, ctx.payments);
+      return teamStoreFromQuote({ db: ctx.db, actor: ctx.user, input });
+    },
     rest: {
       method: "post",
       path: "/api/quotes/{id}/team-store",
@@ -160,7 +165,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: updateTeamStoreInput,
-    handler: ({ ctx, input }) => updateTeamStore(staffChange(ctx, input)),
+    handler: ({ ctx, input }) => updateTeamStore({ ...staffChange(ctx, input), payments: ctx.payments }),
     rest: {
       method: "patch",
       path: "/api/team-stores/{id}",
@@ -215,7 +220,7 @@ export const teamStoreStaffOperations = {
     kind: "mutation",
     access: "admin",
     input: teamStoreTransitionInput,
-    handler: ({ ctx, input }) => transitionTeamStore(staffChange(ctx, input)),
+    handler: ({ ctx, input }) => transitionTeamStore({ ...staffChange(ctx, input), payments: ctx.payments }),
     rest: {
       method: "post",
       path: "/api/team-stores/{id}/transitions",

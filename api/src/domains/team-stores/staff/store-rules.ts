@@ -1,5 +1,6 @@
 import { teamStoreStatusLabels } from "@store/db/catalogue";
 import { AppError } from "../../../errors/app-error";
+import type { PaymentProviders } from "../../../payments/providers";
 import { storeMomentInWords } from "../store/store-time";
 
 // The rules a store's settings and items keep, checked by the server whatever the form sent.
@@ -28,4 +29,14 @@ export function checkNumberRange(min: number, max: number): void {
       number_max: "Must be at least the lowest number.",
     });
   }
+}
+
+/** Said when staff choose "Families pay when ordering" while no card payments are set up. */
+export const PAY_AT_ORDER_NEEDS_PROVIDER =
+  'Families can pay when ordering only while online card payments are set up (Stripe keys on the server; see Payments settings). Choose "Pay at pickup" or "Team invoice" for now.';
+
+/** "Families pay when ordering" needs a live hosted payment page to send them to. */
+export function checkPaymentModeOffered(mode: string, payments: PaymentProviders): void {
+  if (mode === "pay_at_order" && !payments.hosted?.startHostedPayment)
+    throw AppError.conflict(PAY_AT_ORDER_NEEDS_PROVIDER);
 }

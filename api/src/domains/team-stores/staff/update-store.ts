@@ -2,6 +2,7 @@ import { type Database, type TeamStore, teamStores } from "@store/db";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
+import type { PaymentProviders } from "../../../payments/providers";
 import type { StaffChange } from "../../service-args";
 import { recordAudit } from "../../staff/audit-records";
 import { revokeCoachLinks } from "../coach/coach-links";
@@ -11,7 +12,13 @@ import type { UpdateTeamStoreInput } from "../staff-schemas";
 import { checkStoreLogo } from "../store/store-picture";
 import { checkSlugFree, guardingSlug } from "./check-slug";
 import { getTeamStore, lockTeamStore, storeSettings } from "./get-store";
-import { checkMoments, checkNumberRange, isClosedOrLater, statusSentence } from "./store-rules";
+import {
+  checkMoments,
+  checkNumberRange,
+  checkPaymentModeOffered,
+  isClosedOrLater,
+  statusSentence,
+} from "./store-rules";
 
 const NUMBER_RULES = ["number_min", "number_max", "numbers_unique", "allow_unknown_number"] as const;
 
@@ -44,7 +51,8 @@ export async function updateTeamStore({
   input,
   mail,
   now,
-}: StaffChange<UpdateTeamStoreInput>): Promise<TeamStoreDto> {
+  payments,
+}: StaffChange<UpdateTeamStoreInput> & { payments: PaymentProviders }): Promise<TeamStoreDto> {
   let slug = input.slug ?? "";
   await guardingSlug(
     () => slug,
@@ -81,6 +89,8 @@ export async function updateTeamStore({
         };
         checkMoments(new Date(next.opens_at), new Date(next.closes_at));
         checkNumberRange(next.number_min, next.number_max);
+        // A store already collecting at order keeps its mode if the keys go; choosing it needs them.
+        if (changed.includes("payment_mode")) checkPaymentModeOffered(next.payment_mode, payments);
         if (changed.includes("logo_url")) await checkStoreLogo(tx, next.logo_url);
         if (changed.includes("slug") && LIVE.includes(row.status)) await checkSlugFree(tx, next.slug, row.id);
         const [updated] = await tx

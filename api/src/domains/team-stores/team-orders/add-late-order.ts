@@ -79,5 +79,7 @@ export async function addLateOrder({
     number: placed.order.number,
     order_url: `${origin}${path}`,
     order_path: path,
+    // Staff take a late order's money at the counter or by a payment link, whatever the store's mode.
+    payment_url: null,
   };
 }

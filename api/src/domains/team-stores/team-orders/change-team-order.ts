@@ -10,6 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { MailSettings } from "../../../mail/settings";
+import type { PaymentProviders } from "../../../payments/providers";
 import { claimNumbers, releaseUnwornNumbers } from "../../ordering/number-claims";
 import { recordOrderEvent } from "../../orders/order-events";
 import { addOrderLink } from "../../orders/order-links";
@@ -19,6 +20,7 @@ import type { TeamOrderChangeInput, TeamOrderViewDto } from "../family-schemas";
 import { refuseUnlessOpen } from "../store/ordering-notice";
 import { itemsOf } from "../store/store-items";
 import { getTeamOrder } from "./get-team-order";
+import { askForDifference } from "./pay-difference";
 import { priceTeamLine } from "./price-team-lines";
 import { teamOrderForToken, teamOrderView } from "./team-order-link";
 
@@ -30,18 +32,22 @@ const shown = (value: string | null) => value ?? "none";
  * A family's change through its order link, until close by the server's clock: new sizes, names or
  * numbers (checked by the same rules as the checkout, numbers claimed again), or the whole order
  * cancelled. The token is the only key: a line of another order is refused as not found. One
- * "edited" (or status) event and one e-mail per saved change.
+ * "edited" (or status) event and one e-mail per saved change. In a store that collects at order, a
+ * change that raises a paid order's total answers a page for the difference (a lower total is
+ * refunded when the store closes).
  */
 export async function changeTeamOrder({
   db,
   input,
   now,
   mail,
+  payments,
 }: {
   db: Database;
   input: TeamOrderChangeInput;
   now: Date;
   mail: MailSettings;
+  payments: PaymentProviders;
 }): Promise<TeamOrderViewDto> {
   const { orderId, store: found } = await teamOrderForToken({ db, input });
   await db.transaction(async (tx) => {
@@ -59,6 +65,8 @@ export async function changeTeamOrder({
     const token = await addOrderLink(tx, order.id);
     await enqueueTeamOrderUpdated(tx, await getTeamOrder(tx, order.id), store, token, mail);
   });
+  // A raise on a paid order asks for the difference: the answer (and the order page) offers its page.
+  if (!input.cancel) await askForDifference({ db, payments, mail, store: found, orderId });
   return teamOrderView({ db, orderId, store: found, now });
 }
 

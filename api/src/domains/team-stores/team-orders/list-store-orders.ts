@@ -1,4 +1,4 @@
-import { type Database, orderItems, orders, teamStores } from "@store/db";
+import { type Database, orderItems, orders, profiles, teamStores } from "@store/db";
 import { printedAs } from "@store/db/catalogue";
 import { asc, eq, inArray } from "drizzle-orm";
 import { isUuid, notFound } from "../../../common/not-found";
@@ -53,6 +53,9 @@ export async function listStoreOrders({
       reversed: reversedAmountSql,
     })
     .from(orders)
+    // Joined so drizzle names the orders table in the payment subqueries (alone, it leaves "id"
+    // bare and every order read as unpaid).
+    .innerJoin(profiles, eq(profiles.id, orders.profileId))
     .where(eq(orders.teamStoreId, storeId))
     .orderBy(asc(orders.teamBatch), asc(orders.playerName), asc(orders.number));
   const ids = rows.map((r) => r.id);

@@ -30,6 +30,8 @@ export interface TeamOrderPlacement {
   customerId?: string | null | undefined;
   /** The moment of ordering: its store day picks the tax rates and any tax holiday. */
   now?: Date | undefined;
+  /** Paid online when ordering: its e-mails wait for the payment (or its page's expiry cancels it). */
+  payNow?: boolean;
 }
 
 /** The order's fulfilment: the store's when it decides, the family's choice when it lets them. */
@@ -92,6 +94,7 @@ export async function placeTeamOrder(
       teamStoreId: store.id,
       teamBatch: placement.batch,
       playerName,
+      paymentChoice: placement.payNow ? "pay_now" : "in_store",
       // A late order joins the store's production (catalogue's firstStatusInStore).
       status: firstStatusInStore(store.status),
     })
@@ -112,6 +115,8 @@ export async function placeTeamOrder(
   });
   const token = await addOrderLink(tx, order.id);
   const placed = await getTeamOrder(tx, order.id);
-  await enqueueTeamOrderPlaced(tx, placed, store, token, placement.mail, placement.changeable);
+  // An order paid when ordering is confirmed by its payment's event (confirm-paid-team-order.ts).
+  if (!placement.payNow)
+    await enqueueTeamOrderPlaced(tx, placed, store, token, placement.mail, placement.changeable);
   return { order: placed, token };
 }

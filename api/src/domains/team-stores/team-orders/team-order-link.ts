@@ -9,6 +9,7 @@ import type { TeamOrderDto, TeamOrderViewDto } from "../family-schemas";
 import { handoutOf } from "../store/store-handout";
 import { closesInWords } from "../store/store-time";
 import { getTeamOrder } from "./get-team-order";
+import { openPaymentFor } from "./pay-difference";
 
 /** The team order a private link opens, with its store; any other link is the same 404. */
 export async function teamOrderForToken({
@@ -85,5 +86,6 @@ export async function teamOrderView({
     },
     can_change: canChange(order, store, now),
     status_words: statusWords(order, store, now),
+    ...(await openPaymentFor(db, order, now)),
   };
 }

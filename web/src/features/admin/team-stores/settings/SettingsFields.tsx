@@ -3,8 +3,9 @@ import type { UseFormReturnType } from "@mantine/form";
 import { NoteField } from "../../../../ui/forms/note-fields";
 import { ProductImageField } from "../../products/ProductImageField";
 import { suggestSlug } from "../slug";
-import { distributionOptions, paymentModeOptions } from "../store-labels";
+import { distributionOptions } from "../store-labels";
 import { allSettings, type SettingsKey, type SettingsValues } from "./settings-values";
+import { PAY_AT_ORDER_OFF, usePaymentModeOptions } from "./use-payment-mode-options";
 
 const CENTRAL = "Central time (Clanton, AL)";
 
@@ -25,6 +26,7 @@ export function SettingsFields({
   fields?: readonly SettingsKey[];
 }) {
   const has = (key: SettingsKey) => fields.includes(key);
+  const payment = usePaymentModeOptions();
   const fixed = (key: SettingsKey) => locked.includes(key);
   const slugLocked = fixed("slug");
   const year =
@@ -102,7 +104,8 @@ export function SettingsFields({
           />
           <Select
             label="How families pay"
-            data={paymentModeOptions}
+            data={payment.options}
+            description={payment.hostedLive ? undefined : PAY_AT_ORDER_OFF}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps("payment_mode")}
