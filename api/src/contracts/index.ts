@@ -68,6 +68,8 @@ export {
   staffPaymentMethods,
 } from "../domains/orders/payment-schemas";
 export { batchPrintableUrl, INVOICES_PATH, PACKING_SLIPS_PATH } from "../domains/orders/printables/paths";
+export type { InboxItemDto } from "../domains/payments/inbox-schemas";
+export { assignInboxBody, dismissInboxBody } from "../domains/payments/inbox-schemas";
 export type { ProductDto } from "../domains/products/schemas";
 export { MAX_GALLERY, productInput } from "../domains/products/schemas";
 export { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from "../domains/products/search-limits";

@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBrush,
   IconBuildingStore,
+  IconCashRegister,
   IconClipboardList,
   IconFileText,
   IconHistory,
@@ -32,7 +33,8 @@ export interface AdminLinkSpec {
     | "/admin/audit-log"
     | "/admin/api-keys"
     | "/admin/tax"
-    | "/admin/tax/returns";
+    | "/admin/tax/returns"
+    | "/admin/payments/inbox";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -131,6 +133,13 @@ export const adminScreens = {
       "A month's sales, exempt sales and sales tax per place and jurisdiction, for the Department of Revenue's return.",
     icon: IconReceiptTax,
   },
+  paymentsInbox: {
+    to: "/admin/payments/inbox",
+    label: "Payments Inbox",
+    description:
+      "Card payments the store would not record by itself: a terminal's note that names no order, more than is left to pay, not what a payment page asked. Put each on its order, or dismiss it with the reason.",
+    icon: IconCashRegister,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     label: "API Keys",
@@ -157,6 +166,9 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.products,
   adminScreens.images,
 ];
+
+/** The "Payments" group: money taken by card through the providers (issue 40). */
+export const paymentLinks: AdminLinkSpec[] = [adminScreens.paymentsInbox];
 
 /** Beyond the spec's five, in this order: sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
 export const extraLinks: AdminLinkSpec[] = [
