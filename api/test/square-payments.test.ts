@@ -1,8 +1,10 @@
 import { createHmac } from "node:crypto";
+import { paymentRefunds } from "@store/db";
 import { insertProduct } from "@store/db/seed";
+import { eq } from "drizzle-orm";
 import { WebhooksHelper } from "square";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentProviders } from "../src/payments/providers";
+import { paymentProviders, providersFromEnv } from "../src/payments/providers";
 import { squareProvider } from "../src/payments/square-provider";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 
@@ -120,6 +122,12 @@ const inboxItemFor = async (paymentId: string) =>
   (await inbox()).items.find((i) => i.provider_payment_ref === paymentId);
 
 describe("Square's signature", () => {
+  it("is checked by the store once Square's keys are set", () => {
+    const square = { accessToken: "sq_token", signatureKey: SIGNATURE_KEY, webhookUrl: NOTIFICATION_URL };
+    expect(providersFromEnv({ stripe: undefined, square }).byName("square")?.name).toBe("square");
+    expect(providersFromEnv({ stripe: undefined, square: undefined }).live()).toEqual([]);
+  });
+
   it("is computed the way Square's own SDK checks it", async () => {
     const body = JSON.stringify(paymentEvent({ paymentId: "pay_sig", cents: 100, note: null }));
     await expect(
@@ -335,6 +343,17 @@ describe("a refund at the terminal", () => {
     const res = await deliver(refund);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await orderPage(order.number)).amount_paid).toBe(20);
+    const refunds = await server.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.providerPaymentRef, paymentId));
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amount: 10,
+        status: "succeeded",
+        reason: "Refunded at Square's terminal or in its dashboard.",
+      }),
+    ]);
     expect((await deliver(refund)).body).toMatchObject({ result: "duplicate" });
     expect((await orderPage(order.number)).amount_paid).toBe(20);
   });
