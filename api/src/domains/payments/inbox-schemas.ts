@@ -65,7 +65,8 @@ export const assignInboxBody = z
     order_number: z.coerce
       .number({ error: "order_number must be the order's number, e.g. 1042." })
       .int("order_number must be a whole number, e.g. 1042.")
-      .positive("order_number must be the order's number, e.g. 1042."),
+      .positive("order_number must be the order's number, e.g. 1042.")
+      .max(999_999_999, "order_number is longer than any order's number: check it on the order's page."),
   })
   .strict();
 export const assignInboxInput = assignInboxBody.extend({ id: recordId }).strict();
