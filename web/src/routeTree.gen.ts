@@ -58,6 +58,7 @@ import { Route as AdminPortalCustomersIndexRouteImport } from './routes/admin/_p
 import { Route as AdminPortalCustomersIdRouteImport } from './routes/admin/_portal/customers/$id'
 import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
+import { Route as AdminPortalPaymentsInboxRouteImport } from './routes/admin/_portal/payments_.inbox'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 import { Route as AdminPortalTaxReturnsRouteImport } from './routes/admin/_portal/tax_.returns'
@@ -314,6 +315,12 @@ const AdminPortalOrdersNumberRoute = AdminPortalOrdersNumberRouteImport.update({
   path: '/orders/$number',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalPaymentsInboxRoute =
+  AdminPortalPaymentsInboxRouteImport.update({
+    id: '/payments_/inbox',
+    path: '/payments/inbox',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 const AdminPortalQuotesIndexRoute = AdminPortalQuotesIndexRouteImport.update({
   id: '/quotes/',
   path: '/quotes/',
@@ -394,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
+  '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -450,6 +458,7 @@ export interface FileRoutesByTo {
   '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
+  '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -508,6 +517,7 @@ export interface FileRoutesById {
   '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/_portal/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
+  '/admin/_portal/payments_/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/_portal/tax_/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/account/requests/$kind/$id'
     | '/admin/customers/$id'
     | '/admin/orders/$number'
+    | '/admin/payments/inbox'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/account/requests/$kind/$id'
     | '/admin/customers/$id'
     | '/admin/orders/$number'
+    | '/admin/payments/inbox'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -680,6 +692,7 @@ export interface FileRouteTypes {
     | '/account/requests/$kind/$id'
     | '/admin/_portal/customers/$id'
     | '/admin/_portal/orders/$number'
+    | '/admin/_portal/payments_/inbox'
     | '/admin/_portal/quotes/$id'
     | '/admin/_portal/tax_/returns'
     | '/admin/_portal/team-stores/$id'
@@ -1073,6 +1086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalOrdersNumberRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/payments_/inbox': {
+      id: '/admin/_portal/payments_/inbox'
+      path: '/payments/inbox'
+      fullPath: '/admin/payments/inbox'
+      preLoaderRoute: typeof AdminPortalPaymentsInboxRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/quotes/': {
       id: '/admin/_portal/quotes/'
       path: '/quotes'
@@ -1132,6 +1152,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
   AdminPortalCustomersIdRoute: typeof AdminPortalCustomersIdRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
+  AdminPortalPaymentsInboxRoute: typeof AdminPortalPaymentsInboxRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
   AdminPortalTaxReturnsRoute: typeof AdminPortalTaxReturnsRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
@@ -1156,6 +1177,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalIndexRoute: AdminPortalIndexRoute,
   AdminPortalCustomersIdRoute: AdminPortalCustomersIdRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
+  AdminPortalPaymentsInboxRoute: AdminPortalPaymentsInboxRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
   AdminPortalTaxReturnsRoute: AdminPortalTaxReturnsRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,

@@ -68,6 +68,8 @@ export {
   staffPaymentMethods,
 } from "../domains/orders/payment-schemas";
 export { batchPrintableUrl, INVOICES_PATH, PACKING_SLIPS_PATH } from "../domains/orders/printables/paths";
+export type { InboxItemDto } from "../domains/payments/inbox-schemas";
+export { assignInboxBody, dismissInboxBody } from "../domains/payments/inbox-schemas";
 export {
   type CheckoutOptionsDto,
   type OnlinePaymentDto,

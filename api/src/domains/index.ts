@@ -10,6 +10,7 @@ import { homeOperations } from "./home/operations";
 import { imageOperations } from "./images/operations";
 import { orderOperations } from "./orders/operations";
 import { printableOperations } from "./orders/printables/operations";
+import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
 import { quoteOperations } from "./quotes/operations";
@@ -40,7 +41,7 @@ export const domains = {
   home: homeOperations,
   images: imageOperations,
   orders: orderOperations,
-  payments: paymentOperations,
+  payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
   proofs: proofOperations,
   quotes: quoteOperations,

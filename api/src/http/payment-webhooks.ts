@@ -5,7 +5,7 @@ import { confirmPaidOrder } from "../domains/team-stores/team-orders/confirm-pai
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
 import type { MailSettings } from "../mail/settings";
-import { WebhookRefused } from "../payments/provider";
+import { type ProviderEvent, WebhookRefused } from "../payments/provider";
 import type { PaymentProviders } from "../payments/providers";
 import type { AppEnv } from "./app-env";
 
@@ -33,9 +33,9 @@ export function paymentWebhooks(deps: {
         404,
       );
     const rawBody = await c.req.text();
-    let event: ReturnType<typeof provider.readWebhook>;
+    let event: ProviderEvent;
     try {
-      event = provider.readWebhook({ rawBody, headers: c.req.raw.headers, url: c.req.url });
+      event = await provider.readWebhook({ rawBody, headers: c.req.raw.headers, url: c.req.url });
     } catch (error) {
       if (!(error instanceof WebhookRefused)) throw error;
       deps.logger.warn("payment event refused", { provider: name, reason: error.message });

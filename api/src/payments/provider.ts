@@ -13,8 +13,11 @@ export interface PaymentProviderAdapter {
   expireHostedPayment?(providerRef: string): Promise<void>;
   /** Asks the provider to give money back; the ledger changes only when its event arrives. */
   refund?(request: RefundRequest): Promise<{ refundRef: string }>;
-  /** Checks the signature (refusing an unsigned, mis-signed or stale event) and reads it. */
-  readWebhook(delivery: WebhookDelivery): ProviderEvent;
+  /**
+   * Checks the signature (refusing an unsigned, mis-signed or stale event) and reads it; Square's
+   * SDK checks its signature asynchronously, so an adapter may answer a promise.
+   */
+  readWebhook(delivery: WebhookDelivery): ProviderEvent | Promise<ProviderEvent>;
   /** What the provider paid out to the bank, with the payments and refunds in each payout. */
   listPayouts?(options: { limit: number }): Promise<ProviderPayout[]>;
 }

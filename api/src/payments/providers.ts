@@ -1,5 +1,6 @@
 import type { PaymentProvider } from "@store/db/catalogue";
 import type { PaymentProviderAdapter } from "./provider";
+import { squareProvider } from "./square-provider";
 import { type StripeSettings, stripeProvider } from "./stripe-provider";
 
 export interface SquareSettings {
@@ -42,13 +43,13 @@ export function paymentProviders(adapters: {
 /** No provider: today's store, where every payment is taken in store and typed by staff. */
 export const noPaymentProviders = paymentProviders({});
 
-/** The providers the environment's keys make live (the square adapter joins when its keys are set). */
+/** The providers the environment's keys make live; `square` swaps Square's adapter (tests). */
 export function providersFromEnv(
   settings: PaymentSettingsFromEnv,
-  square?: (settings: SquareSettings) => PaymentProviderAdapter,
+  square: (settings: SquareSettings) => PaymentProviderAdapter = squareProvider,
 ): PaymentProviders {
   return paymentProviders({
     hosted: settings.stripe ? stripeProvider(settings.stripe) : undefined,
-    counter: settings.square && square ? square(settings.square) : undefined,
+    counter: settings.square ? square(settings.square) : undefined,
   });
 }

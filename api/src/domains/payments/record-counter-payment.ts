@@ -51,6 +51,16 @@ export async function recordCounterPayment(options: {
       await tellOutcome(tx, provider, event, "Already recorded.");
       return { result: "duplicate", message: "This payment was recorded before." };
     }
+    // Square tells one payment in several events (created, then updated): one held or dismissed
+    // before is staff's to handle, never recorded behind their back when the balance changes.
+    const [held] = await tx
+      .select({ id: paymentInbox.id })
+      .from(paymentInbox)
+      .where(and(eq(paymentInbox.provider, provider), eq(paymentInbox.providerPaymentRef, event.paymentRef)));
+    if (held) {
+      await tellOutcome(tx, provider, event, "Already in the payments inbox.");
+      return { result: "duplicate", message: "This payment is in the payments inbox already." };
+    }
     const before = await getOrder(tx, order.id);
     const reason =
       before.status === "cancelled"
@@ -108,6 +118,16 @@ async function toInbox(
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, provider, event, null)))
       return { result: "duplicate", message: "This event was handled before." };
+    // Another event of the same payment put it in the inbox, and staff may have handled it since.
+    const [held] = await tx
+      .select({ resolution: paymentInbox.resolution })
+      .from(paymentInbox)
+      .where(and(eq(paymentInbox.provider, provider), eq(paymentInbox.providerPaymentRef, event.paymentRef)));
+    if (held) {
+      const message = `This payment is in the payments inbox already${held.resolution ? `: ${held.resolution}` : "."}`;
+      await tellOutcome(tx, provider, event, message);
+      return { result: "duplicate", message };
+    }
     await holdInInbox(tx, provider, event, "unmatched", reason, null);
     await tellOutcome(tx, provider, event, `Waiting in the payments inbox: ${reason}`);
     return { result: "held", message: `Waiting in the payments inbox: ${reason}` };

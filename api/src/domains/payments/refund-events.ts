@@ -48,7 +48,9 @@ export const fromDispute = (e: Disputed): MoneyBack => ({
 const reasonFor = (source: RefundSource, provider: PaymentProvider) =>
   source === "dispute"
     ? "Disputed by the card holder: the bank took the money back."
-    : `Refunded in ${paymentProviderLabels[provider]}'s dashboard.`;
+    : provider === "square"
+      ? "Refunded at Square's terminal or in its dashboard."
+      : `Refunded in ${paymentProviderLabels[provider]}'s dashboard.`;
 
 /**
  * A refund or dispute lands in the ledger only from the provider's event, once. Staff's own refund

@@ -21,6 +21,7 @@ export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
 export { PaymentsScreen } from "./payments/PaymentsScreen";
+export { PaymentsInboxScreen } from "./payments-inbox/PaymentsInboxScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { TaxScreen } from "./tax/TaxScreen";

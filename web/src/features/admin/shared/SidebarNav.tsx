@@ -1,7 +1,7 @@
 import { Box, Divider, Image, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type AdminLinkSpec, adminLinks, adminScreens, extraLinks } from "./admin-links";
+import { type AdminLinkSpec, adminLinks, adminScreens, extraLinks, paymentLinks } from "./admin-links";
 import classes from "./SidebarNav.module.css";
 
 interface SidebarNavProps {
@@ -56,6 +56,13 @@ export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarN
         {adminLinks.map(item)}
         <Divider my="sm" color="rgba(255,255,255,0.14)" />
         {extraLinks.map(item)}
+        <Divider my="sm" color="rgba(255,255,255,0.14)" />
+        <Text className={classes.groupLabel} id="sidebar-payments">
+          Payments
+        </Text>
+        <Box role="group" aria-labelledby="sidebar-payments">
+          {paymentLinks.map(item)}
+        </Box>
       </Box>
       <Box className={classes.footer}>
         <Text className={classes.signedIn} title={email}>

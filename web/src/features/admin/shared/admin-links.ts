@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBrush,
   IconBuildingStore,
+  IconCashRegister,
   IconClipboardList,
   IconCreditCard,
   IconFileText,
@@ -33,8 +34,9 @@ export interface AdminLinkSpec {
     | "/admin/audit-log"
     | "/admin/api-keys"
     | "/admin/tax"
+    | "/admin/tax/returns"
     | "/admin/payments"
-    | "/admin/tax/returns";
+    | "/admin/payments/inbox";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -140,6 +142,13 @@ export const adminScreens = {
       "A month's sales, exempt sales and sales tax per place and jurisdiction, for the Department of Revenue's return.",
     icon: IconReceiptTax,
   },
+  paymentsInbox: {
+    to: "/admin/payments/inbox",
+    label: "Payments Inbox",
+    description:
+      "Card payments the store would not record by itself: a terminal's note that names no order, more than is left to pay, not what a payment page asked. Put each on its order, or dismiss it with the reason.",
+    icon: IconCashRegister,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     label: "API Keys",
@@ -167,9 +176,11 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.images,
 ];
 
-/** Beyond the spec's five, in this order: payments, sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
+/** The "Payments" group: how the store takes money, and card payments that wait for staff (issue 40). */
+export const paymentLinks: AdminLinkSpec[] = [adminScreens.payments, adminScreens.paymentsInbox];
+
+/** Beyond the spec's five, in this order: sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
 export const extraLinks: AdminLinkSpec[] = [
-  adminScreens.payments,
   adminScreens.tax,
   adminScreens.taxReturns,
   adminScreens.staff,
