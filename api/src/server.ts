@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { addStorePictures } from "./domains/images/store-pictures";
+import { startPaymentReminders } from "./domains/payments/payment-reminder-job";
 import { startTeamStoreClock } from "./domains/team-stores/clock/clock-job";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
@@ -33,6 +34,17 @@ async function main() {
   const housekeeping = startHousekeeping({ db: database.db, logger });
   // Team stores open and close, and their reminders go, by this clock (every process; claims keep them apart).
   const teamStoreClock = startTeamStoreClock({
+    db: database.db,
+    mail: {
+      storeEmail: config.mail.storeEmail,
+      statusEmailDelayMs: config.mail.statusEmailDelayMs,
+      publicUrl: config.publicUrl,
+      wake: () => mailWorker.wake(),
+    },
+    logger,
+  });
+  // Payment requests' reminders (3 and 7 days) go by this clock while a balance is due.
+  const paymentReminders = startPaymentReminders({
     db: database.db,
     mail: {
       storeEmail: config.mail.storeEmail,
@@ -104,6 +116,7 @@ async function main() {
         .catch((error: unknown) => logger.error("mail worker stop failed", { error: describeError(error) }));
       await housekeeping.stop();
       await teamStoreClock.stop();
+      await paymentReminders.stop();
       transport.close();
       files.close();
       await limits
