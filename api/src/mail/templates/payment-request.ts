@@ -1,6 +1,7 @@
 import { emailLink } from "./email-link";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
+import { payLinkLabel } from "./pay-link";
 
 export interface PaymentRequestFacts {
   number: number;
@@ -37,11 +38,4 @@ export function paymentRequestEmail(facts: PaymentRequestFacts): RenderedEmail {
       [htmlParagraph(`Hello ${facts.customerName},`), ...lines.map(htmlParagraph), link.html].join("\n"),
     ),
   };
-}
-
-/** The words of every "pay" link: "Pay $12.34 now", or for a quote's deposit "Pay the $12.34 deposit now". */
-export function payLinkLabel(amount: number, purpose?: string | null): string {
-  return purpose === "deposit"
-    ? `Pay the ${formatMoney(amount)} deposit now`
-    : `Pay ${formatMoney(amount)} now`;
 }
