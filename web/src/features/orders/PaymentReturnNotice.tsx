@@ -25,6 +25,7 @@ export function PaymentReturnNotice({
         radius="lg"
         icon={<IconInfoCircle size={24} aria-hidden="true" />}
         title="Payment not completed — nothing was charged."
+        styles={{ title: { color: "var(--mantine-color-text)" } }}
       >
         You can pay online below whenever you are ready, or pay in store.
       </Alert>
