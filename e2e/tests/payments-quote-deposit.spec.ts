@@ -23,6 +23,14 @@ test.describe("a quote's deposit, paid from the e-mailed link", () => {
   let percentBefore = DEPOSIT_PERCENT;
 
   test.beforeAll(async ({ request, playwright, baseURL }) => {
+    // The coach's request goes unsigned, as the public form sends it; then the request signs in as staff.
+    const quote = await requestQuote(request, {
+      team_name: `E2E Deposit ${stamp}`,
+      roster: [
+        { name: "Ava Smith", number: "7", size: "Youth M" },
+        { name: "Ben Jones", number: "12", size: "Adult L" },
+      ],
+    });
     const staff = await adminApi(request);
     const settings = await staff.get("/api/payments/settings");
     percentBefore = (await settings.json()).data.quote_deposit_percent;
@@ -32,13 +40,6 @@ test.describe("a quote's deposit, paid from the e-mailed link", () => {
     });
     expect(set.ok(), await set.text()).toBe(true);
 
-    const quote = await requestQuote(request, {
-      team_name: `E2E Deposit ${stamp}`,
-      roster: [
-        { name: "Ava Smith", number: "7", size: "Youth M" },
-        { name: "Ben Jones", number: "12", size: "Adult L" },
-      ],
-    });
     await sendQuotePrice(staff, quote.id, 401.5, "Two uniforms, as agreed.");
     await ensureProof(staff, "quote", quote.id, PNG_BYTES);
     const coach = await playwright.request.newContext({ baseURL });
