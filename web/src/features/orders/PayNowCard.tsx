@@ -3,7 +3,7 @@ import { IconCreditCard } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { serverMessage } from "../../lib/api-errors";
-import { trpc } from "../../lib/trpc";
+import { trpcClient } from "../../lib/trpc";
 import type { TrackedOrder } from "./order-status";
 import { payButtonLabel } from "./pay-words";
 
@@ -12,12 +12,21 @@ import { payButtonLabel } from "./pay-words";
  * decides the amount) and sends the browser there. Nothing is recorded here: the provider's
  * event does that, and the page shows it when the buyer comes back.
  */
-export function PayNowCard({ order, token, first }: { order: TrackedOrder; token: string; first: boolean }) {
-  const pay = useMutation(
-    trpc.payments.payByLink.mutationOptions({
-      onSuccess: (opened) => window.location.assign(opened.url),
-    }),
-  );
+export function PayNowCard({
+  order,
+  token,
+  first = false,
+}: {
+  order: Pick<TrackedOrder, "online_payment">;
+  /** The order's private link token, or how to get one (the account's view asks for a fresh link). */
+  token: string | (() => Promise<string>);
+  first?: boolean;
+}) {
+  const pay = useMutation({
+    mutationFn: async () =>
+      trpcClient.payments.payByLink.mutate({ token: typeof token === "string" ? token : await token() }),
+    onSuccess: (opened) => window.location.assign(opened.url),
+  });
   const button = useRef<HTMLButtonElement>(null);
   // Opened from an e-mail's "Pay now" link (?pay=1): the button is where the buyer starts.
   useEffect(() => {
@@ -39,7 +48,7 @@ export function PayNowCard({ order, token, first }: { order: TrackedOrder; token
         size="md"
         leftSection={<IconCreditCard size={20} aria-hidden="true" />}
         loading={pay.isPending || pay.isSuccess}
-        onClick={() => pay.mutate({ token })}
+        onClick={() => pay.mutate()}
       >
         {payButtonLabel(amount, purpose)}
       </Button>
