@@ -13,7 +13,7 @@ export function PaymentReturnNotice({
   back,
   gaveUp,
 }: {
-  order: TrackedOrder;
+  order: Pick<TrackedOrder, "number" | "online_payment">;
   back: PaymentReturn;
   /** A minute passed without the provider's word. */
   gaveUp: boolean;
