@@ -7,6 +7,7 @@ import { MAX_TRPC_BATCH } from "./common/limits";
 import type { Documented } from "./domains/define";
 import { allowedMethods, cacheableTopics, uploadLimits } from "./domains/derived";
 import { declared } from "./domains/index";
+import { amountToAsk } from "./domains/payments/online-payment-status";
 import { restFaces, restRoutes } from "./domains/rest-routes";
 import type { Config } from "./env";
 import { AppError } from "./errors/app-error";
@@ -109,6 +110,8 @@ export function createApp(deps0: AppDeps) {
       statusEmailDelayMs: config.mail?.statusEmailDelayMs ?? STATUS_EMAIL_DELAY_MS,
       publicUrl: config.publicUrl ?? FALLBACK_PUBLIC_URL,
       wake: mailWorker ? () => mailWorker.wake() : undefined,
+      // Order e-mails offer "Pay $N now" only while a hosted provider is live.
+      payAsk: deps0.payments?.hosted ? amountToAsk : undefined,
     },
     payments: deps0.payments ?? noPaymentProviders,
     trustProxy: config.trustProxy ?? false,

@@ -4,7 +4,9 @@ import { createApp } from "./app";
 import { prepareDatabase } from "./boot";
 import { startPeriodicJob } from "./common/periodic-job";
 import { addStorePictures } from "./domains/images/store-pictures";
+import { startPaymentReminders } from "./domains/payments/payment-reminder-job";
 import { sweepHostedPayments } from "./domains/payments/sweep-hosted-payments";
+
 import { startTeamStoreClock } from "./domains/team-stores/clock/clock-job";
 import { loadConfig } from "./env";
 import { describeError } from "./errors/describe-error";
@@ -43,6 +45,8 @@ async function main() {
   logger.info("payments", { live: payments.live().length ? payments.live() : "in store only" });
   // Team stores open and close, and their reminders go, by this clock (every process; claims keep them apart).
   const teamStoreClock = startTeamStoreClock({ db: database.db, mail, logger, payments });
+  // Payment requests' reminders (3 and 7 days) go by this clock while a balance is due.
+  const paymentReminders = startPaymentReminders({ db: database.db, mail, logger });
   const lifecycle = runningLifecycle();
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
@@ -120,6 +124,7 @@ async function main() {
       await housekeeping.stop();
       await paymentSweep.stop();
       await teamStoreClock.stop();
+      await paymentReminders.stop();
       transport.close();
       files.close();
       await limits

@@ -15,12 +15,14 @@ import {
 } from "../src/mail/templates/design";
 import { emailLink } from "../src/mail/templates/email-link";
 import type { RenderedEmail } from "../src/mail/templates/layout";
+import { paymentNotCompleted } from "../src/mail/templates/online-payments";
 import { orderUpdatedForCustomer } from "../src/mail/templates/order-updated";
 import {
   orderPlacedForCustomer,
   orderPlacedForStore,
   orderStatusChangedForCustomer,
 } from "../src/mail/templates/orders";
+import { paymentRequestEmail } from "../src/mail/templates/payment-request";
 import {
   artworkReceivedForCustomer,
   artworkReceivedForStore,
@@ -69,6 +71,8 @@ const order: OrderEmailFacts = {
   trackingUrl: orderUrl,
   placedAt: new Date("2026-11-20T15:30:00Z"),
 };
+
+const withPay: OrderEmailFacts = { ...order, pay: { amount: 49, purpose: "full", url: `${orderUrl}?pay=1` } };
 
 const design: DesignEmailFacts = {
   title: "Quote Q-2001",
@@ -119,6 +123,27 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
   orderPlacedForCustomer: () => orderPlacedForCustomer(order),
   orderPlacedForStore: () => orderPlacedForStore(order),
   orderStatusChangedForCustomer: () => orderStatusChangedForCustomer(order),
+  // With a provider live: the same e-mails carry "Pay $N now" to the order's page (?pay=1).
+  orderPlacedWithPayLink: () => orderPlacedForCustomer(withPay),
+  orderStatusChangedWithPayLink: () => orderStatusChangedForCustomer(withPay),
+  paymentRequestEmail: () =>
+    paymentRequestEmail({
+      number: 1042,
+      customerName: "Pat Lee",
+      amount: 24.5,
+      purpose: "deposit",
+      payUrl: `${orderUrl}?pay=1`,
+      reminder: 1,
+    }),
+  paymentNotCompleted: () =>
+    paymentNotCompleted({
+      number: 1042,
+      customerName: "Pat Lee",
+      total: 49,
+      kept: true,
+      trackingUrl: orderUrl,
+      shopUrl: `${site}/shop`,
+    }),
   orderUpdatedForCustomer: () =>
     orderUpdatedForCustomer(order, { changes: ["Phone 1 → 2"], previousTotal: 49 }),
   contactReceivedForStore: () =>
@@ -250,6 +275,10 @@ const pieces = new Set([
   "itemsHtml",
   "receivingWords",
   "teamMoneyRows",
+  "payLink",
+  "payLinkText",
+  "payLinkHtml",
+  "payLinkLabel",
 ]);
 
 const decode = (html: string) =>
@@ -288,7 +317,12 @@ describe("links in e-mails", () => {
         if (typeof value === "function") exported.push(name);
     }
     const templates = exported.filter((name) => !pieces.has(name)).sort();
-    expect(templates).toEqual(Object.keys(everyTemplate).sort());
+    const variants = new Set(["orderPlacedWithPayLink", "orderStatusChangedWithPayLink"]);
+    expect(templates).toEqual(
+      Object.keys(everyTemplate)
+        .filter((name) => !variants.has(name))
+        .sort(),
+    );
   });
 
   for (const [name, render] of Object.entries(everyTemplate)) {

@@ -30,5 +30,10 @@ export interface OrderEmailFacts {
   /** What is still owed; absent: the whole total. */
   balance?: number;
   trackingUrl: string; // absolute link to the private order page
+  /**
+   * "Pay $N now": what paying online asks now (a quote's deposit, else the balance) and the order's
+   * page that offers it first (?pay=1). Absent when no provider is live or nothing is due.
+   */
+  pay?: { amount: number; purpose: string; url: string } | null;
   placedAt: Date;
 }

@@ -15,7 +15,7 @@ import { clothingCategories } from "../tax/tax-basis";
 import { planContact } from "./edit-contact";
 import { type LinePlan, type PlannedLine, planLineEdits, subtotalCentsOf } from "./edit-lines";
 import { editableStatuses, type OrderEditInput, type OrderEditResult } from "./edit-schemas";
-import { orderEmailFacts } from "./order-emails";
+import { orderEmailFactsWithPay } from "./order-emails";
 import { recordOrderEvent } from "./order-events";
 import { addOrderLink, trackingPath } from "./order-links";
 import { getOrder, lockOrder } from "./orders";
@@ -181,7 +181,7 @@ async function enqueueOrderUpdated(
   mail: MailSettings,
 ) {
   const token = await addOrderLink(tx, order.id);
-  const facts = orderEmailFacts(order, `${mail.publicUrl}${trackingPath(token)}`);
+  const facts = await orderEmailFactsWithPay(tx, order, `${mail.publicUrl}${trackingPath(token)}`, mail);
   await enqueueEmail(tx, {
     kind: "order.updated",
     to: order.customer_email,

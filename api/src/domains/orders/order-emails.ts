@@ -52,6 +52,21 @@ export function orderEmailFacts(order: OrderDto, trackingUrl: string): OrderEmai
 const linkFor = (mail: MailSettings, token: string) => `${mail.publicUrl}${trackingPath(token)}`;
 
 /**
+ * The order's e-mail facts with its "Pay $N now" link when the store takes payments online and
+ * something is due: the link is the same private page, opening with the pay button (?pay=1).
+ */
+export async function orderEmailFactsWithPay(
+  tx: Database,
+  order: OrderDto,
+  trackingUrl: string,
+  mail: MailSettings,
+): Promise<OrderEmailFacts> {
+  const facts = orderEmailFacts(order, trackingUrl);
+  const ask = mail.payAsk ? await mail.payAsk(tx, order) : null;
+  return ask ? { ...facts, pay: { ...ask, url: `${trackingUrl}?pay=1` } } : facts;
+}
+
+/**
  * The confirmation to the customer and the notice to the store, written in the order's own
  * transaction: a failed order sends nothing, a stored one is never without its e-mails.
  */
@@ -62,7 +77,7 @@ export async function enqueueOrderPlaced(
   mail: MailSettings,
   who: "both" | "store" = "both",
 ) {
-  const facts = orderEmailFacts(order, linkFor(mail, token));
+  const facts = await orderEmailFactsWithPay(tx, order, linkFor(mail, token), mail);
   if (who === "both")
     await enqueueEmail(tx, {
       kind: "order.placed",
@@ -89,7 +104,7 @@ export async function enqueueOrderStatusChanged(tx: Database, order: OrderDto, m
   const collapse = { key: `order-status:${order.id}`, state: order.status };
   if (!(await replaceWaiting(tx, collapse, "pending"))) return;
   const token = await addOrderLink(tx, order.id);
-  const facts = orderEmailFacts(order, linkFor(mail, token));
+  const facts = await orderEmailFactsWithPay(tx, order, linkFor(mail, token), mail);
   await enqueueEmail(
     tx,
     {

@@ -1,10 +1,14 @@
 import { defineOperation } from "../define";
+import { orderDetailSchema } from "../orders/order-detail-schemas";
+import { idParam } from "../parts";
 import { payByLink } from "./pay-by-link";
+import { sendPaymentRequest } from "./payment-requests";
 import { checkoutOptions, readPaymentSettings, updatePaymentSettings } from "./payment-settings";
 import {
   checkoutOptionsSchema,
   openedPaymentSchema,
   payByLinkInput,
+  paymentRequestInput,
   paymentSettingsSchema,
   updatePaymentSettingsInput,
 } from "./schemas";
@@ -82,11 +86,44 @@ export const paymentOperations = {
       tag,
       status: 201,
       pathParams: [{ name: "token", description: "The token at the end of the order's tracking link." }],
+      // No body is needed; one with any field (an amount) is refused, never read.
+      json: "input",
+      optionalJson: true,
       errors: [
         { status: 409, description: "No provider is live, or the order is cancelled or paid in full." },
         { status: 503, description: "The provider could not be reached; nothing was charged." },
       ],
       answer: openedPaymentSchema,
+    },
+  }),
+  sendPaymentRequest: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: paymentRequestInput,
+    handler: ({ ctx, input }) =>
+      sendPaymentRequest({
+        db: ctx.db,
+        payments: ctx.payments,
+        mail: ctx.mail,
+        actor: ctx.user,
+        input,
+        now: ctx.now(),
+      }),
+    rest: {
+      method: "post",
+      path: "/api/orders/{id}/payment-requests",
+      operationId: "sendPaymentRequest",
+      summary:
+        "E-mail the customer a \"Pay $N now\" link to the order's private page (what the order asks now: a quote's deposit, else the balance); reminders follow at 3 and 7 days while a balance is due, and stop once paid or cancelled. A newer request replaces an older one. Answers the order page",
+      tag,
+      status: 201,
+      pathParams: idParam,
+      json: "input",
+      optionalJson: true,
+      errors: [
+        { status: 409, description: "No provider is live, or the order is cancelled or paid in full." },
+      ],
+      answer: orderDetailSchema,
     },
   }),
 };

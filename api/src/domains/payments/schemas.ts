@@ -44,6 +44,9 @@ export const payByLinkInput = z
   .object({ token: z.string().trim().min(1, "token is required.").max(200) })
   .strict();
 
+/** Staff's "Send payment request": the order alone; the amount is what the order asks. */
+export const paymentRequestInput = z.object({ id: z.string().trim().min(1, "id is required.") }).strict();
+
 export const openedPaymentSchema = z.object({
   /** The provider's hosted page: send the buyer there. */
   url: z.string(),

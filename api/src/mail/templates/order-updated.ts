@@ -4,6 +4,7 @@ import { escapeHtml } from "./escape";
 import { formatMoney } from "./format";
 import { htmlEmail, htmlParagraph, oneLine, type RenderedEmail, textEmail } from "./layout";
 import { fulfilmentText, itemsHtml, itemsText } from "./orders";
+import { payLinkHtml, payLinkText } from "./pay-link";
 import { pickupHtml, pickupText } from "./pickup-block";
 
 /** What changed in an order, in the words the order's timeline uses, and its total before. */
@@ -44,6 +45,7 @@ export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpd
       `Fulfilment: ${fulfilmentText(order)}`,
       "",
       ...pickupText(order),
+      ...payLinkText(order),
       ...track.text,
       "",
       check,
@@ -61,6 +63,7 @@ export function orderUpdatedForCustomer(order: OrderEmailFacts, update: OrderUpd
         htmlParagraph(totalSentence(order, update)),
         `<p style="margin:0 0 16px;line-height:1.5"><strong>Fulfilment:</strong> ${escapeHtml(fulfilmentText(order))}</p>`,
         pickupHtml(order),
+        payLinkHtml(order),
         track.html,
         htmlParagraph(check),
       ].join("\n"),

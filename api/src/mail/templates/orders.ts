@@ -15,6 +15,7 @@ import {
   textEmail,
 } from "./layout";
 import { balanceRowsHtml, balanceSentence, balanceText } from "./order-balance";
+import { payLinkHtml, payLinkText } from "./pay-link";
 import { pickupHtml, pickupText } from "./pickup-block";
 
 /** How payment works, said the same way in every e-mail: the site takes no money. */
@@ -138,6 +139,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
       "",
       ...detailsText(order),
       "",
+      ...payLinkText(order),
       ...track.text,
       "",
       "Questions? Reply to this e-mail.",
@@ -150,6 +152,7 @@ export function orderPlacedForCustomer(order: OrderEmailFacts): RenderedEmail {
         itemsHtml(order),
         `<p style="margin:0 0 16px;line-height:1.5"><strong>How to pay:</strong> ${escapeHtml(PAYMENT_TERMS)}</p>`,
         detailsHtml(order),
+        payLinkHtml(order),
         track.html,
         htmlParagraph("Questions? Reply to this e-mail."),
       ].join("\n"),
@@ -211,6 +214,7 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
       ...extra,
       "",
       ...pickupText(order),
+      ...payLinkText(order),
       ...track.text,
     ]),
     html: htmlEmail(
@@ -220,6 +224,7 @@ export function orderStatusChangedForCustomer(order: OrderEmailFacts): RenderedE
         htmlParagraph(line),
         ...extra.map(htmlParagraph),
         pickupHtml(order),
+        payLinkHtml(order),
         track.html,
       ].join("\n"),
     ),

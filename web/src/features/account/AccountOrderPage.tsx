@@ -4,11 +4,12 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { serverMessage } from "../../lib/api-errors";
 import { retryUnlessRefused } from "../../lib/server-refusal";
-import { trpc } from "../../lib/trpc";
+import { trpc, trpcClient } from "../../lib/trpc";
 import { LoadFailedCard, QueryPage } from "../../ui/pages/QueryPage";
 import classes from "../checkout/checkout.module.css";
 import { usePageTitle } from "../layout/use-page-meta";
 import { OrderItemsCard, OrderRecordHeading, OrderStatusCard } from "../orders/OrderRecordParts";
+import { PayNowCard } from "../orders/PayNowCard";
 import { AnchorLink } from "../product/AnchorLink";
 import { RequireAccount } from "./RequireAccount";
 import { SaveTeamPlayerOffer } from "./SaveTeamPlayerOffer";
@@ -58,6 +59,15 @@ function AccountOrder({ id }: { id: string }) {
               </Text>
             )}
           </OrderRecordHeading>
+          {data.status !== "cancelled" && (
+            <PayNowCard
+              order={data}
+              // The order's page takes the payment: a fresh private link to it, whose page the buyer returns to.
+              token={async () =>
+                (await trpcClient.account.orderPage.mutate({ id: data.id })).path.split("/").pop() ?? ""
+              }
+            />
+          )}
           <div className={classes.layout}>
             <OrderStatusCard order={data} when={when} />
             <OrderItemsCard

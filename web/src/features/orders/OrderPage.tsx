@@ -3,6 +3,7 @@ import { orderPickupReadiness } from "@store/db/catalogue";
 import { IconCopy, IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { storeInfo } from "../../data/store-info";
 import { errorCode, serverMessage } from "../../lib/api-errors";
 import { linkPageQuery } from "../../lib/load-link-page";
@@ -16,6 +17,9 @@ import { PaymentNotice } from "../checkout/PaymentNotice";
 import { PickupFacts } from "../pickup/PickupFacts";
 import { OrderItemsCard, OrderRecordHeading, OrderStatusCard } from "./OrderRecordParts";
 import type { TrackedOrder } from "./order-status";
+import { PaymentReturnNotice } from "./PaymentReturnNotice";
+import { PayNowCard } from "./PayNowCard";
+import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS, type PaymentReturn } from "./pay-words";
 
 // In the store's zone: the server draws the page, and a browser elsewhere must read the same moment.
 const when = new Intl.DateTimeFormat("en-US", {
@@ -28,8 +32,29 @@ const when = new Intl.DateTimeFormat("en-US", {
  * /orders/{token}: the order behind a private link, for a customer without an account. Just after
  * checkout (`?placed`) it is the confirmation too: the number, and the link to keep.
  */
-export function OrderPage({ token, placed }: { token: string; placed: boolean }) {
-  const order = useQuery(trpc.checkout.track.queryOptions({ token }, linkPageQuery));
+export function OrderPage({
+  token,
+  placed,
+  back,
+  payFirst = false,
+}: {
+  token: string;
+  placed: boolean;
+  back?: PaymentReturn;
+  payFirst?: boolean;
+}) {
+  const confirming = useConfirmingWindow(back === "done");
+  const order = useQuery(
+    trpc.checkout.track.queryOptions(
+      { token },
+      {
+        ...linkPageQuery,
+        // Back from paying: ask again every 2 s for a minute until the provider's event is recorded.
+        refetchInterval: (query) =>
+          confirming.open && query.state.data?.online_payment.state !== "received" ? CONFIRM_POLL_MS : false,
+      },
+    ),
+  );
 
   return (
     <QueryPage
@@ -58,15 +83,50 @@ export function OrderPage({ token, placed }: { token: string; placed: boolean })
         </LoadFailedCard>
       )}
     >
-      {(data) => <OrderDetails order={data} placed={placed} />}
+      {(data) => (
+        <OrderDetails
+          order={data}
+          placed={placed}
+          token={token}
+          back={back}
+          gaveUp={!confirming.open}
+          payFirst={payFirst}
+        />
+      )}
     </QueryPage>
   );
 }
 
-function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean }) {
+/** True for a minute after the page opened (when `active`), then false: how long the page waits for the provider. */
+function useConfirmingWindow(active: boolean) {
+  const [open, setOpen] = useState(active);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setOpen(false), CONFIRM_GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return { open };
+}
+
+function OrderDetails({
+  order,
+  placed,
+  token,
+  back,
+  gaveUp,
+  payFirst,
+}: {
+  order: TrackedOrder;
+  placed: boolean;
+  token: string;
+  back?: PaymentReturn;
+  gaveUp: boolean;
+  payFirst: boolean;
+}) {
   const link = usePageAddress();
   return (
     <Stack gap="lg">
+      {back && <PaymentReturnNotice order={order} back={back} gaveUp={gaveUp} />}
       {placed && (
         <ConfirmationAlert title={`Thank you! Your order #${order.number} is placed.`}>
           We sent a confirmation to {order.customer_email}. Nothing was charged online: you pay in store when
@@ -77,6 +137,7 @@ function OrderDetails({ order, placed }: { order: TrackedOrder; placed: boolean 
 
       <div className={classes.layout}>
         <Stack gap="lg">
+          <PayNowCard order={order} token={token} first={payFirst} />
           <OrderStatusCard order={order} when={when} />
 
           <Card withBorder radius="lg" p="lg">

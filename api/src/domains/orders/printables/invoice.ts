@@ -1,6 +1,7 @@
 import { storeContact, storeLocation } from "@store/db/catalogue";
 import { salesTaxLabel } from "../../tax/tax-words";
 import type { OrderDto } from "../schemas";
+import type { InvoiceOrder } from "./invoice-pay-links";
 import { bottomOf, type Column, drawTable, INK, MUTED, NAVY, RULE } from "./line-table";
 import { itemWords } from "./line-words";
 import {
@@ -38,7 +39,7 @@ const PAYMENT_WORDS: Record<OrderDto["payment_state"], string> = {
  * One order's invoice, from a new page: the lines with their prices, subtotal, delivery, sales tax, total,
  * what was paid and the balance due, and how to pay it.
  */
-export function drawInvoice(doc: PDFKit.PDFDocument, order: OrderDto): void {
+export function drawInvoice(doc: PDFKit.PDFDocument, order: InvoiceOrder): void {
   doc.addPage();
   drawFoot(doc, order);
   drawPageHead(doc, TITLE, order);
@@ -105,7 +106,7 @@ function drawTotals(doc: PDFKit.PDFDocument, order: OrderDto): void {
   doc.y = y + 36;
 }
 
-function drawHowToPay(doc: PDFKit.PDFDocument, order: OrderDto): void {
+function drawHowToPay(doc: PDFKit.PDFDocument, order: InvoiceOrder): void {
   const { left, width } = pageColumn(doc);
   const words =
     order.balance > 0
@@ -121,4 +122,14 @@ function drawHowToPay(doc: PDFKit.PDFDocument, order: OrderDto): void {
   doc.font("bold").fontSize(9).fillColor(MUTED).text("HOW TO PAY", left, doc.y, { width });
   doc.moveDown(0.2);
   doc.font("body").fontSize(10).fillColor(INK).text(words, { width });
+  if (order.pay_link) {
+    doc.moveDown(0.4);
+    doc
+      .font("bold")
+      .fontSize(10)
+      .fillColor(NAVY)
+      .text(`${order.pay_link.label}: `, { width, continued: true })
+      .font("body")
+      .text(order.pay_link.url, { link: order.pay_link.url, underline: true });
+  }
 }

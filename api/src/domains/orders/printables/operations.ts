@@ -1,11 +1,14 @@
+import type { Database } from "@store/db";
 import { z } from "zod";
 import { recordId } from "../../../common/fields";
 import { isUuid, notFound } from "../../../common/not-found";
 import type { PdfFile } from "../../../http/pdf-response";
+import type { MailSettings } from "../../../mail/settings";
 import { type Documented, defineOperation } from "../../define";
 import { idParam } from "../../parts";
 import { MAX_ORDER_IDS, orderIdsParam } from "../order-ids";
 import { drawInvoice } from "./invoice";
+import { withInvoicePayLinks } from "./invoice-pay-links";
 import { drawPackingSlip } from "./packing-slip";
 import { INVOICE_PATH, INVOICES_PATH, PACKING_SLIP_PATH, PACKING_SLIPS_PATH } from "./paths";
 import { letterDocument, streamDocument } from "./pdf-document";
@@ -28,11 +31,18 @@ const printables = {
 } as const;
 type Kind = keyof typeof printables;
 
-function printed(kind: Kind, orders: Awaited<ReturnType<typeof ordersToPrint>>, isBatch: boolean): PdfFile {
+async function printed(
+  kind: Kind,
+  ctx: { db: Database; mail: MailSettings },
+  orders: Awaited<ReturnType<typeof ordersToPrint>>,
+  isBatch: boolean,
+): Promise<PdfFile> {
   const { title, draw } = printables[kind];
   const numbers = orders.map((o) => `#${o.number}`).join(", ");
   const doc = letterDocument(`${title} ${numbers}`.slice(0, 200));
-  return { filename: printFilename(kind, orders, isBatch), stream: streamDocument(doc, orders, draw) };
+  // An invoice with something due says how to pay it online too, when the store takes payments online.
+  const toPrint = kind === "invoice" ? await withInvoicePayLinks(ctx.db, ctx.mail, orders) : orders;
+  return { filename: printFilename(kind, orders, isBatch), stream: streamDocument(doc, toPrint, draw) };
 }
 
 const single = (kind: Kind, operationId: string, summary: string, path: string) =>
@@ -42,7 +52,7 @@ const single = (kind: Kind, operationId: string, summary: string, path: string) 
     input: oneOrder,
     handler: async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw notFound("order", input.id);
-      return printed(kind, await ordersToPrint(ctx.db, [input.id.toLowerCase()]), false);
+      return printed(kind, ctx, await ordersToPrint(ctx.db, [input.id.toLowerCase()]), false);
     },
     rest: { method: "get", path, operationId, summary, tag, pathParams: idParam, pdf: true },
   });
@@ -52,7 +62,7 @@ const many = (kind: Kind, operationId: string, summary: string, path: string) =>
     kind: "query",
     access: "admin",
     input: batch,
-    handler: async ({ ctx, input }) => printed(kind, await ordersToPrint(ctx.db, input.ids), true),
+    handler: async ({ ctx, input }) => printed(kind, ctx, await ordersToPrint(ctx.db, input.ids), true),
     rest: {
       method: "get",
       path,

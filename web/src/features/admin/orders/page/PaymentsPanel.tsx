@@ -8,6 +8,7 @@ import type { OrderPageOrder, Payment } from "./order-page-data";
 import { methodWithReference } from "./payment-labels";
 import { RecordPaymentForm } from "./RecordPaymentForm";
 import { ReversePaymentModal } from "./ReversePaymentModal";
+import { SendPaymentRequest } from "./SendPaymentRequest";
 import type { OrderPageMutations } from "./use-order-page-mutations";
 
 /** The payments on record (newest first, reversed ones marked) and the form to record one more. */
@@ -47,7 +48,10 @@ export function PaymentsPanel({
           <Text size="sm">Paid in full: nothing is left to pay.</Text>
         ) : (
           // Keyed by the balance: after each payment the amount starts at the new balance.
-          <RecordPaymentForm key={order.balance} order={order} record={mutations.recordPayment} />
+          <>
+            <RecordPaymentForm key={order.balance} order={order} record={mutations.recordPayment} />
+            <SendPaymentRequest order={order} mutations={mutations} />
+          </>
         )}
       </Stack>
       <ReversePaymentModal

@@ -53,6 +53,17 @@ describe("timeline words", () => {
     });
   });
 
+  it("tells a payment request from the reminders that follow it", () => {
+    const request = { amount: 40, to: "coach@example.com" };
+    expect(timelineWords(entry("payment_requested", request), "pickup")).toMatchObject({
+      title: "Payment requested: $40.00",
+      body: "To coach@example.com",
+    });
+    expect(timelineWords(entry("payment_requested", { ...request, reminder: 2 }), "pickup").title).toBe(
+      "Payment reminder 2 sent: $40.00",
+    );
+  });
+
   it("says where an e-mail stands: sent, waiting or failed", () => {
     const email = (state: "sent" | "waiting" | "failed") =>
       entry(

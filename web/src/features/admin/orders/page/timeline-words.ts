@@ -56,9 +56,11 @@ export function timelineWords(
       return { title: "Online payment not completed", body: text(d.outcome) };
     case "payment_requested":
       return {
-        title: text(d.reminder)
-          ? `Payment reminder sent: ${amount(d.amount)}`
-          : `Payment requested: ${amount(d.amount)}`,
+        // `reminder` is 1 or 2 on the reminders the store sends by itself (3 and 7 days after).
+        title:
+          typeof d.reminder === "number" || text(d.reminder)
+            ? `Payment reminder ${typeof d.reminder === "number" ? `${d.reminder} ` : ""}sent: ${amount(d.amount)}`
+            : `Payment requested: ${amount(d.amount)}`,
         body: text(d.to) && `To ${text(d.to)}`,
       };
     case "edited":

@@ -51,6 +51,18 @@ export function useOrderPageMutations(number: number) {
     }),
   );
 
+  const sendPaymentRequest = useMutation(
+    trpc.payments.sendPaymentRequest.mutationOptions({
+      onSuccess: (detail) => {
+        saved(detail);
+        notifySuccess(
+          `Payment request sent to ${detail.order.customer_email}. Reminders follow at 3 and 7 days while a balance is due.`,
+        );
+      },
+      onError: (error) => notifyFailure(describeFailure("The payment request was not sent", error)),
+    }),
+  );
+
   const updateStatus = useMutation(
     trpc.orders.updateStatus.mutationOptions({
       onSuccess: (order) => {
@@ -68,6 +80,7 @@ export function useOrderPageMutations(number: number) {
     addNote,
     recordPayment,
     reversePayment,
+    sendPaymentRequest,
     setStatus: (id: string, status: OrderStatus) => updateStatus.mutate({ id, status }),
     statusBusy: updateStatus.isPending,
   };
