@@ -70,9 +70,9 @@ test.describe("paying online at checkout", () => {
     const [order] = (await list.json()).data as { number: number }[];
     const detail = await api.get(`/api/orders/by-number/${order?.number}`);
     const { data } = (await detail.json()) as {
-      data: { payment_state: string; payments: { method: string; amount: number }[] };
+      data: { order: { payment_state: string }; payments: { method: string; amount: number }[] };
     };
-    expect(data.payment_state).toBe("paid");
+    expect(data.order.payment_state).toBe("paid");
     expect(data.payments).toEqual([expect.objectContaining({ method: "card online", amount: 37.44 })]);
   });
 
