@@ -65,7 +65,7 @@ export interface PlacedPayNow {
 export async function placeOrder(
   world: PaymentsWorld,
   product: { id: string },
-  options: { payment?: string; quantity?: number; email?: string } = {},
+  options: { payment?: string; quantity?: number; email?: string; size?: string } = {},
 ): Promise<PlacedPayNow> {
   const res = await send(world.server, "POST", "/api/checkout", {
     customer: {
@@ -75,7 +75,13 @@ export async function placeOrder(
     },
     fulfilment: { method: "pickup" },
     ...(options.payment ? { payment: options.payment } : {}),
-    lines: [{ product_id: product.id, quantity: options.quantity ?? 1 }],
+    lines: [
+      {
+        product_id: product.id,
+        quantity: options.quantity ?? 1,
+        ...(options.size ? { size: options.size } : {}),
+      },
+    ],
   });
   const data = (res.body as { data?: Record<string, unknown> }).data;
   const order = data?.order as { id: string; number: number; total: number } | undefined;

@@ -141,7 +141,6 @@ async function payNowPage(
       amount: placed.order.balance,
       holdsOrder: true,
       minutes: PAY_NOW_MINUTES,
-      now,
       idempotencyKey: `pay-now-${placed.order.id}`,
     });
     return page.url;

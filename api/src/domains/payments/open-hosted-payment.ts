@@ -7,10 +7,13 @@ import { trackingPath } from "../orders/order-links";
 import type { OrderDto } from "../orders/schemas";
 import { cents } from "./provider-actor";
 
-/** An order placed to be paid now holds its stock this long: Stripe's shortest page life. */
-export const PAY_NOW_MINUTES = 30;
-/** A payment link's page lives a day (Stripe's longest); the link itself opens a new page each time. */
-export const PAY_LINK_MINUTES = 24 * 60;
+/**
+ * An order placed to be paid now holds its stock this long: Stripe's shortest page life (30
+ * minutes from the page's creation on its clock), and a minute for the two clocks to differ.
+ */
+export const PAY_NOW_MINUTES = 31;
+/** A payment link's page lives about a day (Stripe's longest, less a minute); the link opens a new page each time. */
+export const PAY_LINK_MINUTES = 24 * 60 - 1;
 
 const PURPOSE_WORDS: Record<HostedPaymentPurpose, string> = {
   full: "payment",
@@ -48,7 +51,6 @@ export async function openHostedPayment(options: {
   /** The order waits for this payment: unpaid at expiry, it is cancelled (or left for the counter). */
   holdsOrder: boolean;
   minutes: number;
-  now: Date;
   requestedByEmail?: string | null;
   /** A retry with the same key answers the same page. */
   idempotencyKey?: string;
@@ -59,7 +61,8 @@ export async function openHostedPayment(options: {
   if (cents(amount) <= 0) throw AppError.conflict(`Order #${order.number} has nothing left to pay.`);
   const hostedId = randomUUID();
   const back = `${options.publicUrl}${trackingPath(options.token)}`;
-  const expiresAt = new Date(options.now.getTime() + options.minutes * 60_000);
+  // The provider's own clock judges the page's life, so the real one, not the store's rules' clock.
+  const expiresAt = new Date(Date.now() + options.minutes * 60_000);
   let started: Awaited<ReturnType<NonNullable<typeof provider.startHostedPayment>>>;
   try {
     started = await provider.startHostedPayment({

@@ -66,6 +66,5 @@ export async function payByLink(options: {
     amount: ask.amount,
     holdsOrder: false,
     minutes: PAY_LINK_MINUTES,
-    now,
   });
 }
