@@ -68,6 +68,7 @@ export {
   staffPaymentMethods,
 } from "../domains/orders/payment-schemas";
 export { batchPrintableUrl, INVOICES_PATH, PACKING_SLIPS_PATH } from "../domains/orders/printables/paths";
+export { refundPaymentInput } from "../domains/payments/schemas";
 export type { ProductDto } from "../domains/products/schemas";
 export { MAX_GALLERY, productInput } from "../domains/products/schemas";
 export { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from "../domains/products/search-limits";

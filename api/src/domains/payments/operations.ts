@@ -1,12 +1,17 @@
+import { z } from "zod";
 import { defineOperation } from "../define";
+import { orderDetailSchema } from "../orders/order-detail-schemas";
+import { idParam } from "../parts";
 import { payByLink } from "./pay-by-link";
 import { readPaymentSettings, updatePaymentSettings } from "./payment-settings";
 import {
   openedPaymentSchema,
   payByLinkInput,
   paymentSettingsSchema,
+  refundPaymentInput,
   updatePaymentSettingsInput,
 } from "./schemas";
+import { refundPayment } from "./staff-refund";
 
 const tag = "Payments";
 
@@ -72,6 +77,49 @@ export const paymentOperations = {
         { status: 503, description: "The provider could not be reached; nothing was charged." },
       ],
       answer: openedPaymentSchema,
+    },
+  }),
+  refundPayment: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: refundPaymentInput,
+    idempotent: true,
+    handler: ({ ctx, input }) =>
+      refundPayment({ db: ctx.db, actor: ctx.user, input, payments: ctx.payments }),
+    rest: {
+      method: "post",
+      path: "/api/orders/{id}/payments/{paymentId}/refunds",
+      operationId: "refundOrderPayment",
+      summary:
+        "Give back part or all of a payment a provider took online (at most what is left of it), with a reason: the provider is asked at once, the refund shows as pending, and the balance changes only when the provider's event says it is done; answers the order page",
+      tag,
+      status: 201,
+      pathParams: [
+        ...idParam,
+        { name: "paymentId", description: "The payment's id (a UUID), as the order page lists it." },
+      ],
+      json: z
+        .object({ amount: refundPaymentInput.shape.amount, reason: refundPaymentInput.shape.reason })
+        .strict(),
+      idempotencyKey:
+        "Any unique text (8-200 printable characters) per refund: a retry with the same key answers the same refund (`Idempotent-Replayed: true`) and the provider is asked once.",
+      errors: [
+        {
+          status: 400,
+          description: "The amount is more than what is left of the payment (the message names the most).",
+        },
+        {
+          status: 409,
+          description:
+            "The payment was taken in store (reverse it instead), was reversed, or is refunded in full.",
+        },
+        {
+          status: 503,
+          description:
+            "The provider could not make the refund: nothing was given back, the refund is marked failed.",
+        },
+      ],
+      answer: orderDetailSchema,
     },
   }),
 };

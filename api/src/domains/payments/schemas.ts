@@ -1,5 +1,7 @@
 import { checkoutPaymentChoices, paymentProviders } from "@store/db/catalogue";
 import { z } from "zod";
+import { idempotencyKey, recordId } from "../../common/fields";
+import { boundedText, moneyAmount } from "../orders/payment-schemas";
 
 // Shared by the server and the admin's forms: nothing here may import server-only code.
 
@@ -48,3 +50,16 @@ export const openedPaymentSchema = z.object({
 });
 
 export { type OnlinePaymentDto, onlinePaymentSchema } from "../../common/online-payment-facts";
+
+/** Staff give back part or all of a provider's payment; the provider's event makes it count. */
+export const refundPaymentInput = z
+  .object({
+    id: recordId,
+    paymentId: recordId,
+    amount: moneyAmount,
+    reason: boundedText("The reason", 3, 500),
+    /** From the Idempotency-Key header: the same key twice asks the provider once. */
+    idempotency_key: idempotencyKey.optional(),
+  })
+  .strict();
+export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;
