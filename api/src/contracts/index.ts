@@ -68,6 +68,8 @@ export {
   staffPaymentMethods,
 } from "../domains/orders/payment-schemas";
 export { batchPrintableUrl, INVOICES_PATH, PACKING_SLIPS_PATH } from "../domains/orders/printables/paths";
+export { PAYMENTS_EXPORT_PATH } from "../domains/payments/paths";
+export type { PayoutsDto } from "../domains/payments/schemas";
 export { refundPaymentInput } from "../domains/payments/schemas";
 export type { ProductDto } from "../domains/products/schemas";
 export { MAX_GALLERY, productInput } from "../domains/products/schemas";

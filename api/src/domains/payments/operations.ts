@@ -2,12 +2,18 @@ import { z } from "zod";
 import { defineOperation } from "../define";
 import { orderDetailSchema } from "../orders/order-detail-schemas";
 import { idParam } from "../parts";
+import { PAYMENTS_EXPORT_PATH } from "./paths";
 import { payByLink } from "./pay-by-link";
 import { readPaymentSettings, updatePaymentSettings } from "./payment-settings";
+import { exportPaymentsCsv } from "./payments-csv";
+import { listPayouts } from "./payouts";
 import {
   openedPaymentSchema,
   payByLinkInput,
   paymentSettingsSchema,
+  paymentsExportInput,
+  payoutsInput,
+  payoutsSchema,
   refundPaymentInput,
   updatePaymentSettingsInput,
 } from "./schemas";
@@ -120,6 +126,42 @@ export const paymentOperations = {
         },
       ],
       answer: orderDetailSchema,
+    },
+  }),
+  payouts: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: payoutsInput,
+    handler: ({ ctx, input }) => listPayouts({ db: ctx.db, payments: ctx.payments, input }),
+    rest: {
+      method: "get",
+      path: "/api/payments/payouts",
+      operationId: "listPayouts",
+      summary:
+        "The online provider's latest payouts to the bank, newest first, each transaction matched with the ledger (its order, the amount recorded) and flagged when the ledger has no row of it or the amounts differ; and the online payments recorded since that no payout holds yet (normal: paid out later)",
+      tag,
+      query: [{ name: "limit", description: "At most this many payouts (1-50, default 10)." }],
+      errors: [{ status: 409, description: "No provider that pays out (Stripe) is live." }],
+      answer: payoutsSchema,
+    },
+  }),
+  exportCsv: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: paymentsExportInput,
+    handler: ({ ctx, input }) => exportPaymentsCsv({ db: ctx.db, input, now: ctx.now() }),
+    rest: {
+      method: "get",
+      path: PAYMENTS_EXPORT_PATH,
+      operationId: "exportPayments",
+      summary:
+        "Every payment recorded on the store days from..to (Central time, both included) as a CSV for the accountant: date, order number, customer, method, provider, reference, amount, refunded, reversed, recorded by",
+      tag,
+      query: [
+        { name: "from", required: true, description: "The first store day, YYYY-MM-DD." },
+        { name: "to", required: true, description: "The last store day (included), YYYY-MM-DD." },
+      ],
+      csv: true,
     },
   }),
 };

@@ -63,3 +63,76 @@ export const refundPaymentInput = z
   })
   .strict();
 export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;
+
+export const payoutFlags = ["ok", "not_in_ledger", "amount_differs"] as const;
+
+/** One movement of money inside a payout, matched with the store's ledger. */
+export const payoutTransactionSchema = z.object({
+  kind: z.enum(["payment", "refund", "dispute", "other"]),
+  payment_ref: z.string().nullable(),
+  refund_ref: z.string().nullable(),
+  /** Dollars as the provider counts them: a payment positive, a refund or dispute negative. */
+  amount: z.number(),
+  fee: z.number(),
+  /** The order it belongs to, when the ledger knows the payment or the refund. */
+  order: z.object({ id: z.string(), number: z.number() }).nullable(),
+  /** What the ledger recorded for it (a refund positive), null when it has no row. */
+  ledger_amount: z.number().nullable(),
+  /** not_in_ledger: the provider moved money the store has no row of; amount_differs: the rows disagree. */
+  flag: z.enum(payoutFlags),
+});
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  provider: z.enum(paymentProviders),
+  amount: z.number(),
+  arrival_date: z.string(),
+  status: z.string(),
+  transactions: z.array(payoutTransactionSchema),
+  /** How many of its transactions need a look (not in the ledger, or an amount that differs). */
+  problems: z.number().int(),
+});
+
+export const payoutsSchema = z.object({
+  payouts: z.array(payoutSchema),
+  /** Online payments recorded since the oldest payout listed was made and in none yet: fine, the provider pays them out later. */
+  pending: z.array(
+    z.object({
+      order: z.object({ id: z.string(), number: z.number() }),
+      payment_ref: z.string(),
+      amount: z.number(),
+      recorded_at: z.string(),
+    }),
+  ),
+});
+export type PayoutsDto = z.infer<typeof payoutsSchema>;
+export type PayoutTransactionDto = z.infer<typeof payoutTransactionSchema>;
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required: give a date as YYYY-MM-DD, for example 2026-07-01.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD, for example 2026-07-01.`)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} is not a real date.`,
+    );
+
+/** The store days (Central time) of the payments CSV, both included. */
+export const paymentsExportInput = z
+  .object({ from: day("from"), to: day("to") })
+  .strict()
+  .refine((v) => v.from <= v.to, { message: "from must be on or before to.", path: ["to"] });
+export type PaymentsExportInput = z.infer<typeof paymentsExportInput>;
+
+export const payoutsInput = z
+  .object({
+    limit: z
+      .number({ error: "limit must be a whole number from 1 to 50." })
+      .int("limit must be a whole number from 1 to 50.")
+      .min(1, "limit must be a whole number from 1 to 50.")
+      .max(50, "limit must be a whole number from 1 to 50.")
+      .optional(),
+  })
+  .strict()
+  .prefault({});
