@@ -51,6 +51,17 @@ export function useOrderPageMutations(number: number) {
     }),
   );
 
+  const refundPayment = useMutation(
+    trpc.payments.refundPayment.mutationOptions({
+      onSuccess: (detail) => {
+        saved(detail);
+        notifySuccess("Refund asked of the provider: the balance changes once it confirms the refund.");
+        // The provider's event usually lands within seconds: show it without a reload.
+        setTimeout(() => void queryClient.invalidateQueries({ queryKey: detailKey }), 3000);
+      },
+    }),
+  );
+
   const updateStatus = useMutation(
     trpc.orders.updateStatus.mutationOptions({
       onSuccess: (order) => {
@@ -68,6 +79,7 @@ export function useOrderPageMutations(number: number) {
     addNote,
     recordPayment,
     reversePayment,
+    refundPayment,
     setStatus: (id: string, status: OrderStatus) => updateStatus.mutate({ id, status }),
     statusBusy: updateStatus.isPending,
   };
