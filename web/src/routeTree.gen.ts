@@ -57,6 +57,7 @@ import { Route as AdminPortalCustomersIndexRouteImport } from './routes/admin/_p
 import { Route as AdminPortalCustomersIdRouteImport } from './routes/admin/_portal/customers/$id'
 import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
+import { Route as AdminPortalPaymentsPayoutsRouteImport } from './routes/admin/_portal/payments_.payouts'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 import { Route as AdminPortalTaxReturnsRouteImport } from './routes/admin/_portal/tax_.returns'
@@ -308,6 +309,12 @@ const AdminPortalOrdersNumberRoute = AdminPortalOrdersNumberRouteImport.update({
   path: '/orders/$number',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalPaymentsPayoutsRoute =
+  AdminPortalPaymentsPayoutsRouteImport.update({
+    id: '/payments_/payouts',
+    path: '/payments/payouts',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 const AdminPortalQuotesIndexRoute = AdminPortalQuotesIndexRouteImport.update({
   id: '/quotes/',
   path: '/quotes/',
@@ -387,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
+  '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -442,6 +450,7 @@ export interface FileRoutesByTo {
   '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
+  '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -499,6 +508,7 @@ export interface FileRoutesById {
   '/account/requests/$kind/$id': typeof AccountRequestsKindIdRoute
   '/admin/_portal/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
+  '/admin/_portal/payments_/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/_portal/tax_/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/account/requests/$kind/$id'
     | '/admin/customers/$id'
     | '/admin/orders/$number'
+    | '/admin/payments/payouts'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -612,6 +623,7 @@ export interface FileRouteTypes {
     | '/account/requests/$kind/$id'
     | '/admin/customers/$id'
     | '/admin/orders/$number'
+    | '/admin/payments/payouts'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -668,6 +680,7 @@ export interface FileRouteTypes {
     | '/account/requests/$kind/$id'
     | '/admin/_portal/customers/$id'
     | '/admin/_portal/orders/$number'
+    | '/admin/_portal/payments_/payouts'
     | '/admin/_portal/quotes/$id'
     | '/admin/_portal/tax_/returns'
     | '/admin/_portal/team-stores/$id'
@@ -1054,6 +1067,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalOrdersNumberRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/payments_/payouts': {
+      id: '/admin/_portal/payments_/payouts'
+      path: '/payments/payouts'
+      fullPath: '/admin/payments/payouts'
+      preLoaderRoute: typeof AdminPortalPaymentsPayoutsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/quotes/': {
       id: '/admin/_portal/quotes/'
       path: '/quotes'
@@ -1112,6 +1132,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
   AdminPortalCustomersIdRoute: typeof AdminPortalCustomersIdRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
+  AdminPortalPaymentsPayoutsRoute: typeof AdminPortalPaymentsPayoutsRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
   AdminPortalTaxReturnsRoute: typeof AdminPortalTaxReturnsRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
@@ -1135,6 +1156,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalIndexRoute: AdminPortalIndexRoute,
   AdminPortalCustomersIdRoute: AdminPortalCustomersIdRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
+  AdminPortalPaymentsPayoutsRoute: AdminPortalPaymentsPayoutsRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
   AdminPortalTaxReturnsRoute: AdminPortalTaxReturnsRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,

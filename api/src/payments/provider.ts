@@ -110,6 +110,8 @@ export interface ProviderPayout {
   status: string;
   /** The money in the payout: payments (positive), refunds and disputes (negative), each with its fee. */
   transactions: Array<{
+    /** The provider's id for this movement (txn_... for Stripe). */
+    id: string;
     kind: "payment" | "refund" | "dispute" | "other";
     paymentRef: string | null;
     /** The refund's id (re_...), or the dispute's (du_...): how the store's payment_refunds row knows it. */

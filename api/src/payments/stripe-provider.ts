@@ -154,6 +154,7 @@ function transactionOf(tx: Stripe.BalanceTransaction): ProviderPayout["transacti
           ? "dispute"
           : "other";
   return {
+    id: tx.id,
     kind,
     paymentRef,
     refundRef:

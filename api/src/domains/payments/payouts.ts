@@ -83,6 +83,7 @@ function matched(
   ledgerRefunds: Map<string, LedgerRow>,
 ): PayoutTransactionDto {
   const base = {
+    id: t.id,
     kind: t.kind,
     payment_ref: t.paymentRef,
     refund_ref: t.refundRef,

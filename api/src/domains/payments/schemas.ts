@@ -68,6 +68,8 @@ export const payoutFlags = ["ok", "not_in_ledger", "amount_differs"] as const;
 
 /** One movement of money inside a payout, matched with the store's ledger. */
 export const payoutTransactionSchema = z.object({
+  /** The provider's id for the movement (txn_... for Stripe). */
+  id: z.string(),
   kind: z.enum(["payment", "refund", "dispute", "other"]),
   payment_ref: z.string().nullable(),
   refund_ref: z.string().nullable(),

@@ -20,6 +20,7 @@ export { CustomerPageScreen } from "./customers/CustomerPage";
 export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
+export { PayoutsScreen } from "./payouts/PayoutsScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { TaxScreen } from "./tax/TaxScreen";

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBrush,
+  IconBuildingBank,
   IconBuildingStore,
   IconClipboardList,
   IconFileText,
@@ -28,6 +29,7 @@ export interface AdminLinkSpec {
     | "/admin/customers"
     | "/admin/products"
     | "/admin/images"
+    | "/admin/payments/payouts"
     | "/admin/staff"
     | "/admin/audit-log"
     | "/admin/api-keys"
@@ -131,6 +133,13 @@ export const adminScreens = {
       "A month's sales, exempt sales and sales tax per place and jurisdiction, for the Department of Revenue's return.",
     icon: IconReceiptTax,
   },
+  payouts: {
+    to: "/admin/payments/payouts",
+    label: "Payouts",
+    description:
+      "What the payment provider paid to the bank, matched with the orders; and every payment of a period as a CSV for the accountant.",
+    icon: IconBuildingBank,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     label: "API Keys",
@@ -158,10 +167,11 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.images,
 ];
 
-/** Beyond the spec's five, in this order: sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
+/** Beyond the spec's five, in this order: sales tax and its monthly return, payouts, who may sign in, who changed what, integrators' keys. */
 export const extraLinks: AdminLinkSpec[] = [
   adminScreens.tax,
   adminScreens.taxReturns,
+  adminScreens.payouts,
   adminScreens.staff,
   adminScreens.audit,
   adminScreens.apiKeys,

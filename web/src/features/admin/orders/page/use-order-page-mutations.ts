@@ -55,9 +55,8 @@ export function useOrderPageMutations(number: number) {
     trpc.payments.refundPayment.mutationOptions({
       onSuccess: (detail) => {
         saved(detail);
+        // The page asks again until the provider's event confirms it (order-page-data.ts).
         notifySuccess("Refund asked of the provider: the balance changes once it confirms the refund.");
-        // The provider's event usually lands within seconds: show it without a reload.
-        setTimeout(() => void queryClient.invalidateQueries({ queryKey: detailKey }), 3000);
       },
     }),
   );
