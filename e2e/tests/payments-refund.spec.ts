@@ -108,3 +108,25 @@ test.describe("refunding an online payment", () => {
     }
   });
 });
+
+test.describe("the payouts screen", () => {
+  test("at 390: payouts matched with orders, payments waiting for one, the payments CSV; axe clean", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await page.goto("/admin/payments/payouts");
+    await expect(page.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Waiting for a payout" })).toBeVisible();
+    await page.getByRole("textbox", { name: "From" }).fill("2026-11-01");
+    await page.getByRole("textbox", { name: "To" }).fill("2026-11-30");
+    await expect(page.getByRole("link", { name: "Download payments CSV" })).toHaveAttribute(
+      "href",
+      "/api/payments/export.csv?from=2026-11-01&to=2026-11-30",
+    );
+    for (const scheme of colorSchemes) {
+      await useScheme(page, scheme);
+      await expectNoSeriousViolations(page, `the payouts screen at 390 (${scheme})`);
+    }
+  });
+});
