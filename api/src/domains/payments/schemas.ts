@@ -111,25 +111,17 @@ export type PayoutsDto = z.infer<typeof payoutsSchema>;
 export type PayoutTransactionDto = z.infer<typeof payoutTransactionSchema>;
 
 const day = (label: string) =>
-  z
-    .string({ error: `${label} is required: give a date as YYYY-MM-DD, for example 2026-07-01.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD, for example 2026-07-01.`)
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `${label} is not a real date.`,
-    );
+  z.iso.date({
+    error: `${label} must be a date written YYYY-MM-DD (a real day of the calendar), for example 2026-07-01.`,
+  });
 
-/** The store days (Central time) of the payments CSV, both included. */
-export const paymentsExportInput = z
-  .object({ from: day("from"), to: day("to") })
-  .strict()
-  .refine((v) => v.from <= v.to, { message: "from must be on or before to.", path: ["to"] });
+/** The store days (Central time) of the payments CSV, both included; from after to gives no rows. */
+export const paymentsExportInput = z.object({ from: day("from"), to: day("to") }).strict();
 export type PaymentsExportInput = z.infer<typeof paymentsExportInput>;
 
 export const payoutsInput = z
   .object({
-    limit: z
+    limit: z.coerce
       .number({ error: "limit must be a whole number from 1 to 50." })
       .int("limit must be a whole number from 1 to 50.")
       .min(1, "limit must be a whole number from 1 to 50.")
