@@ -59,6 +59,7 @@ import { Route as AdminPortalCustomersIdRouteImport } from './routes/admin/_port
 import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_portal/orders/index'
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalPaymentsInboxRouteImport } from './routes/admin/_portal/payments_.inbox'
+import { Route as AdminPortalPaymentsPayoutsRouteImport } from './routes/admin/_portal/payments_.payouts'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 import { Route as AdminPortalTaxReturnsRouteImport } from './routes/admin/_portal/tax_.returns'
@@ -321,6 +322,12 @@ const AdminPortalPaymentsInboxRoute =
     path: '/payments/inbox',
     getParentRoute: () => AdminPortalRouteRoute,
   } as any)
+const AdminPortalPaymentsPayoutsRoute =
+  AdminPortalPaymentsPayoutsRouteImport.update({
+    id: '/payments_/payouts',
+    path: '/payments/payouts',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 const AdminPortalQuotesIndexRoute = AdminPortalQuotesIndexRouteImport.update({
   id: '/quotes/',
   path: '/quotes/',
@@ -402,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
+  '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -459,6 +467,7 @@ export interface FileRoutesByTo {
   '/admin/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
+  '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -518,6 +527,7 @@ export interface FileRoutesById {
   '/admin/_portal/customers/$id': typeof AdminPortalCustomersIdRoute
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/payments_/inbox': typeof AdminPortalPaymentsInboxRoute
+  '/admin/_portal/payments_/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/_portal/tax_/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/payments/inbox'
+    | '/admin/payments/payouts'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -635,6 +646,7 @@ export interface FileRouteTypes {
     | '/admin/customers/$id'
     | '/admin/orders/$number'
     | '/admin/payments/inbox'
+    | '/admin/payments/payouts'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -693,6 +705,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/customers/$id'
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/payments_/inbox'
+    | '/admin/_portal/payments_/payouts'
     | '/admin/_portal/quotes/$id'
     | '/admin/_portal/tax_/returns'
     | '/admin/_portal/team-stores/$id'
@@ -1093,6 +1106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalPaymentsInboxRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/payments_/payouts': {
+      id: '/admin/_portal/payments_/payouts'
+      path: '/payments/payouts'
+      fullPath: '/admin/payments/payouts'
+      preLoaderRoute: typeof AdminPortalPaymentsPayoutsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/quotes/': {
       id: '/admin/_portal/quotes/'
       path: '/quotes'
@@ -1153,6 +1173,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalCustomersIdRoute: typeof AdminPortalCustomersIdRoute
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalPaymentsInboxRoute: typeof AdminPortalPaymentsInboxRoute
+  AdminPortalPaymentsPayoutsRoute: typeof AdminPortalPaymentsPayoutsRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
   AdminPortalTaxReturnsRoute: typeof AdminPortalTaxReturnsRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
@@ -1178,6 +1199,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalCustomersIdRoute: AdminPortalCustomersIdRoute,
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalPaymentsInboxRoute: AdminPortalPaymentsInboxRoute,
+  AdminPortalPaymentsPayoutsRoute: AdminPortalPaymentsPayoutsRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
   AdminPortalTaxReturnsRoute: AdminPortalTaxReturnsRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,

@@ -70,10 +70,13 @@ export {
 export { batchPrintableUrl, INVOICES_PATH, PACKING_SLIPS_PATH } from "../domains/orders/printables/paths";
 export type { InboxItemDto } from "../domains/payments/inbox-schemas";
 export { assignInboxBody, dismissInboxBody } from "../domains/payments/inbox-schemas";
+export { PAYMENTS_EXPORT_PATH } from "../domains/payments/paths";
+export type { PayoutsDto } from "../domains/payments/schemas";
 export {
   type CheckoutOptionsDto,
   type OnlinePaymentDto,
   type PaymentSettingsDto,
+  refundPaymentInput,
   updatePaymentSettingsInput,
 } from "../domains/payments/schemas";
 export type { ProductDto } from "../domains/products/schemas";

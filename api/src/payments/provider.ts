@@ -107,12 +107,17 @@ export type ProviderEvent =
 export interface ProviderPayout {
   id: string;
   amountCents: number;
+  /** When the provider made it: the store's payments after the oldest payout's are in one listed, or pending. */
+  createdAt: Date;
   arrivalDate: Date;
   status: string;
-  /** The money in the payout: payments (positive) and refunds (negative), net of fees. */
+  /** The money in the payout: payments (positive), refunds and disputes (negative), each with its fee. */
   transactions: Array<{
-    kind: "payment" | "refund" | "other";
+    /** The provider's id for this movement (txn_... for Stripe). */
+    id: string;
+    kind: "payment" | "refund" | "dispute" | "other";
     paymentRef: string | null;
+    /** The refund's id (re_...), or the dispute's (du_...): how the store's payment_refunds row knows it. */
     refundRef: string | null;
     amountCents: number;
     feeCents: number;

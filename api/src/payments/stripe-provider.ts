@@ -123,6 +123,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProviderAdapter
         result.push({
           id: payout.id,
           amountCents: payout.amount,
+          createdAt: new Date(payout.created * 1000),
           arrivalDate: new Date(payout.arrival_date * 1000),
           status: payout.status,
           transactions,
@@ -142,12 +143,22 @@ function transactionOf(tx: Stripe.BalanceTransaction): ProviderPayout["transacti
     source && "payment_intent" in source
       ? idOf(source.payment_intent as string | { id: string } | null)
       : null;
+  // A dispute's money leaves as an "adjustment" whose source is the dispute (du_...).
+  const isDispute = source !== null && "object" in source && source.object === "dispute";
   const kind =
-    tx.type === "charge" || tx.type === "payment" ? "payment" : tx.type === "refund" ? "refund" : "other";
+    tx.type === "charge" || tx.type === "payment"
+      ? "payment"
+      : tx.type === "refund" || tx.type === "payment_refund"
+        ? "refund"
+        : isDispute
+          ? "dispute"
+          : "other";
   return {
+    id: tx.id,
     kind,
     paymentRef,
-    refundRef: kind === "refund" ? idOf(tx.source as string | { id: string } | null) : null,
+    refundRef:
+      kind === "refund" || kind === "dispute" ? idOf(tx.source as string | { id: string } | null) : null,
     amountCents: tx.amount,
     feeCents: tx.fee,
   };

@@ -1,7 +1,22 @@
 import { orderEventKinds } from "@store/db";
+import { paymentProviders, refundSources, refundStatuses } from "@store/db/catalogue";
 import { z } from "zod";
 import { paymentMethods } from "./payment-schemas";
 import { orderSchema } from "./schemas";
+
+/** Money given back on a provider's payment: asked by staff, made in its dashboard, or a dispute. */
+export const paymentRefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  /** pending: asked, the provider has not said it is done; only succeeded counts against what was paid. */
+  status: z.enum(refundStatuses),
+  reason: z.string(),
+  /** The staff member who asked, or the provider's name for a dashboard refund or a dispute. */
+  by: z.string(),
+  at: z.string(),
+  source: z.enum(refundSources),
+});
+export type PaymentRefundDto = z.infer<typeof paymentRefundSchema>;
 
 export const paymentSchema = z.object({
   id: z.string(),
@@ -14,6 +29,12 @@ export const paymentSchema = z.object({
   recorded_at: z.string(),
   /** Set once the payment was reversed (refunded or entered by mistake): who, when and why. */
   reversal: z.object({ by: z.string(), at: z.string(), reason: z.string() }).nullable(),
+  /** The provider that took it online (null: staff typed it in store). */
+  provider: z.enum(paymentProviders).nullable(),
+  /** Its refunds, newest first. */
+  refunds: z.array(paymentRefundSchema),
+  /** What staff may still refund through the provider (0 for an in-store or reversed payment). */
+  refundable: z.number(),
 });
 export type PaymentDto = z.infer<typeof paymentSchema>;
 

@@ -6,12 +6,15 @@ import {
   orderPayments,
   orders,
   outboxEmails,
+  type PaymentRefund,
+  paymentRefunds,
   profiles,
 } from "@store/db";
+import { paymentProviderLabels } from "@store/db/catalogue";
 import { desc, eq } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { ReadArgs } from "../service-args";
-import type { OrderDetailDto, PaymentDto, TimelineEntryDto } from "./order-detail-schemas";
+import type { OrderDetailDto, PaymentDto, PaymentRefundDto, TimelineEntryDto } from "./order-detail-schemas";
 import { orderColumns, withItems } from "./orders";
 import type { OrderDto } from "./schemas";
 
@@ -29,12 +32,18 @@ export async function getOrderDetailByNumber(options: ReadArgs<{ number: number 
  * run side by side, however long the timeline.
  */
 export async function getOrderDetail(db: Database, order: OrderDto): Promise<OrderDetailDto> {
-  const [payments, events, emails] = await Promise.all([
+  const [payments, refunds, events, emails] = await Promise.all([
     db
       .select()
       .from(orderPayments)
       .where(eq(orderPayments.orderId, order.id))
       .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id)),
+    // Read here from the table (orders may not import payments): the provider's refunds of each payment.
+    db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, order.id))
+      .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id)),
     db
       .select({
         id: orderEvents.id,
@@ -59,7 +68,8 @@ export async function getOrderDetail(db: Database, order: OrderDto): Promise<Ord
       .where(eq(outboxEmails.orderId, order.id)),
   ]);
   const timeline = [...events.map(eventEntry), ...emails.map(emailEntry)].sort(newestFirst);
-  return { order, payments: payments.map(paymentDto), timeline };
+  const refundsOf = (paymentId: string) => refunds.filter((r) => r.paymentId === paymentId);
+  return { order, payments: payments.map((p) => paymentDto(p, refundsOf(p.id))), timeline };
 }
 
 /** The order with this number, or null. */
@@ -73,7 +83,8 @@ export async function orderByNumber(db: Database, number: number): Promise<Order
   return order ?? null;
 }
 
-export function paymentDto(row: OrderPayment): PaymentDto {
+/** A payment as the order page shows it, with its refunds and what staff may still refund. */
+export function paymentDto(row: OrderPayment, refunds: readonly PaymentRefund[] = []): PaymentDto {
   return {
     id: row.id,
     amount: row.amount,
@@ -86,6 +97,32 @@ export function paymentDto(row: OrderPayment): PaymentDto {
       row.reversedAt && row.reversalReason
         ? { by: row.reversedByEmail ?? "", at: row.reversedAt.toISOString(), reason: row.reversalReason }
         : null,
+    provider: row.provider,
+    refunds: refunds.map(refundDto),
+    refundable: refundableOf(row, refunds),
+  };
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** A provider's payment less its pending and done refunds; nothing for an in-store or reversed one. */
+function refundableOf(row: OrderPayment, refunds: readonly PaymentRefund[]): number {
+  if (!row.provider || !row.providerRef || row.reversedAt) return 0;
+  const taken = refunds
+    .filter((r) => r.status === "pending" || r.status === "succeeded")
+    .reduce((sum, r) => sum + toCents(r.amount), 0);
+  return Math.max(0, toCents(row.amount) - taken) / 100;
+}
+
+function refundDto(row: PaymentRefund): PaymentRefundDto {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status,
+    reason: row.reason,
+    by: row.requestedByEmail ?? paymentProviderLabels[row.provider],
+    at: (row.settledAt ?? row.createdAt).toISOString(),
+    source: row.source,
   };
 }
 

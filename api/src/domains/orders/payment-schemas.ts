@@ -39,7 +39,7 @@ export const orderNumberInput = z
   .strict();
 
 /** Text that must be there (trimmed) and fit; the message names the field and the limits. */
-const boundedText = (label: string, min: number, max: number) =>
+export const boundedText = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -52,7 +52,8 @@ const boundedText = (label: string, min: number, max: number) =>
 export const orderNoteInput = z.object({ id: recordId, text: boundedText("The note", 1, 2000) }).strict();
 export type OrderNoteInput = z.infer<typeof orderNoteInput>;
 
-const amount = z
+/** Dollars and cents, more than $0: a payment's or a refund's amount. */
+export const moneyAmount = z
   .number({ error: "Amount must be a number of dollars, like 25.00." })
   .finite("Amount must be a number of dollars, like 25.00.")
   .positive("Amount must be more than $0.")
@@ -68,7 +69,7 @@ export const paymentMethod = z.enum(staffPaymentMethods, {
 export const recordPaymentInput = z
   .object({
     id: recordId,
-    amount,
+    amount: moneyAmount,
     method: paymentMethod,
     reference: optionalText("The check or reference number", 100),
     note: optionalText("The note", 500),

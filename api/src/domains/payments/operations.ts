@@ -1,17 +1,26 @@
+import { z } from "zod";
 import { defineOperation } from "../define";
 import { orderDetailSchema } from "../orders/order-detail-schemas";
 import { idParam } from "../parts";
+import { PAYMENTS_EXPORT_PATH } from "./paths";
 import { payByLink } from "./pay-by-link";
 import { sendPaymentRequest } from "./payment-requests";
 import { checkoutOptions, readPaymentSettings, updatePaymentSettings } from "./payment-settings";
+import { exportPaymentsCsv } from "./payments-csv";
+import { listPayouts } from "./payouts";
 import {
   checkoutOptionsSchema,
   openedPaymentSchema,
   payByLinkInput,
   paymentRequestInput,
   paymentSettingsSchema,
+  paymentsExportInput,
+  payoutsInput,
+  payoutsSchema,
+  refundPaymentInput,
   updatePaymentSettingsInput,
 } from "./schemas";
+import { refundPayment } from "./staff-refund";
 
 const tag = "Payments";
 
@@ -124,6 +133,85 @@ export const paymentOperations = {
         { status: 409, description: "No provider is live, or the order is cancelled or paid in full." },
       ],
       answer: orderDetailSchema,
+    },
+  }),
+  refundPayment: defineOperation({
+    kind: "mutation",
+    access: "admin",
+    input: refundPaymentInput,
+    idempotent: true,
+    handler: ({ ctx, input }) =>
+      refundPayment({ db: ctx.db, actor: ctx.user, input, payments: ctx.payments }),
+    rest: {
+      method: "post",
+      path: "/api/orders/{id}/payments/{paymentId}/refunds",
+      operationId: "refundOrderPayment",
+      summary:
+        "Give back part or all of a payment a provider took online (at most what is left of it), with a reason: the provider is asked at once, the refund shows as pending, and the balance changes only when the provider's event says it is done; answers the order page",
+      tag,
+      status: 201,
+      pathParams: [
+        ...idParam,
+        { name: "paymentId", description: "The payment's id (a UUID), as the order page lists it." },
+      ],
+      json: z
+        .object({ amount: refundPaymentInput.shape.amount, reason: refundPaymentInput.shape.reason })
+        .strict(),
+      idempotencyKey:
+        "Any unique text (8-200 printable characters) per refund: a retry with the same key answers the same refund (`Idempotent-Replayed: true`) and the provider is asked once.",
+      errors: [
+        {
+          status: 400,
+          description: "The amount is more than what is left of the payment (the message names the most).",
+        },
+        {
+          status: 409,
+          description:
+            "The payment was taken in store (reverse it instead), was reversed, or is refunded in full.",
+        },
+        {
+          status: 503,
+          description:
+            "The provider could not make the refund: nothing was given back, the refund is marked failed.",
+        },
+      ],
+      answer: orderDetailSchema,
+    },
+  }),
+  payouts: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: payoutsInput,
+    handler: ({ ctx, input }) => listPayouts({ db: ctx.db, payments: ctx.payments, input }),
+    rest: {
+      method: "get",
+      path: "/api/payments/payouts",
+      operationId: "listPayouts",
+      summary:
+        "The online provider's latest payouts to the bank, newest first, each transaction matched with the ledger (its order, the amount recorded) and flagged when the ledger has no row of it or the amounts differ; and the online payments recorded since that no payout holds yet (normal: paid out later)",
+      tag,
+      query: [{ name: "limit", description: "At most this many payouts (1-50, default 10)." }],
+      errors: [{ status: 409, description: "No provider that pays out (Stripe) is live." }],
+      answer: payoutsSchema,
+    },
+  }),
+  exportCsv: defineOperation({
+    kind: "query",
+    access: "admin",
+    input: paymentsExportInput,
+    handler: ({ ctx, input }) => exportPaymentsCsv({ db: ctx.db, input, now: ctx.now() }),
+    rest: {
+      method: "get",
+      path: PAYMENTS_EXPORT_PATH,
+      operationId: "exportPayments",
+      summary:
+        "Every payment recorded on the store days from..to (Central time, both included) as a CSV for the accountant: date, order number, customer, method, provider, reference, amount, refunded, reversed, recorded by",
+      tag,
+      query: [
+        { name: "from", required: true, description: "The first store day, YYYY-MM-DD." },
+        { name: "to", required: true, description: "The last store day (included), YYYY-MM-DD." },
+      ],
+      csv: true,
     },
   }),
 };

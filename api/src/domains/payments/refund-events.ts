@@ -1,6 +1,7 @@
 import { type Database, orderPayments, paymentRefunds } from "@store/db";
 import { type PaymentProvider, paymentProviderLabels, type RefundSource } from "@store/db/catalogue";
 import { and, eq, or, sql } from "drizzle-orm";
+import { isUuid } from "../../common/not-found";
 import { formatMoney } from "../../mail/templates/format";
 import type { ProviderEvent } from "../../payments/provider";
 import { recordOrderEvent } from "../orders/order-events";
@@ -81,7 +82,8 @@ export async function applyMoneyBack(options: {
       .where(
         and(
           eq(paymentRefunds.provider, provider),
-          back.refundId
+          // Only the store's own ids are looked up by id: metadata typed in a dashboard may be anything.
+          back.refundId && isUuid(back.refundId)
             ? or(eq(paymentRefunds.id, back.refundId), eq(paymentRefunds.providerRefundId, back.refundRef))
             : eq(paymentRefunds.providerRefundId, back.refundRef),
         ),

@@ -22,6 +22,7 @@ export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
 export { PaymentsScreen } from "./payments/PaymentsScreen";
 export { PaymentsInboxScreen } from "./payments-inbox/PaymentsInboxScreen";
+export { PayoutsScreen } from "./payouts/PayoutsScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { TaxScreen } from "./tax/TaxScreen";

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBrush,
+  IconBuildingBank,
   IconBuildingStore,
   IconCashRegister,
   IconClipboardList,
@@ -30,6 +31,7 @@ export interface AdminLinkSpec {
     | "/admin/customers"
     | "/admin/products"
     | "/admin/images"
+    | "/admin/payments/payouts"
     | "/admin/staff"
     | "/admin/audit-log"
     | "/admin/api-keys"
@@ -149,6 +151,13 @@ export const adminScreens = {
       "Card payments the store would not record by itself: a terminal's note that names no order, more than is left to pay, not what a payment page asked. Put each on its order, or dismiss it with the reason.",
     icon: IconCashRegister,
   },
+  payouts: {
+    to: "/admin/payments/payouts",
+    label: "Payouts",
+    description:
+      "What the payment provider paid to the bank, matched with the orders; and every payment of a period as a CSV for the accountant.",
+    icon: IconBuildingBank,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     label: "API Keys",
@@ -177,7 +186,11 @@ export const adminLinks: AdminLinkSpec[] = [
 ];
 
 /** The "Payments" group: how the store takes money, and card payments that wait for staff (issue 40). */
-export const paymentLinks: AdminLinkSpec[] = [adminScreens.payments, adminScreens.paymentsInbox];
+export const paymentLinks: AdminLinkSpec[] = [
+  adminScreens.payments,
+  adminScreens.paymentsInbox,
+  adminScreens.payouts,
+];
 
 /** Beyond the spec's five, in this order: sales tax and its monthly return, who may sign in, who changed what, integrators' keys. */
 export const extraLinks: AdminLinkSpec[] = [

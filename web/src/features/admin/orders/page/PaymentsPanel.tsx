@@ -1,12 +1,13 @@
 import { Button, Divider, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconArrowBackUp } from "@tabler/icons-react";
+import { IconArrowBackUp, IconReceiptRefund } from "@tabler/icons-react";
 import { useState } from "react";
 import { Section } from "../../proofs/Section";
 import { formatDateTime, formatMoney } from "../../shared/format";
 import classes from "./OrderPage.module.css";
 import type { OrderPageOrder, Payment } from "./order-page-data";
-import { methodWithReference } from "./payment-labels";
+import { methodWithReference, refundWords } from "./payment-labels";
 import { RecordPaymentForm } from "./RecordPaymentForm";
+import { RefundPaymentModal } from "./RefundPaymentModal";
 import { ReversePaymentModal } from "./ReversePaymentModal";
 import { SendPaymentRequest } from "./SendPaymentRequest";
 import type { OrderPageMutations } from "./use-order-page-mutations";
@@ -22,6 +23,7 @@ export function PaymentsPanel({
   mutations: OrderPageMutations;
 }) {
   const [reversing, setReversing] = useState<Payment | null>(null);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
   return (
     <Section id="order-payments" title="Payments">
       <Stack gap="sm">
@@ -37,7 +39,12 @@ export function PaymentsPanel({
             aria-label="Payments"
           >
             {payments.map((payment) => (
-              <PaymentRow key={payment.id} payment={payment} onReverse={() => setReversing(payment)} />
+              <PaymentRow
+                key={payment.id}
+                payment={payment}
+                onReverse={() => setReversing(payment)}
+                onRefund={() => setRefunding(payment)}
+              />
             ))}
           </Stack>
         )}
@@ -60,11 +67,25 @@ export function PaymentsPanel({
         reverse={mutations.reversePayment}
         onClose={() => setReversing(null)}
       />
+      <RefundPaymentModal
+        orderId={order.id}
+        payment={refunding}
+        refund={mutations.refundPayment}
+        onClose={() => setRefunding(null)}
+      />
     </Section>
   );
 }
 
-function PaymentRow({ payment, onReverse }: { payment: Payment; onReverse: () => void }) {
+function PaymentRow({
+  payment,
+  onReverse,
+  onRefund,
+}: {
+  payment: Payment;
+  onReverse: () => void;
+  onRefund: () => void;
+}) {
   const label = `${formatMoney(payment.amount)} ${methodWithReference(payment.method, payment.reference)}`;
   return (
     <Paper component="li" withBorder radius="md" p="xs" aria-label={label}>
@@ -95,19 +116,53 @@ function PaymentRow({ payment, onReverse }: { payment: Payment; onReverse: () =>
               {payment.reversal.reason}
             </Text>
           )}
+          {payment.refunds.length > 0 && (
+            <Stack
+              gap={2}
+              mt={4}
+              component="ul"
+              aria-label="Refunds"
+              style={{ listStyle: "none", padding: 0, margin: 0 }}
+            >
+              {payment.refunds.map((refund) => (
+                <Text component="li" key={refund.id} size="sm" className={classes.wrap}>
+                  <Text span fw={700}>
+                    −{formatMoney(refund.amount)}
+                  </Text>{" "}
+                  {refundWords(refund)} · {refund.by} · {formatDateTime(refund.at)}: {refund.reason}
+                </Text>
+              ))}
+            </Stack>
+          )}
         </div>
-        {!payment.reversal && (
+        {payment.provider && payment.refundable > 0 ? (
+          // A provider's payment is given back through the provider; reversing is for money taken in store.
           <Button
             variant="subtle"
             color="red"
             size="xs"
-            leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
-            aria-label={`Reverse the payment of ${label}`}
-            onClick={onReverse}
+            leftSection={<IconReceiptRefund size={14} aria-hidden="true" />}
+            aria-label={`Refund the payment of ${label}`}
+            onClick={onRefund}
             style={{ flexShrink: 0 }}
           >
-            Reverse
+            Refund
           </Button>
+        ) : (
+          !payment.reversal &&
+          !payment.provider && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+              aria-label={`Reverse the payment of ${label}`}
+              onClick={onReverse}
+              style={{ flexShrink: 0 }}
+            >
+              Reverse
+            </Button>
+          )
         )}
       </Group>
     </Paper>

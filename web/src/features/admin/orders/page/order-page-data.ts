@@ -16,8 +16,19 @@ export const orderNumberOf = (param: string) => (/^\d{1,10}$/.test(param) ? Numb
 const orderPageQuery = (number: number) =>
   trpc.orders.detail.queryOptions({ number }, { retry: retryUnlessRefused });
 
-/** One order's page; its failures (an unknown number) are shown by the page itself. */
-export const useOrderPage = (number: number) => useQuery(orderPageQuery(number));
+/** A refund asked of the provider and not yet confirmed: the page asks again until it is. */
+const waitsForProvider = (detail: OrderDetail | undefined) =>
+  detail?.payments.some((p) => p.refunds.some((r) => r.status === "pending")) ?? false;
+
+/**
+ * One order's page; its failures (an unknown number) are shown by the page itself. While a refund
+ * waits for the provider's event (seconds, usually), it is asked again every few seconds.
+ */
+export const useOrderPage = (number: number) =>
+  useQuery({
+    ...orderPageQuery(number),
+    refetchInterval: (query) => (waitsForProvider(query.state.data) ? 3000 : false),
+  });
 
 export async function prefetchOrderPage(queryClient: QueryClient, access: Access, param: string) {
   const number = orderNumberOf(param);

@@ -31,3 +31,28 @@ export function methodWithReference(method: Method, reference: string | null | u
   if (!reference) return methodLabels[method];
   return method === "check" ? `Check #${reference}` : `${methodLabels[method]} (${reference})`;
 }
+
+/** The provider as staff know it: "Stripe", "Square". */
+export function providerName(provider: Payment["provider"]): string {
+  if (provider === "stripe") return "Stripe";
+  if (provider === "square") return "Square";
+  return "the provider";
+}
+
+type Refund = Payment["refunds"][number];
+
+/** A refund's line under its payment: "Refunded", "Refund pending", a dispute... */
+export function refundWords(refund: Refund): string {
+  if (refund.source === "dispute") return "Disputed (taken back by the bank)";
+  const what = refund.source === "dashboard" ? "Refunded in the provider's dashboard" : "Refund";
+  switch (refund.status) {
+    case "pending":
+      return `${what} pending`;
+    case "failed":
+      return `${what} failed (nothing given back)`;
+    case "waiting":
+      return `${what} waiting for its payment`;
+    default:
+      return refund.source === "dashboard" ? what : "Refunded";
+  }
+}

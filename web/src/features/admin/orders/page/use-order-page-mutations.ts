@@ -63,6 +63,16 @@ export function useOrderPageMutations(number: number) {
     }),
   );
 
+  const refundPayment = useMutation(
+    trpc.payments.refundPayment.mutationOptions({
+      onSuccess: (detail) => {
+        saved(detail);
+        // The page asks again until the provider's event confirms it (order-page-data.ts).
+        notifySuccess("Refund asked of the provider: the balance changes once it confirms the refund.");
+      },
+    }),
+  );
+
   const updateStatus = useMutation(
     trpc.orders.updateStatus.mutationOptions({
       onSuccess: (order) => {
@@ -81,6 +91,7 @@ export function useOrderPageMutations(number: number) {
     recordPayment,
     reversePayment,
     sendPaymentRequest,
+    refundPayment,
     setStatus: (id: string, status: OrderStatus) => updateStatus.mutate({ id, status }),
     statusBusy: updateStatus.isPending,
   };
