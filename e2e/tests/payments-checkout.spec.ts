@@ -82,7 +82,7 @@ test.describe("paying online at checkout", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/admin/payments");
       await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
-      await expect(page.getByText("Live")).toHaveCount(2);
+      await expect(page.getByText("Live", { exact: true })).toHaveCount(2);
       await expect(page.getByRole("radio", { name: /Pay now or in store/ })).toBeChecked();
       for (const scheme of colorSchemes) {
         await useScheme(page, scheme);

@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import type { PaymentSettingsDto } from "@store/api/contracts";
 import { checkoutPaymentChoices, paymentProviderLabels, paymentProviders } from "@store/db/catalogue";
-import { IconCheck, IconCopy, IconPlugConnected, IconPlugConnectedX } from "@tabler/icons-react";
+import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { adminScreens } from "../shared/admin-links";
@@ -97,17 +97,7 @@ function ProvidersCard({ settings }: { settings: PaymentSettingsDto }) {
             <Stack key={provider} gap={6}>
               <Group gap="xs">
                 <Text fw={600}>{paymentProviderLabels[provider]}</Text>
-                <Badge
-                  color={live ? "green" : "gray"}
-                  variant="light"
-                  leftSection={
-                    live ? (
-                      <IconPlugConnected size={14} aria-hidden="true" />
-                    ) : (
-                      <IconPlugConnectedX size={14} aria-hidden="true" />
-                    )
-                  }
-                >
+                <Badge color={live ? "green" : "gray"} variant="dot" size="lg">
                   {live ? "Live" : "Not set up"}
                 </Badge>
               </Group>
