@@ -242,7 +242,7 @@ describe(`API keys (${testDatabaseEngine})`, () => {
     expect(
       (await send(server, "DELETE", `/api/staff-accounts/${colleague.id}`, undefined, admin)).status,
     ).toBe(200);
-    await server.database.db.update(users).set({ role: "admin" }).where(eq(users.id, colleague.id));
+    await server.database.db.update(users).set({ role: "owner" }).where(eq(users.id, colleague.id));
     for (const { key } of [first, second]) {
       const refused = await send(server, "GET", "/api/orders", undefined, bearer(key));
       expect(refused.status).toBe(401);

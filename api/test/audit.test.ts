@@ -178,9 +178,9 @@ describe(`audit log (${testDatabaseEngine})`, () => {
     expect(entries[1]).toMatchObject({
       ...byMe(),
       before: null,
-      after: { id: created.id, email: account.email, role: "admin" },
+      after: { id: created.id, email: account.email, role: "owner" },
     });
-    expect(entries[0]).toMatchObject({ before: { role: "admin" }, after: { role: "customer" } });
+    expect(entries[0]).toMatchObject({ before: { role: "owner" }, after: { role: "customer" } });
     expect(JSON.stringify(entries)).not.toMatch(/password|long-enough-secret/);
 
     // Promoting the now-customer account again records what it was before.

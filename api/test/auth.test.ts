@@ -15,7 +15,7 @@ describe(`sign-in and sessions (${testDatabaseEngine})`, () => {
     await server.database.db.insert(users).values({
       email: "owner@example.com",
       passwordHash: await hashPassword("right-password"),
-      role: "admin",
+      role: "owner",
     });
   });
   afterAll(() => server?.stop());
@@ -26,7 +26,14 @@ describe(`sign-in and sessions (${testDatabaseEngine})`, () => {
   it("signs in with an HttpOnly SameSite cookie whose token is stored only as a hash", async () => {
     const res = await login("Owner@Example.com", "right-password");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: expect.any(String), email: "owner@example.com", role: "admin" } });
+    expect(res.body).toEqual({
+      user: {
+        id: expect.any(String),
+        email: "owner@example.com",
+        role: "owner",
+        permissions: expect.arrayContaining(["staff.manage", "orders.view"]),
+      },
+    });
     const cookie = res.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/^store_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -97,7 +104,7 @@ describe(`sign-in and sessions (${testDatabaseEngine})`, () => {
     await server.database.db.insert(users).values({
       email: "target@example.com",
       passwordHash: await hashPassword("the-real-one"),
-      role: "admin",
+      role: "owner",
     });
     for (let i = 0; i < 5; i++) expect((await login("target@example.com", `guess-${i}`)).status).toBe(401);
     const blocked = await login("target@example.com", "the-real-one");
@@ -110,7 +117,7 @@ describe(`sign-in and sessions (${testDatabaseEngine})`, () => {
     const asAdmin = await send(server, "POST", "/api/auth/register", {
       email: "sneaky@example.com",
       password: "long-password",
-      role: "admin",
+      role: "owner",
     });
     expect(asAdmin.status).toBe(400);
     expect((asAdmin.body as { error: string }).error).toMatch(/role/);

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { type DatabaseHandle, users } from "@store/db";
+import { type DatabaseHandle, type UserRole, users } from "@store/db";
 import { createTestDatabase } from "@store/db/testing";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
@@ -145,12 +145,16 @@ let userCounter = 0;
  */
 export async function signedInHeaders(
   server: TestServer,
-  role: "admin" | "customer",
+  /** "admin": the owner, who may do everything (as every admin could before roles). */
+  role: "admin" | UserRole,
 ): Promise<Record<string, string>> {
   userCounter += 1;
   const email = `${role}${userCounter}-${Date.now()}@example.com`;
   const password = "correct-horse-battery";
-  await server.database.db.insert(users).values({ email, passwordHash: await hashPassword(password), role });
+  const stored: UserRole = role === "admin" ? "owner" : role;
+  await server.database.db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), role: stored });
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -18,7 +18,7 @@ describe(`error log lines (${testDatabaseEngine})`, () => {
     const row = {
       email: "private.person@example.com",
       passwordHash: "$argon2id$v=19$secret-hash-value",
-      role: "admin" as const,
+      role: "owner" as const,
     };
     await server.database.db.insert(users).values(row);
     const error = await server.database.db

@@ -216,7 +216,7 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
     expect(registered.status).toBe(200);
     await server.database.db
       .insert(users)
-      .values({ email, passwordHash: await hashPassword("correct-horse-battery"), role: "admin" });
+      .values({ email, passwordHash: await hashPassword("correct-horse-battery"), role: "owner" });
     const again = await call("register", json(newClient(), { email, password: "correct-horse-battery" }));
     expect(again.status).toBe(200);
     const wrong = await call("login", json(newClient(), { email, password: "not-the-password" }));

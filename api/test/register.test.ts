@@ -34,7 +34,7 @@ describe(`the old sign-up path sends a sign-in link (${testDatabaseEngine})`, ()
     await server.database.db.insert(users).values({
       email: "staff@example.com",
       passwordHash: await hashPassword("staff-password"),
-      role: "admin",
+      role: "owner",
     });
   });
   afterAll(() => server?.stop());

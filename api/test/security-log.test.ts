@@ -29,7 +29,7 @@ describe(`security event log lines (${testDatabaseEngine})`, () => {
     server = await startTestServer({ trustProxy: true, keepLogs: true });
     await server.database.db
       .insert(users)
-      .values({ email: "coach@example.com", passwordHash: await hashPassword(PASSWORD), role: "admin" });
+      .values({ email: "coach@example.com", passwordHash: await hashPassword(PASSWORD), role: "owner" });
     admin = await signedInHeaders(server, "admin");
     customer = await signedInHeaders(server, "customer");
     secrets.push(admin.cookie?.split("=")[1] ?? "", customer.cookie?.split("=")[1] ?? "");
@@ -50,7 +50,7 @@ describe(`security event log lines (${testDatabaseEngine})`, () => {
       cookie = res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
     });
     secrets.push(cookie.split("=")[1] ?? "");
-    expect(signedIn).toEqual([expect.objectContaining({ level: "info", role: "admin", ip: "203.0.113.10" })]);
+    expect(signedIn).toEqual([expect.objectContaining({ level: "info", role: "owner", ip: "203.0.113.10" })]);
 
     const signedOut = await linesOf("signed out", async () => {
       const res = await send(server, "POST", "/api/auth/logout", undefined, {

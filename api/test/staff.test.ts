@@ -49,6 +49,7 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
     expect((res.body as { data: unknown }).data).toEqual({
       id: expect.any(String),
       email: "new.helper@example.com",
+      role: "owner",
       created_at: expect.any(String),
       last_sign_in_at: null,
       is_you: false,
@@ -57,7 +58,7 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
 
     const signedIn = await login("new.helper@example.com", "helper-password");
     expect(signedIn.status).toBe(200);
-    expect((signedIn.body as { user: { role: string } }).user.role).toBe("admin");
+    expect((signedIn.body as { user: { role: string } }).user.role).toBe("owner");
 
     const accounts = (await list()).data;
     const helper = accounts.find((a) => a.email === "new.helper@example.com");
@@ -185,7 +186,7 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
     expect(statuses[0]).toBe(200);
     // The other was refused: its session had ended (401), or it met the last-admin rule (409).
     expect([401, 409]).toContain(statuses[1]);
-    const admins = await server.database.db.select().from(users).where(eq(users.role, "admin"));
+    const admins = await server.database.db.select().from(users).where(eq(users.role, "owner"));
     expect(admins).toHaveLength(1);
 
     // The request that lost the race, had it got past sign-in, is told why.
@@ -199,7 +200,7 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({
       code: "CONFLICT",
-      message: `${survivor?.email} is the last admin. Add another staff account before removing this one.`,
+      message: `${survivor?.email} is the last owner. Make another person an owner before removing this one.`,
     });
   });
 });

@@ -77,7 +77,7 @@ describe.runIf(onPostgres)("two server processes, one store (postgres)", () => {
 
     const meOnB = await call(b, "/api/auth/me", "198.51.100.1", { headers: { cookie } });
     expect(meOnB.status).toBe(200);
-    expect(await meOnB.json()).toMatchObject({ user: { email: ADMIN.email, role: "admin" } });
+    expect(await meOnB.json()).toMatchObject({ user: { email: ADMIN.email, role: "owner" } });
 
     const out = await call(b, "/api/auth/logout", "198.51.100.1", { method: "POST", headers: { cookie } });
     expect(out.status).toBe(200);

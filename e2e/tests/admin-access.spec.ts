@@ -51,7 +51,7 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Artwork Submissions" })).toBeVisible();
     expect(JSON.parse((await storedAdminUser(page)) ?? "null")).toMatchObject({
       email: e2eAdmin.email,
-      role: "admin",
+      role: "owner",
     });
   });
 

@@ -1,6 +1,7 @@
 import type { AnyTRPCProcedure, TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import type { z } from "zod";
+import type { Permission } from "../auth/permissions";
 import type { Context } from "../context";
 import type { AppEnv } from "../http/app-env";
 import type { MultipartLimits } from "../http/multipart-stream";
@@ -115,6 +116,8 @@ export interface RestFace {
 interface Declared<A extends Access, I extends z.ZodType | undefined, O> {
   kind: "query" | "mutation";
   access: A;
+  /** What a staff operation needs (auth/permissions.ts); every "admin" operation names one. */
+  permission?: A extends "admin" ? Permission : never;
   input?: I;
   /** Counted per client before the input is read; over it, a 429 with Retry-After. */
   rateLimit?: Limit;
@@ -148,7 +151,7 @@ export interface Operation<K extends "query" | "mutation" = "query" | "mutation"
 /** What the generators read of an operation; `name` is its procedure path, none for REST-only ones. */
 export type Documented = Pick<
   Operation,
-  "access" | "rateLimit" | "idempotent" | "cache" | "rests" | "input"
+  "access" | "permission" | "rateLimit" | "idempotent" | "cache" | "rests" | "input"
 > & {
   name?: string;
   procedure?: AnyTRPCProcedure;
@@ -177,6 +180,8 @@ export function defineOperation<
 ): Operation<K, InputOf<I>, D extends true ? Unwrapped<Awaited<O>> : Awaited<O>> {
   // biome-ignore lint/suspicious/noExplicitAny: each step of tRPC's builder has its own type; the result is typed below.
   let builder: any = accessBuilders[declared.access];
+  if (declared.permission)
+    builder = builder.meta({ access: declared.access, permission: declared.permission });
   const limit = declared.rateLimit;
   if (limit)
     builder = builder.use(async ({ ctx, next }: { ctx: Context; next: () => Promise<unknown> }) => {

@@ -24,7 +24,7 @@ export async function restInput(c: HonoContext<AppEnv>, op: Documented, rest: Re
   };
   if (rest.multipart) {
     // Who may send files, and how often, is known from the headers: a refused body is never read.
-    if (op.access === "admin") requireAdmin(ctx, op.name ?? rest.path);
+    if (op.access === "admin") requireAdmin(ctx, op.name ?? rest.path, op.permission);
     if (op.access === "signedIn") requireSignedIn(ctx, op.name ?? rest.path);
     if (op.access === "customer") requireCustomer(ctx, op.name ?? rest.path);
     if (op.rateLimit) await refuseIfOverLimit(ctx, op.rateLimit);

@@ -1,4 +1,5 @@
 import { initTRPC } from "@trpc/server";
+import { can, isStaffRole, type Permission } from "../auth/permissions";
 import type { Context } from "../context";
 import { AppError } from "../errors/app-error";
 import { databaseAway, isDatabaseAway, RETRY_AFTER_SECONDS } from "../errors/database-unavailable";
@@ -11,6 +12,8 @@ export type { Context } from "../context";
 export type Access = "public" | "signedIn" | "admin" | "customer";
 export interface Meta {
   access: Access;
+  /** For "admin" (staff) access: the permission the operation needs (auth/permissions.ts). */
+  permission?: Permission;
 }
 
 // 2. Initialisation: error shapes carry a human message and never a stack trace.
@@ -67,23 +70,40 @@ export const signedInProcedure = procedure
   .meta({ access: "signedIn" })
   .use(({ ctx, path, next }) => next({ ctx: { ...ctx, user: requireSignedIn(ctx, path) } }));
 
-/** The admin rule, also run by REST upload paths before they read a body (so a refusal is cheap). */
-export function requireAdmin(ctx: Context, path: string): NonNullable<Context["user"]> {
+/** The words of a staff member's refusal: the spec's, for someone who is no staff at all. */
+export const NOT_STAFF = "Access denied. Admin privileges required.";
+export const notAllowed = (permission: Permission) =>
+  `Access denied. Your role does not allow this (it needs the ${permission} permission).`;
+
+/**
+ * The staff rule, also run by REST upload paths before they read a body (so a refusal is cheap):
+ * a signed-in staff member whose role has the operation's permission. Deny by default: an
+ * operation without one is the owner's alone (and the declarations' test fails on it).
+ */
+export function requireAdmin(
+  ctx: Context,
+  path: string,
+  permission?: Permission,
+): NonNullable<Context["user"]> {
   if (!ctx.user) {
     ctx.logger.warn("unauthenticated", { path, ip: ctx.clientIp });
     throw AppError.unauthorized("Please sign in as an admin first.");
   }
-  if (ctx.user.role !== "admin") {
-    ctx.logger.warn("forbidden", { path, userId: ctx.user.id, ip: ctx.clientIp });
-    throw AppError.forbidden("Access denied. Admin privileges required.");
+  const role = ctx.user.role;
+  const allowed = permission ? can(role, permission) : role === "owner";
+  if (!allowed) {
+    ctx.logger.warn("forbidden", { path, userId: ctx.user.id, role, permission, ip: ctx.clientIp });
+    throw AppError.forbidden(isStaffRole(role) && permission ? notAllowed(permission) : NOT_STAFF);
   }
   return ctx.user;
 }
 
-/** Needs a signed-in admin. */
+/** Needs a signed-in staff member whose role has the permission the operation's meta names. */
 export const adminProcedure = procedure
   .meta({ access: "admin" })
-  .use(({ ctx, path, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx, path) } }));
+  .use(({ ctx, path, meta, next }) =>
+    next({ ctx: { ...ctx, user: requireAdmin(ctx, path, meta?.permission) } }),
+  );
 
 /** The signed-in customer rule (their own cookie): a staff session never passes it, nor an API key. */
 export function requireCustomer(ctx: Context, path: string): NonNullable<Context["customer"]> {

@@ -14,6 +14,7 @@ export * from "./product-sizes";
 export * from "./products";
 export * from "./quotes";
 export * from "./rate-limits";
+export * from "./staff-security";
 export * from "./submissions";
 export * from "./tax";
 export * from "./team-stores";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
 import { AppError } from "../../errors/app-error";
 import { defineOperation } from "../define";
+import { publicUserOf } from "./public-user";
 import { loginInput, publicUser } from "./schemas";
 import { endSession } from "./sessions";
 import { INVALID_LOGIN, signIn } from "./sign-in";
@@ -66,7 +67,7 @@ export const authOperations = {
   me: defineOperation({
     kind: "query",
     access: "signedIn",
-    handler: ({ ctx }) => ({ user: ctx.user }),
+    handler: ({ ctx }) => ({ user: publicUserOf(ctx.user) }),
     rest: {
       method: "get",
       path: "/api/auth/me",
@@ -78,5 +79,9 @@ export const authOperations = {
     },
   }),
   /** Who is signed in, or `{ user: null }` for a visitor: asking is not an error (the admin guard). */
-  session: defineOperation({ kind: "query", access: "public", handler: ({ ctx }) => ({ user: ctx.user }) }),
+  session: defineOperation({
+    kind: "query",
+    access: "public",
+    handler: ({ ctx }) => ({ user: ctx.user ? publicUserOf(ctx.user) : null }),
+  }),
 };

@@ -1,4 +1,6 @@
+import { userRoles } from "@store/db";
 import { z } from "zod";
+import { allPermissions, type Permission } from "../../auth/permissions";
 import { emailAddress } from "../../common/fields";
 
 const MAX = 128;
@@ -26,7 +28,9 @@ export const registerInput = z
 export const publicUser = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.enum(["admin", "customer"]),
+  role: z.enum(userRoles),
+  /** What this person's role allows (the portal offers only these screens); empty for a customer. */
+  permissions: z.array(z.enum(allPermissions as [Permission, ...Permission[]])),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 export type LoginInput = z.infer<typeof loginInput>;

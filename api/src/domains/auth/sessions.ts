@@ -1,5 +1,5 @@
 import { type Database, sessions, type UserRole, users } from "@store/db";
-import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../auth/session-cookie";
 import { newSessionRow, sessionNeedsTouch, sessionTokenHash } from "../../auth/session-token";
 
@@ -40,6 +40,8 @@ export async function findSessionUser(
         eq(sessions.tokenHash, sessionTokenHash(token)),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        // A deactivated account's sessions are ended with it; this holds even for one missed.
+        isNull(users.deactivatedAt),
       ),
     );
   if (!row) return null;

@@ -2,6 +2,7 @@ import { users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { ReadArgs } from "../service-args";
+import { publicUserOf } from "./public-user";
 import type { LoginInput, PublicUser } from "./schemas";
 import { createSession } from "./sessions";
 import { normalizeEmail } from "./users";
@@ -27,5 +28,5 @@ export async function signIn({
   const ok = await verifyPassword(row?.passwordHash ?? (await timingDummy()), input.password);
   if (!row || !ok) return null;
   const token = await createSession(db, row.id);
-  return { user: { id: row.id, email: row.email, role: row.role }, token };
+  return { user: publicUserOf(row), token };
 }

@@ -157,12 +157,14 @@ export async function findApiKeyUser(
       id: users.id,
       email: users.email,
       role: users.role,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.keyHash, hashSecret(key)));
   if (!row) throw refusals.unknown();
-  if (row.revokedAt) throw refusals.revoked();
+  // A deactivated person's keys are revoked with their account; this holds even for one missed.
+  if (row.revokedAt || row.deactivatedAt) throw refusals.revoked();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.keyId));
   }

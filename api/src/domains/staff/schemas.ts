@@ -1,5 +1,10 @@
+import { staffRoles } from "@store/db";
 import { z } from "zod";
 import { emailAddress, recordId } from "../../common/fields";
+
+export const staffRole = z.enum(staffRoles, {
+  error: `Choose a role: ${staffRoles.join(", ")}.`,
+});
 
 /**
  * A new staff account: the one set of rules for the portal's form, the server and the admin CLI
@@ -12,6 +17,8 @@ export const staffAccountInput = z
       .string({ error: "Password is required." })
       .min(8, "The password must be at least 8 characters.")
       .max(128, "The password must be at most 128 characters."),
+    /** The CLI and older scripts create owners; the portal invites with a chosen role. */
+    role: staffRole.default("owner"),
   })
   .strict();
 
@@ -20,6 +27,7 @@ export const staffIdInput = z.object({ id: recordId }).strict();
 export const staffAccountSchema = z.object({
   id: z.string(),
   email: z.string(),
+  role: staffRole,
   created_at: z.string(),
   /** The latest sign-in among the sessions still kept (sign-out and expiry remove them); else null. */
   last_sign_in_at: z.string().nullable(),
@@ -32,7 +40,7 @@ export const createdStaffSchema = staffAccountSchema.extend({ promoted: z.boolea
 
 export const removedStaffSchema = z.object({ id: z.string(), email: z.string() });
 
-export type StaffAccountInput = z.infer<typeof staffAccountInput>;
+export type StaffAccountInput = z.input<typeof staffAccountInput>;
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export type CreatedStaff = z.infer<typeof createdStaffSchema>;
 export type RemovedStaff = z.infer<typeof removedStaffSchema>;

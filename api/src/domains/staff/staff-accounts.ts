@@ -1,5 +1,5 @@
-import { apiKeys, type Database, sessions, users } from "@store/db";
-import { and, asc, eq, isNull, max } from "drizzle-orm";
+import { apiKeys, type Database, type StaffRole, sessions, staffRoles, users } from "@store/db";
+import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
@@ -18,7 +18,7 @@ const refusals = {
   removeYourself: () =>
     AppError.conflict("You cannot remove your own staff access. Another admin can do that."),
   lastAdmin: (email: string) =>
-    AppError.conflict(`${email} is the last admin. Add another staff account before removing this one.`),
+    AppError.conflict(`${email} is the last owner. Make another person an owner before removing this one.`),
 };
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
@@ -29,17 +29,19 @@ export async function listStaff({ db, actor }: { db: Database; actor: Actor }): 
     .select({
       id: users.id,
       email: users.email,
+      role: users.role,
       createdAt: users.createdAt,
       lastSignIn: max(sessions.createdAt),
     })
     .from(users)
     .leftJoin(sessions, eq(sessions.userId, users.id))
-    .where(eq(users.role, "admin"))
+    .where(inArray(users.role, [...staffRoles]))
     .groupBy(users.id)
     .orderBy(asc(users.createdAt), asc(users.email));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    role: row.role as StaffRole,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: iso(row.lastSignIn),
     is_you: row.id === actor.id,
@@ -57,17 +59,18 @@ export async function createStaffAccount({
   input,
 }: ChangeArgs<StaffAccountInput>): Promise<CreatedStaff> {
   const email = normalizeEmail(input.email);
+  const role = input.role ?? "owner";
   const passwordHash = await hashPassword(input.password);
   const columns = { id: users.id, email: users.email, createdAt: users.createdAt };
   const { row, promoted } = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash, role: "admin" })
+      .values({ email, passwordHash, role, passwordChangedAt: new Date() })
       .onConflictDoNothing({ target: users.email })
       .returning(columns);
     const changed = created
       ? { row: created, promoted: false }
-      : { row: await promoteCustomer(tx, email, passwordHash), promoted: true };
+      : { row: await promoteCustomer(tx, email, passwordHash, role), promoted: true };
     // Snapshots name the account and its role; a password hash never enters the log.
     const account = { id: changed.row.id, email: changed.row.email };
     await recordAudit(tx, actor, {
@@ -78,13 +81,14 @@ export async function createStaffAccount({
         ? `Gave staff access to the customer account ${account.email}.`
         : `Created the staff account ${account.email}.`,
       before: changed.promoted ? { ...account, role: "customer" } : null,
-      after: { ...account, role: "admin" },
+      after: { ...account, role },
     });
     return changed;
   });
   return {
     id: row.id,
     email: row.email,
+    role,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: null,
     is_you: row.id === actor.id,
@@ -92,11 +96,11 @@ export async function createStaffAccount({
   };
 }
 
-/** Makes a customer's account an admin's with this password and ends its sessions. */
-async function promoteCustomer(tx: Database, email: string, passwordHash: string) {
+/** Makes a customer's account a staff member's with this password and ends its sessions. */
+async function promoteCustomer(tx: Database, email: string, passwordHash: string, role: StaffRole) {
   const [customer] = await tx
     .update(users)
-    .set({ passwordHash, role: "admin" })
+    .set({ passwordHash, role, passwordChangedAt: new Date() })
     .where(and(eq(users.email, email), eq(users.role, "customer")))
     .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
   if (!customer) throw refusals.alreadyStaff(email);
@@ -120,14 +124,17 @@ export async function removeStaffAccess({
   return db.transaction(async (tx) => {
     // Locking every admin row makes two admins removing each other at once take turns, so the
     // second sees the first's change and at least one admin always remains.
-    const admins = await tx
-      .select({ id: users.id, email: users.email })
+    const staff = await tx
+      .select({ id: users.id, email: users.email, role: users.role, deactivatedAt: users.deactivatedAt })
       .from(users)
-      .where(eq(users.role, "admin"))
+      .where(inArray(users.role, [...staffRoles]))
       .for("update");
-    const target = admins.find((admin) => admin.id === id);
-    if (!target) throw notFound("staff account", id);
-    if (admins.length === 1) throw refusals.lastAdmin(target.email);
+    const found = staff.find((member) => member.id === id);
+    if (!found) throw notFound("staff account", id);
+    const activeOwners = staff.filter((m) => m.role === "owner" && !m.deactivatedAt);
+    if (found.role === "owner" && activeOwners.length === 1 && activeOwners[0]?.id === id)
+      throw refusals.lastAdmin(found.email);
+    const target = { id: found.id, email: found.email };
     await tx.update(users).set({ role: "customer" }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
     const revoked = await tx
@@ -141,7 +148,7 @@ export async function removeStaffAccess({
       entity: "staff",
       entityId: id,
       summary: `Removed the staff access of ${target.email}${revoked.length ? ` and revoked their ${keys}` : ""}.`,
-      before: { ...target, role: "admin" },
+      before: { ...target, role: found.role },
       after: { ...target, role: "customer" },
     });
     return target;

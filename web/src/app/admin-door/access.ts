@@ -35,7 +35,7 @@ export async function checkAccess(queryClient: QueryClient, returnTo: string): P
       clearAdminUser();
       throw redirect({ to: "/admin/login", search: { redirect: safeReturnPath(returnTo) } });
     }
-    if (user.role === "admin") {
+    if (user.permissions.length > 0) {
       storeAdminUser(user);
       return { status: "granted", user };
     }

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isAdminRecord } from "./admin-status";
 
 describe("isAdminRecord", () => {
-  it("accepts a record whose role is admin", () => {
-    expect(isAdminRecord(JSON.stringify({ id: "1", email: "a@b.co", role: "admin" }))).toBe(true);
-  });
+  it.each(["admin", "owner", "manager", "counter", "production"])(
+    "accepts a record whose role is %s",
+    (role) => {
+      expect(isAdminRecord(JSON.stringify({ id: "1", email: "a@b.co", role }))).toBe(true);
+    },
+  );
 
   it.each([
     ["no record", null],

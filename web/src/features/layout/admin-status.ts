@@ -1,8 +1,12 @@
 export const ADMIN_USER_STORAGE_KEY = "admin_user";
 
+// "admin": a record kept from before staff roles (spec §6) still counts until the next sign-in.
+const staffRoles: readonly unknown[] = ["admin", "owner", "manager", "counter", "production"];
+
 /**
- * Whether a stored admin_user record says "admin" (spec §6): only an object whose role is
- * "admin" counts; a missing, unparsable or otherwise shaped record does not.
+ * Whether a stored admin_user record says "staff" (spec §6, whose one "admin" role is now the
+ * owner's, manager's, counter's or production's): a missing, unparsable or otherwise shaped record
+ * does not count.
  */
 export function isAdminRecord(raw: string | null): boolean {
   if (!raw) return false;
@@ -12,7 +16,7 @@ export function isAdminRecord(raw: string | null): boolean {
       typeof record === "object" &&
       record !== null &&
       !Array.isArray(record) &&
-      (record as { role?: unknown }).role === "admin"
+      staffRoles.includes((record as { role?: unknown }).role)
     );
   } catch {
     return false;

@@ -1,4 +1,5 @@
 import type { TeamStore } from "@store/db";
+import { can } from "../../../auth/permissions";
 import type { Context } from "../../../context";
 import { AppError } from "../../../errors/app-error";
 import { STORE_NOT_FOUND, storeBySlug } from "../store/store-by-slug";
@@ -8,7 +9,7 @@ export const ACCESS_CODE_TRIES = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 export const ACCESS_CODE_NEEDED = "This team store needs its access code. Your coach has it.";
 
-const isStaff = (ctx: Context) => ctx.user?.role === "admin";
+const isStaff = (ctx: Context) => can(ctx.user?.role, "teamStores.view");
 
 /** Codes as families type them: without case or surrounding spaces. */
 const sameCode = (given: string, stored: string) =>

@@ -21,7 +21,7 @@ export function useSignIn(returnTo: string | undefined) {
     setMessage(undefined);
     try {
       const { user } = await login.mutateAsync(values);
-      if (user.role !== "admin") {
+      if (user.permissions.length === 0) {
         clearAdminUser();
         await trpcClient.auth.logout.mutate().catch(() => undefined);
         setMessage(ACCESS_DENIED);

@@ -1,0 +1,11 @@
+import { permissionsOf } from "../../auth/permissions";
+import type { PublicUser } from "./schemas";
+import type { SessionUser } from "./sessions";
+
+/** Who is signed in, as the portal is told: with what their role allows. */
+export const publicUserOf = (user: SessionUser): PublicUser => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  permissions: permissionsOf(user.role),
+});
