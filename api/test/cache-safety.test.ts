@@ -13,6 +13,7 @@ const SECRET = "Hoodie margin is 62%; do not discount below 20%.";
 const staffNotes = defineOperation({
   kind: "query",
   access: "admin",
+  permission: "catalogue.manage",
   handler: () => ({ note: SECRET }),
   rest: {
     method: "get",

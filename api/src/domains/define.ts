@@ -176,7 +176,10 @@ export function defineOperation<
   O = unknown,
   const D extends boolean = false,
 >(
-  declared: Declared<A, I, O> & { kind: K; idempotent?: D },
+  // Deny by default, at build time: a staff operation that names no permission does not compile.
+  declared: Declared<A, I, O> & { kind: K; idempotent?: D } & (A extends "admin"
+      ? { permission: Permission }
+      : unknown),
 ): Operation<K, InputOf<I>, D extends true ? Unwrapped<Awaited<O>> : Awaited<O>> {
   // biome-ignore lint/suspicious/noExplicitAny: each step of tRPC's builder has its own type; the result is typed below.
   let builder: any = accessBuilders[declared.access];

@@ -51,12 +51,14 @@ export const contentOperations = {
   adminList: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     input: contentAdminListInput,
     handler: ({ ctx, input }) => listContentForAdmin({ db: ctx.db, input }),
   }),
   stats: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     handler: ({ ctx }) => contentStats({ db: ctx.db }),
     rest: {
       method: "get",
@@ -71,6 +73,7 @@ export const contentOperations = {
   create: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "content.manage",
     input: contentInput,
     handler: async ({ ctx, input }) =>
       withSiteUse(await createContent({ db: ctx.db, actor: ctx.user, input })),
@@ -89,6 +92,7 @@ export const contentOperations = {
   update: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "content.manage",
     input: contentUpdateInput,
     handler: async ({ ctx, input }) =>
       withSiteUse(await updateContent({ db: ctx.db, actor: ctx.user, input })),
@@ -107,6 +111,7 @@ export const contentOperations = {
   delete: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "content.manage",
     input: contentIdInput,
     handler: ({ ctx, input }) => deleteContent({ db: ctx.db, actor: ctx.user, input }),
     rest: {

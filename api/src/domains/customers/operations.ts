@@ -17,6 +17,7 @@ export const customerOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "customers.view",
     input: customerListInput,
     handler: ({ ctx, input }) => listCustomerPage({ db: ctx.db, input }),
     rest: {
@@ -34,6 +35,7 @@ export const customerOperations = {
   get: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "customers.view",
     input: customerIdInput,
     handler: ({ ctx, input }) => getCustomer({ db: ctx.db, input }),
     rest: {
@@ -50,6 +52,7 @@ export const customerOperations = {
   merge: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "customers.manage",
     input: mergeCustomersInput,
     handler: ({ ctx, input }) => mergeCustomers({ db: ctx.db, actor: ctx.user, input }),
     rest: {

@@ -7,6 +7,7 @@ export const homeOperations = {
   get: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "home.view",
     input: homeInput,
     handler: ({ ctx, input }) => staffHome({ db: ctx.db, input }),
     rest: {

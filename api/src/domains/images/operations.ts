@@ -22,6 +22,7 @@ export const imageOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "catalogue.manage",
     handler: ({ ctx }) => listImages({ db: ctx.db, storage: ctx.storage }),
     rest: {
       method: "get",
@@ -35,12 +36,14 @@ export const imageOperations = {
   adminList: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "catalogue.manage",
     input: imageListInput,
     handler: ({ ctx, input }) => listImagePage({ db: ctx.db, storage: ctx.storage, input }),
   }),
   stats: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "catalogue.manage",
     handler: ({ ctx }) => imageStats({ db: ctx.db }),
     rest: {
       method: "get",
@@ -54,6 +57,7 @@ export const imageOperations = {
   usage: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "catalogue.manage",
     input: imageNameInput,
     handler: ({ ctx, input }) => imageUsage({ db: ctx.db, storage: ctx.storage, input }),
     rest: {
@@ -69,6 +73,7 @@ export const imageOperations = {
   upload: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "catalogue.manage",
     input: imageUploadInput,
     handler: ({ ctx, input }) =>
       uploadImage({ db: ctx.db, storage: ctx.storage, log: ctx.logger, actor: ctx.user, input }),
@@ -97,6 +102,7 @@ export const imageOperations = {
   delete: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "catalogue.manage",
     input: imageNameInput,
     handler: ({ ctx, input }) =>
       deleteImage({ db: ctx.db, storage: ctx.storage, log: ctx.logger, actor: ctx.user, input }),

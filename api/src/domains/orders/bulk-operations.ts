@@ -11,6 +11,7 @@ export const bulkOrderOperations = {
   bulkStatus: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.status",
     input: bulkStatusInput,
     handler: ({ ctx, input }) => bulkOrderStatus({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {

@@ -8,6 +8,7 @@ export const orderEditOperations = {
   edit: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.edit",
     input: orderEditInput,
     handler: ({ ctx, input }) => editOrder({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {

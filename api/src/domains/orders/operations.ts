@@ -37,6 +37,7 @@ export const orderOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "orders.view",
     input: orderListInput,
     handler: ({ ctx, input }) => listOrderPage({ db: ctx.db, input }),
     rest: {
@@ -53,6 +54,7 @@ export const orderOperations = {
   stats: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "reports.view",
     handler: ({ ctx }) => orderStats({ db: ctx.db }),
     rest: {
       method: "get",
@@ -66,6 +68,7 @@ export const orderOperations = {
   exportCsv: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "reports.view",
     input: orderExportInput,
     handler: ({ ctx, input }) => exportOrdersCsv({ db: ctx.db, input }),
     rest: {
@@ -81,6 +84,7 @@ export const orderOperations = {
   updateStatus: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.status",
     input: orderStatusInput,
     handler: ({ ctx, input }) => updateOrderStatus({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
@@ -104,6 +108,7 @@ export const orderOperations = {
   delete: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.delete",
     input: orderIdInput,
     handler: ({ ctx, input }) => deleteOrder({ db: ctx.db, actor: ctx.user, input }),
     rest: {

@@ -18,6 +18,7 @@ export const orderPageOperations = {
   detail: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "orders.view",
     input: orderNumberInput,
     handler: ({ ctx, input }) => getOrderDetailByNumber({ db: ctx.db, input }),
     rest: {
@@ -34,6 +35,7 @@ export const orderPageOperations = {
   addNote: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.view",
     input: orderNoteInput,
     handler: ({ ctx, input }) => addOrderNote({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -52,6 +54,7 @@ export const orderPageOperations = {
   recordPayment: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "payments.record",
     input: recordPaymentInput,
     handler: ({ ctx, input }) => recordPayment({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -71,6 +74,7 @@ export const orderPageOperations = {
   reversePayment: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "payments.refund",
     input: reversePaymentInput,
     handler: ({ ctx, input }) => reversePayment({ db: ctx.db, actor: ctx.user, input }),
     rest: {

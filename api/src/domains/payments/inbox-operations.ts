@@ -23,6 +23,7 @@ export const paymentInboxOperations = {
   inbox: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "payments.reconcile",
     input: inboxListInput,
     handler: ({ ctx, input }) => listInbox({ db: ctx.db, input }),
     rest: {
@@ -45,6 +46,7 @@ export const paymentInboxOperations = {
   assignInbox: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "payments.reconcile",
     input: assignInboxInput,
     handler: ({ ctx, input }) => assignInboxItem({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -70,6 +72,7 @@ export const paymentInboxOperations = {
   dismissInbox: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "payments.reconcile",
     input: dismissInboxInput,
     handler: ({ ctx, input }) => dismissInboxItem({ db: ctx.db, actor: ctx.user, input }),
     rest: {

@@ -29,6 +29,7 @@ export const paymentOperations = {
   settings: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "payments.settings",
     handler: ({ ctx }) =>
       readPaymentSettings({ db: ctx.db, payments: ctx.payments, publicUrl: ctx.mail.publicUrl }),
     rest: {
@@ -44,6 +45,7 @@ export const paymentOperations = {
   updateSettings: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "payments.settings",
     input: updatePaymentSettingsInput,
     handler: ({ ctx, input }) =>
       updatePaymentSettings({
@@ -108,6 +110,7 @@ export const paymentOperations = {
   sendPaymentRequest: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "payments.record",
     input: paymentRequestInput,
     handler: ({ ctx, input }) =>
       sendPaymentRequest({
@@ -138,6 +141,7 @@ export const paymentOperations = {
   refundPayment: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "payments.refund",
     input: refundPaymentInput,
     idempotent: true,
     handler: ({ ctx, input }) =>
@@ -181,6 +185,7 @@ export const paymentOperations = {
   payouts: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "payments.reconcile",
     input: payoutsInput,
     handler: ({ ctx, input }) => listPayouts({ db: ctx.db, payments: ctx.payments, input }),
     rest: {
@@ -198,6 +203,7 @@ export const paymentOperations = {
   exportCsv: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "payments.reconcile",
     input: paymentsExportInput,
     handler: ({ ctx, input }) => exportPaymentsCsv({ db: ctx.db, input, now: ctx.now() }),
     rest: {

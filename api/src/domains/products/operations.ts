@@ -98,6 +98,7 @@ export const productOperations = {
   adminList: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "catalogue.manage",
     input: productAdminListInput,
     handler: ({ ctx, input }) => listProductPage({ db: ctx.db, input }),
     rest: {
@@ -114,6 +115,7 @@ export const productOperations = {
   stats: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "catalogue.manage",
     handler: ({ ctx }) => productStats({ db: ctx.db }),
     rest: {
       method: "get",
@@ -128,6 +130,7 @@ export const productOperations = {
   create: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "catalogue.manage",
     input: productInput,
     handler: ({ ctx, input }) => createProduct({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -144,6 +147,7 @@ export const productOperations = {
   update: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "catalogue.manage",
     input: productUpdateInput,
     handler: ({ ctx, input }) => updateProduct({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -161,6 +165,7 @@ export const productOperations = {
   delete: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "catalogue.manage",
     input: productIdInput,
     handler: ({ ctx, input }) => deleteProduct({ db: ctx.db, actor: ctx.user, input }),
     rest: {

@@ -78,6 +78,7 @@ export const quoteOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "quotes.manage",
     input: quoteListInput,
     handler: ({ ctx, input }) => listQuotePage({ db: ctx.db, input }),
     rest: {
@@ -100,6 +101,7 @@ export const quoteOperations = {
   stats: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "quotes.manage",
     handler: ({ ctx }) => quoteStats({ db: ctx.db }),
     rest: {
       method: "get",
@@ -113,6 +115,7 @@ export const quoteOperations = {
   get: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "quotes.manage",
     input: recordIdInput,
     handler: ({ ctx, input }) => getQuote({ db: ctx.db, input }),
     rest: {
@@ -128,6 +131,7 @@ export const quoteOperations = {
   send: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "quotes.manage",
     input: sendQuoteInput,
     handler: ({ ctx, input }) => sendQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
@@ -146,6 +150,7 @@ export const quoteOperations = {
   setStatus: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "quotes.manage",
     input: designStatusInput,
     handler: async ({ ctx, input }) => {
       await setDesignStatus({
@@ -173,6 +178,7 @@ export const quoteOperations = {
   createOrder: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "quotes.manage",
     input: recordIdInput,
     handler: ({ ctx, input }) =>
       createOrderFromQuote({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail, now: ctx.now() }),
@@ -192,6 +198,7 @@ export const quoteOperations = {
   exportRoster: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "quotes.manage",
     input: recordIdInput,
     handler: ({ ctx, input }) => exportRosterCsv({ db: ctx.db, input }),
     rest: {

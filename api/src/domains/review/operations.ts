@@ -48,6 +48,7 @@ export const proofOperations = {
   upload: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "quotes.manage",
     input: proofFormInput,
     handler: ({ ctx, input }) =>
       uploadProof({ db: ctx.db, storage: ctx.storage, actor: ctx.user, input, mail: ctx.mail }),

@@ -8,6 +8,7 @@ export const auditOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "audit.view",
     input: auditListInput,
     handler: ({ ctx, input }) => listAuditPage({ db: ctx.db, input }),
     rest: {
@@ -36,6 +37,7 @@ export const auditOperations = {
   lastChange: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "audit.view",
     input: auditLastChangeInput,
     handler: ({ ctx, input }) => lastChange({ db: ctx.db, input }),
   }),

@@ -30,6 +30,7 @@ export const staffOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "staff.manage",
     handler: ({ ctx }) => listStaff({ db: ctx.db, actor: ctx.user }),
     rest: {
       method: "get",
@@ -43,6 +44,7 @@ export const staffOperations = {
   create: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "staff.manage",
     input: staffAccountInput,
     handler: ({ ctx, input }) =>
       logged(
@@ -70,6 +72,7 @@ export const staffOperations = {
   removeAccess: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "staff.manage",
     input: staffIdInput,
     handler: ({ ctx, input }) =>
       logged(ctx, "staff access removed", removeStaffAccess({ db: ctx.db, actor: ctx.user, input }), (r) => ({
@@ -94,6 +97,7 @@ export const apiKeyOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "apiKeys.manage",
     handler: ({ ctx }) => listApiKeys({ db: ctx.db }),
     rest: {
       method: "get",
@@ -108,6 +112,7 @@ export const apiKeyOperations = {
   create: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "apiKeys.manage",
     input: apiKeyInput,
     handler: ({ ctx, input }) =>
       logged(ctx, "api key created", createApiKey({ db: ctx.db, actor: ctx.user, input }), (k) => ({
@@ -128,6 +133,7 @@ export const apiKeyOperations = {
   revoke: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "apiKeys.manage",
     input: apiKeyIdInput,
     handler: ({ ctx, input }) =>
       logged(ctx, "api key revoked", revokeApiKey({ db: ctx.db, actor: ctx.user, input }), (k) => ({

@@ -11,6 +11,7 @@ export const contactOperations = {
   listContact: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     input: contactListInput,
     handler: ({ ctx, input }) => listContactPage({ db: ctx.db, input }),
     rest: {
@@ -30,6 +31,7 @@ export const contactOperations = {
   contactStats: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     handler: ({ ctx }) => contactStats({ db: ctx.db }),
     rest: {
       method: "get",
@@ -43,6 +45,7 @@ export const contactOperations = {
   setContactRead: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "content.manage",
     input: contactReadInput,
     handler: ({ ctx, input }) => setContactRead({ db: ctx.db, actor: ctx.user, input }),
     rest: {

@@ -128,6 +128,7 @@ export const submissionOperations = {
   listArtwork: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     input: artworkListInput,
     handler: ({ ctx, input }) => listArtworkPage({ db: ctx.db, input }),
     rest: {
@@ -144,6 +145,7 @@ export const submissionOperations = {
   artworkStats: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     handler: ({ ctx }) => artworkStats({ db: ctx.db }),
     rest: {
       method: "get",
@@ -157,6 +159,7 @@ export const submissionOperations = {
   getArtwork: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     input: recordIdInput,
     handler: ({ ctx, input }) => getArtworkDetail({ db: ctx.db, input }),
     rest: {
@@ -172,6 +175,7 @@ export const submissionOperations = {
   setArtworkStatus: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "content.manage",
     input: designStatusInput,
     handler: ({ ctx, input }) => setArtworkStatus({ db: ctx.db, actor: ctx.user, input, mail: ctx.mail }),
     rest: {
@@ -189,6 +193,7 @@ export const submissionOperations = {
   exportArtworkCsv: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "content.manage",
     input: artworkExportInput,
     handler: ({ ctx, input }) => exportArtworkCsv({ db: ctx.db, input }),
     rest: {

@@ -32,6 +32,7 @@ export const taxDataOperations = {
   get: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "tax.manage",
     handler: ({ ctx }) => readTaxData({ db: ctx.db, now: ctx.now() }),
     rest: {
       method: "get",
@@ -46,6 +47,7 @@ export const taxDataOperations = {
   addPlace: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "tax.manage",
     input: addPlaceInput,
     handler: ({ ctx, input }) => addTaxPlace({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
@@ -64,6 +66,7 @@ export const taxDataOperations = {
   addRate: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "tax.manage",
     input: addRateInput,
     handler: ({ ctx, input }) => addTaxRate({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
@@ -86,6 +89,7 @@ export const taxDataOperations = {
   confirmRate: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "tax.manage",
     input: confirmRateInput,
     handler: ({ ctx, input }) => confirmTaxRate({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
@@ -107,6 +111,7 @@ export const taxDataOperations = {
   addHoliday: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "tax.manage",
     input: addHolidayInput,
     handler: ({ ctx, input }) => addTaxHoliday({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
@@ -124,6 +129,7 @@ export const taxDataOperations = {
   setClothingCategories: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "tax.manage",
     input: clothingCategoriesInput,
     handler: ({ ctx, input }) =>
       setTaxClothingCategories({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),

@@ -69,6 +69,7 @@ export const taxExemptionOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "customers.manage",
     input: customerExemptionsInput,
     handler: ({ ctx, input }) => listExemptions({ db: ctx.db, input, now: ctx.now() }),
     rest: {
@@ -85,6 +86,7 @@ export const taxExemptionOperations = {
   add: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "customers.manage",
     input: addExemptionInput,
     handler: ({ ctx, input }) =>
       addExemption({
@@ -112,6 +114,7 @@ export const taxExemptionOperations = {
   document: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "customers.manage",
     input: exemptionIdInput,
     handler: ({ ctx, input }) => exemptionDocument({ db: ctx.db, input, storage: ctx.storage }),
     rest: {
@@ -127,6 +130,7 @@ export const taxExemptionOperations = {
   verify: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "customers.manage",
     input: exemptionIdInput,
     handler: ({ ctx, input }) => verifyExemption({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
@@ -144,6 +148,7 @@ export const taxExemptionOperations = {
   forOrder: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "orders.edit",
     input: exemptionIdInput,
     handler: ({ ctx, input }) => orderExemptions({ db: ctx.db, input, now: ctx.now() }),
     rest: {
@@ -159,6 +164,7 @@ export const taxExemptionOperations = {
   applyToOrder: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.edit",
     input: applyExemptionInput,
     handler: ({ ctx, input }) => applyOrderExemption({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
@@ -179,6 +185,7 @@ export const taxExemptionOperations = {
   removeFromOrder: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.edit",
     input: removeExemptionInput,
     handler: ({ ctx, input }) => removeOrderExemption({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -202,6 +209,7 @@ export const taxExemptionOperations = {
   forQuote: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "quotes.manage",
     input: exemptionIdInput,
     handler: ({ ctx, input }) => quoteExemptions({ db: ctx.db, input, now: ctx.now() }),
     rest: {
@@ -218,6 +226,7 @@ export const taxExemptionOperations = {
   addForQuote: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "quotes.manage",
     input: addExemptionInput,
     handler: ({ ctx, input }) =>
       addExemption({
@@ -244,6 +253,7 @@ export const taxExemptionOperations = {
   applyToQuote: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "quotes.manage",
     input: applyExemptionInput,
     handler: ({ ctx, input }) => applyQuoteExemption({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {
@@ -262,6 +272,7 @@ export const taxExemptionOperations = {
   removeFromQuote: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "quotes.manage",
     input: removeExemptionInput,
     handler: ({ ctx, input }) => removeQuoteExemption({ db: ctx.db, actor: ctx.user, input, now: ctx.now() }),
     rest: {

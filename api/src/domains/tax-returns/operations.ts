@@ -20,6 +20,7 @@ export const taxReturnOperations = {
   get: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "reports.view",
     input: taxReturnInput,
     handler: ({ ctx, input }) => monthlyReturn(ctx.db, input.month),
     rest: {
@@ -36,6 +37,7 @@ export const taxReturnOperations = {
   exportCsv: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "reports.view",
     input: taxReturnInput,
     handler: async ({ ctx, input }) => taxReturnCsv(await monthlyReturn(ctx.db, input.month), ctx.now()),
     rest: {
@@ -55,6 +57,7 @@ export const taxReturnOperations = {
 const pdf = defineOperation({
   kind: "query",
   access: "admin",
+  permission: "reports.view",
   input: taxReturnInput,
   handler: async ({ ctx, input }) => taxReturnPdf(await monthlyReturn(ctx.db, input.month)),
   rest: {

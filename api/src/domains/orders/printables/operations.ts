@@ -49,6 +49,7 @@ const single = (kind: Kind, operationId: string, summary: string, path: string) 
   defineOperation({
     kind: "query",
     access: "admin",
+    permission: "orders.view",
     input: oneOrder,
     handler: async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw notFound("order", input.id);
@@ -61,6 +62,7 @@ const many = (kind: Kind, operationId: string, summary: string, path: string) =>
   defineOperation({
     kind: "query",
     access: "admin",
+    permission: "orders.view",
     input: batch,
     handler: async ({ ctx, input }) => printed(kind, ctx, await ordersToPrint(ctx.db, input.ids), true),
     rest: {

@@ -15,6 +15,7 @@ export const teamStoreBatchOperations = {
   report: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "production.view",
     input: batchInput,
     handler: async ({ ctx, input }) => (await loadBatch({ db: ctx.db, input })).report,
     rest: {
@@ -31,6 +32,7 @@ export const teamStoreBatchOperations = {
   linesCsv: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "production.view",
     input: batchInput,
     handler: async ({ ctx, input }) => batchCsv(await loadBatch({ db: ctx.db, input }), ctx.now()),
     rest: {

@@ -156,6 +156,7 @@ export const teamStoreFamilyOperations = {
   addLateOrder: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "orders.place",
     input: lateOrderInput,
     handler: async ({ ctx, input }) => {
       const placed = await addLateOrder({

@@ -1,3 +1,4 @@
+import type { Permission } from "../../../auth/permissions";
 import type { PdfFile } from "../../../http/pdf-response";
 import { type Documented, defineOperation } from "../../define";
 import { drawInvoice } from "../../orders/printables/invoice";
@@ -104,10 +105,21 @@ const summaries: Record<BatchPdfKind, [string, string]> = {
   ],
 };
 
+/** The shop floor prints what is made and bagged; what carries money stays with who sees money. */
+const batchPdfPermission: Record<BatchPdfKind, Permission> = {
+  "production-sheet": "production.view",
+  "packing-lists": "production.view",
+  "bag-labels": "production.view",
+  invoices: "teamStores.view",
+  unpaid: "teamStores.view",
+  fundraising: "teamStores.view",
+};
+
 const pdfOperation = (kind: BatchPdfKind) =>
   defineOperation({
     kind: "query",
     access: "admin",
+    permission: batchPdfPermission[kind],
     input: batchInput,
     handler: async ({ ctx, input }) => drawings[kind].file(ctx.db, await loadBatch({ db: ctx.db, input })),
     rest: {

@@ -51,6 +51,7 @@ export const teamStoreStaffOperations = {
   list: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "teamStores.view",
     input: teamStoreListInput,
     handler: ({ ctx, input }) => listTeamStorePage({ db: ctx.db, input }),
     rest: {
@@ -68,6 +69,7 @@ export const teamStoreStaffOperations = {
   exportCsv: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "reports.view",
     input: teamStoreExportInput,
     handler: ({ ctx, input }) => exportTeamStoresCsv({ db: ctx.db, input }),
     rest: {
@@ -83,6 +85,7 @@ export const teamStoreStaffOperations = {
   get: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "teamStores.view",
     input: teamStoreIdInput,
     // The store as its clock has it now, even before the clock's next pass.
     handler: async ({ ctx, input }) => {
@@ -102,6 +105,7 @@ export const teamStoreStaffOperations = {
   create: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: createTeamStoreInput,
     handler: async ({ ctx, input }) => {
       await checkStoreLogo(ctx.db, input.logo_url);
@@ -123,6 +127,7 @@ export const teamStoreStaffOperations = {
   copy: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: copyTeamStoreInput,
     handler: ({ ctx, input }) => copyTeamStore({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -142,6 +147,7 @@ export const teamStoreStaffOperations = {
   fromQuote: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: teamStoreFromQuoteInput,
     handler: ({ ctx, input }) => {
       checkPaymentModeOffered(input.payment_mode, ctx.payments);
@@ -164,6 +170,7 @@ export const teamStoreStaffOperations = {
   update: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: updateTeamStoreInput,
     handler: ({ ctx, input }) => updateTeamStore({ ...staffChange(ctx, input), payments: ctx.payments }),
     rest: {
@@ -185,6 +192,7 @@ export const teamStoreStaffOperations = {
   setItems: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: replaceItemsInput,
     handler: ({ ctx, input }) => replaceTeamStoreItems({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -203,6 +211,7 @@ export const teamStoreStaffOperations = {
   setPlayers: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: replacePlayersInput,
     handler: ({ ctx, input }) => replaceTeamStorePlayers({ db: ctx.db, actor: ctx.user, input }),
     rest: {
@@ -219,6 +228,7 @@ export const teamStoreStaffOperations = {
   transition: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: teamStoreTransitionInput,
     handler: ({ ctx, input }) => transitionTeamStore({ ...staffChange(ctx, input), payments: ctx.payments }),
     rest: {
@@ -243,6 +253,7 @@ export const teamStoreStaffOperations = {
   newCoachLink: defineOperation({
     kind: "mutation",
     access: "admin",
+    permission: "teamStores.manage",
     input: teamStoreIdInput,
     handler: ({ ctx, input }) => newCoachLink(staffChange(ctx, input)),
     rest: {

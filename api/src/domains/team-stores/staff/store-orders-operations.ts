@@ -9,6 +9,7 @@ export const teamStoreAdminOperations = {
   orders: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "teamStores.view",
     input: teamStoreIdInput,
     handler: ({ ctx, input }) => listStoreOrders({ db: ctx.db, input }),
     rest: {
