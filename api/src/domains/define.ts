@@ -1,7 +1,7 @@
 import type { AnyTRPCProcedure, TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import type { z } from "zod";
-import type { Permission } from "../auth/permissions";
+import type { Permission } from "../common/permissions";
 import type { Context } from "../context";
 import type { AppEnv } from "../http/app-env";
 import type { MultipartLimits } from "../http/multipart-stream";

@@ -22,11 +22,12 @@ export async function restInput(c: HonoContext<AppEnv>, op: Documented, rest: Re
     ...Object.fromEntries(pathParamNames(rest.path).map((name) => [name, c.req.param(name) ?? ""])),
     ...rest.fixed,
   };
+  // Who may call is known from the headers: a refused caller hears 401/403 before any body is
+  // read or judged (a visitor sending a bad body is told to sign in, not how to fix the body).
+  if (op.access === "admin") requireAdmin(ctx, op.name ?? rest.path, op.permission);
+  if (op.access === "signedIn") requireSignedIn(ctx, op.name ?? rest.path);
+  if (op.access === "customer") requireCustomer(ctx, op.name ?? rest.path);
   if (rest.multipart) {
-    // Who may send files, and how often, is known from the headers: a refused body is never read.
-    if (op.access === "admin") requireAdmin(ctx, op.name ?? rest.path, op.permission);
-    if (op.access === "signedIn") requireSignedIn(ctx, op.name ?? rest.path);
-    if (op.access === "customer") requireCustomer(ctx, op.name ?? rest.path);
     if (op.rateLimit) await refuseIfOverLimit(ctx, op.rateLimit);
     const form =
       rest.json && isJsonContentType(c.req.header("content-type"))

@@ -1,6 +1,7 @@
 import { storeContact, storeLocation } from "@store/db/catalogue";
 import type { z } from "zod";
 import { idempotencyKey } from "../common/fields";
+import { type Permission, rolesWith } from "../common/permissions";
 import type { Access, Documented, RestFace } from "../domains/define";
 import { declared } from "../domains/index";
 import { idempotencyKeyWords } from "../domains/parts";
@@ -18,6 +19,7 @@ import { documentTags } from "./tags";
 /** One REST face with what the document says of its operation as a whole. */
 interface Operation extends RestFace {
   access: Access;
+  permission: Permission | undefined;
   input: z.ZodType | undefined;
   rateLimited: boolean;
   cached: boolean;
@@ -31,6 +33,12 @@ const WHO: Record<Access, string> = {
   admin: "admin",
   customer: "a customer signed in to their account (the store_account cookie; no API key)",
 };
+
+/** "staff with the orders.view permission (roles: owner, manager, counter)". */
+const whoMay = (op: Operation) =>
+  op.access === "admin" && op.permission
+    ? `staff with the ${op.permission} permission (roles: ${rolesWith(op.permission).join(", ")})`
+    : WHO[op.access];
 
 const errorBody = {
   type: "object",
@@ -67,6 +75,7 @@ const asDocumented = (op: Documented, rest: RestFace): Operation => ({
   ...rest,
   input: op.input,
   access: op.access,
+  permission: op.permission,
   rateLimited: Boolean(op.rateLimit || rest.throttled),
   cached: Boolean(op.cache),
   idempotent: Boolean(op.idempotent),
@@ -135,7 +144,9 @@ function responses(op: Operation): Json {
         : "Not signed in.",
   );
   const forbidden = [
-    ...(op.access === "admin" ? ["signed in, but not an admin"] : []),
+    ...(op.access === "admin"
+      ? [`signed in, but the role lacks the ${op.permission ?? "owner's"} permission (or is no staff role)`]
+      : []),
     ...(changesState(op)
       ? [
           "the request came from another website (Origin or Sec-Fetch-Site), or carries the session cookie without this site's Origin",
@@ -252,7 +263,8 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         operationId: op.operationId,
         summary: op.summary,
         tags: [op.tag],
-        description: op.description ? `Who: ${WHO[op.access]}. ${op.description}` : `Who: ${WHO[op.access]}.`,
+        description: [`Who: ${whoMay(op)}.`, op.description].filter(Boolean).join(" "),
+        ...(op.permission ? { "x-permission": op.permission, "x-roles": rolesWith(op.permission) } : {}),
         ...(op.access === "public" ? { security: [] } : {}),
         ...(op.access === "customer" ? { security: [{ customerSession: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),
@@ -271,7 +283,8 @@ export function openApiDocument(operations: readonly Documented[] = declared): J
         'REST paths for integrators. Answers are { "data": … }; failures { "error": "…" } with the HTTP status. ' +
         "Field names are snake_case, prices are numbers of dollars, dates ISO 8601. Admin paths need the session cookie from " +
         "POST /api/auth/login, or an API key from the admin portal as `Authorization: Bearer csk_…` (no cookie, no Origin " +
-        "needed); a browser request that changes state must come from this site (Origin). A path asked with a method " +
+        "needed); each names the permission it needs (`x-permission`) and the staff roles that have it (`x-roles`), and a " +
+        "key acts with its creator's role; a browser request that changes state must come from this site (Origin). A path asked with a method " +
         "it does not answer is a 405 whose `Allow` header lists the methods it does.",
       contact: { name: storeLocation.name, email: storeContact.email, url: `${STORE_SITE}/contact` },
       license: { name: "Proprietary: all rights reserved", url: `${STORE_SITE}/terms` },

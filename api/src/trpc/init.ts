@@ -1,5 +1,5 @@
 import { initTRPC } from "@trpc/server";
-import { can, isStaffRole, type Permission } from "../auth/permissions";
+import { can, isStaffRole, type Permission } from "../common/permissions";
 import type { Context } from "../context";
 import { AppError } from "../errors/app-error";
 import { databaseAway, isDatabaseAway, RETRY_AFTER_SECONDS } from "../errors/database-unavailable";

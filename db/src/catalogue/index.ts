@@ -13,6 +13,7 @@ export * from "./roster-rules";
 export * from "./sales-tax-words";
 export * from "./sample-products";
 export * from "./sizes";
+export * from "./staff-roles";
 export * from "./store-contact";
 export * from "./tax-levels";
 export * from "./team-handout";

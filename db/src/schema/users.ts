@@ -1,8 +1,8 @@
 import { bigint, index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { staffRoles } from "../catalogue/staff-roles";
 import { createdAt, id, moment, partOf } from "./columns";
 
-/** The staff roles the owner gives (their permissions: api/src/auth/permissions.ts) and "customer". */
-export const staffRoles = ["owner", "manager", "counter", "production"] as const;
+export { type StaffRole, staffRoles } from "../catalogue/staff-roles";
 export const userRoles = [...staffRoles, "customer"] as const;
 export const userRole = pgEnum("user_role", userRoles);
 
@@ -44,5 +44,4 @@ export const sessions = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
-export type StaffRole = (typeof staffRoles)[number];
 export type Session = typeof sessions.$inferSelect;

@@ -1,4 +1,4 @@
-import { permissionsOf } from "../../auth/permissions";
+import { permissionsOf } from "../../common/permissions";
 import type { PublicUser } from "./schemas";
 import type { SessionUser } from "./sessions";
 

@@ -1,7 +1,7 @@
-import { userRoles } from "@store/db";
+import { staffRoles } from "@store/db/catalogue";
 import { z } from "zod";
-import { allPermissions, type Permission } from "../../auth/permissions";
 import { emailAddress } from "../../common/fields";
+import { allPermissions, type Permission } from "../../common/permissions";
 
 const MAX = 128;
 
@@ -28,7 +28,7 @@ export const registerInput = z
 export const publicUser = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.enum(userRoles),
+  role: z.enum([...staffRoles, "customer"]),
   /** What this person's role allows (the portal offers only these screens); empty for a customer. */
   permissions: z.array(z.enum(allPermissions as [Permission, ...Permission[]])),
 });

@@ -1,4 +1,4 @@
-import { staffRoles } from "@store/db";
+import { staffRoles } from "@store/db/catalogue";
 import { z } from "zod";
 import { emailAddress, recordId } from "../../common/fields";
 

@@ -1,5 +1,5 @@
 import type { TeamStore } from "@store/db";
-import { can } from "../../../auth/permissions";
+import { can } from "../../../common/permissions";
 import type { Context } from "../../../context";
 import { AppError } from "../../../errors/app-error";
 import { STORE_NOT_FOUND, storeBySlug } from "../store/store-by-slug";

@@ -1,4 +1,4 @@
-import type { Permission } from "../../../auth/permissions";
+import type { Permission } from "../../../common/permissions";
 import type { PdfFile } from "../../../http/pdf-response";
 import { type Documented, defineOperation } from "../../define";
 import { drawInvoice } from "../../orders/printables/invoice";

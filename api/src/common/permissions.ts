@@ -1,4 +1,7 @@
-import { type StaffRole, staffRoles, type UserRole } from "@store/db";
+import { type StaffRole, staffRoles } from "@store/db/catalogue";
+
+/** Anyone's role as stored: a staff role, or "customer" (kept apart from @store/db: this file reaches the browser). */
+type UserRole = StaffRole | "customer";
 
 /**
  * What a staff member may do, one word per kind of work. Every staff operation names the one it
