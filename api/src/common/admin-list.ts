@@ -7,14 +7,16 @@ import { hasNoNul, withoutNul } from "./fields";
 
 export { DEFAULT_PAGE_SIZE, pageSizeChoices } from "./admin-list-facts";
 
-const pageNumber = z.coerce
+/** A page number from a query string or an input: 1 unless said. */
+export const pageNumber = z.coerce
   .number({ error: "page must be a number." })
   .int("page must be a whole number.")
   .min(1, "page must be at least 1.")
   .max(1_000_000, "page is too large.")
   .default(1);
 
-const pageSize = z.coerce
+/** Rows per page, within the lists' bounds. */
+export const pageSize = z.coerce
   .number({ error: "page_size must be a number." })
   .int("page_size must be a whole number.")
   .min(1, "page_size must be at least 1.")

@@ -1,7 +1,6 @@
 import { paymentInboxKinds, paymentProviders } from "@store/db/catalogue";
 import { z } from "zod";
-import { pagedAnswer } from "../../common/admin-list";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../common/admin-list-facts";
+import { pagedAnswer, pageNumber, pageSize } from "../../common/admin-list";
 import { recordId, requiredText } from "../../common/fields";
 
 // Shared by the server and the payments inbox screen: nothing here may import server-only code.
@@ -34,18 +33,6 @@ export const inboxPageSchema = pagedAnswer(inboxItemSchema).extend({
   open: z.number().int(),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
-
-const pageNumber = z.coerce
-  .number({ error: "page must be a number." })
-  .int("page must be a whole number.")
-  .min(1, "page must be at least 1.")
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: "page_size must be a number." })
-  .int("page_size must be a whole number.")
-  .min(1, "page_size must be at least 1.")
-  .max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}.`)
-  .default(DEFAULT_PAGE_SIZE);
 
 /** A page of the inbox: waiting items first (oldest first, so nothing is forgotten), then handled ones, newest first. */
 export const inboxListInput = z

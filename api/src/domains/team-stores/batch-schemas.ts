@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumber, pageSize } from "../../common/admin-list";
 import { notBlank } from "../../common/fields";
 
 // The production batch's report as the API answers it (JSON); the CSV and the PDFs are drawn from
@@ -128,3 +129,34 @@ export const batchInput = z
       .max(2, "Batch must be 1 or 2."),
   })
   .strict();
+
+/**
+ * A batch as the shop floor sees it: what to make and how to bag it, with names and numbers, and
+ * no money (no totals, payments, unpaid list or fundraising): the production role's view.
+ */
+export const productionBatchSchema = batchReportSchema.omit({ unpaid: true, fundraising: true }).extend({
+  header: batchHeaderSchema.omit({
+    paid_orders: true,
+    unpaid_orders: true,
+    tax: true,
+    total: true,
+    amount_paid: true,
+    balance: true,
+  }),
+});
+export type ProductionBatch = z.infer<typeof productionBatchSchema>;
+
+/** A frozen batch in the production list: which team, which batch, how many pieces, when handed out. */
+export const productionBatchRowSchema = z.object({
+  store_id: z.string(),
+  team_name: z.string(),
+  sport: z.string(),
+  batch: z.number().int(),
+  frozen_at: z.string(),
+  pieces: z.number().int(),
+  /** The store's handout words ("Fri Mar 13, 4-6 PM at the field house"), when set. */
+  handout: z.string().nullable(),
+});
+export type ProductionBatchRow = z.infer<typeof productionBatchRowSchema>;
+
+export const productionListInput = z.object({ page: pageNumber, page_size: pageSize }).strict();

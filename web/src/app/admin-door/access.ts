@@ -1,10 +1,19 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isRedirect, redirect } from "@tanstack/react-router";
+import { firstScreenFor, screenOf } from "../../features/admin/shared/admin-links";
 import { errorCode } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { type AdminUser, clearAdminUser, storeAdminUser } from "./admin-user";
 
-export type Access = { status: "granted"; user: AdminUser } | { status: "denied" };
+/**
+ * Granted: the page's screen is one the person's role allows. Forbidden: a staff member on a
+ * screen their role does not include (the spec's Access Denied, inside the portal so their own
+ * screens stay a click away). Denied: not staff at all.
+ */
+export type Access =
+  | { status: "granted"; user: AdminUser }
+  | { status: "forbidden"; user: AdminUser; screen: string }
+  | { status: "denied" };
 
 // Re-asked at most this often while moving between admin pages; a session that ends in between
 // is noticed by the first admin call that answers 401.
@@ -22,7 +31,11 @@ export function safeReturnPath(raw: unknown): string | undefined {
  * a session is sent to the sign-in page; a signed-in non-admin is denied; when the check itself
  * fails it is logged and treated as not admin (§8).
  */
-export async function checkAccess(queryClient: QueryClient, returnTo: string): Promise<Access> {
+export async function checkAccess(
+  queryClient: QueryClient,
+  returnTo: string,
+  pathname = returnTo,
+): Promise<Access> {
   try {
     // The first visit waits for the answer; moving between pages uses the last one at once (no
     // 'Checking access...' flash) and asks again in the background once it is older than a while.
@@ -37,7 +50,12 @@ export async function checkAccess(queryClient: QueryClient, returnTo: string): P
     }
     if (user.permissions.length > 0) {
       storeAdminUser(user);
-      return { status: "granted", user };
+      const screen = screenOf(pathname);
+      if (!screen || user.permissions.includes(screen.permission)) return { status: "granted", user };
+      // The portal's front door sends a role without the home to its own first screen.
+      const first = firstScreenFor(user.permissions);
+      if (screen.to === "/admin" && first) throw redirect({ to: first });
+      return { status: "forbidden", user, screen: screen.label };
     }
     clearAdminUser();
     return { status: "denied" };

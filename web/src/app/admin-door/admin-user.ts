@@ -1,10 +1,12 @@
+import type { Permission } from "@store/api/contracts";
 import { ADMIN_USER_STORAGE_KEY } from "../../features/layout/admin-status";
 
-/** The signed-in staff member as the server describes them. */
+/** The signed-in staff member as the server describes them, with what their role allows. */
 export interface AdminUser {
   id: string;
   email: string;
   role: string;
+  permissions: Permission[];
 }
 
 /**
@@ -13,7 +15,9 @@ export interface AdminUser {
  */
 export function storeAdminUser(user: AdminUser): void {
   try {
-    window.localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify(user));
+    // The hint keeps who and which role; what the role allows is always asked of the server.
+    const { id, email, role } = user;
+    window.localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify({ id, email, role }));
   } catch {
     // Blocked storage only costs the header its hint.
   }

@@ -1,8 +1,16 @@
 import { defineOperation } from "../../define";
+import { pageOf, pageParams } from "../../parts";
 import { BATCH_CSV_PATH, BATCH_REPORT_PATH } from "../batch-paths";
-import { batchInput, batchReportSchema } from "../batch-schemas";
+import {
+  batchInput,
+  batchReportSchema,
+  productionBatchRowSchema,
+  productionBatchSchema,
+  productionListInput,
+} from "../batch-schemas";
 import { batchCsv } from "./batch-csv";
 import { loadBatch } from "./load-batch";
+import { listProductionBatches, withoutMoney } from "./production-batches";
 
 export const tag = "Team stores";
 export const batchPathParams = [
@@ -15,7 +23,7 @@ export const teamStoreBatchOperations = {
   report: defineOperation({
     kind: "query",
     access: "admin",
-    permission: "production.view",
+    permission: "teamStores.view",
     input: batchInput,
     handler: async ({ ctx, input }) => (await loadBatch({ db: ctx.db, input })).report,
     rest: {
@@ -32,7 +40,8 @@ export const teamStoreBatchOperations = {
   linesCsv: defineOperation({
     kind: "query",
     access: "admin",
-    permission: "production.view",
+    // Each line carries its order's payment state.
+    permission: "teamStores.view",
     input: batchInput,
     handler: async ({ ctx, input }) => batchCsv(await loadBatch({ db: ctx.db, input }), ctx.now()),
     rest: {
@@ -44,6 +53,40 @@ export const teamStoreBatchOperations = {
       tag,
       pathParams: batchPathParams,
       csv: true,
+    },
+  }),
+  production: defineOperation({
+    kind: "query",
+    access: "admin",
+    permission: "production.view",
+    input: batchInput,
+    handler: async ({ ctx, input }) => withoutMoney((await loadBatch({ db: ctx.db, input })).report),
+    rest: {
+      method: "get",
+      path: `${BATCH_REPORT_PATH}/production`,
+      operationId: "getTeamStoreBatchForProduction",
+      summary:
+        "A production batch as the shop floor sees it: size run, names and numbers, lettering and bags, without money",
+      tag,
+      pathParams: batchPathParams,
+      answer: productionBatchSchema,
+    },
+  }),
+  productionList: defineOperation({
+    kind: "query",
+    access: "admin",
+    permission: "production.view",
+    input: productionListInput,
+    handler: ({ ctx, input }) => listProductionBatches({ db: ctx.db, input }),
+    rest: {
+      method: "get",
+      path: "/api/production/batches",
+      operationId: "listProductionBatches",
+      summary: "The frozen team-store batches, newest first, a page at a time, with their pieces and handout",
+      tag,
+      query: pageParams,
+      answer: pageOf(productionBatchRowSchema),
+      paged: true,
     },
   }),
 };

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { clearAdminUser, storeAdminUser } from "../../../app/admin-door/admin-user";
 import { errorCode, serverMessage } from "../../../lib/api-errors";
 import { trpc, trpcClient } from "../../../lib/trpc";
+import { landingScreenFor } from "../shared/admin-links";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 
@@ -30,7 +31,8 @@ export function useSignIn(returnTo: string | undefined) {
       storeAdminUser(user);
       // Whoever was asked about before (another account, or nobody) is no longer current.
       queryClient.removeQueries();
-      await navigate({ to: returnTo ?? "/admin/custom-artwork-submissions" });
+      // Back where the session ended, or the first screen the person's role allows.
+      await navigate({ to: returnTo ?? landingScreenFor(user.permissions) });
     } catch (error) {
       // §8: the server's text, 'Login failed' when it gave none, and a network failure as unexpected.
       setMessage(

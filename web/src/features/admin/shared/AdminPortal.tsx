@@ -23,6 +23,10 @@ export function AdminPortal() {
         <AdminShell user={access.user}>
           <Outlet />
         </AdminShell>
+      ) : access.status === "forbidden" ? (
+        <AdminShell user={access.user}>
+          <AccessDenied screen={access.screen} />
+        </AdminShell>
       ) : (
         <AccessDenied />
       )}

@@ -15,7 +15,13 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
   const logout = useLogout();
   useSessionWatch();
   const nav = (onNavigate?: () => void) => (
-    <SidebarNav email={user.email} onNavigate={onNavigate} onLogout={logout.run} loggingOut={logout.busy} />
+    <SidebarNav
+      email={user.email}
+      permissions={user.permissions}
+      onNavigate={onNavigate}
+      onLogout={logout.run}
+      loggingOut={logout.busy}
+    />
   );
 
   return (

@@ -1,11 +1,21 @@
 import { Box, Divider, Image, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
+import type { Permission } from "@store/api/contracts";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type AdminLinkSpec, adminLinks, adminScreens, extraLinks, paymentLinks } from "./admin-links";
+import {
+  type AdminLinkSpec,
+  adminLinks,
+  adminScreens,
+  allowedLinks,
+  extraLinks,
+  paymentLinks,
+} from "./admin-links";
 import classes from "./SidebarNav.module.css";
 
 interface SidebarNavProps {
   email: string;
+  /** What the person's role allows: only those screens are offered. */
+  permissions: readonly Permission[];
   onNavigate?: () => void;
   onLogout: () => void;
   loggingOut: boolean;
@@ -24,7 +34,10 @@ export function isActiveLink(link: AdminLinkSpec, pathname: string): boolean {
 }
 
 /** The portal's navigation: brand, home, the spec's screens, staff accounts, the audit log, API keys, back to the site, logout. */
-export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarNavProps) {
+export function SidebarNav({ email, permissions, onNavigate, onLogout, loggingOut }: SidebarNavProps) {
+  const main = allowedLinks(adminLinks, permissions);
+  const extra = allowedLinks(extraLinks, permissions);
+  const payments = allowedLinks(paymentLinks, permissions);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const item = (link: AdminLinkSpec) => {
     const active = isActiveLink(link, pathname);
@@ -53,16 +66,24 @@ export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarN
         <Text className={classes.portalName}>Admin Portal</Text>
       </Box>
       <Box component="nav" aria-label="Admin" className={classes.links}>
-        {adminLinks.map(item)}
-        <Divider my="sm" color="rgba(255,255,255,0.14)" />
-        {extraLinks.map(item)}
-        <Divider my="sm" color="rgba(255,255,255,0.14)" />
-        <Text className={classes.groupLabel} id="sidebar-payments">
-          Payments
-        </Text>
-        <Box role="group" aria-labelledby="sidebar-payments">
-          {paymentLinks.map(item)}
-        </Box>
+        {main.map(item)}
+        {extra.length ? (
+          <>
+            <Divider my="sm" color="rgba(255,255,255,0.14)" />
+            {extra.map(item)}
+          </>
+        ) : null}
+        {payments.length ? (
+          <>
+            <Divider my="sm" color="rgba(255,255,255,0.14)" />
+            <Text className={classes.groupLabel} id="sidebar-payments">
+              Payments
+            </Text>
+            <Box role="group" aria-labelledby="sidebar-payments">
+              {payments.map(item)}
+            </Box>
+          </>
+        ) : null}
       </Box>
       <Box className={classes.footer}>
         <Text className={classes.signedIn} title={email}>

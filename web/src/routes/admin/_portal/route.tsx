@@ -7,7 +7,7 @@ import { adminScreen } from "../../../features/admin/routing/admin-screen";
 // data is loaded, and the answer (granted or denied) is passed to the pages' loaders.
 export const Route = createFileRoute("/admin/_portal")({
   beforeLoad: async ({ context, location }) => ({
-    access: await checkAccess(context.queryClient, location.href),
+    access: await checkAccess(context.queryClient, location.href, location.pathname),
   }),
   pendingComponent: CheckingAccess,
   pendingMs: 0,
