@@ -48,6 +48,7 @@ import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
 import { Route as AdminPortalPaymentsRouteImport } from './routes/admin/_portal/payments'
+import { Route as AdminPortalProductionRouteImport } from './routes/admin/_portal/production'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalTaxRouteImport } from './routes/admin/_portal/tax'
@@ -264,6 +265,11 @@ const AdminPortalPaymentsRoute = AdminPortalPaymentsRouteImport.update({
   path: '/payments',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalProductionRoute = AdminPortalProductionRouteImport.update({
+  id: '/production',
+  path: '/production',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -398,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/payments': typeof AdminPortalPaymentsRoute
+  '/admin/production': typeof AdminPortalProductionRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
@@ -456,6 +463,7 @@ export interface FileRoutesByTo {
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/payments': typeof AdminPortalPaymentsRoute
+  '/admin/production': typeof AdminPortalProductionRoute
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
@@ -516,6 +524,7 @@ export interface FileRoutesById {
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
   '/admin/_portal/payments': typeof AdminPortalPaymentsRoute
+  '/admin/_portal/production': typeof AdminPortalProductionRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/tax': typeof AdminPortalTaxRoute
@@ -577,6 +586,7 @@ export interface FileRouteTypes {
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/payments'
+    | '/admin/production'
     | '/admin/products'
     | '/admin/staff'
     | '/admin/tax'
@@ -635,6 +645,7 @@ export interface FileRouteTypes {
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
     | '/admin/payments'
+    | '/admin/production'
     | '/admin/products'
     | '/admin/staff'
     | '/admin/tax'
@@ -694,6 +705,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
     | '/admin/_portal/payments'
+    | '/admin/_portal/production'
     | '/admin/_portal/products'
     | '/admin/_portal/staff'
     | '/admin/_portal/tax'
@@ -1029,6 +1041,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalPaymentsRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/production': {
+      id: '/admin/_portal/production'
+      path: '/production'
+      fullPath: '/admin/production'
+      preLoaderRoute: typeof AdminPortalProductionRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/products': {
       id: '/admin/_portal/products'
       path: '/products'
@@ -1165,6 +1184,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
   AdminPortalPaymentsRoute: typeof AdminPortalPaymentsRoute
+  AdminPortalProductionRoute: typeof AdminPortalProductionRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalTaxRoute: typeof AdminPortalTaxRoute
@@ -1191,6 +1211,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
     AdminPortalCustomArtworkSubmissionsRoute,
   AdminPortalImagesRoute: AdminPortalImagesRoute,
   AdminPortalPaymentsRoute: AdminPortalPaymentsRoute,
+  AdminPortalProductionRoute: AdminPortalProductionRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalTaxRoute: AdminPortalTaxRoute,

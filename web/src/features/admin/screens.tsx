@@ -23,6 +23,7 @@ export { OrderPageScreen } from "./orders/page/OrderPage";
 export { PaymentsScreen } from "./payments/PaymentsScreen";
 export { PaymentsInboxScreen } from "./payments-inbox/PaymentsInboxScreen";
 export { PayoutsScreen } from "./payouts/PayoutsScreen";
+export { ProductionScreen } from "./production/ProductionScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { TaxScreen } from "./tax/TaxScreen";

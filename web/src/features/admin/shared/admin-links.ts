@@ -3,6 +3,7 @@ import {
   type Icon,
   IconBrush,
   IconBuildingBank,
+  IconBuildingFactory2,
   IconBuildingStore,
   IconCashRegister,
   IconClipboardList,
@@ -39,7 +40,8 @@ export interface AdminLinkSpec {
     | "/admin/tax"
     | "/admin/tax/returns"
     | "/admin/payments"
-    | "/admin/payments/inbox";
+    | "/admin/payments/inbox"
+    | "/admin/production";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -86,6 +88,14 @@ export const adminScreens = {
     description:
       "A private store per team and season: families order with names and numbers until it closes, then one batch goes to production.",
     icon: IconBuildingStore,
+  },
+  production: {
+    to: "/admin/production",
+    permission: "production.view",
+    label: "Production",
+    description:
+      "Team-store batches that went to production, newest first, with the production sheet, bag labels and packing lists for each.",
+    icon: IconBuildingFactory2,
   },
   content: {
     to: "/admin/website-content",
@@ -198,6 +208,7 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.artwork,
   adminScreens.quotes,
   adminScreens.teamStores,
+  adminScreens.production,
   adminScreens.contact,
   adminScreens.content,
   adminScreens.orders,

@@ -1,0 +1,103 @@
+import { Badge, Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { IconFileTypePdf, IconPackage, IconTags } from "@tabler/icons-react";
+import { useState } from "react";
+import { describeFailure } from "../../../lib/api-errors";
+import { adminScreens } from "../shared/admin-links";
+import { ErrorBox } from "../shared/ErrorBox";
+import { formatDateTime } from "../shared/format";
+import { PageHeader } from "../shared/PageHeader";
+import { batchDownloads } from "../team-stores/page/batch-paths";
+import { PRODUCTION_PAGE_SIZE, useProductionBatches } from "./production-data";
+
+// The shop floor's papers: what is made and bagged. The money papers stay on the team store's page.
+const floorPapers = {
+  "production-sheet": IconFileTypePdf,
+  "bag-labels": IconTags,
+  "packing-lists": IconPackage,
+};
+type FloorPaper = keyof typeof floorPapers;
+const isFloorPaper = (kind: string): kind is FloorPaper => kind in floorPapers;
+
+/**
+ * Production (/admin/production): the frozen team-store batches, newest first, each with the
+ * sheets the shop floor works from. What the production role sees instead of orders and money.
+ */
+export function ProductionScreen() {
+  const [page, setPage] = useState(1);
+  const batches = useProductionBatches(page);
+  const pages = Math.max(1, Math.ceil((batches.data?.total ?? 0) / PRODUCTION_PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader title={adminScreens.production.label} description={adminScreens.production.description} />
+      {batches.data ? (
+        <Stack gap="md">
+          {batches.data.items.length === 0 ? (
+            <Text>
+              No batch has gone to production yet. A team store's batch appears here when production starts.
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {batches.data.items.map((row) => (
+                <Card key={`${row.store_id}-${row.batch}`} withBorder radius="md" padding="lg">
+                  <Stack gap="xs">
+                    <Group justify="space-between" align="flex-start" wrap="nowrap">
+                      <div>
+                        <Text fw={700} component="h2" fz="lg" m={0}>
+                          {row.team_name}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {row.sport} · {row.batch === 1 ? "Batch 1" : "Batch 2 (late orders)"}
+                        </Text>
+                      </div>
+                      <Badge variant="light" size="lg">
+                        {row.pieces} {row.pieces === 1 ? "piece" : "pieces"}
+                      </Badge>
+                    </Group>
+                    <Text size="sm">Production started {formatDateTime(row.frozen_at)}</Text>
+                    <Text size="sm">
+                      {row.handout ? `Handout: ${row.handout}` : "Handout: at the store's counter"}
+                    </Text>
+                    <Group gap="xs" mt="xs">
+                      {batchDownloads(row.store_id, row.batch === 2 ? 2 : 1)
+                        .filter((d) => isFloorPaper(d.kind))
+                        .map((d) => {
+                          const Glyph = floorPapers[d.kind as FloorPaper];
+                          return (
+                            <Button
+                              key={d.kind}
+                              component="a"
+                              href={d.href}
+                              target="_blank"
+                              rel="noopener"
+                              variant="default"
+                              size="sm"
+                              leftSection={<Glyph size={16} aria-hidden="true" />}
+                              aria-label={`${d.label}, ${row.team_name} batch ${row.batch}`}
+                            >
+                              {d.label}
+                            </Button>
+                          );
+                        })}
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+          {pages > 1 && (
+            <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of batches" />
+          )}
+        </Stack>
+      ) : batches.isError ? (
+        <ErrorBox
+          message={describeFailure("Error fetching the batches", batches.error)}
+          retryLabel="Try Again"
+          onRetry={() => void batches.refetch()}
+        />
+      ) : (
+        <Skeleton h={240} radius="lg" aria-busy="true" aria-label="Loading the batches" />
+      )}
+    </>
+  );
+}
