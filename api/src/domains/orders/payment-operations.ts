@@ -18,6 +18,7 @@ export const orderPageOperations = {
   detail: defineOperation({
     kind: "query",
     access: "admin",
+    permission: "orders.view",
     input: orderNumberInput,
     handler: ({ ctx, input }) => getOrderDetailByNumber({ db: ctx.db, input }),
     rest: {
