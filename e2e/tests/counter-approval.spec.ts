@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { e2eAdmin } from "./staff";
 
 // Approval at the counter (issue 41): a counter person's refund above the owner's limit (none set:
 // every one waits) waits for a manager, who approves it on the order page.
@@ -88,6 +89,17 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: test.info().outputPath(`counter-waiting-${width}.png`), fullPage: true });
 
     // The manager sees the card, checked in both schemes, and approves.
+    // The order list tells the owner what waits (a manager too, once the list names its permission).
+    await signIn(page, e2eAdmin);
+    await page.goto("/admin/orders");
+    const waiting = page.getByRole("region", { name: /wait(s)? for a manager's approval/ });
+    await expect(waiting.getByRole("link", { name: `Order #${order.number}` })).toHaveAttribute(
+      "href",
+      `/admin/orders/${order.number}`,
+    );
+    await expectNoSeriousViolations(page, `order list with the waiting requests (${width}px)`);
+    await page.screenshot({ path: test.info().outputPath(`orders-waiting-${width}.png`) });
+
     await signIn(page, manager);
     await page.goto(`/admin/orders/${order.number}`);
     const card = page.getByRole("region", { name: "Waiting for approval" });
