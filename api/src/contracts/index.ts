@@ -42,6 +42,8 @@ export {
   signInCodeInput,
   signInRequestInput,
 } from "../domains/account/schemas";
+export { askRefundInput, declineRequestInput } from "../domains/approvals/inputs";
+export type { ApprovalDto } from "../domains/approvals/schemas";
 export { loginInput } from "../domains/auth/schemas";
 export { orderingItemChoices } from "../domains/checkout/ordering-items";
 export { checkoutInput } from "../domains/checkout/schemas";

@@ -1,5 +1,6 @@
 import { accountOperations } from "./account/operations";
 import { registerOperation } from "./account/sign-in/register";
+import { approvalOperations } from "./approvals/operations";
 import { authOperations } from "./auth/operations";
 import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
@@ -31,6 +32,7 @@ import { coachShareFiles } from "./team-stores/share/operations";
 export const domains = {
   account: accountOperations,
   apiKeys: apiKeyOperations,
+  approvals: approvalOperations,
   audit: auditOperations,
   // The customer sign-up kept at its /api/auth path sends the account's sign-in e-mail.
   auth: { ...authOperations, register: registerOperation },

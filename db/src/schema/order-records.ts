@@ -23,6 +23,8 @@ export const orderEventKinds = [
   "payment_held",
   "payment_expired",
   "payment_requested",
+  // A counter person's refund above the owner's limit: asked, then approved, declined or failed.
+  "approval",
 ] as const;
 
 export const orderEvents = pgTable(

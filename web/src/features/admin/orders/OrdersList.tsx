@@ -27,6 +27,7 @@ import { OrderEditModal } from "./edit/OrderEditModal";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { customerLabel, productLabel, shortOrderId, statusOptionsFor, statusWordsFor } from "./order-labels";
 import { type OrderSearch, type OrderStatus, ordersData } from "./orders-data";
+import { PendingApprovalsNotice } from "./PendingApprovalsNotice";
 import { fulfilmentOptions, PaymentBadge, paymentOptions } from "./payment-labels";
 import { useOrderMutations } from "./use-order-mutations";
 
@@ -122,6 +123,7 @@ export const ordersList = defineAdminList({
           {editing && <OrderEditModal order={editing} opened onClose={() => setEditing(null)} />}
         </>
       ),
+      banner: <PendingApprovalsNotice />,
       toolbar: <DateRangeFilter search={search} onSearchChange={onSearchChange} />,
       selection: {
         selected: picked,

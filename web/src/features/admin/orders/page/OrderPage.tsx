@@ -4,6 +4,8 @@ import { Section } from "../../proofs/Section";
 import { BackToList } from "../../shared/BackToList";
 import { RecordPending } from "../../shared/RecordPending";
 import { OrderExemption } from "../../tax-exemptions/OrderExemption";
+import { ApprovalsCard } from "./approvals/ApprovalsCard";
+import { useApprovals } from "./approvals/use-approvals";
 import { CustomerSection } from "./CustomerSection";
 import { NotesForm } from "./NotesForm";
 import { OrderHeader } from "./OrderHeader";
@@ -21,6 +23,7 @@ export function OrderPage({ number }: { number: number }) {
   const query = useOrderPage(number);
   const mutations = useOrderPageMutations(number);
   const detail = query.data;
+  const approvals = useApprovals(detail?.order.id ?? "", number);
 
   if (!detail) {
     return (
@@ -42,7 +45,14 @@ export function OrderPage({ number }: { number: number }) {
           <CustomerSection order={order} />
         </Stack>
         <Stack gap="md" className={classes.side}>
-          <PaymentsPanel order={order} payments={detail.payments} mutations={mutations} />
+          <ApprovalsCard orderId={order.id} approvals={approvals} />
+          <PaymentsPanel
+            order={order}
+            payments={detail.payments}
+            timeline={detail.timeline}
+            mutations={mutations}
+            approvals={approvals}
+          />
           <OrderExemption order={order} />
           <NotesForm orderId={order.id} addNote={mutations.addNote} />
           <Section id="order-timeline" title="Timeline">

@@ -12,6 +12,7 @@ import {
   IconPencil,
   IconReceiptRefund,
   IconSend,
+  IconShieldCheck,
   IconShoppingBag,
 } from "@tabler/icons-react";
 import { changedFields } from "../../audit/audit-changes";
@@ -32,6 +33,7 @@ const icons: Record<TimelineEntry["kind"], Icon> = {
   payment_requested: IconSend,
   edited: IconPencil,
   email: IconMail,
+  approval: IconShieldCheck,
 };
 
 /** Everything that happened to the order and every e-mail about it, newest first, with who and when. */

@@ -1,10 +1,13 @@
 import { Button, Divider, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconArrowBackUp, IconReceiptRefund } from "@tabler/icons-react";
+import { IconArrowBackUp, IconHourglass, IconReceiptRefund } from "@tabler/icons-react";
 import { useState } from "react";
 import { Section } from "../../proofs/Section";
 import { formatDateTime, formatMoney } from "../../shared/format";
+import { AskRefundModal } from "./approvals/AskRefundModal";
+import type { Approvals } from "./approvals/use-approvals";
+import { type WaitingRequest, waitingByPayment } from "./approvals/waiting-requests";
 import classes from "./OrderPage.module.css";
-import type { OrderPageOrder, Payment } from "./order-page-data";
+import type { OrderPageOrder, Payment, TimelineEntry } from "./order-page-data";
 import { methodWithReference, refundWords } from "./payment-labels";
 import { RecordPaymentForm } from "./RecordPaymentForm";
 import { RefundPaymentModal } from "./RefundPaymentModal";
@@ -12,18 +15,28 @@ import { ReversePaymentModal } from "./ReversePaymentModal";
 import { SendPaymentRequest } from "./SendPaymentRequest";
 import type { OrderPageMutations } from "./use-order-page-mutations";
 
-/** The payments on record (newest first, reversed ones marked) and the form to record one more. */
+/**
+ * The payments on record (newest first, reversed ones marked) and the form to record one more.
+ * Someone who may refund refunds or reverses; a counter person asks for it (approval at the counter).
+ */
 export function PaymentsPanel({
   order,
   payments,
+  timeline,
   mutations,
+  approvals,
 }: {
   order: OrderPageOrder;
   payments: readonly Payment[];
+  timeline: readonly TimelineEntry[];
   mutations: OrderPageMutations;
+  approvals: Approvals;
 }) {
   const [reversing, setReversing] = useState<Payment | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
+  const [asking, setAsking] = useState<Payment | null>(null);
+  const waiting = waitingByPayment(timeline);
+  const giveBack: GiveBack = approvals.canDecide ? "refund" : approvals.canAsk ? "ask" : "none";
   return (
     <Section id="order-payments" title="Payments">
       <Stack gap="sm">
@@ -42,8 +55,11 @@ export function PaymentsPanel({
               <PaymentRow
                 key={payment.id}
                 payment={payment}
+                giveBack={giveBack}
+                waiting={waiting.get(payment.id)}
                 onReverse={() => setReversing(payment)}
                 onRefund={() => setRefunding(payment)}
+                onAsk={() => setAsking(payment)}
               />
             ))}
           </Stack>
@@ -73,19 +89,35 @@ export function PaymentsPanel({
         refund={mutations.refundPayment}
         onClose={() => setRefunding(null)}
       />
+      <AskRefundModal
+        orderId={order.id}
+        payment={asking}
+        ask={approvals.ask}
+        onClose={() => setAsking(null)}
+      />
     </Section>
   );
 }
 
+/** What the signed-in person may do to give money back: refund it, ask for it, or nothing. */
+type GiveBack = "refund" | "ask" | "none";
+
 function PaymentRow({
   payment,
+  giveBack,
+  waiting,
   onReverse,
   onRefund,
+  onAsk,
 }: {
   payment: Payment;
+  giveBack: GiveBack;
+  waiting: WaitingRequest | undefined;
   onReverse: () => void;
   onRefund: () => void;
+  onAsk: () => void;
 }) {
+  const canGiveBack = payment.provider ? payment.refundable > 0 : !payment.reversal;
   const label = `${formatMoney(payment.amount)} ${methodWithReference(payment.method, payment.reference)}`;
   return (
     <Paper component="li" withBorder radius="md" p="xs" aria-label={label}>
@@ -135,7 +167,24 @@ function PaymentRow({
             </Stack>
           )}
         </div>
-        {payment.provider && payment.refundable > 0 ? (
+        {waiting ? (
+          <Text size="sm" fw={700} role="status" style={{ flexShrink: 0, maxWidth: "45%" }}>
+            <IconHourglass size={14} aria-hidden="true" style={{ verticalAlign: "-2px" }} /> Waiting for a
+            manager's approval ({formatMoney(waiting.amount)})
+          </Text>
+        ) : giveBack === "ask" && canGiveBack ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconReceiptRefund size={14} aria-hidden="true" />}
+            aria-label={`Ask for a refund of the payment of ${label}`}
+            onClick={onAsk}
+            style={{ flexShrink: 0 }}
+          >
+            Ask for a refund
+          </Button>
+        ) : giveBack !== "refund" ? null : payment.provider && payment.refundable > 0 ? (
           // A provider's payment is given back through the provider; reversing is for money taken in store.
           <Button
             variant="subtle"

@@ -65,12 +65,31 @@ export function timelineWords(
       };
     case "edited":
       return { title: "Order changed" };
+    case "approval":
+      return approvalWords(d);
     case "email":
       return {
         title: `E-mailed ${entry.email?.to ?? "the customer"}`,
         body: entry.email?.subject,
         state: emailState(entry),
       };
+  }
+}
+
+/** A counter person's refund above the owner's limit: asked, then approved, declined or failed. */
+function approvalWords(d: Record<string, unknown>): { title: string; body?: string } {
+  const what = `${d.kind === "reversal" ? "reversal" : "refund"} of ${amount(d.amount)}`;
+  const reason = text(d.reason) && `Reason: ${text(d.reason)}`;
+  const asker = text(d.requested_by) ? ` asked by ${text(d.requested_by)}` : "";
+  switch (d.status) {
+    case "pending":
+      return { title: `Asked a manager to approve a ${what}`, body: reason };
+    case "approved":
+      return { title: `Approved the ${what}${asker}`, body: reason };
+    case "declined":
+      return { title: `Declined the ${what}${asker}`, body: text(d.note) && `Note: ${text(d.note)}` };
+    default:
+      return { title: `Approved ${what}, but nothing was given back`, body: text(d.error) };
   }
 }
 
