@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { can } from "../../auth/permissions";
+import { can } from "../../common/permissions";
 import { defineOperation } from "../define";
 import { idParam } from "../parts";
 import { listOrderApprovals, listPendingApprovals } from "./approval-lists";
