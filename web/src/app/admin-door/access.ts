@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isRedirect, redirect } from "@tanstack/react-router";
-import { firstScreenFor, screenOf } from "../../features/admin/shared/admin-links";
+import { landingScreenFor, screenOf } from "../../features/admin/shared/admin-links";
 import { errorCode } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { type AdminUser, clearAdminUser, storeAdminUser } from "./admin-user";
@@ -53,8 +53,7 @@ export async function checkAccess(
       const screen = screenOf(pathname);
       if (!screen || user.permissions.includes(screen.permission)) return { status: "granted", user };
       // The portal's front door sends a role without the home to its own first screen.
-      const first = firstScreenFor(user.permissions);
-      if (screen.to === "/admin" && first) throw redirect({ to: first });
+      if (screen.to === "/admin") throw redirect({ to: landingScreenFor(user.permissions) });
       return { status: "forbidden", user, screen: screen.label };
     }
     clearAdminUser();

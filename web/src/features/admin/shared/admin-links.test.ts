@@ -16,9 +16,11 @@ describe("the screens a role is offered", () => {
       "/admin/custom-artwork-submissions",
     );
     expect(landingScreenFor(["orders.view", "payments.record", "customers.view", "teamStores.view"])).toBe(
-      "/admin/team-stores",
+      "/admin/orders",
     );
-    expect(firstScreenFor(["production.view"])).toBeUndefined();
+    expect(landingScreenFor(["production.view"])).toBe("/admin/production");
+    expect(firstScreenFor(["audit.view"])).toBe("/admin/audit-log");
+    expect(firstScreenFor([])).toBeUndefined();
   });
 
   it("offers only the links the permissions allow", () => {

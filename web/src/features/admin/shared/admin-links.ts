@@ -244,11 +244,16 @@ export const allowedLinks = (links: AdminLinkSpec[], permissions: readonly Permi
 export const firstScreenFor = (permissions: readonly Permission[]): AdminLinkSpec["to"] | undefined =>
   allowedLinks(offered, permissions)[0]?.to;
 
-/** Where a person lands after signing in: the spec's artwork screen when allowed, else their first. */
+/**
+ * Where a person lands after signing in: the spec's artwork screen when allowed, else the orders
+ * (the counter's day), else production's batches, else their first screen.
+ */
 export const landingScreenFor = (permissions: readonly Permission[]): AdminLinkSpec["to"] =>
-  permissions.includes(adminScreens.artwork.permission)
-    ? adminScreens.artwork.to
-    : (firstScreenFor(permissions) ?? "/admin");
+  [adminScreens.artwork, adminScreens.orders, adminScreens.production].find((screen) =>
+    permissions.includes(screen.permission),
+  )?.to ??
+  firstScreenFor(permissions) ??
+  "/admin";
 
 /**
  * The screen an admin address belongs to (a record's page belongs to its list's screen), by the
