@@ -70,6 +70,9 @@ describe("npm run admin -- create", () => {
     await expect(admin(["create", "--email", "a@example.com"], "short")).rejects.toMatchObject({
       stderr: expect.stringMatching(/at least 8 characters/),
     });
+    await expect(admin(["create", "--email", "a@example.com"], "Password123")).rejects.toMatchObject({
+      stderr: expect.stringMatching(/list of common or leaked passwords/),
+    });
     await expect(admin(["create", "--email", "a@example.com"])).rejects.toMatchObject({
       stderr: expect.stringMatching(/set ADMIN_PASSWORD/),
     });

@@ -96,6 +96,16 @@ export type { QuoteDto, QuoteFieldsInput, QuoteListItem } from "../domains/quote
 export { quoteFields, sendQuoteInput } from "../domains/quotes/schemas";
 export type { EventDto, ProofDto, ProofSubject, ReviewDto } from "../domains/review/schemas";
 export { apiKeyInput } from "../domains/staff/api-key-schemas";
+export {
+  acceptInvitationInput,
+  invitationInput,
+  invitationTokenInput,
+} from "../domains/staff/invitations/schemas";
+export {
+  passwordChangeInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+} from "../domains/staff/passwords/schemas";
 export { staffAccountInput } from "../domains/staff/schemas";
 export { ARTWORK_EXPORT_PATH, ARTWORK_REQUESTS_PATH } from "../domains/submissions/paths";
 export type { ContactSubmissionDto } from "../domains/submissions/schemas";
