@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { COMMON_PASSWORD, newPasswordField } from "../common/password-rules";
 import { AppError } from "../errors/app-error";
-import { COMMON_PASSWORD, newPasswordField } from "./password-rules";
 
 // The one password policy: every place a password is set (accepting an
 // invitation, a reset, changing one's own, a new staff account, the CLI) checks it here. The length

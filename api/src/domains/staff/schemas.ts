@@ -1,7 +1,7 @@
 import { staffRoles } from "@store/db";
 import { z } from "zod";
-import { newPasswordField } from "../../auth/password-rules";
 import { emailAddress, recordId } from "../../common/fields";
+import { newPasswordField } from "../../common/password-rules";
 
 export const staffRole = z.enum(staffRoles, {
   error: `Choose a role: ${staffRoles.join(", ")}.`,
@@ -9,7 +9,7 @@ export const staffRole = z.enum(staffRoles, {
 
 /**
  * A new staff account: the one set of rules for the portal's form, the server and the admin CLI
- * (`npm run admin -- create`). Passwords: auth/password-rules.ts (8-128 characters) and, on the
+ * (`npm run admin -- create`). Passwords: common/password-rules.ts (8-128 characters) and, on the
  * server, the common-password list (auth/password-policy.ts).
  */
 export const staffAccountInput = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { newPasswordField } from "../../../auth/password-rules";
 import { emailAddress, recordId } from "../../../common/fields";
+import { newPasswordField } from "../../../common/password-rules";
 import { staffRole } from "../schemas";
 
 /** The owner's invitation: who, and with which role. */

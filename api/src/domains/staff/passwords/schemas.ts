@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { newPasswordField } from "../../../auth/password-rules";
 import { emailAddress } from "../../../common/fields";
+import { newPasswordField } from "../../../common/password-rules";
 import { linkToken } from "../invitations/schemas";
 
 /** "Forgot password?": the address to send a reset link to. */
