@@ -21,7 +21,10 @@ import { Route as TeamStoresRouteImport } from './routes/team-stores'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
+import { Route as AdminAcceptInvitationRouteImport } from './routes/admin/accept-invitation'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CoachTokenRouteImport } from './routes/coach/$token'
@@ -42,6 +45,7 @@ import { Route as AccountPrivacyExportRouteImport } from './routes/account/priva
 import { Route as AccountSignInIndexRouteImport } from './routes/account/sign-in/index'
 import { Route as AccountSignInLinkRouteImport } from './routes/account/sign-in/link'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
+import { Route as AdminPortalAccountRouteImport } from './routes/admin/_portal/account'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
 import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
@@ -127,9 +131,24 @@ const AdminPortalRouteRoute = AdminPortalRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAcceptInvitationRoute = AdminAcceptInvitationRouteImport.update({
+  id: '/admin/accept-invitation',
+  path: '/admin/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin/reset-password',
+  path: '/admin/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -230,6 +249,11 @@ const AccountSignInLinkRoute = AccountSignInLinkRouteImport.update({
 const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalAccountRoute = AdminPortalAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
 const AdminPortalApiKeysRoute = AdminPortalApiKeysRouteImport.update({
@@ -372,7 +396,10 @@ export interface FileRoutesByFullPath {
   '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AdminPortalRouteRouteWithChildren
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
@@ -392,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -430,7 +458,10 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
@@ -450,6 +481,7 @@ export interface FileRoutesByTo {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -490,7 +522,10 @@ export interface FileRoutesById {
   '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
@@ -510,6 +545,7 @@ export interface FileRoutesById {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/_portal/account': typeof AdminPortalAccountRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -551,7 +587,10 @@ export interface FileRouteTypes {
     | '/team-stores'
     | '/terms'
     | '/admin'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/blog/$slug'
     | '/coach/$token'
     | '/orders/$token'
@@ -571,6 +610,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -609,7 +649,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/team-stores'
     | '/terms'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/blog/$slug'
     | '/coach/$token'
     | '/orders/$token'
@@ -629,6 +672,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -668,7 +712,10 @@ export interface FileRouteTypes {
     | '/team-stores'
     | '/terms'
     | '/admin/_portal'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/blog/$slug'
     | '/coach/$token'
     | '/orders/$token'
@@ -688,6 +735,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/_portal/account'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
     | '/admin/_portal/contact-messages'
@@ -728,7 +776,10 @@ export interface RootRouteChildren {
   TeamStoresRoute: typeof TeamStoresRoute
   TermsRoute: typeof TermsRoute
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
+  AdminAcceptInvitationRoute: typeof AdminAcceptInvitationRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CoachTokenRoute: typeof CoachTokenRoute
   OrdersTokenRoute: typeof OrdersTokenRoute
@@ -840,11 +891,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/accept-invitation': {
+      id: '/admin/accept-invitation'
+      path: '/admin/accept-invitation'
+      fullPath: '/admin/accept-invitation'
+      preLoaderRoute: typeof AdminAcceptInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/admin/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -985,6 +1057,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminPortalIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/account': {
+      id: '/admin/_portal/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminPortalAccountRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
     '/admin/_portal/api-keys': {
@@ -1159,6 +1238,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPortalRouteRouteChildren {
+  AdminPortalAccountRoute: typeof AdminPortalAccountRoute
   AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
   AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
@@ -1184,6 +1264,7 @@ interface AdminPortalRouteRouteChildren {
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
+  AdminPortalAccountRoute: AdminPortalAccountRoute,
   AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
   AdminPortalContactMessagesRoute: AdminPortalContactMessagesRoute,
@@ -1224,7 +1305,10 @@ const rootRouteChildren: RootRouteChildren = {
   TeamStoresRoute: TeamStoresRoute,
   TermsRoute: TermsRoute,
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
+  AdminAcceptInvitationRoute: AdminAcceptInvitationRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
   BlogSlugRoute: BlogSlugRoute,
   CoachTokenRoute: CoachTokenRoute,
   OrdersTokenRoute: OrdersTokenRoute,

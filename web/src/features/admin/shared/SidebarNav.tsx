@@ -68,6 +68,7 @@ export function SidebarNav({ email, onNavigate, onLogout, loggingOut }: SidebarN
         <Text className={classes.signedIn} title={email}>
           Signed in as <strong>{email}</strong>
         </Text>
+        {item(adminScreens.account)}
         <NavLink
           component={Link}
           to="/"

@@ -16,6 +16,7 @@ import {
   IconReceiptTax,
   IconShoppingBag,
   IconUserCircle,
+  IconUserCog,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -35,6 +36,7 @@ export interface AdminLinkSpec {
     | "/admin/staff"
     | "/admin/audit-log"
     | "/admin/api-keys"
+    | "/admin/account"
     | "/admin/tax"
     | "/admin/tax/returns"
     | "/admin/payments"
@@ -157,6 +159,12 @@ export const adminScreens = {
     description:
       "What the payment provider paid to the bank, matched with the orders; and every payment of a period as a CSV for the accountant.",
     icon: IconBuildingBank,
+  },
+  account: {
+    to: "/admin/account",
+    label: "Your Account",
+    description: "How you sign in to this portal: your password.",
+    icon: IconUserCog,
   },
   apiKeys: {
     to: "/admin/api-keys",
