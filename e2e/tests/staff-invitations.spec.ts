@@ -7,6 +7,8 @@ import { waitForEmail } from "./mailbox";
 // Issue 41: the owner invites a counter person who accepts from the e-mailed link and signs in; a
 // forgotten password is reset from the e-mailed link. At a phone's width and a desktop's.
 
+const origin = () => String(test.info().project.use.baseURL);
+
 const viewports = [
   { name: "390 px", width: 390, height: 844 },
   { name: "1280 px", width: 1280, height: 800 },
@@ -43,8 +45,11 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: "Invite Staff" }).click();
       const dialog = page.getByRole("dialog", { name: "Invite Staff" });
       await dialog.getByRole("textbox", { name: "Email Address" }).fill(email);
-      await dialog.getByRole("textbox", { name: "Role" }).click();
-      await page.getByRole("option", { name: "Counter" }).click();
+      await dialog.getByRole("combobox", { name: "Role" }).click();
+      await page.getByRole("option", { name: "Production" }).click();
+      await expect(dialog.getByText(/no money, no contact details/).first()).toBeVisible();
+      await dialog.getByRole("combobox", { name: "Role" }).click();
+      await page.getByRole("option", { name: "Counter", exact: true }).click();
       await expect(dialog.getByText(/Look up and place orders/).first()).toBeVisible();
       await dialog.getByRole("button", { name: "Send Invitation" }).click();
       await expect(dialog).toBeHidden();
@@ -75,7 +80,7 @@ for (const viewport of viewports) {
       await them.getByRole("button", { name: "Accept and Choose Password" }).click();
       await expect(them.getByRole("status")).toContainText("Sign in with your new password");
       await them.screenshot({ path: test.info().outputPath(`accepted-${viewport.width}.png`) });
-      await them.getByRole("link", { name: "Sign In" }).click();
+      await them.getByRole("link", { name: "Sign In", exact: true }).click();
       await signInThroughForm(them, email, password);
       const me = await them.request.get("/api/auth/me");
       expect((await me.json()).user).toMatchObject({ email, role: "counter" });
@@ -90,6 +95,7 @@ for (const viewport of viewports) {
       const api = await adminApi(request);
       const created = await api.post("/api/staff-accounts", {
         data: { email, password: "the password i forgot", role: "manager" },
+        headers: { origin: origin() },
       });
       expect(created.status(), await created.text()).toBe(201);
 
@@ -129,9 +135,14 @@ for (const scheme of colorSchemes) {
     await useScheme(page, scheme);
     const email = `axe-${scheme}-${Date.now()}@example.com`;
     const api = await adminApi(request);
-    expect((await api.post("/api/staff-invitations", { data: { email, role: "production" } })).status()).toBe(
-      201,
-    );
+    expect(
+      (
+        await api.post("/api/staff-invitations", {
+          data: { email, role: "production" },
+          headers: { origin: origin() },
+        })
+      ).status(),
+    ).toBe(201);
     const link = linkIn(await waitForEmail(email, "accept-invitation"), "/admin/accept-invitation");
 
     await page.goto(link);
