@@ -35,7 +35,7 @@ describe("npm run admin -- create", () => {
     try {
       const rows = await handle.db.select().from(users).where(eq(users.email, "boss@example.com"));
       expect(rows).toHaveLength(1);
-      expect(rows[0]?.role).toBe("admin");
+      expect(rows[0]?.role).toBe("owner");
       expect(await verifyPassword(rows[0]?.passwordHash ?? "", "second-password")).toBe(true);
     } finally {
       await handle.close();
@@ -69,6 +69,9 @@ describe("npm run admin -- create", () => {
     });
     await expect(admin(["create", "--email", "a@example.com"], "short")).rejects.toMatchObject({
       stderr: expect.stringMatching(/at least 8 characters/),
+    });
+    await expect(admin(["create", "--email", "a@example.com"], "Password123")).rejects.toMatchObject({
+      stderr: expect.stringMatching(/list of common or leaked passwords/),
     });
     await expect(admin(["create", "--email", "a@example.com"])).rejects.toMatchObject({
       stderr: expect.stringMatching(/set ADMIN_PASSWORD/),

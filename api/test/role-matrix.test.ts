@@ -162,7 +162,8 @@ describe("who may call what: every operation with every role", () => {
     expect(expected(opNamed("payments.refundPayment"), "counter")).toBe(403);
     expect(expected(opNamed("orders.recordPayment"), "counter")).toBe("allowed");
     expect(expected(opNamed("orders.detail"), "production")).toBe(403);
-    expect(expected(opNamed("teamStoreBatches.report"), "production")).toBe("allowed");
+    expect(expected(opNamed("teamStoreBatches.report"), "production")).toBe(403);
+    expect(expected(opNamed("teamStoreBatches.production"), "production")).toBe("allowed");
     expect(expected(opNamed("staff.create"), "manager")).toBe(403);
     expect(expected(opNamed("apiKeys.create"), "manager")).toBe(403);
   });

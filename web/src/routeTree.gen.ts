@@ -21,7 +21,10 @@ import { Route as TeamStoresRouteImport } from './routes/team-stores'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminPortalRouteRouteImport } from './routes/admin/_portal/route'
+import { Route as AdminAcceptInvitationRouteImport } from './routes/admin/accept-invitation'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CoachTokenRouteImport } from './routes/coach/$token'
@@ -42,6 +45,7 @@ import { Route as AccountPrivacyExportRouteImport } from './routes/account/priva
 import { Route as AccountSignInIndexRouteImport } from './routes/account/sign-in/index'
 import { Route as AccountSignInLinkRouteImport } from './routes/account/sign-in/link'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
+import { Route as AdminPortalAccountRouteImport } from './routes/admin/_portal/account'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
 import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
@@ -128,9 +132,24 @@ const AdminPortalRouteRoute = AdminPortalRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAcceptInvitationRoute = AdminAcceptInvitationRouteImport.update({
+  id: '/admin/accept-invitation',
+  path: '/admin/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin/reset-password',
+  path: '/admin/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -231,6 +250,11 @@ const AccountSignInLinkRoute = AccountSignInLinkRouteImport.update({
 const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalAccountRoute = AdminPortalAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
 const AdminPortalApiKeysRoute = AdminPortalApiKeysRouteImport.update({
@@ -378,7 +402,10 @@ export interface FileRoutesByFullPath {
   '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AdminPortalRouteRouteWithChildren
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
@@ -398,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -437,7 +465,10 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
@@ -457,6 +488,7 @@ export interface FileRoutesByTo {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -498,7 +530,10 @@ export interface FileRoutesById {
   '/team-stores': typeof TeamStoresRoute
   '/terms': typeof TermsRoute
   '/admin/_portal': typeof AdminPortalRouteRouteWithChildren
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/coach/$token': typeof CoachTokenRoute
   '/orders/$token': typeof OrdersTokenRoute
@@ -518,6 +553,7 @@ export interface FileRoutesById {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/_portal/account': typeof AdminPortalAccountRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -560,7 +596,10 @@ export interface FileRouteTypes {
     | '/team-stores'
     | '/terms'
     | '/admin'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/blog/$slug'
     | '/coach/$token'
     | '/orders/$token'
@@ -580,6 +619,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -619,7 +659,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/team-stores'
     | '/terms'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/blog/$slug'
     | '/coach/$token'
     | '/orders/$token'
@@ -639,6 +682,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -679,7 +723,10 @@ export interface FileRouteTypes {
     | '/team-stores'
     | '/terms'
     | '/admin/_portal'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/blog/$slug'
     | '/coach/$token'
     | '/orders/$token'
@@ -699,6 +746,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/_portal/account'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
     | '/admin/_portal/contact-messages'
@@ -740,7 +788,10 @@ export interface RootRouteChildren {
   TeamStoresRoute: typeof TeamStoresRoute
   TermsRoute: typeof TermsRoute
   AdminPortalRouteRoute: typeof AdminPortalRouteRouteWithChildren
+  AdminAcceptInvitationRoute: typeof AdminAcceptInvitationRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CoachTokenRoute: typeof CoachTokenRoute
   OrdersTokenRoute: typeof OrdersTokenRoute
@@ -852,11 +903,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/accept-invitation': {
+      id: '/admin/accept-invitation'
+      path: '/admin/accept-invitation'
+      fullPath: '/admin/accept-invitation'
+      preLoaderRoute: typeof AdminAcceptInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/admin/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -997,6 +1069,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminPortalIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/account': {
+      id: '/admin/_portal/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminPortalAccountRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
     '/admin/_portal/api-keys': {
@@ -1178,6 +1257,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPortalRouteRouteChildren {
+  AdminPortalAccountRoute: typeof AdminPortalAccountRoute
   AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
   AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
@@ -1204,6 +1284,7 @@ interface AdminPortalRouteRouteChildren {
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
+  AdminPortalAccountRoute: AdminPortalAccountRoute,
   AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
   AdminPortalContactMessagesRoute: AdminPortalContactMessagesRoute,
@@ -1245,7 +1326,10 @@ const rootRouteChildren: RootRouteChildren = {
   TeamStoresRoute: TeamStoresRoute,
   TermsRoute: TermsRoute,
   AdminPortalRouteRoute: AdminPortalRouteRouteWithChildren,
+  AdminAcceptInvitationRoute: AdminAcceptInvitationRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
   BlogSlugRoute: BlogSlugRoute,
   CoachTokenRoute: CoachTokenRoute,
   OrdersTokenRoute: OrdersTokenRoute,

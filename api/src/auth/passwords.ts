@@ -6,9 +6,6 @@ const ARGON2ID = 2;
 // OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane.
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-
 export const hashPassword = (password: string) => hash(password, options);
 
 /** False for a wrong password and for a malformed stored hash alike. */

@@ -1,6 +1,7 @@
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { passwordProblem } from "../auth/password-policy";
 import { prepareDatabase } from "../boot";
 import { ensureAdmin } from "../domains/auth/users";
 import { staffAccountInput } from "../domains/staff/schemas";
@@ -82,6 +83,9 @@ async function create(given: string | undefined) {
   const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: typed, ...rest } = process.env;
   const secret = password.safeParse(typed ?? (await askHidden("Password for the admin account: ")));
   if (!secret.success) throw new Error(secret.error.issues[0]?.message ?? "Invalid password.");
+  // The same policy as every other place a password is set: the length, then the common-password list.
+  const problem = passwordProblem(secret.data);
+  if (problem) throw new Error(problem);
 
   const config = { ...loadConfig(rest), seed: false };
   const database = await prepareDatabase(config, createLogger("warn"));

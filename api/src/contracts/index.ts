@@ -28,8 +28,10 @@ export type { InitialProcedure, PageFacts } from "../common/page-facts";
 export { isPersonal, routeParams } from "../common/page-facts";
 export type { PageWords } from "../common/page-words";
 export { postWords, productWords, teamStoreWords } from "../common/page-words";
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../common/password-rules";
 export type { Permission } from "../common/permissions";
-export { permissionWords, roleWords } from "../common/permissions";
+export { permissionWords } from "../common/permissions";
+export { roleChoices, roleWords } from "../common/role-words";
 export type { ParsedRoster } from "../common/roster-read";
 export { parseRoster, readStoreRoster } from "../common/roster-read";
 export { queryWords, scoreTexts } from "../common/search-words";
@@ -100,6 +102,16 @@ export type { QuoteDto, QuoteFieldsInput, QuoteListItem } from "../domains/quote
 export { quoteFields, sendQuoteInput } from "../domains/quotes/schemas";
 export type { EventDto, ProofDto, ProofSubject, ReviewDto } from "../domains/review/schemas";
 export { apiKeyInput } from "../domains/staff/api-key-schemas";
+export {
+  acceptInvitationInput,
+  invitationInput,
+  invitationTokenInput,
+} from "../domains/staff/invitations/schemas";
+export {
+  passwordChangeInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+} from "../domains/staff/passwords/schemas";
 export { staffAccountInput } from "../domains/staff/schemas";
 export { ARTWORK_EXPORT_PATH, ARTWORK_REQUESTS_PATH } from "../domains/submissions/paths";
 export type { ContactSubmissionDto } from "../domains/submissions/schemas";

@@ -17,7 +17,9 @@ import { productOperations } from "./products/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
+import { invitationOperations } from "./staff/invitations/operations";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
+import { passwordOperations } from "./staff/passwords/operations";
 import { submissionOperations } from "./submissions/operations";
 import { taxDataOperations } from "./tax-data/operations";
 import { taxExemptionOperations } from "./tax-exemptions/operations";
@@ -42,7 +44,9 @@ export const domains = {
   customers: customerOperations,
   home: homeOperations,
   images: imageOperations,
+  invitations: invitationOperations,
   orders: orderOperations,
+  passwords: passwordOperations,
   payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
   proofs: proofOperations,

@@ -3,7 +3,7 @@
  * operation's `tag` is typed by these keys, so a new group cannot be declared without its words.
  */
 export const operationTags = {
-  Auth: "Staff sign-in and sign-out (the store_session cookie), who is signed in, and the spec's old sign-up path, which e-mails a customer sign-in link.",
+  Auth: "Staff sign-in and sign-out (the store_session cookie), who is signed in, forgotten and changed passwords, and the spec's old sign-up path, which e-mails a customer sign-in link.",
   Products: "The catalogue: products with their sizes and prices, read by anyone; changed by staff.",
   Checkout:
     "Placing an order without an account, the cart's prices now, and an order followed by its private link.",
@@ -25,7 +25,7 @@ export const operationTags = {
     "Staff's team stores: setup, items, roster, opening and closing, batches and their printables.",
   "Team stores (families)": "A team store by its link: entering, ordering, and a family's own order.",
   "Team stores (coach)": "The coach's private link: who has ordered, the list as CSV, and reminders.",
-  "Staff accounts": "Admins' staff accounts: list, create, remove access.",
+  "Staff accounts": "Staff accounts: list, create, remove access; invitations by e-mail and accepting them.",
   "API keys": "Integrators' API keys: list, create, revoke.",
   "Audit log": "Who changed what in the portal, with before and after.",
   "Sales tax":

@@ -1,6 +1,7 @@
 import { staffRoles } from "@store/db/catalogue";
 import { z } from "zod";
 import { emailAddress, recordId } from "../../common/fields";
+import { newPasswordField } from "../../common/password-rules";
 
 export const staffRole = z.enum(staffRoles, {
   error: `Choose a role: ${staffRoles.join(", ")}.`,
@@ -8,15 +9,13 @@ export const staffRole = z.enum(staffRoles, {
 
 /**
  * A new staff account: the one set of rules for the portal's form, the server and the admin CLI
- * (`npm run admin -- create`). Passwords are 8-128 characters.
+ * (`npm run admin -- create`). Passwords: common/password-rules.ts (8-128 characters) and, on the
+ * server, the common-password list (auth/password-policy.ts).
  */
 export const staffAccountInput = z
   .object({
     email: emailAddress,
-    password: z
-      .string({ error: "Password is required." })
-      .min(8, "The password must be at least 8 characters.")
-      .max(128, "The password must be at most 128 characters."),
+    password: newPasswordField,
     /** The CLI and older scripts create owners; the portal invites with a chosen role. */
     role: staffRole.default("owner"),
   })

@@ -1,5 +1,6 @@
 import { apiKeys, type Database, type StaffRole, sessions, staffRoles, users } from "@store/db";
 import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
+import { refusePasswordOnList } from "../../auth/password-policy";
 import { hashPassword } from "../../auth/passwords";
 import { isUuid, notFound } from "../../common/not-found";
 import { AppError } from "../../errors/app-error";
@@ -60,6 +61,7 @@ export async function createStaffAccount({
 }: ChangeArgs<StaffAccountInput>): Promise<CreatedStaff> {
   const email = normalizeEmail(input.email);
   const role = input.role ?? "owner";
+  refusePasswordOnList(input.password);
   const passwordHash = await hashPassword(input.password);
   const columns = { id: users.id, email: users.email, createdAt: users.createdAt };
   const { row, promoted } = await db.transaction(async (tx) => {

@@ -51,7 +51,8 @@ export async function checkAccess(
     if (user.permissions.length > 0) {
       storeAdminUser(user);
       const screen = screenOf(pathname);
-      if (!screen || user.permissions.includes(screen.permission)) return { status: "granted", user };
+      if (!screen?.permission || user.permissions.includes(screen.permission))
+        return { status: "granted", user };
       // The portal's front door sends a role without the home to its own first screen.
       if (screen.to === "/admin") throw redirect({ to: landingScreenFor(user.permissions) });
       return { status: "forbidden", user, screen: screen.label };

@@ -16,10 +16,14 @@ import { teamStoresList } from "./team-stores/TeamStoresList";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { AccountScreen } from "./account/AccountScreen";
 export { CustomerPageScreen } from "./customers/CustomerPage";
 export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";
 export { OrderPageScreen } from "./orders/page/OrderPage";
+export { AcceptInvitationScreen } from "./password/AcceptInvitationScreen";
+export { ForgotPasswordScreen } from "./password/ForgotPasswordScreen";
+export { ResetPasswordScreen } from "./password/ResetPasswordScreen";
 export { PaymentsScreen } from "./payments/PaymentsScreen";
 export { PaymentsInboxScreen } from "./payments-inbox/PaymentsInboxScreen";
 export { PayoutsScreen } from "./payouts/PayoutsScreen";

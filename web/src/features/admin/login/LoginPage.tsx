@@ -49,6 +49,9 @@ export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
                 <FormFailure message={signIn.message} />
                 <EmailField autoComplete="username" {...form.getInputProps("email")} />
                 <PasswordField autoComplete="current-password" {...form.getInputProps("password")} />
+                <Anchor component={Link} to="/admin/forgot-password" size="sm" fw={600} ta="right">
+                  Forgot password?
+                </Anchor>
                 <Button
                   type="submit"
                   size="md"

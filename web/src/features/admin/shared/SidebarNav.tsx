@@ -89,6 +89,7 @@ export function SidebarNav({ email, permissions, onNavigate, onLogout, loggingOu
         <Text className={classes.signedIn} title={email}>
           Signed in as <strong>{email}</strong>
         </Text>
+        {item(adminScreens.account)}
         <NavLink
           component={Link}
           to="/"

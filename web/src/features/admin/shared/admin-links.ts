@@ -18,6 +18,7 @@ import {
   IconReceiptTax,
   IconShoppingBag,
   IconUserCircle,
+  IconUserCog,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -37,6 +38,7 @@ export interface AdminLinkSpec {
     | "/admin/staff"
     | "/admin/audit-log"
     | "/admin/api-keys"
+    | "/admin/account"
     | "/admin/tax"
     | "/admin/tax/returns"
     | "/admin/payments"
@@ -47,8 +49,11 @@ export interface AdminLinkSpec {
   /** What the screen is for, under its heading. */
   description: string;
   icon: Icon;
-  /** What a role needs to be offered the screen (the server refuses its calls without it). */
-  permission: Permission;
+  /**
+   * What a role needs to be offered the screen (the server refuses its calls without it); none:
+   * every staff member's (their own account).
+   */
+  permission?: Permission;
 }
 
 /** Each admin screen once: its address, name, purpose and icon, for the sidebar and its header. */
@@ -188,6 +193,12 @@ export const adminScreens = {
       "What the payment provider paid to the bank, matched with the orders; and every payment of a period as a CSV for the accountant.",
     icon: IconBuildingBank,
   },
+  account: {
+    to: "/admin/account",
+    label: "Your Account",
+    description: "How you sign in to this portal: your password.",
+    icon: IconUserCog,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     permission: "apiKeys.manage",
@@ -238,7 +249,7 @@ const offered: AdminLinkSpec[] = [...adminLinks, ...extraLinks, ...paymentLinks]
 
 /** The links of a group a person's role allows. */
 export const allowedLinks = (links: AdminLinkSpec[], permissions: readonly Permission[]) =>
-  links.filter((link) => permissions.includes(link.permission));
+  links.filter((link) => !link.permission || permissions.includes(link.permission));
 
 /** The first screen a person's role allows, in the sidebar's order. */
 export const firstScreenFor = (permissions: readonly Permission[]): AdminLinkSpec["to"] | undefined =>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { RouterOutputs } from "@store/api/contracts";
-import { IconUserMinus, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { IconMailPlus, IconUserMinus, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { defineAdminList } from "../list/define-admin-list";
@@ -9,7 +9,10 @@ import { actionsColumn } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { formatDateTime } from "../shared/format";
 import { AddStaffModal } from "./AddStaffModal";
+import { InviteStaffModal } from "./InviteStaffModal";
+import { PendingInvitations } from "./PendingInvitations";
 import { staffData } from "./staff-data";
+import { useInvitations } from "./use-invitations";
 import { useStaff } from "./use-staff";
 
 export type StaffAccount = RouterOutputs["staff"]["list"][number];
@@ -84,7 +87,9 @@ export const staffList = defineAdminList({
   failure: { prefix: "Error fetching staff accounts", retryLabel: "Retry" },
   useView: () => {
     const { create, removeAccess } = useStaff();
+    const { invite, revoke } = useInvitations();
     const [adding, setAdding] = useState(false);
+    const [inviting, setInviting] = useState(false);
     const askRemove = (account: StaffAccount) =>
       modals.openConfirmModal({
         title: "Remove access",
@@ -102,12 +107,32 @@ export const staffList = defineAdminList({
     return {
       columns: columns((id) => removeAccess.isPending && removeAccess.variables?.id === id, askRemove),
       actions: (
-        <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
-          Add Staff Account
-        </Button>
+        <>
+          <Button
+            leftSection={<IconMailPlus size={18} aria-hidden="true" />}
+            onClick={() => setInviting(true)}
+          >
+            Invite Staff
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+          >
+            Add Staff Account
+          </Button>
+        </>
       ),
+      banner: <PendingInvitations revoke={revoke} />,
       dialogs: (
-        <AddStaffModal opened={adding} onClose={() => setAdding(false)} onCreate={create.mutateAsync} />
+        <>
+          <AddStaffModal opened={adding} onClose={() => setAdding(false)} onCreate={create.mutateAsync} />
+          <InviteStaffModal
+            opened={inviting}
+            onClose={() => setInviting(false)}
+            onInvite={invite.mutateAsync}
+          />
+        </>
       ),
     };
   },
