@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isRedirect, redirect } from "@tanstack/react-router";
-import { landingScreenFor, screenOf } from "../../features/admin/shared/admin-links";
 import { errorCode } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { type AdminUser, clearAdminUser, storeAdminUser } from "./admin-user";
+import { landingScreenFor, screenOf } from "./screen-access";
 
 /**
  * Granted: the page's screen is one the person's role allows. Forbidden: a staff member on a

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { clearAdminUser, storeAdminUser } from "../../../app/admin-door/admin-user";
+import { landingScreenFor } from "../../../app/admin-door/screen-access";
 import { errorCode, serverMessage } from "../../../lib/api-errors";
 import { trpc, trpcClient } from "../../../lib/trpc";
-import { landingScreenFor } from "../shared/admin-links";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 
