@@ -52,25 +52,8 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   production: ["production.view"],
 };
 
-/** The words staff read for each role (the invitation form, the staff list). */
-export const roleWords: Record<StaffRole, { label: string; description: string }> = {
-  owner: {
-    label: "Owner",
-    description: "Everything, including staff, API keys, tax rates and payment settings.",
-  },
-  manager: {
-    label: "Manager",
-    description: "Orders, payments and refunds, catalogue, content, team stores, quotes and reports.",
-  },
-  counter: {
-    label: "Counter",
-    description: "Look up and place orders, take payments in the store, mark picked up, print.",
-  },
-  production: {
-    label: "Production",
-    description: "Batches, printables and production status; no money, no contact details.",
-  },
-};
+// The words for each role live with the plain facts the portal reads (common/role-words.ts).
+export { roleWords } from "../common/role-words";
 
 export const isStaffRole = (role: UserRole | undefined | null): role is StaffRole =>
   role !== undefined && role !== null && (staffRoles as readonly string[]).includes(role);

@@ -1,6 +1,7 @@
 import { accountOperations } from "./account/operations";
 import { registerOperation } from "./account/sign-in/register";
 import { authOperations } from "./auth/operations";
+import { sessionOperations } from "./auth/session-operations";
 import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
 import { customerOperations } from "./customers/operations";
@@ -17,6 +18,7 @@ import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
+import { staffStatusOperations } from "./staff/staff-status-operations";
 import { submissionOperations } from "./submissions/operations";
 import { taxDataOperations } from "./tax-data/operations";
 import { taxExemptionOperations } from "./tax-exemptions/operations";
@@ -46,7 +48,8 @@ export const domains = {
   proofs: proofOperations,
   quotes: quoteOperations,
   review: reviewOperations,
-  staff: staffOperations,
+  sessions: sessionOperations,
+  staff: { ...staffOperations, ...staffStatusOperations },
   submissions: submissionOperations,
   taxData: taxDataOperations,
   taxReturns: taxReturnOperations,
