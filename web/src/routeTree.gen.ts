@@ -42,6 +42,7 @@ import { Route as AccountPrivacyExportRouteImport } from './routes/account/priva
 import { Route as AccountSignInIndexRouteImport } from './routes/account/sign-in/index'
 import { Route as AccountSignInLinkRouteImport } from './routes/account/sign-in/link'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
+import { Route as AdminPortalAccountRouteImport } from './routes/admin/_portal/account'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
 import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
@@ -232,6 +233,11 @@ const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalAccountRoute = AdminPortalAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalApiKeysRoute = AdminPortalApiKeysRouteImport.update({
   id: '/api-keys',
   path: '/api-keys',
@@ -392,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -450,6 +457,7 @@ export interface FileRoutesByTo {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -510,6 +518,7 @@ export interface FileRoutesById {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/_portal/account': typeof AdminPortalAccountRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -571,6 +580,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -629,6 +639,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -688,6 +699,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/_portal/account'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
     | '/admin/_portal/contact-messages'
@@ -987,6 +999,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalIndexRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/account': {
+      id: '/admin/_portal/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminPortalAccountRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/api-keys': {
       id: '/admin/_portal/api-keys'
       path: '/api-keys'
@@ -1159,6 +1178,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPortalRouteRouteChildren {
+  AdminPortalAccountRoute: typeof AdminPortalAccountRoute
   AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
   AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
@@ -1184,6 +1204,7 @@ interface AdminPortalRouteRouteChildren {
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
+  AdminPortalAccountRoute: AdminPortalAccountRoute,
   AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
   AdminPortalContactMessagesRoute: AdminPortalContactMessagesRoute,

@@ -28,6 +28,7 @@ export type { InitialProcedure, PageFacts } from "../common/page-facts";
 export { isPersonal, routeParams } from "../common/page-facts";
 export type { PageWords } from "../common/page-words";
 export { postWords, productWords, teamStoreWords } from "../common/page-words";
+export { roleWords } from "../common/role-words";
 export type { ParsedRoster } from "../common/roster-read";
 export { parseRoster, readStoreRoster } from "../common/roster-read";
 export { queryWords, scoreTexts } from "../common/search-words";

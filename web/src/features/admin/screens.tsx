@@ -16,6 +16,7 @@ import { teamStoresList } from "./team-stores/TeamStoresList";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { AccountScreen } from "./account/AccountScreen";
 export { CustomerPageScreen } from "./customers/CustomerPage";
 export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";

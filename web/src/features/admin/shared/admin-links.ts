@@ -16,6 +16,7 @@ import {
   IconReceiptTax,
   IconShoppingBag,
   IconUserCircle,
+  IconUserCog,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -38,7 +39,8 @@ export interface AdminLinkSpec {
     | "/admin/tax"
     | "/admin/tax/returns"
     | "/admin/payments"
-    | "/admin/payments/inbox";
+    | "/admin/payments/inbox"
+    | "/admin/account";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -128,7 +130,8 @@ export const adminScreens = {
   staff: {
     to: "/admin/staff",
     label: "Staff Accounts",
-    description: "Who may sign in to this portal. Every staff account has full admin access.",
+    description:
+      "Who may sign in to this portal and what each person's role lets them do. Deactivating an account signs it out at once.",
     icon: IconUsers,
   },
   audit: {
@@ -164,6 +167,12 @@ export const adminScreens = {
     description:
       "Keys let scripts and other systems use the store's API with the rights of the admin who created them.",
     icon: IconKey,
+  },
+  account: {
+    to: "/admin/account",
+    label: "Your Account",
+    description: "Your own sign-in: where you are signed in, and ending a session you do not recognise.",
+    icon: IconUserCog,
   },
 } satisfies Record<string, AdminLinkSpec>;
 
