@@ -89,13 +89,12 @@ const columns = (handlers: RowHandlers): DataTableColumn<StaffAccount>[] => [
   {
     accessor: "created_at",
     title: "Added",
-    noWrap: true,
+    // Dates may take two lines, so the whole address stays in view on a laptop.
     render: (a) => formatDateTime(a.created_at),
   },
   {
     accessor: "last_sign_in_at",
     title: "Last sign-in",
-    noWrap: true,
     render: (a) =>
       a.last_sign_in_at ? (
         formatDateTime(a.last_sign_in_at)
