@@ -32,6 +32,8 @@ export interface Context {
   customerSessionToken: string | undefined;
   /** Who is calling, for rate limits: the socket address (or the proxy's, when trusted). */
   clientIp: string;
+  /** The request's User-Agent, kept with a new session so its owner can tell their devices apart. */
+  userAgent: string | undefined;
   /** Whether cookies must be Secure (the site is served over HTTPS). */
   secureCookies: boolean;
   /** The site's address as the caller reached it (scheme and host), for links in answers. */

@@ -52,6 +52,7 @@ describe(`staff accounts (${testDatabaseEngine})`, () => {
       role: "owner",
       created_at: expect.any(String),
       last_sign_in_at: null,
+      deactivated_at: null,
       is_you: false,
       promoted: false,
     });

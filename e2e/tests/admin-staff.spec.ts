@@ -45,7 +45,7 @@ test("an admin adds a staff account that can sign in, then removes its access", 
     data: { email, password },
   });
   expect(login.ok()).toBe(true);
-  expect((await login.json()).user.role).toBe("admin");
+  expect((await login.json()).user.role).toBe("owner");
 
   await page.getByRole("button", { name: `Remove access for ${email}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove access" }).click();

@@ -45,4 +45,6 @@ export const auditEntities = [
   "customer",
   "tax",
   "payments",
+  // Sign-ins (and failed ones), sign-outs and ended sessions, by the person's account id.
+  "session",
 ] as const;

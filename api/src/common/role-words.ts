@@ -1,6 +1,9 @@
 import type { StaffRole } from "@store/db/catalogue";
 
-/** The words staff read for each role (the invitation form, the staff list). */
+/**
+ * The words staff read for each role (the invitation form, the staff list's role select), in the
+ * order the roles are offered. Plain facts, so the portal gets them through the contract.
+ */
 export const roleWords: Record<StaffRole, { label: string; description: string }> = {
   owner: {
     label: "Owner",

@@ -2,6 +2,7 @@ import { accountOperations } from "./account/operations";
 import { registerOperation } from "./account/sign-in/register";
 import { approvalOperations } from "./approvals/operations";
 import { authOperations } from "./auth/operations";
+import { sessionOperations } from "./auth/session-operations";
 import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
 import { customerOperations } from "./customers/operations";
@@ -20,6 +21,7 @@ import { auditOperations } from "./staff/audit";
 import { invitationOperations } from "./staff/invitations/operations";
 import { apiKeyOperations, staffOperations } from "./staff/operations";
 import { passwordOperations } from "./staff/passwords/operations";
+import { staffStatusOperations } from "./staff/staff-status-operations";
 import { submissionOperations } from "./submissions/operations";
 import { taxDataOperations } from "./tax-data/operations";
 import { taxExemptionOperations } from "./tax-exemptions/operations";
@@ -52,7 +54,8 @@ export const domains = {
   proofs: proofOperations,
   quotes: quoteOperations,
   review: reviewOperations,
-  staff: staffOperations,
+  sessions: sessionOperations,
+  staff: { ...staffOperations, ...staffStatusOperations },
   submissions: submissionOperations,
   taxData: taxDataOperations,
   taxReturns: taxReturnOperations,

@@ -56,6 +56,7 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
     customer,
     customerSessionToken,
     clientIp: clientIp(c, deps.trustProxy),
+    userAgent: c.req.header("user-agent"),
     secureCookies: isHttps(c, deps.trustProxy),
     siteOrigin: siteOrigin(c, deps.trustProxy),
     idempotencyKey: c.req.header("idempotency-key"),

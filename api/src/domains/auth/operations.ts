@@ -4,7 +4,7 @@ import { AppError } from "../../errors/app-error";
 import { defineOperation } from "../define";
 import { publicUserOf } from "./public-user";
 import { loginInput, publicUser } from "./schemas";
-import { endSession } from "./sessions";
+import { signOut } from "./sessions";
 import { INVALID_LOGIN, signIn } from "./sign-in";
 import { countFailure, loginCounters, refuseIfThrottled } from "./throttle";
 
@@ -20,7 +20,8 @@ export const authOperations = {
     handler: async ({ ctx, input }) => {
       const counters = loginCounters(ctx, input.email);
       await refuseIfThrottled(ctx, counters);
-      const result = await signIn({ db: ctx.db, input });
+      const device = { userAgent: ctx.userAgent, ipAddress: ctx.clientIp };
+      const result = await signIn({ db: ctx.db, input, device });
       if (!result) {
         await countFailure(ctx, counters);
         ctx.logger.warn("sign-in failed", { ip: ctx.clientIp });
@@ -49,7 +50,7 @@ export const authOperations = {
     kind: "mutation",
     access: "signedIn",
     handler: async ({ ctx }) => {
-      if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+      await signOut(ctx.db, ctx.user, ctx.sessionToken);
       ctx.logger.info("signed out", { userId: ctx.user.id, ip: ctx.clientIp });
       ctx.resHeaders.append("Set-Cookie", clearedSessionCookie(ctx.secureCookies));
       return { success: true };

@@ -1,7 +1,9 @@
 import { type Database, sessions, type UserRole, users } from "@store/db";
 import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import type { Actor } from "../../audit/record-audit";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../auth/session-cookie";
 import { newSessionRow, sessionNeedsTouch, sessionTokenHash } from "../../auth/session-token";
+import { auditSignIn, auditSignOut, type SignInDevice } from "./sign-in-audit";
 
 export interface SessionUser {
   id: string;
@@ -9,10 +11,45 @@ export interface SessionUser {
   role: UserRole;
 }
 
-/** Starts a session for a user and returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Database, userId: string, now = new Date()): Promise<string> {
+/** How a session starts: the browser it is for and how the person proved who they are. */
+export interface SessionStart extends SignInDevice {
+  /** "password", "password+totp", "password+recovery", "passkey"… (shown in "your sessions"). */
+  method?: string;
+  now?: Date;
+}
+
+// A User-Agent is the browser's own words; more than this is not a browser's.
+const MAX_USER_AGENT = 512;
+
+/**
+ * Starts a session for a user and returns the token for the cookie (only its hash is stored). The
+ * sign-in goes into the audit log in the same transaction, whichever way it was proved. A Date in
+ * place of the start is the moment, as older callers pass it.
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  start: SessionStart | Date = {},
+): Promise<string> {
+  const {
+    now = new Date(),
+    method = "password",
+    userAgent,
+    ipAddress,
+  } = start instanceof Date ? { now: start } : start;
   const { token, row } = newSessionRow(now, SESSION_ABSOLUTE_MS);
-  await db.insert(sessions).values({ ...row, userId });
+  const device = { userAgent: userAgent?.slice(0, MAX_USER_AGENT) ?? null, ipAddress: ipAddress ?? null };
+  await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({ ...row, userId, method, ...device })
+      .returning({ id: sessions.id });
+    const [person] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (session && person) await auditSignIn(tx, person, { id: session.id, method, ...device });
+  });
   return token;
 }
 
@@ -51,9 +88,19 @@ export async function findSessionUser(
   return { id: row.id, email: row.email, role: row.role };
 }
 
-/** Ends the session a token belongs to. */
-export async function endSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, sessionTokenHash(token)));
+/**
+ * Signing out: ends the session the cookie names and writes it to the audit log. With an API key
+ * there is no session to end (the key stays valid); nothing is written then.
+ */
+export async function signOut(db: Database, person: Actor, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, sessionTokenHash(token)))
+      .returning({ id: sessions.id });
+    if (ended) await auditSignOut(tx, person, ended.id);
+  });
 }
 
 /** How many rows one sweep statement removes: short transactions, short row locks. */

@@ -1,51 +1,11 @@
-import { type AuditEntry, auditEntries, type Database } from "@store/db";
+import { type AuditEntry, auditEntries } from "@store/db";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Paged } from "../../common/admin-list";
 import type { ReadArgs } from "../service-args";
 import type { AuditEntity, AuditEntryDto, AuditLastChangeInput, AuditListInput } from "./audit-schemas";
 
-/** Who makes a change: the signed-in admin, as the procedures know it from `ctx.user`. */
-export interface Actor {
-  id: string;
-  email: string;
-}
-
-/** A change nobody signed in made: a payment provider's event ("Stripe"), the store's own clock. */
-export interface SystemActor {
-  id: null;
-  email: string;
-}
-
-/** What changed; `before` is null for a creation, `after` null for a deletion. */
-export interface AuditChange {
-  action: `${AuditEntity}.${string}`;
-  entity: AuditEntity;
-  entityId: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-}
-
-/**
- * Writes one audit entry. Call it with the transaction that makes the change, so the entry and the
- * change are stored together or not at all.
- */
-export async function recordAudit(
-  db: Database,
-  actor: Actor | SystemActor,
-  change: AuditChange,
-): Promise<void> {
-  await db.insert(auditEntries).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: change.action,
-    entity: change.entity,
-    entityId: change.entityId,
-    summary: change.summary,
-    before: change.before ?? null,
-    after: change.after ?? null,
-  });
-}
+// Writing an entry lives below the domains, so sign-in can write one too; named here as before.
+export { type Actor, type AuditChange, recordAudit, type SystemActor } from "../../audit/record-audit";
 
 function toAuditEntryDto(row: AuditEntry): AuditEntryDto {
   return {

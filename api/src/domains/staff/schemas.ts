@@ -28,8 +28,10 @@ export const staffAccountSchema = z.object({
   email: z.string(),
   role: staffRole,
   created_at: z.string(),
-  /** The latest sign-in among the sessions still kept (sign-out and expiry remove them); else null. */
+  /** The latest sign-in (from the audit log, or a session still kept from before it); else null. */
   last_sign_in_at: z.string().nullable(),
+  /** When the owner deactivated the account (it cannot sign in); null while it may. */
+  deactivated_at: z.string().nullable(),
   /** True on the caller's own account. */
   is_you: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { apiKeys, type Database, type StaffRole, sessions, staffRoles, users } from "@store/db";
+import { apiKeys, auditEntries, type Database, type StaffRole, sessions, staffRoles, users } from "@store/db";
 import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
 import { refusePasswordOnList } from "../../auth/password-policy";
 import { hashPassword } from "../../auth/passwords";
@@ -24,7 +24,11 @@ const refusals = {
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
-/** Every admin account, oldest first, with its latest sign-in and which one is the caller's. */
+/**
+ * Every staff account, oldest first, with its role, whether it is deactivated, its latest sign-in
+ * and which one is the caller's. A sign-in is read from the audit log (sign-out and expiry remove
+ * sessions, not the log), and from the sessions kept for sign-ins older than that record.
+ */
 export async function listStaff({ db, actor }: { db: Database; actor: Actor }): Promise<StaffAccount[]> {
   const rows = await db
     .select({
@@ -32,22 +36,47 @@ export async function listStaff({ db, actor }: { db: Database; actor: Actor }): 
       email: users.email,
       role: users.role,
       createdAt: users.createdAt,
-      lastSignIn: max(sessions.createdAt),
+      deactivatedAt: users.deactivatedAt,
+      lastSession: max(sessions.createdAt),
     })
     .from(users)
     .leftJoin(sessions, eq(sessions.userId, users.id))
     .where(inArray(users.role, [...staffRoles]))
     .groupBy(users.id)
     .orderBy(asc(users.createdAt), asc(users.email));
+  const signIns = await lastSignIns(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     role: row.role as StaffRole,
     created_at: row.createdAt.toISOString(),
-    last_sign_in_at: iso(row.lastSignIn),
+    last_sign_in_at: iso(latest(row.lastSession, signIns.get(row.id))),
+    deactivated_at: iso(row.deactivatedAt),
     is_you: row.id === actor.id,
   }));
 }
+
+/** Each account's latest sign-in in the audit log (entity "session", id the account's). */
+async function lastSignIns(db: Database, ids: string[]): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: auditEntries.entityId, at: max(auditEntries.createdAt) })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.entity, "session"),
+        inArray(auditEntries.entityId, ids),
+        eq(auditEntries.action, "session.sign_in"),
+      ),
+    )
+    .groupBy(auditEntries.entityId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.id, row.at] as const] : [])));
+}
+
+const latest = (a: Date | null, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b ?? null));
 
 /**
  * Gives an email a staff (admin) account with this password. A customer's account with that email
@@ -93,6 +122,7 @@ export async function createStaffAccount({
     role,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: null,
+    deactivated_at: null,
     is_you: row.id === actor.id,
     promoted,
   };

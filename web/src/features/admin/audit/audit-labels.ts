@@ -15,6 +15,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   customer: { noun: "Customer record", filter: "Customer records" },
   tax: { noun: "Sales tax", filter: "Sales tax" },
   payments: { noun: "Payment settings", filter: "Payments" },
+  session: { noun: "Session", filter: "Sign-ins and sessions" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */
@@ -70,6 +71,19 @@ const verbLabels: Record<string, string> = {
   exemption_verify: "tax exemption verified",
   exemption_apply: "made exempt from sales tax",
   exemption_remove: "taxed again (exemption removed)",
+  // Staff accounts and sessions (issue 41).
+  role_change: "role changed",
+  deactivate: "deactivated",
+  reactivate: "reactivated",
+  end: "ended",
+  end_others: "ended on other devices",
+};
+
+/** Actions whose words read better whole than as the record's noun and a verb. */
+const wholeLabels: Record<string, string> = {
+  "session.sign_in": "Signed in",
+  "session.sign_in_failed": "Sign-in failed",
+  "session.sign_out": "Signed out",
 };
 
 const verbColors: Record<string, string> = {
@@ -79,6 +93,8 @@ const verbColors: Record<string, string> = {
   revoke: "red",
   cancel: "red",
   proof_override: "orange",
+  deactivate: "red",
+  sign_in_failed: "red",
 };
 
 /** An entry's action ("product.update") as the log shows it: "Product updated", in blue. */
@@ -88,5 +104,6 @@ export function actionMeta(action: string): { label: string; color: string } {
   const verb = dot < 0 ? "" : action.slice(dot + 1);
   const noun = entityMeta[entity as AuditEntity]?.noun ?? entity;
   const done = verbLabels[verb] ?? verb.replace(/_/g, " ");
-  return { label: done ? `${noun} ${done}` : noun, color: verbColors[verb] ?? "gray" };
+  const label = wholeLabels[action] ?? (done ? `${noun} ${done}` : noun);
+  return { label, color: verbColors[verb] ?? "gray" };
 }

@@ -132,7 +132,8 @@ export const adminScreens = {
   },
   staff: {
     ...screenAccess.staff,
-    description: "Who may sign in to this portal, and what each person's role lets them do.",
+    description:
+      "Who may sign in to this portal and what each person's role lets them do. Deactivating an account signs it out at once.",
     icon: IconUsers,
   },
   audit: {
@@ -158,16 +159,17 @@ export const adminScreens = {
       "What the payment provider paid to the bank, matched with the orders; and every payment of a period as a CSV for the accountant.",
     icon: IconBuildingBank,
   },
-  account: {
-    ...screenAccess.account,
-    description: "How you sign in to this portal: your password.",
-    icon: IconUserCog,
-  },
   apiKeys: {
     ...screenAccess.apiKeys,
     description:
       "Keys let scripts and other systems use the store's API with the role of the person who created them.",
     icon: IconKey,
+  },
+  account: {
+    ...screenAccess.account,
+    description:
+      "Your own sign-in: your password, two-factor sign-in and passkeys, and where you are signed in.",
+    icon: IconUserCog,
   },
 } satisfies Record<string, AdminLinkSpec>;
 
