@@ -42,6 +42,7 @@ import { Route as AccountPrivacyExportRouteImport } from './routes/account/priva
 import { Route as AccountSignInIndexRouteImport } from './routes/account/sign-in/index'
 import { Route as AccountSignInLinkRouteImport } from './routes/account/sign-in/link'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/index'
+import { Route as AdminPortalAccountRouteImport } from './routes/admin/_portal/account'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
 import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
@@ -49,6 +50,7 @@ import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './route
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
 import { Route as AdminPortalPaymentsRouteImport } from './routes/admin/_portal/payments'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
+import { Route as AdminPortalSignInRulesRouteImport } from './routes/admin/_portal/sign-in-rules'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalTaxRouteImport } from './routes/admin/_portal/tax'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
@@ -232,6 +234,11 @@ const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalAccountRoute = AdminPortalAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalApiKeysRoute = AdminPortalApiKeysRouteImport.update({
   id: '/api-keys',
   path: '/api-keys',
@@ -267,6 +274,11 @@ const AdminPortalPaymentsRoute = AdminPortalPaymentsRouteImport.update({
 const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalSignInRulesRoute = AdminPortalSignInRulesRouteImport.update({
+  id: '/sign-in-rules',
+  path: '/sign-in-rules',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
 const AdminPortalStaffRoute = AdminPortalStaffRouteImport.update({
@@ -392,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -399,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
@@ -450,6 +464,7 @@ export interface FileRoutesByTo {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -457,6 +472,7 @@ export interface FileRoutesByTo {
   '/admin/images': typeof AdminPortalImagesRoute
   '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
@@ -510,6 +526,7 @@ export interface FileRoutesById {
   '/account/privacy/delete': typeof AccountPrivacyDeleteRoute
   '/account/privacy/export': typeof AccountPrivacyExportRoute
   '/account/sign-in/link': typeof AccountSignInLinkRoute
+  '/admin/_portal/account': typeof AdminPortalAccountRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
   '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
@@ -517,6 +534,7 @@ export interface FileRoutesById {
   '/admin/_portal/images': typeof AdminPortalImagesRoute
   '/admin/_portal/payments': typeof AdminPortalPaymentsRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
+  '/admin/_portal/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/tax': typeof AdminPortalTaxRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
@@ -571,6 +589,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -578,6 +597,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/payments'
     | '/admin/products'
+    | '/admin/sign-in-rules'
     | '/admin/staff'
     | '/admin/tax'
     | '/admin/website-content'
@@ -629,6 +649,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/contact-messages'
@@ -636,6 +657,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/payments'
     | '/admin/products'
+    | '/admin/sign-in-rules'
     | '/admin/staff'
     | '/admin/tax'
     | '/admin/website-content'
@@ -688,6 +710,7 @@ export interface FileRouteTypes {
     | '/account/privacy/delete'
     | '/account/privacy/export'
     | '/account/sign-in/link'
+    | '/admin/_portal/account'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
     | '/admin/_portal/contact-messages'
@@ -695,6 +718,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/images'
     | '/admin/_portal/payments'
     | '/admin/_portal/products'
+    | '/admin/_portal/sign-in-rules'
     | '/admin/_portal/staff'
     | '/admin/_portal/tax'
     | '/admin/_portal/website-content'
@@ -987,6 +1011,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalIndexRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/account': {
+      id: '/admin/_portal/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminPortalAccountRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/api-keys': {
       id: '/admin/_portal/api-keys'
       path: '/api-keys'
@@ -1034,6 +1065,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/admin/products'
       preLoaderRoute: typeof AdminPortalProductsRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/sign-in-rules': {
+      id: '/admin/_portal/sign-in-rules'
+      path: '/sign-in-rules'
+      fullPath: '/admin/sign-in-rules'
+      preLoaderRoute: typeof AdminPortalSignInRulesRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
     '/admin/_portal/staff': {
@@ -1159,6 +1197,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPortalRouteRouteChildren {
+  AdminPortalAccountRoute: typeof AdminPortalAccountRoute
   AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
   AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
@@ -1166,6 +1205,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
   AdminPortalPaymentsRoute: typeof AdminPortalPaymentsRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
+  AdminPortalSignInRulesRoute: typeof AdminPortalSignInRulesRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalTaxRoute: typeof AdminPortalTaxRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
@@ -1184,6 +1224,7 @@ interface AdminPortalRouteRouteChildren {
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
+  AdminPortalAccountRoute: AdminPortalAccountRoute,
   AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
   AdminPortalContactMessagesRoute: AdminPortalContactMessagesRoute,
@@ -1192,6 +1233,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalImagesRoute: AdminPortalImagesRoute,
   AdminPortalPaymentsRoute: AdminPortalPaymentsRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
+  AdminPortalSignInRulesRoute: AdminPortalSignInRulesRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalTaxRoute: AdminPortalTaxRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,

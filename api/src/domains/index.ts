@@ -26,6 +26,12 @@ import { teamStoreCoachOperations } from "./team-stores/coach/operations";
 import { teamStoreOperations } from "./team-stores/operations";
 import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 import { coachShareFiles } from "./team-stores/share/operations";
+import {
+  passkeyOperations,
+  secondFactorSignInOperations,
+  staffSettingsOperations,
+  twoFactorOperations,
+} from "./two-factor/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {
@@ -33,7 +39,7 @@ export const domains = {
   apiKeys: apiKeyOperations,
   audit: auditOperations,
   // The customer sign-up kept at its /api/auth path sends the account's sign-in e-mail.
-  auth: { ...authOperations, register: registerOperation },
+  auth: { ...authOperations, ...secondFactorSignInOperations, register: registerOperation },
   checkout: checkoutOperations,
   coach: teamStoreCoachOperations,
   content: contentOperations,
@@ -41,18 +47,21 @@ export const domains = {
   home: homeOperations,
   images: imageOperations,
   orders: orderOperations,
+  passkeys: passkeyOperations,
   payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
   proofs: proofOperations,
   quotes: quoteOperations,
   review: reviewOperations,
   staff: staffOperations,
+  staffSettings: staffSettingsOperations,
   submissions: submissionOperations,
   taxData: taxDataOperations,
   taxReturns: taxReturnOperations,
   taxExemptions: taxExemptionOperations,
   teamStoreBatches: teamStoreBatchOperations,
   teamStores: teamStoreOperations,
+  twoFactor: twoFactorOperations,
 };
 type Domains = typeof domains;
 

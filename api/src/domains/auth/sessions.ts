@@ -7,6 +7,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: UserRole;
+  /** The owner requires two-factor sign-in and this staff member has none yet (two-factor/factors.ts). */
+  twoFactorSetupDue?: true;
 }
 
 /** Starts a session for a user and returns the token for the cookie (only its hash is stored). */

@@ -2,9 +2,10 @@ import { users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { ReadArgs } from "../service-args";
-import { publicUserOf } from "./public-user";
+import { hasSecondFactor, secondFactorsOf } from "../two-factor/factors";
+import type { SecondFactorStep } from "../two-factor/schemas";
+import { signedIn, startSecondFactor } from "../two-factor/second-factor";
 import type { LoginInput, PublicUser } from "./schemas";
-import { createSession } from "./sessions";
 import { normalizeEmail } from "./users";
 
 // Verifying against this when the email is unknown makes both failures take the same time.
@@ -16,17 +17,25 @@ const timingDummy = () => {
 
 export const INVALID_LOGIN = "Invalid email or password.";
 
-/** Checks the credentials; on success starts a session and returns the user and cookie token. */
+/**
+ * Checks the credentials; on success starts a session and returns the user and cookie token, or,
+ * for someone with two-factor sign-in on, the step the second factor completes (no session yet).
+ */
 export async function signIn({
   db,
   input,
-}: ReadArgs<LoginInput>): Promise<{ user: PublicUser; token: string } | null> {
+  now = new Date(),
+}: ReadArgs<LoginInput> & { now?: Date }): Promise<
+  { user: PublicUser; token: string } | { secondFactor: SecondFactorStep } | null
+> {
   const [row] = await db
     .select()
     .from(users)
     .where(eq(users.email, normalizeEmail(input.email)));
   const ok = await verifyPassword(row?.passwordHash ?? (await timingDummy()), input.password);
   if (!row || !ok) return null;
-  const token = await createSession(db, row.id);
-  return { user: publicUserOf(row), token };
+  const factors = await secondFactorsOf(db, row.id);
+  if (hasSecondFactor(factors)) return { secondFactor: await startSecondFactor(db, row.id, factors, now) };
+  const { user, token } = await signedIn(db, row, "password");
+  return { user, token };
 }

@@ -35,6 +35,10 @@ export async function checkAccess(queryClient: QueryClient, returnTo: string): P
       clearAdminUser();
       throw redirect({ to: "/admin/login", search: { redirect: safeReturnPath(returnTo) } });
     }
+    // The owner requires two-factor sign-in and this person has none: "Your account" first.
+    if (user.two_factor_setup_required && !returnTo.startsWith("/admin/account")) {
+      throw redirect({ to: "/admin/account" });
+    }
     if (user.permissions.length > 0) {
       storeAdminUser(user);
       return { status: "granted", user };

@@ -16,6 +16,7 @@ import { teamStoresList } from "./team-stores/TeamStoresList";
 // notifications, forms) stays in the portal's files instead of being counted as shared between
 // pages and moved into the Mantine file every shopper downloads.
 
+export { AccountScreen } from "./account/AccountScreen";
 export { CustomerPageScreen } from "./customers/CustomerPage";
 export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";
@@ -25,6 +26,7 @@ export { PaymentsInboxScreen } from "./payments-inbox/PaymentsInboxScreen";
 export { PayoutsScreen } from "./payouts/PayoutsScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
+export { SignInRulesScreen } from "./sign-in-rules/SignInRulesScreen";
 export { TaxScreen } from "./tax/TaxScreen";
 export { TaxReturnScreen } from "./tax-returns/TaxReturnScreen";
 export { TeamStorePageScreen } from "./team-stores/page/TeamStorePage";

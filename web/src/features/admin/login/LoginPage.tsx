@@ -5,6 +5,8 @@ import { loginInput } from "@store/api/contracts";
 import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { EmailField, FormFailure, PasswordField } from "../shared/FormParts";
+import { PasskeySignInButton } from "./PasskeySignInButton";
+import { SecondFactorForm } from "./SecondFactorForm";
 import { useSignIn } from "./use-sign-in";
 
 /** The staff sign-in page (spec §2 Admin login). */
@@ -32,39 +34,50 @@ export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
             <Image src="/logo-dark.svg" alt="Clanton Sports Apparel" h={56} w="auto" lightHidden />
           </Center>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }}>
-            <form
-              noValidate
-              onSubmit={form.onSubmit((values) => signIn.submit(values))}
-              aria-labelledby="admin-login-title"
-            >
-              <Stack gap="md">
-                <div>
-                  <Title order={1} id="admin-login-title" fz={28}>
-                    Admin Login
-                  </Title>
-                  <Text c="dimmed" size="sm" mt={4}>
-                    Store staff sign in to manage requests, orders and the website.
+            {signIn.step ? (
+              <section aria-labelledby="admin-login-title">
+                <SecondFactorForm step={signIn.step} onSignedIn={signIn.finish} onRestart={signIn.restart} />
+              </section>
+            ) : (
+              <form
+                noValidate
+                onSubmit={form.onSubmit((values) => signIn.submit(values))}
+                aria-labelledby="admin-login-title"
+              >
+                <Stack gap="md">
+                  <div>
+                    <Title order={1} id="admin-login-title" fz={28}>
+                      Admin Login
+                    </Title>
+                    <Text c="dimmed" size="sm" mt={4}>
+                      Store staff sign in to manage requests, orders and the website.
+                    </Text>
+                  </div>
+                  <FormFailure message={signIn.message} />
+                  <EmailField autoComplete="username" {...form.getInputProps("email")} />
+                  <PasswordField autoComplete="current-password" {...form.getInputProps("password")} />
+                  <Button
+                    type="submit"
+                    size="md"
+                    fullWidth
+                    disabled={signIn.busy}
+                    leftSection={
+                      signIn.busy ? <Loader size={16} color="currentColor" /> : <IconLogin2 size={18} />
+                    }
+                  >
+                    {signIn.busy ? "Signing In..." : "Sign In"}
+                  </Button>
+                  <PasskeySignInButton
+                    label="Sign in with a passkey"
+                    onSignedIn={signIn.finish}
+                    onFailure={signIn.setMessage}
+                  />
+                  <Text size="sm" c="dimmed" ta="center">
+                    Need access? Contact your system administrator.
                   </Text>
-                </div>
-                <FormFailure message={signIn.message} />
-                <EmailField autoComplete="username" {...form.getInputProps("email")} />
-                <PasswordField autoComplete="current-password" {...form.getInputProps("password")} />
-                <Button
-                  type="submit"
-                  size="md"
-                  fullWidth
-                  disabled={signIn.busy}
-                  leftSection={
-                    signIn.busy ? <Loader size={16} color="currentColor" /> : <IconLogin2 size={18} />
-                  }
-                >
-                  {signIn.busy ? "Signing In..." : "Sign In"}
-                </Button>
-                <Text size="sm" c="dimmed" ta="center">
-                  Need access? Contact your system administrator.
-                </Text>
-              </Stack>
-            </form>
+                </Stack>
+              </form>
+            )}
           </Paper>
           <Center>
             <Anchor component={Link} to="/" size="sm" fw={600} display="inline-flex" style={{ gap: 6 }}>

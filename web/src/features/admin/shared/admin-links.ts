@@ -14,8 +14,10 @@ import {
   IconPackage,
   IconPhoto,
   IconReceiptTax,
+  IconShieldLock,
   IconShoppingBag,
   IconUserCircle,
+  IconUserShield,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -38,7 +40,9 @@ export interface AdminLinkSpec {
     | "/admin/tax"
     | "/admin/tax/returns"
     | "/admin/payments"
-    | "/admin/payments/inbox";
+    | "/admin/payments/inbox"
+    | "/admin/account"
+    | "/admin/sign-in-rules";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -158,6 +162,20 @@ export const adminScreens = {
       "What the payment provider paid to the bank, matched with the orders; and every payment of a period as a CSV for the accountant.",
     icon: IconBuildingBank,
   },
+  account: {
+    to: "/admin/account",
+    label: "Your Account",
+    description:
+      "How you sign in: two-factor sign-in with an authenticator app, recovery codes and passkeys.",
+    icon: IconUserShield,
+  },
+  signInRules: {
+    to: "/admin/sign-in-rules",
+    label: "Sign-in Rules",
+    description:
+      "The owner's rules for staff sign-in, and the amount above which a counter refund waits for a manager.",
+    icon: IconShieldLock,
+  },
   apiKeys: {
     to: "/admin/api-keys",
     label: "API Keys",
@@ -197,6 +215,8 @@ export const extraLinks: AdminLinkSpec[] = [
   adminScreens.tax,
   adminScreens.taxReturns,
   adminScreens.staff,
+  adminScreens.signInRules,
   adminScreens.audit,
   adminScreens.apiKeys,
+  adminScreens.account,
 ];
