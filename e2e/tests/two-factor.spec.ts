@@ -10,10 +10,14 @@ const shots = process.env.E2E_SHOTS_DIR;
 /** A new staff member with the role given, made by the owner through the API. */
 async function newStaff(request: APIRequestContext, role: "manager" | "counter") {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const origin = String(test.info().project.use.baseURL);
   const admin = await adminApi(request);
-  const created = await admin.post("/api/staff-accounts", { data: { email, password: PASSWORD, role } });
+  const created = await admin.post("/api/staff-accounts", {
+    data: { email, password: PASSWORD, role },
+    headers: { origin },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  await admin.post("/api/auth/logout");
+  await admin.post("/api/auth/logout", { headers: { origin } });
   return email;
 }
 
@@ -29,7 +33,7 @@ async function signInWithPassword(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Admin Login" });
   await form.getByRole("textbox", { name: "Email Address" }).fill(email);
   await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 for (const width of [390, 1280]) {

@@ -88,7 +88,11 @@ export function TwoFactorSection() {
       ) : (
         <Stack gap="md">
           {s.required && !s.totp_enabled && s.passkeys === 0 && (
-            <Alert color="yellow" title="Two-factor sign-in is required">
+            <Alert
+              color="yellow"
+              title="Two-factor sign-in is required"
+              styles={{ title: { color: "var(--mantine-color-text)" } }}
+            >
               The owner requires two-factor sign-in for all staff. Set up an authenticator app or add a
               passkey below to continue using the portal.
             </Alert>

@@ -1,5 +1,17 @@
 import "../../../lib/zod-jitless";
-import { Anchor, Box, Button, Center, Image, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { loginInput } from "@store/api/contracts";
 import { IconArrowLeft, IconLogin2 } from "@tabler/icons-react";
@@ -39,44 +51,47 @@ export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
                 <SecondFactorForm step={signIn.step} onSignedIn={signIn.finish} onRestart={signIn.restart} />
               </section>
             ) : (
-              <form
-                noValidate
-                onSubmit={form.onSubmit((values) => signIn.submit(values))}
-                aria-labelledby="admin-login-title"
-              >
-                <Stack gap="md">
-                  <div>
-                    <Title order={1} id="admin-login-title" fz={28}>
-                      Admin Login
-                    </Title>
-                    <Text c="dimmed" size="sm" mt={4}>
-                      Store staff sign in to manage requests, orders and the website.
+              <>
+                <form
+                  noValidate
+                  onSubmit={form.onSubmit((values) => signIn.submit(values))}
+                  aria-labelledby="admin-login-title"
+                >
+                  <Stack gap="md">
+                    <div>
+                      <Title order={1} id="admin-login-title" fz={28}>
+                        Admin Login
+                      </Title>
+                      <Text c="dimmed" size="sm" mt={4}>
+                        Store staff sign in to manage requests, orders and the website.
+                      </Text>
+                    </div>
+                    <FormFailure message={signIn.message} />
+                    <EmailField autoComplete="username" {...form.getInputProps("email")} />
+                    <PasswordField autoComplete="current-password" {...form.getInputProps("password")} />
+                    <Button
+                      type="submit"
+                      size="md"
+                      fullWidth
+                      disabled={signIn.busy}
+                      leftSection={
+                        signIn.busy ? <Loader size={16} color="currentColor" /> : <IconLogin2 size={18} />
+                      }
+                    >
+                      {signIn.busy ? "Signing In..." : "Sign In"}
+                    </Button>
+                    <Text size="sm" c="dimmed" ta="center">
+                      Need access? Contact your system administrator.
                     </Text>
-                  </div>
-                  <FormFailure message={signIn.message} />
-                  <EmailField autoComplete="username" {...form.getInputProps("email")} />
-                  <PasswordField autoComplete="current-password" {...form.getInputProps("password")} />
-                  <Button
-                    type="submit"
-                    size="md"
-                    fullWidth
-                    disabled={signIn.busy}
-                    leftSection={
-                      signIn.busy ? <Loader size={16} color="currentColor" /> : <IconLogin2 size={18} />
-                    }
-                  >
-                    {signIn.busy ? "Signing In..." : "Sign In"}
-                  </Button>
-                  <PasskeySignInButton
-                    label="Sign in with a passkey"
-                    onSignedIn={signIn.finish}
-                    onFailure={signIn.setMessage}
-                  />
-                  <Text size="sm" c="dimmed" ta="center">
-                    Need access? Contact your system administrator.
-                  </Text>
-                </Stack>
-              </form>
+                  </Stack>
+                </form>
+                <Divider my="md" label="or" labelPosition="center" />
+                <PasskeySignInButton
+                  label="Sign in with a passkey"
+                  onSignedIn={signIn.finish}
+                  onFailure={signIn.setMessage}
+                />
+              </>
             )}
           </Paper>
           <Center>
