@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { adminApi } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { e2eAdmin } from "./staff";
 
 const PASSWORD = "two-factor-e2e-pass";
 const shots = process.env.E2E_SHOTS_DIR;
@@ -115,6 +116,44 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("table", { name: "Your passkeys" }).getByText("E2E laptop")).toBeVisible();
       const me = await page.request.get(`${site}/api/auth/me`);
       expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
+    });
+
+    test.describe("the owner's sign-in rules", () => {
+      // Requiring two-factor while the owner has none is refused (the form shows why): Chromium logs the 409.
+      test.use({ expectedFailedRequests: ["/trpc/staffSettings.update"] });
+
+      test("the owner keeps the counter's limit and cannot require two-factor without one", async ({
+        page,
+        request,
+      }) => {
+        const origin = String(test.info().project.use.baseURL);
+        const admin = await adminApi(request);
+        const before = (
+          (await (await admin.get("/api/staff-settings")).json()) as {
+            data: { counter_approval_limit: number };
+          }
+        ).data.counter_approval_limit;
+        await page.request.post("/api/auth/login", { data: e2eAdmin });
+        await page.goto("/admin/sign-in-rules");
+        await expect(page.getByRole("heading", { level: 1, name: "Sign-in Rules" })).toBeVisible();
+        await axeBothSchemes(page, "the sign-in rules");
+        if (shots) await page.screenshot({ path: `${shots}/sign-in-rules-${width}.png`, fullPage: true });
+        await page.getByRole("textbox", { name: "Counter approval limit" }).fill("250");
+        await page.getByRole("button", { name: "Save rules" }).click();
+        await expect(page.getByText("The sign-in rules were saved.")).toBeVisible();
+        await page.getByRole("switch", { name: "Require two-factor sign-in for all staff" }).check();
+        await page.getByRole("button", { name: "Save rules" }).click();
+        await expect(page.getByRole("alert", { name: "Not saved" })).toContainText(
+          "Set up two-factor sign-in for your own account first",
+        );
+        const after = (await (await admin.get("/api/staff-settings")).json()) as { data: unknown };
+        expect(after.data).toMatchObject({ require_two_factor: false, counter_approval_limit: 250 });
+        // Back as it was, for the specs that follow.
+        await admin.patch("/api/staff-settings", {
+          data: { counter_approval_limit: before },
+          headers: { origin },
+        });
+      });
     });
   });
 }
