@@ -56,6 +56,14 @@ const STATE: Record<string, (status: number, text: string) => boolean> = {
   addTaxHoliday: (status, text) =>
     status === 400 && (text.includes("cannot end in the past") || text.includes("before the first day")),
   addTaxPlace: (status, text) => status === 400 && text.includes("is listed twice"),
+  // Two-factor: a drawn challenge, code, password or WebAuthn answer is no real one (the same
+  // refusals as a wrong one), and either a code or a recovery code is sent, not both.
+  loginSecondFactor: (status, text) => status === 401 || (status === 400 && text.includes("not both")),
+  passkeySignInOptions: (status) => status === 401,
+  passkeySignIn: (status) => status === 401,
+  confirmTotpSetup: (status) => status === 400,
+  disableTotp: (status) => status === 400,
+  registerPasskey: (status) => status === 400,
 };
 function teamStoreRule(text: string): boolean {
   return [

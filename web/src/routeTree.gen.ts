@@ -54,6 +54,7 @@ import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/im
 import { Route as AdminPortalPaymentsRouteImport } from './routes/admin/_portal/payments'
 import { Route as AdminPortalProductionRouteImport } from './routes/admin/_portal/production'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
+import { Route as AdminPortalSignInRulesRouteImport } from './routes/admin/_portal/sign-in-rules'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalTaxRouteImport } from './routes/admin/_portal/tax'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
@@ -299,6 +300,11 @@ const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalSignInRulesRoute = AdminPortalSignInRulesRouteImport.update({
+  id: '/sign-in-rules',
+  path: '/sign-in-rules',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalStaffRoute = AdminPortalStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -434,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/production': typeof AdminPortalProductionRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByTo {
   '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/production': typeof AdminPortalProductionRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
@@ -562,6 +570,7 @@ export interface FileRoutesById {
   '/admin/_portal/payments': typeof AdminPortalPaymentsRoute
   '/admin/_portal/production': typeof AdminPortalProductionRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
+  '/admin/_portal/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/tax': typeof AdminPortalTaxRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
@@ -628,6 +637,7 @@ export interface FileRouteTypes {
     | '/admin/payments'
     | '/admin/production'
     | '/admin/products'
+    | '/admin/sign-in-rules'
     | '/admin/staff'
     | '/admin/tax'
     | '/admin/website-content'
@@ -691,6 +701,7 @@ export interface FileRouteTypes {
     | '/admin/payments'
     | '/admin/production'
     | '/admin/products'
+    | '/admin/sign-in-rules'
     | '/admin/staff'
     | '/admin/tax'
     | '/admin/website-content'
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/payments'
     | '/admin/_portal/production'
     | '/admin/_portal/products'
+    | '/admin/_portal/sign-in-rules'
     | '/admin/_portal/staff'
     | '/admin/_portal/tax'
     | '/admin/_portal/website-content'
@@ -1134,6 +1146,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalProductsRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/sign-in-rules': {
+      id: '/admin/_portal/sign-in-rules'
+      path: '/sign-in-rules'
+      fullPath: '/admin/sign-in-rules'
+      preLoaderRoute: typeof AdminPortalSignInRulesRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/staff': {
       id: '/admin/_portal/staff'
       path: '/staff'
@@ -1266,6 +1285,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalPaymentsRoute: typeof AdminPortalPaymentsRoute
   AdminPortalProductionRoute: typeof AdminPortalProductionRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
+  AdminPortalSignInRulesRoute: typeof AdminPortalSignInRulesRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalTaxRoute: typeof AdminPortalTaxRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
@@ -1294,6 +1314,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalPaymentsRoute: AdminPortalPaymentsRoute,
   AdminPortalProductionRoute: AdminPortalProductionRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
+  AdminPortalSignInRulesRoute: AdminPortalSignInRulesRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalTaxRoute: AdminPortalTaxRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,

@@ -163,4 +163,10 @@ export {
 } from "../domains/team-stores/schemas";
 export type { TeamStoreAction } from "../domains/team-stores/staff-schemas";
 export type { StoreOrderRow, StoreOrders } from "../domains/team-stores/store-orders-schema";
+export {
+  passkeyRegisterInput,
+  secondFactorInput,
+  staffSettingsInput,
+  totpConfirmInput,
+} from "../domains/two-factor/schemas";
 export type { AppRouter, RouterInputs, RouterOutputs } from "../trpc/root";

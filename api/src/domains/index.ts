@@ -31,6 +31,12 @@ import { teamStoreCoachOperations } from "./team-stores/coach/operations";
 import { teamStoreOperations } from "./team-stores/operations";
 import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 import { coachShareFiles } from "./team-stores/share/operations";
+import {
+  passkeyOperations,
+  secondFactorSignInOperations,
+  staffSettingsOperations,
+  twoFactorOperations,
+} from "./two-factor/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {
@@ -39,7 +45,7 @@ export const domains = {
   approvals: approvalOperations,
   audit: auditOperations,
   // The customer sign-up kept at its /api/auth path sends the account's sign-in e-mail.
-  auth: { ...authOperations, register: registerOperation },
+  auth: { ...authOperations, ...secondFactorSignInOperations, register: registerOperation },
   checkout: checkoutOperations,
   coach: teamStoreCoachOperations,
   content: contentOperations,
@@ -49,6 +55,7 @@ export const domains = {
   invitations: invitationOperations,
   orders: orderOperations,
   passwords: passwordOperations,
+  passkeys: passkeyOperations,
   payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
   proofs: proofOperations,
@@ -56,12 +63,14 @@ export const domains = {
   review: reviewOperations,
   sessions: sessionOperations,
   staff: { ...staffOperations, ...staffStatusOperations },
+  staffSettings: staffSettingsOperations,
   submissions: submissionOperations,
   taxData: taxDataOperations,
   taxReturns: taxReturnOperations,
   taxExemptions: taxExemptionOperations,
   teamStoreBatches: teamStoreBatchOperations,
   teamStores: teamStoreOperations,
+  twoFactor: twoFactorOperations,
 };
 type Domains = typeof domains;
 

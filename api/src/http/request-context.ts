@@ -6,6 +6,7 @@ import type { Context } from "../context";
 import { findCustomerSession } from "../domains/account/sign-in/customer-sessions";
 import { findSessionUser, type SessionUser } from "../domains/auth/sessions";
 import { findApiKeyUser } from "../domains/staff/api-keys";
+import { withTwoFactorDue } from "../domains/two-factor/factors";
 import { AppError } from "../errors/app-error";
 import type { Logger } from "../logger";
 import type { MailSettings } from "../mail/settings";
@@ -37,7 +38,7 @@ export async function buildContext(c: HonoContext, deps: ContextDeps): Promise<C
   const sessionToken = bearerKey === undefined ? readSessionToken(c.req.header("cookie")) : undefined;
   let user: SessionUser | null = null;
   if (bearerKey !== undefined) user = await keyUser(c, deps, bearerKey);
-  else if (sessionToken) user = await findSessionUser(deps.db, sessionToken);
+  else if (sessionToken) user = await withTwoFactorDue(deps.db, await findSessionUser(deps.db, sessionToken));
   // An API key is staff's or an integrator's: it never carries a customer along.
   const customerSessionToken =
     bearerKey === undefined ? readSessionToken(c.req.header("cookie"), CUSTOMER_COOKIE) : undefined;

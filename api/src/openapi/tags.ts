@@ -28,6 +28,8 @@ export const operationTags = {
   "Staff accounts": "Staff accounts: list, create, remove access; invitations by e-mail and accepting them.",
   "API keys": "Integrators' API keys: list, create, revoke.",
   "Audit log": "Who changed what in the portal, with before and after.",
+  "Two-factor sign-in":
+    "Your own second factors: an authenticator app (TOTP), recovery codes and passkeys (WebAuthn).",
   "Sales tax":
     "Staff's tax data: places with their dated rates (added, confirmed, never edited), tax holidays and which categories count as clothing.",
   Payments:

@@ -75,6 +75,10 @@ export const NOT_STAFF = "Access denied. Admin privileges required.";
 export const notAllowed = (permission: Permission) =>
   `Access denied. Your role does not allow this (it needs the ${permission} permission).`;
 
+/** A session held back by the owner's rule until its person has a second factor. */
+export const SET_UP_TWO_FACTOR =
+  "The owner requires two-factor sign-in. Set up an authenticator app or a passkey under Your account before anything else.";
+
 /**
  * The staff rule, also run by REST upload paths before they read a body (so a refusal is cheap):
  * a signed-in staff member whose role has the operation's permission. Deny by default: an
@@ -88,6 +92,10 @@ export function requireAdmin(
   if (!ctx.user) {
     ctx.logger.warn("unauthenticated", { path, ip: ctx.clientIp });
     throw AppError.unauthorized("Please sign in as an admin first.");
+  }
+  if (ctx.user.twoFactorSetupDue) {
+    ctx.logger.warn("forbidden: two-factor setup due", { path, userId: ctx.user.id, ip: ctx.clientIp });
+    throw AppError.forbidden(SET_UP_TWO_FACTOR);
   }
   const role = ctx.user.role;
   const allowed = permission ? can(role, permission) : role === "owner";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
 import { AppError } from "../../errors/app-error";
 import { defineOperation } from "../define";
+import { secondFactorStep } from "../two-factor/schemas";
 import { publicUserOf } from "./public-user";
 import { loginInput, publicUser } from "./schemas";
 import { signOut } from "./sessions";
@@ -21,11 +22,17 @@ export const authOperations = {
       const counters = loginCounters(ctx, input.email);
       await refuseIfThrottled(ctx, counters);
       const device = { userAgent: ctx.userAgent, ipAddress: ctx.clientIp };
-      const result = await signIn({ db: ctx.db, input, device });
+      const result = await signIn({ db: ctx.db, input, device, now: ctx.now() });
       if (!result) {
         await countFailure(ctx, counters);
         ctx.logger.warn("sign-in failed", { ip: ctx.clientIp });
         throw AppError.unauthorized(INVALID_LOGIN);
+      }
+      // The password was right, a second factor is due: no cookie yet, and the account's failure
+      // count stays (a right password must not clear the count of wrong codes).
+      if ("secondFactor" in result) {
+        ctx.logger.info("password accepted, second factor due", { ip: ctx.clientIp });
+        return { second_factor: result.secondFactor };
       }
       await ctx.limiter.reset(counters[0]?.key ?? "");
       ctx.resHeaders.append("Set-Cookie", sessionCookie(result.token, ctx.secureCookies));
@@ -36,13 +43,15 @@ export const authOperations = {
       method: "post",
       path: "/api/auth/login",
       operationId: "login",
+      description:
+        "For someone with two-factor sign-in on, a right password answers `second_factor` (its challenge, the methods offered, when it expires) and no cookie: finish with POST /api/auth/login/second-factor or a passkey (POST /api/auth/passkey with the challenge).",
       errors: [{ status: 401, description: "Wrong email or password (the same words for both)." }],
       throttled: true,
       setsCookie: "The session cookie (store_session; HttpOnly, SameSite=Lax).",
       summary: "Sign in; sets the session cookie",
       tag,
       json: loginInput,
-      answer: userAnswer,
+      answer: z.union([userAnswer, z.object({ second_factor: secondFactorStep })]),
       envelope: false,
     },
   }),

@@ -8,4 +8,6 @@ export const publicUserOf = (user: SessionUser): PublicUser => ({
   email: user.email,
   role: user.role,
   permissions: permissionsOf(user.role),
+  // Only when due, so everyone else's answer is as it always was.
+  ...(user.twoFactorSetupDue && { two_factor_setup_required: true as const }),
 });

@@ -31,6 +31,8 @@ export const publicUser = z.object({
   role: z.enum([...staffRoles, "customer"]),
   /** What this person's role allows (the portal offers only these screens); empty for a customer. */
   permissions: z.array(z.enum(allPermissions as [Permission, ...Permission[]])),
+  /** Present (true) when the owner requires two-factor sign-in and this person must set it up first. */
+  two_factor_setup_required: z.literal(true).optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 export type LoginInput = z.infer<typeof loginInput>;

@@ -9,6 +9,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: UserRole;
+  /** The owner requires two-factor sign-in and this staff member has none yet (two-factor/factors.ts). */
+  twoFactorSetupDue?: true;
 }
 
 /** How a session starts: the browser it is for and how the person proved who they are. */

@@ -2,9 +2,10 @@ import { users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { ReadArgs } from "../service-args";
-import { publicUserOf } from "./public-user";
+import { hasSecondFactor, secondFactorsOf } from "../two-factor/factors";
+import type { SecondFactorStep } from "../two-factor/schemas";
+import { signedIn, startSecondFactor } from "../two-factor/second-factor";
 import type { LoginInput, PublicUser } from "./schemas";
-import { createSession } from "./sessions";
 import { auditFailedSignIn, type SignInDevice } from "./sign-in-audit";
 import { normalizeEmail } from "./users";
 
@@ -18,7 +19,8 @@ const timingDummy = () => {
 export const INVALID_LOGIN = "Invalid email or password.";
 
 /**
- * Checks the credentials; on success starts a session and returns the user and cookie token. A
+ * Checks the credentials; on success starts a session and returns the user and cookie token, or,
+ * for someone with two-factor sign-in on, the step the second factor completes (no session yet). A
  * deactivated account is refused like a wrong password (the same words), and every refusal is
  * written to the audit log.
  */
@@ -26,7 +28,10 @@ export async function signIn({
   db,
   input,
   device = {},
-}: ReadArgs<LoginInput> & { device?: SignInDevice }): Promise<{ user: PublicUser; token: string } | null> {
+  now = new Date(),
+}: ReadArgs<LoginInput> & { device?: SignInDevice; now?: Date }): Promise<
+  { user: PublicUser; token: string } | { secondFactor: SecondFactorStep } | null
+> {
   const [row] = await db
     .select()
     .from(users)
@@ -36,6 +41,8 @@ export async function signIn({
     await auditFailedSignIn(db, row, ok ? "account deactivated" : "wrong password", device);
     return null;
   }
-  const token = await createSession(db, row.id, { ...device, method: "password" });
-  return { user: publicUserOf(row), token };
+  const factors = await secondFactorsOf(db, row.id);
+  if (hasSecondFactor(factors)) return { secondFactor: await startSecondFactor(db, row.id, factors, now) };
+  const { user, token } = await signedIn(db, row, "password", device);
+  return { user, token };
 }

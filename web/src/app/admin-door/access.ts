@@ -48,6 +48,10 @@ export async function checkAccess(
       clearAdminUser();
       throw redirect({ to: "/admin/login", search: { redirect: safeReturnPath(returnTo) } });
     }
+    // The owner requires two-factor sign-in and this person has none: "Your account" first.
+    if (user.two_factor_setup_required && !returnTo.startsWith("/admin/account")) {
+      throw redirect({ to: "/admin/account" });
+    }
     if (user.permissions.length > 0) {
       storeAdminUser(user);
       const screen = screenOf(pathname);

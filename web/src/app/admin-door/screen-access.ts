@@ -28,6 +28,7 @@ export const screenAccess = {
   paymentsInbox: { to: "/admin/payments/inbox", label: "Payments Inbox", permission: "payments.reconcile" },
   payouts: { to: "/admin/payments/payouts", label: "Payouts", permission: "payments.reconcile" },
   account: { to: "/admin/account", label: "Your Account" },
+  signInRules: { to: "/admin/sign-in-rules", label: "Sign-in Rules", permission: "staff.manage" },
   apiKeys: { to: "/admin/api-keys", label: "API Keys", permission: "apiKeys.manage" },
 } as const satisfies Record<string, { to: string; label: string; permission?: Permission }>;
 
@@ -61,6 +62,7 @@ const sidebarOrder: (keyof typeof screenAccess)[] = [
   "tax",
   "taxReturns",
   "staff",
+  "signInRules",
   "audit",
   "apiKeys",
   "payments",

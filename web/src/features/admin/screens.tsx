@@ -30,6 +30,7 @@ export { PayoutsScreen } from "./payouts/PayoutsScreen";
 export { ProductionScreen } from "./production/ProductionScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
+export { SignInRulesScreen } from "./sign-in-rules/SignInRulesScreen";
 export { TaxScreen } from "./tax/TaxScreen";
 export { TaxReturnScreen } from "./tax-returns/TaxReturnScreen";
 export { TeamStorePageScreen } from "./team-stores/page/TeamStorePage";

@@ -92,16 +92,6 @@ export function SidebarNav({ email, permissions, onNavigate, onLogout, loggingOu
         {item(adminScreens.account)}
         <NavLink
           component={Link}
-          to={adminScreens.account.to}
-          label={adminScreens.account.label}
-          leftSection={<adminScreens.account.icon size={20} stroke={1.7} aria-hidden="true" />}
-          active={isActiveLink(adminScreens.account, pathname)}
-          aria-current={isActiveLink(adminScreens.account, pathname) ? "page" : undefined}
-          onClick={onNavigate}
-          classNames={{ root: classes.link, label: classes.linkLabel }}
-        />
-        <NavLink
-          component={Link}
           to="/"
           label="Back to Website"
           leftSection={<IconArrowLeft size={20} stroke={1.7} aria-hidden="true" />}

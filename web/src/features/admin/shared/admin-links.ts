@@ -16,6 +16,7 @@ import {
   IconPackage,
   IconPhoto,
   IconReceiptTax,
+  IconShieldLock,
   IconShoppingBag,
   IconUserCircle,
   IconUserCog,
@@ -44,7 +45,8 @@ export interface AdminLinkSpec {
     | "/admin/tax/returns"
     | "/admin/payments"
     | "/admin/payments/inbox"
-    | "/admin/production";
+    | "/admin/production"
+    | "/admin/sign-in-rules";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
   /** What the screen is for, under its heading. */
@@ -159,6 +161,12 @@ export const adminScreens = {
       "What the payment provider paid to the bank, matched with the orders; and every payment of a period as a CSV for the accountant.",
     icon: IconBuildingBank,
   },
+  signInRules: {
+    ...screenAccess.signInRules,
+    description:
+      "The owner's rules for staff sign-in, and the amount above which a counter refund waits for a manager.",
+    icon: IconShieldLock,
+  },
   apiKeys: {
     ...screenAccess.apiKeys,
     description:
@@ -204,6 +212,7 @@ export const extraLinks: AdminLinkSpec[] = [
   adminScreens.tax,
   adminScreens.taxReturns,
   adminScreens.staff,
+  adminScreens.signInRules,
   adminScreens.audit,
   adminScreens.apiKeys,
 ];
