@@ -315,27 +315,44 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
           "requestReviewChanges",
           "requestTeamStore",
           "sendCoachReminders",
+          "acceptStaffInvitation",
+          "previewStaffInvitation",
+          "requestPasswordReset",
+          "resetPassword",
+          "changePassword",
         ].sort(),
       );
       // Each operation from a client of its own, all at once: the limits are per client and operation.
       // A customer's own operations need their account session first.
+      // A staff member's own operations (changing one's password) need a staff session.
       const account = await accountHeaders(server);
+      const staff = await signedInHeaders(server, "manager");
       await Promise.all(
         limited.map(async (operationId) => {
           const o0 = op(operationId);
           const needsAccount = (o0.security ?? []).some((s) => "customerSession" in s);
-          const headers = { ...newClient(), ...(needsAccount ? account : {}) };
+          const needsStaff = o0.security === undefined;
+          const headers = {
+            ...newClient(),
+            ...(needsAccount ? account : {}),
+            ...(needsStaff ? staff : {}),
+          };
           const o = op(operationId);
           const attempt = () =>
             fetch(`${server.url}${urlOf(o)}`, {
               method: o.method.toUpperCase(),
               ...(operationId === "login"
                 ? json(headers, { email: "nobody@example.com", password: "wrong-password" })
-                : o.method === "get"
-                  ? { headers }
-                  : o.requestBody?.content["multipart/form-data"]
-                    ? { headers, body: new FormData() }
-                    : json(headers, {})),
+                : operationId === "changePassword"
+                  ? json(headers, {
+                      current_password: "wrong-password",
+                      new_password: "a roomy new passphrase",
+                    })
+                  : o.method === "get"
+                    ? { headers }
+                    : o.requestBody?.content["multipart/form-data"]
+                      ? { headers, body: new FormData() }
+                      : json(headers, {})),
             });
           let res = await attempt();
           for (let i = 0; i < FEW_CALLS + 5 && res.status !== 429; i += 1) {

@@ -85,7 +85,12 @@ describe(`staff invitations (${testDatabaseEngine})`, () => {
       .select()
       .from(auditEntries)
       .where(like(auditEntries.summary, `%${email}%`));
-    expect(audit.map((a) => a.action).sort()).toEqual(["staff.invitation_accept", "staff.invite"]);
+    // Sent, accepted, and the first sign-in with the chosen password.
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      "session.sign_in",
+      "staff.invitation_accept",
+      "staff.invite",
+    ]);
     expect(JSON.stringify(audit)).not.toContain(mail.token);
     expect(JSON.stringify(audit)).not.toContain("roomy passphrase");
   });

@@ -1,4 +1,5 @@
 import { Title } from "@mantine/core";
+import type { Permission } from "@store/api/contracts";
 import type { Icon } from "@tabler/icons-react";
 import { useQuery, useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
 import {
@@ -16,6 +17,7 @@ import type { AdminLinkSpec } from "../shared/admin-links";
 import { ErrorBox } from "../shared/ErrorBox";
 import { PageHeader } from "../shared/PageHeader";
 import { type RowSelection, ServerDataTable } from "../shared/ServerDataTable";
+import { usePermissions } from "../shared/use-can";
 import { ExportButton } from "./ExportButton";
 import { type ListFilter, ListToolbar } from "./ListToolbar";
 import type { TypedQuery } from "./list-data";
@@ -48,12 +50,15 @@ export interface AdminListDeclaration<S extends AnySearch, Row extends object, T
   data: {
     list: (search: S) => TypedQuery<Paged<Row> | Row[]>;
     stats?: () => TypedQuery<T>;
+    statsPermission?: Permission;
     read: (raw: Record<string, unknown>) => S;
   };
   /** The screen's entry in the sidebar: its heading and the line under it. */
   screen: AdminLinkSpec;
   /** The REST path of the screen's CSV export, when it has one. */
   exportPath?: string;
+  /** An export is a report: offered only to a role that has this (else the list's own). */
+  exportPermission?: Permission;
   /** The figures above the list, from the stats query (undefined until it answers). */
   tiles?: (stats: T | undefined) => TileSpec[];
   searchBox?: { label: string; placeholder: string };
@@ -107,7 +112,8 @@ export function useListSearch<S extends AnySearch>(read: (raw: Record<string, un
 export function defineAdminList<S extends AnySearch, Row extends object, T = never>(
   declaration: AdminListDeclaration<S, Row, T>,
 ) {
-  const { data, screen, exportPath, tiles, searchBox, filters, section, table, failure } = declaration;
+  const { data, screen, exportPath, exportPermission, tiles, searchBox, filters, section, table, failure } =
+    declaration;
 
   function Tiles({ stats }: { stats: () => TypedQuery<T> }) {
     const { data: figures } = useQuery(stats() as never);
@@ -121,17 +127,20 @@ export function defineAdminList<S extends AnySearch, Row extends object, T = nev
     children,
   }: Omit<ListView<Row>, "columns"> & { children: ReactNode }) {
     const { search, onSearchChange } = useListSearch<S>(data.read);
+    const permissions = usePermissions();
+    const allowed = (permission: Permission | undefined) => !permission || permissions.includes(permission);
+    const offersExport = Boolean(exportPath) && allowed(exportPermission);
     const buttons =
-      actions || exportPath ? (
+      actions || offersExport ? (
         <>
           {actions}
-          {exportPath && <ExportButton path={exportPath} search={search} />}
+          {offersExport && exportPath && <ExportButton path={exportPath} search={search} />}
         </>
       ) : undefined;
     return (
       <>
         <PageHeader title={screen.label} description={screen.description} actions={buttons} />
-        {data.stats && <Tiles stats={data.stats} />}
+        {data.stats && allowed(data.statsPermission) && <Tiles stats={data.stats} />}
         {banner}
         <ListToolbar
           search={search}

@@ -1,3 +1,4 @@
+import type { Permission } from "@store/api/contracts";
 import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Access } from "../../../app/admin-door/access";
 
@@ -26,11 +27,14 @@ export function defineListData<S extends object, D, T = never>(declaration: {
   list: (search: S) => TypedQuery<D>;
   /** The tiles' figures: started with the list, but a tile without its figure just waits. */
   stats?: () => TypedQuery<T>;
+  /** The figures need more than the list (the orders' revenue is a report): asked only with it. */
+  statsPermission?: Permission;
 }) {
-  const { read, list, stats } = declaration;
+  const { read, list, stats, statsPermission } = declaration;
   return {
     list: list as (search: S) => TypedQuery<D>,
     stats: stats as (() => TypedQuery<T>) | undefined,
+    statsPermission,
     read,
     /** The route's loader: its deps are the address as given, read here. */
     route: {
@@ -41,7 +45,9 @@ export function defineListData<S extends object, D, T = never>(declaration: {
         const search = read(deps as Record<string, unknown>);
         const [loaded] = await Promise.allSettled([
           context.queryClient.ensureQueryData({ ...list(search), revalidateIfStale: true } as never),
-          stats && context.queryClient.prefetchQuery(stats() as never),
+          stats &&
+            (!statsPermission || context.access.user.permissions.includes(statsPermission)) &&
+            context.queryClient.prefetchQuery(stats() as never),
         ]);
         return loaded.status === "rejected" ? { failure: loaded.reason ?? "unknown" } : {};
       },

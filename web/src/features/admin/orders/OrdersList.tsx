@@ -38,6 +38,7 @@ export const ordersList = defineAdminList({
   data: ordersData,
   screen: adminScreens.orders,
   exportPath: ORDERS_EXPORT_PATH,
+  exportPermission: "reports.view",
   // Revenue (spec §9) and the three figures a shop's day turns on: all orders, pending, delivered.
   tiles: (stats) => [
     { label: "Revenue", value: stats && formatMoney(stats.revenue), icon: IconCash, color: "green" },

@@ -31,4 +31,5 @@ export const ordersData = defineListData({
   }),
   list: (search: OrderSearch) => trpc.orders.list.queryOptions(listInput(search)),
   stats: () => trpc.orders.stats.queryOptions(),
+  statsPermission: "reports.view",
 });

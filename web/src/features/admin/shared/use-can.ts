@@ -13,3 +13,9 @@ export function useCan(permission: Permission): boolean {
   const session = useQuery({ ...trpc.auth.session.queryOptions(), staleTime: 30_000 });
   return session.data?.user?.permissions.includes(permission) ?? false;
 }
+
+/** Every permission the signed-in staff member's role has (empty until the session answers). */
+export function usePermissions(): readonly Permission[] {
+  const session = useQuery({ ...trpc.auth.session.queryOptions(), staleTime: 30_000 });
+  return session.data?.user?.permissions ?? [];
+}

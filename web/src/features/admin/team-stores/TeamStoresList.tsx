@@ -28,6 +28,7 @@ export const teamStoresList = defineAdminList({
   data: teamStoresData,
   screen: adminScreens.teamStores,
   exportPath: TEAM_STORES_EXPORT_PATH,
+  exportPermission: "reports.view",
   searchBox: { label: "Search team stores", placeholder: "Search team, sport, coach or store link..." },
   filters: [statusFilter(teamStoreStatusOptions, 180)],
   table: {
