@@ -17,7 +17,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 // 401s are this file's subject: Chromium logs each refused call, the app itself must log nothing.
 test.use({
-  expectedFailedRequests: ["/trpc/auth.login", "/trpc/orders", "/trpc/submissions"],
+  expectedFailedRequests: ["/trpc/auth.login", "/trpc/orders", "/trpc/submissions", "/trpc/approvals"],
 });
 
 test.describe("signing in", () => {

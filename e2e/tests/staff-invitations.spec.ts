@@ -27,7 +27,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto("/admin/login?redirect=/admin/account");
   await page.getByRole("textbox", { name: "Email Address" }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
 }
 

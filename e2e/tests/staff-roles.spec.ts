@@ -26,7 +26,7 @@ async function signInThroughForm(page: Page, account: { email: string; password:
   const form = page.getByRole("form", { name: "Admin Login" });
   await form.getByRole("textbox", { name: "Email Address" }).fill(account.email);
   await form.getByLabel(/^Password/).fill(account.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 /** The sidebar's links, opening the drawer first on a phone. */
