@@ -10,10 +10,6 @@ import { e2eAdmin } from "./staff";
 const origin = () => String(test.info().project.use.baseURL);
 const password = "counter-approval-words";
 
-// The order page's tax-exemption card is not the counter's (until its operation names a permission
-// a counter has, only the owner's): its call is refused, and the page goes on without it.
-test.use({ expectedFailedRequests: ["/trpc/taxExemptions.forOrder"] });
-
 /** A staff account with the role, made by the owner through the staff API. */
 async function staffAccount(api: APIRequestContext, role: "counter" | "manager", stamp: string) {
   const email = `${role}-${stamp}@example.com`;

@@ -3,6 +3,7 @@ import { useParams } from "@tanstack/react-router";
 import { Section } from "../../proofs/Section";
 import { BackToList } from "../../shared/BackToList";
 import { RecordPending } from "../../shared/RecordPending";
+import { useCan } from "../../shared/use-can";
 import { OrderExemption } from "../../tax-exemptions/OrderExemption";
 import { ApprovalsCard } from "./approvals/ApprovalsCard";
 import { useApprovals } from "./approvals/use-approvals";
@@ -24,6 +25,8 @@ export function OrderPage({ number }: { number: number }) {
   const mutations = useOrderPageMutations(number);
   const detail = query.data;
   const approvals = useApprovals(detail?.order.id ?? "", number);
+  // Applying a tax exemption is an edit of the order: a counter person is not offered the card.
+  const mayEdit = useCan("orders.edit");
 
   if (!detail) {
     return (
@@ -53,7 +56,7 @@ export function OrderPage({ number }: { number: number }) {
             mutations={mutations}
             approvals={approvals}
           />
-          <OrderExemption order={order} />
+          {mayEdit && <OrderExemption order={order} />}
           <NotesForm orderId={order.id} addNote={mutations.addNote} />
           <Section id="order-timeline" title="Timeline">
             <OrderTimeline entries={detail.timeline} fulfilment={detail.order.fulfilment} />
