@@ -23,6 +23,7 @@ import {
   orderStatusChangedForCustomer,
 } from "../src/mail/templates/orders";
 import { paymentRequestEmail } from "../src/mail/templates/payment-request";
+import { passwordResetEmail, staffInvitationEmail } from "../src/mail/templates/staff-access";
 import {
   artworkReceivedForCustomer,
   artworkReceivedForStore,
@@ -113,6 +114,14 @@ const teamOrder: TeamOrderEmailFacts = {
 /** One message of every template the store sends, by the template's name. */
 const everyTemplate: Record<string, () => RenderedEmail> = {
   accountLinkEmail: () => accountLinkEmail("sign_in", `${site}/account/sign-in/link#${token}`, "123456"),
+  staffInvitationEmail: () =>
+    staffInvitationEmail({
+      url: `${site}/admin/accept-invitation#${token}`,
+      roleLabel: "Counter",
+      roleDescription: "Look up and place orders, take payments in the store, mark picked up, print.",
+      invitedBy: "owner@example.com",
+    }),
+  passwordResetEmail: () => passwordResetEmail(`${site}/admin/reset-password#${token}`),
   quoteReceivedForCustomer: () => quoteReceivedForCustomer(quote),
   quoteReceivedForStore: () => quoteReceivedForStore(quote, adminUrl),
   quotePricedForCustomer: () => quotePricedForCustomer(design, 1799.5, null),
