@@ -64,6 +64,8 @@ const STATE: Record<string, (status: number, text: string) => boolean> = {
   confirmTotpSetup: (status) => status === 400,
   disableTotp: (status) => status === 400,
   registerPasskey: (status) => status === 400,
+  // A drawn current password is not the signed-in person's (the same 400 as a wrong one).
+  changePassword: (status, text) => status === 400 && text.includes("Your current password is not right"),
 };
 function teamStoreRule(text: string): boolean {
   return [
