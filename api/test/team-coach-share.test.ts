@@ -3,7 +3,7 @@ import { testDatabaseEngine } from "@store/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueCoachLink, revokeCoachLinks } from "../src/domains/team-stores/coach/coach-links";
-import { qrSvg } from "../src/domains/team-stores/share/qr-code";
+import { qrSvg } from "../src/qr/qr-code";
 import { startTestServer, type TestServer } from "./helpers";
 import { pdfPages } from "./pdf-reader";
 import { teamBatchStore } from "./team-batch-fixtures";

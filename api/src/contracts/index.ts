@@ -47,6 +47,12 @@ export {
 export { askRefundInput, declineRequestInput } from "../domains/approvals/inputs";
 export type { ApprovalDto } from "../domains/approvals/schemas";
 export { loginInput } from "../domains/auth/schemas";
+export {
+  passkeyRegisterInput,
+  secondFactorInput,
+  staffSettingsInput,
+  totpConfirmInput,
+} from "../domains/auth/two-factor/schemas";
 export { orderingItemChoices } from "../domains/checkout/ordering-items";
 export { checkoutInput } from "../domains/checkout/schemas";
 export type { HomeContentRow, HomeSlot, HomeSlotId, HomeWordId } from "../domains/content/home-page-content";
@@ -163,10 +169,4 @@ export {
 } from "../domains/team-stores/schemas";
 export type { TeamStoreAction } from "../domains/team-stores/staff-schemas";
 export type { StoreOrderRow, StoreOrders } from "../domains/team-stores/store-orders-schema";
-export {
-  passkeyRegisterInput,
-  secondFactorInput,
-  staffSettingsInput,
-  totpConfirmInput,
-} from "../domains/two-factor/schemas";
 export type { AppRouter, RouterInputs, RouterOutputs } from "../trpc/root";

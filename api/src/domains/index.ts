@@ -3,6 +3,12 @@ import { registerOperation } from "./account/sign-in/register";
 import { approvalOperations } from "./approvals/operations";
 import { authOperations } from "./auth/operations";
 import { sessionOperations } from "./auth/session-operations";
+import {
+  passkeyOperations,
+  secondFactorSignInOperations,
+  staffSettingsOperations,
+  twoFactorOperations,
+} from "./auth/two-factor/operations";
 import { checkoutOperations } from "./checkout/operations";
 import { contentOperations } from "./content/operations";
 import { customerOperations } from "./customers/operations";
@@ -31,12 +37,6 @@ import { teamStoreCoachOperations } from "./team-stores/coach/operations";
 import { teamStoreOperations } from "./team-stores/operations";
 import { teamStoreBatchPrintables } from "./team-stores/printables/operations";
 import { coachShareFiles } from "./team-stores/share/operations";
-import {
-  passkeyOperations,
-  secondFactorSignInOperations,
-  staffSettingsOperations,
-  twoFactorOperations,
-} from "./two-factor/operations";
 
 /** Every operation, by its place in the tRPC router (`products.list`). A new domain is added here. */
 export const domains = {

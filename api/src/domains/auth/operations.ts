@@ -2,12 +2,12 @@ import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie";
 import { AppError } from "../../errors/app-error";
 import { defineOperation } from "../define";
-import { secondFactorStep } from "../two-factor/schemas";
 import { publicUserOf } from "./public-user";
 import { loginInput, publicUser } from "./schemas";
 import { signOut } from "./sessions";
 import { INVALID_LOGIN, signIn } from "./sign-in";
 import { countFailure, loginCounters, refuseIfThrottled } from "./throttle";
+import { secondFactorStep } from "./two-factor/schemas";
 
 const tag = "Auth";
 const userAnswer = z.object({ user: publicUser });

@@ -2,11 +2,11 @@ import { users } from "@store/db";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { ReadArgs } from "../service-args";
-import { hasSecondFactor, secondFactorsOf } from "../two-factor/factors";
-import type { SecondFactorStep } from "../two-factor/schemas";
-import { signedIn, startSecondFactor } from "../two-factor/second-factor";
 import type { LoginInput, PublicUser } from "./schemas";
 import { auditFailedSignIn, type SignInDevice } from "./sign-in-audit";
+import { hasSecondFactor, secondFactorsOf } from "./two-factor/factors";
+import type { SecondFactorStep } from "./two-factor/schemas";
+import { signedIn, startSecondFactor } from "./two-factor/second-factor";
 import { normalizeEmail } from "./users";
 
 // Verifying against this when the email is unknown makes both failures take the same time.

@@ -1,12 +1,12 @@
 import type { TeamStore } from "@store/db";
 import { storeContact, storeLocation } from "@store/db/catalogue";
+import { qrModules } from "../../../qr/qr-code";
 import { INK, MUTED, NAVY, RULE } from "../../orders/printables/line-table";
 import { money } from "../../orders/printables/page-parts";
 import { drawLogo, LOGO_RATIO, pageColumn } from "../../orders/printables/pdf-document";
 import type { StoreItemRow } from "../store/store-items";
 import { storeMomentInWords } from "../store/store-time";
 import { DISTRIBUTION_WORDS, PAYMENT_WORDS } from "../store/store-words";
-import { qrModules } from "./qr-code";
 
 export interface FlyerFacts {
   store: TeamStore;

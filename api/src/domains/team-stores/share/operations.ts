@@ -1,6 +1,7 @@
 import type { SmallFile } from "../../../http/file-response";
 import type { PdfFile } from "../../../http/pdf-response";
 import { absoluteUrl } from "../../../mail/templates/format";
+import { qrPng, qrSvg } from "../../../qr/qr-code";
 import { type Documented, defineOperation } from "../../define";
 import { letterDocument, streamDocument } from "../../orders/printables/pdf-document";
 import { privateLinkReads } from "../../parts";
@@ -10,7 +11,6 @@ import { coachTokenInput } from "../coach-schemas";
 import { storePath } from "../emails/store-mails";
 import { itemsOf } from "../store/store-items";
 import { drawFlyer } from "./flyer";
-import { qrPng, qrSvg } from "./qr-code";
 
 const tag = "Team stores (coach)";
 const pathParams = [{ name: "token", description: "The token at the end of the coach's private link." }];

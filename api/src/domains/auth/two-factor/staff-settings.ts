@@ -1,6 +1,6 @@
 import { type Database, staffSettings } from "@store/db";
-import { AppError } from "../../errors/app-error";
-import { recordAudit } from "../staff/audit-records";
+import { recordAudit } from "../../../audit/record-audit";
+import { AppError } from "../../../errors/app-error";
 import { hasSecondFactor, secondFactorsOf } from "./factors";
 import type { StaffSettingsDto, StaffSettingsInput } from "./schemas";
 

@@ -1,6 +1,6 @@
 import type { Database } from "@store/db";
-import { createSession } from "../auth/sessions";
-import type { SignInDevice } from "../auth/sign-in-audit";
+import { createSession } from "../sessions";
+import type { SignInDevice } from "../sign-in-audit";
 
 /** How a sign-in was proved, kept on its session (sessions.method) for "your sessions" and the log. */
 export type SignInMethod =

@@ -9,10 +9,10 @@ import {
 } from "@simplewebauthn/server";
 import { type Database, passkeys, users } from "@store/db";
 import { and, asc, eq } from "drizzle-orm";
-import { isUuid, notFound } from "../../common/not-found";
-import { AppError } from "../../errors/app-error";
-import type { SignInDevice } from "../auth/sign-in-audit";
-import { recordAudit } from "../staff/audit-records";
+import { recordAudit } from "../../../audit/record-audit";
+import { isUuid, notFound } from "../../../common/not-found";
+import { AppError } from "../../../errors/app-error";
+import type { SignInDevice } from "../sign-in-audit";
 import { consumeChallenge, createChallenge, findChallenge } from "./challenges";
 import { secondFactorsOf, twoFactorRequired } from "./factors";
 import { dropRecoveryCodes } from "./recovery-codes";

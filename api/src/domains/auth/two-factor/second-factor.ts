@@ -1,10 +1,10 @@
 import { type Database, users } from "@store/db";
 import { eq } from "drizzle-orm";
-import { newSecretToken } from "../../auth/tokens";
-import { AppError } from "../../errors/app-error";
-import { publicUserOf } from "../auth/public-user";
-import type { PublicUser } from "../auth/schemas";
-import type { SignInDevice } from "../auth/sign-in-audit";
+import { newSecretToken } from "../../../auth/tokens";
+import { AppError } from "../../../errors/app-error";
+import { publicUserOf } from "../public-user";
+import type { PublicUser } from "../schemas";
+import type { SignInDevice } from "../sign-in-audit";
 import {
   type Challenge,
   consumeChallenge,

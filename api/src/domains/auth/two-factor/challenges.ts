@@ -1,6 +1,6 @@
 import { authChallenges, type Database } from "@store/db";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { hashSecret } from "../../auth/tokens";
+import { hashSecret } from "../../../auth/tokens";
 
 /** What a challenge row stands for (auth_challenges.kind). */
 export type ChallengeKind = "second_factor" | "totp_setup" | "passkey_registration" | "passkey_sign_in";

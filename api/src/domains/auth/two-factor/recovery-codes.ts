@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { type Database, recoveryCodes } from "@store/db";
 import { and, count, eq, isNull } from "drizzle-orm";
-import { hashSecret } from "../../auth/tokens";
+import { hashSecret } from "../../../auth/tokens";
 
 export const RECOVERY_CODE_COUNT = 10;
 // No 0/o, 1/l/i: a code copied from paper is read back without doubt. 31 letters, 10 of them: ~50 bits.

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { authChallenges, type Database, users } from "@store/db";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { verifyPassword } from "../../auth/passwords";
-import { matchingStep, newTotpSecret, totpUri } from "../../auth/totp";
-import { AppError } from "../../errors/app-error";
-import { recordAudit } from "../staff/audit-records";
-import { qrSvg } from "../team-stores/share/qr-code";
+import { recordAudit } from "../../../audit/record-audit";
+import { verifyPassword } from "../../../auth/passwords";
+import { matchingStep, newTotpSecret, totpUri } from "../../../auth/totp";
+import { AppError } from "../../../errors/app-error";
+import { qrSvg } from "../../../qr/qr-code";
 import { createChallenge, dropChallenges } from "./challenges";
 import { secondFactorsOf, twoFactorRequired } from "./factors";
 import { dropRecoveryCodes, replaceRecoveryCodes } from "./recovery-codes";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneyAmount, requiredText } from "../../common/fields";
+import { moneyAmount, requiredText } from "../../../common/fields";
 
 const token = (label: string) =>
   z

@@ -1,12 +1,12 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
-import { sessionCookie } from "../../auth/session-cookie";
-import type { Context } from "../../context";
-import type { PublicUser } from "../auth/schemas";
-import { publicUser } from "../auth/schemas";
-import { countFailure, loginCounters, refuseIfThrottled } from "../auth/throttle";
-import { defineOperation } from "../define";
-import { idParam } from "../parts";
+import { sessionCookie } from "../../../auth/session-cookie";
+import type { Context } from "../../../context";
+import { defineOperation } from "../../define";
+import { idParam } from "../../parts";
+import type { PublicUser } from "../schemas";
+import { publicUser } from "../schemas";
+import { countFailure, loginCounters, refuseIfThrottled } from "../throttle";
 import {
   listPasskeys,
   passkeyRegistrationOptions,

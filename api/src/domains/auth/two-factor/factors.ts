@@ -1,7 +1,7 @@
 import { type Database, passkeys, staffSettings, users } from "@store/db";
 import { count, eq, sql } from "drizzle-orm";
-import { isStaffRole } from "../../common/permissions";
-import type { SessionUser } from "../auth/sessions";
+import { isStaffRole } from "../../../common/permissions";
+import type { SessionUser } from "../sessions";
 import { unusedRecoveryCodes } from "./recovery-codes";
 
 /** Which second factors a person has: what the sign-in's second step may ask for. */

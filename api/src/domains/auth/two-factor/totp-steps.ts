@@ -1,6 +1,6 @@
 import { type Database, users } from "@store/db";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { matchingStep } from "../../auth/totp";
+import { matchingStep } from "../../../auth/totp";
 
 /**
  * Takes an authenticator code for a person: "ok" once per time step (the step is recorded in the
