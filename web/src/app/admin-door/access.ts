@@ -3,7 +3,6 @@ import { isRedirect, redirect } from "@tanstack/react-router";
 import { errorCode } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { type AdminUser, clearAdminUser, storeAdminUser } from "./admin-user";
-import { landingScreenFor, screenOf } from "./screen-access";
 
 /**
  * Granted: the page's screen is one the person's role allows. Forbidden: a staff member on a
@@ -54,6 +53,8 @@ export async function checkAccess(
     }
     if (user.permissions.length > 0) {
       storeAdminUser(user);
+      // Loaded with the portal, never with a shopper's page (the public script budget).
+      const { landingScreenFor, screenOf } = await import("./screen-access");
       const screen = screenOf(pathname);
       if (!screen?.permission || user.permissions.includes(screen.permission))
         return { status: "granted", user };

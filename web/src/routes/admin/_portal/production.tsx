@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { productionRoute } from "../../../features/admin/production/production-data";
 import { adminScreen } from "../../../features/admin/routing/admin-screen";
 
+// No loader: the screen asks for its page of batches itself, so the route tree (in every shopper's
+// first script) carries nothing of it.
 export const Route = createFileRoute("/admin/_portal/production")({
-  loader: ({ context }) => productionRoute.loader({ context }),
   component: adminScreen("ProductionScreen"),
 });
