@@ -26,6 +26,9 @@ export const permissionWords = {
   "teamStores.view": "Team stores, their orders and money",
   "teamStores.manage": "Open, change and close team stores",
   "production.view": "Batches, production sheets, packing lists and bag labels",
+  "production.schedule": "Production jobs, the board and the calendar: stages, days, capacity and days off",
+  "production.receive": "Count blank garments in against a purchase order",
+  "purchasing.manage": "Suppliers, what each product is made from, and purchase orders with their costs",
   "reports.view": "Sales figures, exports and the sales-tax return",
   "tax.manage": "Tax places, rates and the back-to-school holiday",
   "audit.view": "The audit log",
@@ -51,8 +54,9 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     "customers.view",
     "teamStores.view",
     "production.view",
+    "production.receive",
   ],
-  production: ["production.view"],
+  production: ["production.view", "production.schedule", "production.receive"],
 };
 
 // The words staff read for each role live with the contract's plain facts: the portal shows them.

@@ -8,6 +8,7 @@ export * from "./online-payments";
 export * from "./order-status";
 export * from "./pickup-ready";
 export * from "./print-rules";
+export * from "./production";
 export * from "./quote-estimate";
 export * from "./roster-rules";
 export * from "./sales-tax-words";
