@@ -21,6 +21,7 @@ import { printableOperations } from "./orders/printables/operations";
 import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
+import { purchaseNeedOperations } from "./purchasing/need/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
@@ -59,6 +60,7 @@ export const domains = {
   payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
   proofs: proofOperations,
+  purchaseNeed: purchaseNeedOperations,
   quotes: quoteOperations,
   review: reviewOperations,
   sessions: sessionOperations,
