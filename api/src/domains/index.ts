@@ -21,6 +21,8 @@ import { printableOperations } from "./orders/printables/operations";
 import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
+import { productBlankOperations } from "./purchasing/blanks/operations";
+import { supplierOperations } from "./purchasing/suppliers/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
@@ -57,6 +59,7 @@ export const domains = {
   passwords: passwordOperations,
   passkeys: passkeyOperations,
   payments: { ...paymentOperations, ...paymentInboxOperations },
+  productBlanks: productBlankOperations,
   products: productOperations,
   proofs: proofOperations,
   quotes: quoteOperations,
@@ -65,6 +68,7 @@ export const domains = {
   staff: { ...staffOperations, ...staffStatusOperations },
   staffSettings: staffSettingsOperations,
   submissions: submissionOperations,
+  suppliers: supplierOperations,
   taxData: taxDataOperations,
   taxReturns: taxReturnOperations,
   taxExemptions: taxExemptionOperations,
