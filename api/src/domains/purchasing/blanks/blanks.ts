@@ -120,12 +120,13 @@ export async function replaceProductBlanks({
   return getProductBlanks({ db, input: { id: input.id } });
 }
 
-// The mapping list: per product, its sizes (1 for a one-size product) and how many are mapped.
-const NEEDED = sql<number>`greatest(cardinality(${products.sizes}), 1)`.mapWith(Number);
-const MAPPED = sql<number>`(select count(*) from ${productBlanks} b where b.product_id = ${products.id}
-  and (b.size = any(${products.sizes}) or (cardinality(${products.sizes}) = 0 and b.size = '')))`.mapWith(
-  Number,
-);
+// The mapping list: per product, its sizes (1 for a one-size product) and how many are mapped. The
+// product's columns are named in full: inside a subquery a bare name could be the subquery's own.
+const P_ID = sql.raw('"products"."id"');
+const P_SIZES = sql.raw('"products"."sizes"');
+const NEEDED = sql<number>`greatest(cardinality(${P_SIZES}), 1)`.mapWith(Number);
+const MAPPED = sql<number>`(select count(*) from ${productBlanks} b where b.product_id = ${P_ID}
+  and (b.size = any(${P_SIZES}) or (cardinality(${P_SIZES}) = 0 and b.size = '')))`.mapWith(Number);
 const STATE = sql<MappingState>`case when ${MAPPED} = 0 then 'unmapped' when ${MAPPED} < ${NEEDED} then 'partly' else 'mapped' end`;
 const STATE_RANK = sql`case when ${MAPPED} = 0 then 0 when ${MAPPED} < ${NEEDED} then 1 else 2 end`;
 /** The product's one mapping row that names its supplier, style and colour. */
@@ -144,7 +145,7 @@ export async function listProductBlanks({
     containsAny(input.search, [products.name, products.category]),
     input.state ? sql`${STATE} = ${input.state}` : undefined,
     input.supplier_id
-      ? sql`exists (select 1 from ${productBlanks} b where b.product_id = ${products.id} and b.supplier_id = ${uuidOrNil(input.supplier_id)})`
+      ? sql`exists (select 1 from ${productBlanks} b where b.product_id = ${P_ID} and b.supplier_id = ${uuidOrNil(input.supplier_id)})`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -159,7 +159,7 @@ export const importStylesInput = formDataInput(SEND_STYLE_LIST).transform((form,
     return z.NEVER;
   }
   if (file instanceof File) return { id: id.trim(), source: file as File | string };
-  if (typeof csv === "string" && csv.trim() !== "") return { id: id.trim(), source: csv as File | string };
+  if (typeof csv === "string") return { id: id.trim(), source: csv as File | string };
   ctx.addIssue({ code: "custom", message: `No style list arrived. ${SEND_STYLE_LIST}` });
   return z.NEVER;
 });

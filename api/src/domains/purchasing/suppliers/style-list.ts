@@ -194,17 +194,19 @@ export function sizeKey(size: string): { bare: string; youth: boolean } {
 
 /**
  * The supplier's size row for one of the product's sizes: the same size and group ("Youth M" and
- * "YM"), else the same size word alone ("Adult L" and "L", "Youth M" and "M" when the style has no
- * youth sizes of its own). Undefined when nothing fits: staff type the SKU themselves.
+ * "YM", "Adult XXL" and "2XL"), else for an adult size the same bare size word ("Adult L" and "L").
+ * A youth size takes a bare size word ("M") only when the product sells youth sizes alone (a youth
+ * style such as 5000B lists its sizes as S, M, L). Undefined when nothing fits: staff type the SKU.
  */
 export function matchSize<T extends { size: string }>(
   productSize: string,
   rows: readonly T[],
+  youthOnly = false,
 ): T | undefined {
   const wanted = sizeKey(productSize);
   const keyed = rows.map((row) => ({ row, key: sizeKey(row.size) }));
   const same = keyed.find(({ key }) => key.bare === wanted.bare && key.youth === wanted.youth);
   if (same) return same.row;
-  if (wanted.youth && keyed.some(({ key }) => key.youth)) return undefined;
+  if (wanted.youth && !youthOnly) return undefined;
   return keyed.find(({ key }) => key.bare === wanted.bare && !key.youth)?.row;
 }

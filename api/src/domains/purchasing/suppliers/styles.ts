@@ -158,9 +158,18 @@ export async function matchSupplierStyle({
     style_number: first?.styleNumber ?? input.style,
     color_name: first?.colorName ?? input.color,
     rows: rows.map((r) => ({ size: r.size, sku: r.sku, cost: r.cost })),
-    sizes: (product?.sizes ?? []).map((size) => {
+    sizes: (product?.sizes ?? []).map((size, _, sizes) => {
       // A one-size product takes the style's only row, if it has just one.
-      const found = size === "" ? (rows.length === 1 ? rows[0] : undefined) : matchSize(size, rows);
+      const found =
+        size === ""
+          ? rows.length === 1
+            ? rows[0]
+            : undefined
+          : matchSize(
+              size,
+              rows,
+              sizes.every((s) => s.startsWith("Youth")),
+            );
       return { size, sku: found?.sku ?? null, cost: found?.cost ?? null };
     }),
   };

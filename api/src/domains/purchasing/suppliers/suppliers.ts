@@ -17,14 +17,15 @@ import type { SupplierDto, SupplierFields, SupplierListInput } from "./schemas";
 // Suppliers: the wholesalers the shop buys blank garments from. A name is one supplier whatever its
 // capitals; a supplier a product blank or a purchase order names stays until those are gone.
 
+// A single-table select names its columns without the table; inside a subquery "id" would be the
+// subquery's own, so the supplier's id is named in full there.
+const SUPPLIER_ID = sql.raw('"suppliers"."id"');
 const styleCount =
-  sql<number>`(select count(*) from ${supplierStyles} where ${supplierStyles.supplierId} = ${suppliers.id})`.mapWith(
+  sql<number>`(select count(*) from ${supplierStyles} s where s.supplier_id = ${SUPPLIER_ID})`.mapWith(
     Number,
   );
 const blankCount =
-  sql<number>`(select count(*) from ${productBlanks} where ${productBlanks.supplierId} = ${suppliers.id})`.mapWith(
-    Number,
-  );
+  sql<number>`(select count(*) from ${productBlanks} b where b.supplier_id = ${SUPPLIER_ID})`.mapWith(Number);
 
 const row = { supplier: suppliers, styles: styleCount, blanks: blankCount };
 
