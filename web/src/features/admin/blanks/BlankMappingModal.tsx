@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextIn
 import { useMediaQuery } from "@mantine/hooks";
 import type { ProductBlanksDto } from "@store/api/contracts";
 import { IconWand } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { AdminModal } from "../shared/AdminModal";
 import { ErrorBox } from "../shared/ErrorBox";
@@ -49,7 +49,6 @@ function MappingForm({ stored, onClose }: { stored: ProductBlanksDto; onClose: (
   const [failure, setFailure] = useState<string>();
   const [fillNote, setFillNote] = useState<string>();
   const [filling, setFilling] = useState(false);
-  useEffect(() => setValues(mappingValues(stored)), [stored]);
   const chosen = suppliers.data?.find((s) => s.value === values.supplier_id);
   const set = (patch: Partial<MappingValues>) => setValues((v) => ({ ...v, ...patch }));
   const setRow = (index: number, patch: { sku?: string; cost?: string }) =>
