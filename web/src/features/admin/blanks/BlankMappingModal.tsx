@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ProductBlanksDto } from "@store/api/contracts";
 import { IconWand } from "@tabler/icons-react";
@@ -166,26 +177,32 @@ function MappingForm({ stored, onClose }: { stored: ProductBlanksDto; onClose: (
             Sizes
           </Text>
           {values.rows.map((row, index) => (
-            <SimpleGrid key={row.size} cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={4}>
-              <Text fw={500} size="sm" pt={{ xs: 8 }}>
-                {sizeWords(row.size)}
-              </Text>
-              <TextInput
-                aria-label={`SKU for ${sizeWords(row.size)}`}
-                placeholder="SKU"
-                autoComplete="off"
-                value={row.sku}
-                onChange={(e) => setRow(index, { sku: e.currentTarget.value })}
-              />
-              <TextInput
-                aria-label={`Cost for ${sizeWords(row.size)}`}
-                placeholder="Cost, e.g. 3.12"
-                inputMode="decimal"
-                leftSection="$"
-                value={row.cost}
-                onChange={(e) => setRow(index, { cost: e.currentTarget.value })}
-              />
-            </SimpleGrid>
+            <Grid key={row.size} gap="xs" align="center">
+              <Grid.Col span={{ base: 12, xs: 4 }}>
+                <Text fw={500} size="sm">
+                  {sizeWords(row.size)}
+                </Text>
+              </Grid.Col>
+              <Grid.Col span={{ base: 7, xs: 4 }}>
+                <TextInput
+                  aria-label={`SKU for ${sizeWords(row.size)}`}
+                  placeholder="SKU"
+                  autoComplete="off"
+                  value={row.sku}
+                  onChange={(e) => setRow(index, { sku: e.currentTarget.value })}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, xs: 4 }}>
+                <TextInput
+                  aria-label={`Cost for ${sizeWords(row.size)}`}
+                  placeholder="3.12"
+                  inputMode="decimal"
+                  leftSection="$"
+                  value={row.cost}
+                  onChange={(e) => setRow(index, { cost: e.currentTarget.value })}
+                />
+              </Grid.Col>
+            </Grid>
           ))}
         </Stack>
         <FormButtons busy={save.isPending} onCancel={onClose} submitLabel="Save blanks" spinner />

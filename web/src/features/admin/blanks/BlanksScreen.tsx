@@ -129,8 +129,15 @@ export function BlanksScreen() {
                           {p.mapped} of {p.sizes} {p.sizes === 1 ? "size" : "sizes"} mapped
                         </Text>
                       </Table.Th>
-                      <Table.Td>
-                        <Badge variant="light" color={stateWords[p.state].color}>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        <Badge
+                          variant="light"
+                          color={stateWords[p.state].color}
+                          styles={{
+                            root: { maxWidth: "none", overflow: "visible" },
+                            label: { overflow: "visible" },
+                          }}
+                        >
                           {stateWords[p.state].label}
                         </Badge>
                       </Table.Td>

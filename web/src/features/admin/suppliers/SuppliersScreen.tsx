@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
 import type { SupplierDto } from "@store/api/contracts";
 import { supplierFileFormatLabels } from "@store/db/catalogue";
 import { IconPencil, IconPlus, IconTrash, IconUpload } from "@tabler/icons-react";
@@ -12,6 +12,13 @@ import { SearchBox } from "../shared/SearchBox";
 import { ImportStylesModal } from "./ImportStylesModal";
 import { SupplierFormModal } from "./SupplierFormModal";
 import { SUPPLIERS_PAGE_SIZE, useSupplierChanges, useSuppliers } from "./suppliers-data";
+
+/** The purchase-order file in a table cell's words; the full name is its title. */
+const fileWords: Record<SupplierDto["file_format"], string> = {
+  csv: "CSV",
+  ss_json: "S&S JSON",
+  sanmar_txt: "SanMar text",
+};
 
 /**
  * Suppliers (/admin/suppliers, issue 42): the wholesalers blank garments are bought from, each with
@@ -70,7 +77,7 @@ export function SuppliersScreen() {
                 : "No supplier yet. Add the wholesalers you buy blanks from, then import their style lists."}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={860}>
+            <Table.ScrollContainer minWidth={960}>
               <Table striped verticalSpacing="sm" aria-label="Suppliers" aria-busy={list.isFetching}>
                 <Table.Thead>
                   <Table.Tr>
@@ -97,10 +104,8 @@ export function SuppliersScreen() {
                       <Table.Td>{s.rep_email ?? <Text c="dimmed">None</Text>}</Table.Td>
                       <Table.Td>{s.order_cutoff ?? "—"}</Table.Td>
                       <Table.Td>{s.lead_days}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color="gray">
-                          {supplierFileFormatLabels[s.file_format]}
-                        </Badge>
+                      <Table.Td title={supplierFileFormatLabels[s.file_format]}>
+                        {fileWords[s.file_format]}
                       </Table.Td>
                       <Table.Td>
                         {s.styles === 0 ? <Text c="dimmed">Not imported</Text> : `${s.styles} rows`}
@@ -123,7 +128,7 @@ export function SuppliersScreen() {
                             onClick={() => setImporting(s)}
                             aria-label={`Import style list for ${s.name}`}
                           >
-                            Import style list
+                            Import
                           </Button>
                           <Button
                             size="xs"
