@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Group,
   Pagination,
@@ -130,16 +129,14 @@ export function BlanksScreen() {
                         </Text>
                       </Table.Th>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        <Badge
-                          variant="light"
-                          color={stateWords[p.state].color}
-                          styles={{
-                            root: { maxWidth: "none", overflow: "visible" },
-                            label: { overflow: "visible" },
-                          }}
+                        <Text
+                          component="span"
+                          size="sm"
+                          fw={700}
+                          c={`var(--mantine-color-${stateWords[p.state].color}-text)`}
                         >
                           {stateWords[p.state].label}
-                        </Badge>
+                        </Text>
                       </Table.Td>
                       <Table.Td visibleFrom="sm">
                         {p.supplier ? (
