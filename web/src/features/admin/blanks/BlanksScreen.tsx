@@ -19,12 +19,13 @@ import { PageHeader } from "../shared/PageHeader";
 import { SearchBox } from "../shared/SearchBox";
 import { useSupplierChoices } from "../suppliers/suppliers-data";
 import { BlankMappingModal } from "./BlankMappingModal";
+import classes from "./blanks.module.css";
 import { BLANKS_PAGE_SIZE, useBlankList } from "./blanks-data";
 
-const stateWords: Record<MappingState, { label: string; color: string }> = {
-  unmapped: { label: "Not mapped", color: "red" },
-  partly: { label: "Partly mapped", color: "orange" },
-  mapped: { label: "Mapped", color: "green" },
+const stateWords: Record<MappingState, { label: string }> = {
+  unmapped: { label: "Not mapped" },
+  partly: { label: "Partly mapped" },
+  mapped: { label: "Mapped" },
 };
 
 const stateChoices = [
@@ -129,12 +130,7 @@ export function BlanksScreen() {
                         </Text>
                       </Table.Th>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        <Text
-                          component="span"
-                          size="sm"
-                          fw={700}
-                          c={`var(--mantine-color-${stateWords[p.state].color}-text)`}
-                        >
+                        <Text component="span" size="sm" fw={700} className={classes[p.state]}>
                           {stateWords[p.state].label}
                         </Text>
                       </Table.Td>

@@ -100,7 +100,6 @@ export function ImportStylesModal({
               )}
               <FileInput
                 label="Style list (CSV)"
-                placeholder="Choose a file"
                 accept=".csv,text/csv,.txt"
                 leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
                 value={file}

@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Button, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
 import type { SupplierDto } from "@store/api/contracts";
 import { supplierFileFormatLabels } from "@store/db/catalogue";
 import { IconPencil, IconPlus, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
+import { RowActions } from "../list/RowActions";
 import { adminScreens } from "../shared/admin-links";
 import { ErrorBox } from "../shared/ErrorBox";
 import { confirmDelete, notifyFailure } from "../shared/feedback";
@@ -77,7 +78,7 @@ export function SuppliersScreen() {
                 : "No supplier yet. Add the wholesalers you buy blanks from, then import their style lists."}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={960}>
+            <Table.ScrollContainer minWidth={820}>
               <Table striped verticalSpacing="sm" aria-label="Suppliers" aria-busy={list.isFetching}>
                 <Table.Thead>
                   <Table.Tr>
@@ -111,36 +112,29 @@ export function SuppliersScreen() {
                         {s.styles === 0 ? <Text c="dimmed">Not imported</Text> : `${s.styles} rows`}
                       </Table.Td>
                       <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconPencil size={14} aria-hidden="true" />}
-                            onClick={() => setEditing(s)}
-                            aria-label={`Edit ${s.name}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconUpload size={14} aria-hidden="true" />}
-                            onClick={() => setImporting(s)}
-                            aria-label={`Import style list for ${s.name}`}
-                          >
-                            Import
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red.9"
-                            leftSection={<IconTrash size={14} aria-hidden="true" />}
-                            onClick={() => remove(s)}
-                            aria-label={`Delete ${s.name}`}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
+                        <RowActions
+                          actions={[
+                            {
+                              label: "Edit",
+                              name: `Edit ${s.name}`,
+                              icon: IconPencil,
+                              onClick: () => setEditing(s),
+                            },
+                            {
+                              label: "Import style list",
+                              name: `Import style list for ${s.name}`,
+                              icon: IconUpload,
+                              onClick: () => setImporting(s),
+                            },
+                            {
+                              label: "Delete",
+                              name: `Delete ${s.name}`,
+                              icon: IconTrash,
+                              color: "red",
+                              onClick: () => remove(s),
+                            },
+                          ]}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
