@@ -108,6 +108,7 @@ export function ImportStylesModal({
                   setProblem(undefined);
                 }}
                 clearable
+                clearButtonProps={{ "aria-label": "Remove the chosen file" }}
                 withAsterisk
                 data-autofocus
               />
