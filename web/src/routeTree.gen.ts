@@ -48,6 +48,7 @@ import { Route as AdminPortalIndexRouteImport } from './routes/admin/_portal/ind
 import { Route as AdminPortalAccountRouteImport } from './routes/admin/_portal/account'
 import { Route as AdminPortalApiKeysRouteImport } from './routes/admin/_portal/api-keys'
 import { Route as AdminPortalAuditLogRouteImport } from './routes/admin/_portal/audit-log'
+import { Route as AdminPortalBlanksRouteImport } from './routes/admin/_portal/blanks'
 import { Route as AdminPortalContactMessagesRouteImport } from './routes/admin/_portal/contact-messages'
 import { Route as AdminPortalCustomArtworkSubmissionsRouteImport } from './routes/admin/_portal/custom-artwork-submissions'
 import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/images'
@@ -56,6 +57,7 @@ import { Route as AdminPortalProductionRouteImport } from './routes/admin/_porta
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
 import { Route as AdminPortalSignInRulesRouteImport } from './routes/admin/_portal/sign-in-rules'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
+import { Route as AdminPortalSuppliersRouteImport } from './routes/admin/_portal/suppliers'
 import { Route as AdminPortalTaxRouteImport } from './routes/admin/_portal/tax'
 import { Route as AdminPortalWebsiteContentRouteImport } from './routes/admin/_portal/website-content'
 import { Route as TeamSlugIndexRouteImport } from './routes/team/$slug/index'
@@ -268,6 +270,11 @@ const AdminPortalAuditLogRoute = AdminPortalAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalBlanksRoute = AdminPortalBlanksRouteImport.update({
+  id: '/blanks',
+  path: '/blanks',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalContactMessagesRoute =
   AdminPortalContactMessagesRouteImport.update({
     id: '/contact-messages',
@@ -308,6 +315,11 @@ const AdminPortalSignInRulesRoute = AdminPortalSignInRulesRouteImport.update({
 const AdminPortalStaffRoute = AdminPortalStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
+const AdminPortalSuppliersRoute = AdminPortalSuppliersRouteImport.update({
+  id: '/suppliers',
+  path: '/suppliers',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
 const AdminPortalTaxRoute = AdminPortalTaxRouteImport.update({
@@ -434,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/blanks': typeof AdminPortalBlanksRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
@@ -442,6 +455,7 @@ export interface FileRoutesByFullPath {
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
+  '/admin/suppliers': typeof AdminPortalSuppliersRoute
   '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/account/sign-in/': typeof AccountSignInIndexRoute
@@ -498,6 +512,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminPortalAccountRoute
   '/admin/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/blanks': typeof AdminPortalBlanksRoute
   '/admin/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/images': typeof AdminPortalImagesRoute
@@ -506,6 +521,7 @@ export interface FileRoutesByTo {
   '/admin/products': typeof AdminPortalProductsRoute
   '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
+  '/admin/suppliers': typeof AdminPortalSuppliersRoute
   '/admin/tax': typeof AdminPortalTaxRoute
   '/admin/website-content': typeof AdminPortalWebsiteContentRoute
   '/account/sign-in': typeof AccountSignInIndexRoute
@@ -564,6 +580,7 @@ export interface FileRoutesById {
   '/admin/_portal/account': typeof AdminPortalAccountRoute
   '/admin/_portal/api-keys': typeof AdminPortalApiKeysRoute
   '/admin/_portal/audit-log': typeof AdminPortalAuditLogRoute
+  '/admin/_portal/blanks': typeof AdminPortalBlanksRoute
   '/admin/_portal/contact-messages': typeof AdminPortalContactMessagesRoute
   '/admin/_portal/custom-artwork-submissions': typeof AdminPortalCustomArtworkSubmissionsRoute
   '/admin/_portal/images': typeof AdminPortalImagesRoute
@@ -572,6 +589,7 @@ export interface FileRoutesById {
   '/admin/_portal/products': typeof AdminPortalProductsRoute
   '/admin/_portal/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
+  '/admin/_portal/suppliers': typeof AdminPortalSuppliersRoute
   '/admin/_portal/tax': typeof AdminPortalTaxRoute
   '/admin/_portal/website-content': typeof AdminPortalWebsiteContentRoute
   '/account/sign-in/': typeof AccountSignInIndexRoute
@@ -631,6 +649,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/blanks'
     | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
@@ -639,6 +658,7 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/sign-in-rules'
     | '/admin/staff'
+    | '/admin/suppliers'
     | '/admin/tax'
     | '/admin/website-content'
     | '/account/sign-in/'
@@ -695,6 +715,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/blanks'
     | '/admin/contact-messages'
     | '/admin/custom-artwork-submissions'
     | '/admin/images'
@@ -703,6 +724,7 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/sign-in-rules'
     | '/admin/staff'
+    | '/admin/suppliers'
     | '/admin/tax'
     | '/admin/website-content'
     | '/account/sign-in'
@@ -760,6 +782,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/account'
     | '/admin/_portal/api-keys'
     | '/admin/_portal/audit-log'
+    | '/admin/_portal/blanks'
     | '/admin/_portal/contact-messages'
     | '/admin/_portal/custom-artwork-submissions'
     | '/admin/_portal/images'
@@ -768,6 +791,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/products'
     | '/admin/_portal/sign-in-rules'
     | '/admin/_portal/staff'
+    | '/admin/_portal/suppliers'
     | '/admin/_portal/tax'
     | '/admin/_portal/website-content'
     | '/account/sign-in/'
@@ -1104,6 +1128,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalAuditLogRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/blanks': {
+      id: '/admin/_portal/blanks'
+      path: '/blanks'
+      fullPath: '/admin/blanks'
+      preLoaderRoute: typeof AdminPortalBlanksRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/contact-messages': {
       id: '/admin/_portal/contact-messages'
       path: '/contact-messages'
@@ -1158,6 +1189,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/admin/staff'
       preLoaderRoute: typeof AdminPortalStaffRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/suppliers': {
+      id: '/admin/_portal/suppliers'
+      path: '/suppliers'
+      fullPath: '/admin/suppliers'
+      preLoaderRoute: typeof AdminPortalSuppliersRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
     '/admin/_portal/tax': {
@@ -1279,6 +1317,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalAccountRoute: typeof AdminPortalAccountRoute
   AdminPortalApiKeysRoute: typeof AdminPortalApiKeysRoute
   AdminPortalAuditLogRoute: typeof AdminPortalAuditLogRoute
+  AdminPortalBlanksRoute: typeof AdminPortalBlanksRoute
   AdminPortalContactMessagesRoute: typeof AdminPortalContactMessagesRoute
   AdminPortalCustomArtworkSubmissionsRoute: typeof AdminPortalCustomArtworkSubmissionsRoute
   AdminPortalImagesRoute: typeof AdminPortalImagesRoute
@@ -1287,6 +1326,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
   AdminPortalSignInRulesRoute: typeof AdminPortalSignInRulesRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
+  AdminPortalSuppliersRoute: typeof AdminPortalSuppliersRoute
   AdminPortalTaxRoute: typeof AdminPortalTaxRoute
   AdminPortalWebsiteContentRoute: typeof AdminPortalWebsiteContentRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
@@ -1307,6 +1347,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalAccountRoute: AdminPortalAccountRoute,
   AdminPortalApiKeysRoute: AdminPortalApiKeysRoute,
   AdminPortalAuditLogRoute: AdminPortalAuditLogRoute,
+  AdminPortalBlanksRoute: AdminPortalBlanksRoute,
   AdminPortalContactMessagesRoute: AdminPortalContactMessagesRoute,
   AdminPortalCustomArtworkSubmissionsRoute:
     AdminPortalCustomArtworkSubmissionsRoute,
@@ -1316,6 +1357,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalProductsRoute: AdminPortalProductsRoute,
   AdminPortalSignInRulesRoute: AdminPortalSignInRulesRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
+  AdminPortalSuppliersRoute: AdminPortalSuppliersRoute,
   AdminPortalTaxRoute: AdminPortalTaxRoute,
   AdminPortalWebsiteContentRoute: AdminPortalWebsiteContentRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,

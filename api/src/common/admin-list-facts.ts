@@ -47,4 +47,6 @@ export const auditEntities = [
   "payments",
   // Sign-ins (and failed ones), sign-outs and ended sessions, by the person's account id.
   "session",
+  // Suppliers of blank garments and their style lists (decision 088).
+  "supplier",
 ] as const;

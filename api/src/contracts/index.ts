@@ -103,6 +103,16 @@ export {
 } from "../domains/products/shop-choices";
 export type { ShopView } from "../domains/products/shop-view";
 export { applyShopView, countByCategory } from "../domains/products/shop-view";
+export type { BlankListItem, MappingState, ProductBlanksDto } from "../domains/purchasing/blanks/schemas";
+export { MAX_BLANK_COST, mappingStates, productBlanksBody } from "../domains/purchasing/blanks/schemas";
+export type {
+  StyleImportDto,
+  StyleMatchDto,
+  SupplierDto,
+  SupplierFields,
+} from "../domains/purchasing/suppliers/schemas";
+export { supplierFields, supplierSortColumns } from "../domains/purchasing/suppliers/schemas";
+export { MAX_STYLE_FILE_BYTES, MAX_STYLE_ROWS } from "../domains/purchasing/suppliers/style-list";
 export { MAX_ITEM_QUANTITY } from "../domains/quotes/quote-limits";
 export type { QuoteDto, QuoteFieldsInput, QuoteListItem } from "../domains/quotes/schemas";
 export { quoteFields, sendQuoteInput } from "../domains/quotes/schemas";

@@ -21,7 +21,9 @@ import { printableOperations } from "./orders/printables/operations";
 import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
+import { productBlankOperations } from "./purchasing/blanks/operations";
 import { purchaseNeedOperations } from "./purchasing/need/operations";
+import { supplierOperations } from "./purchasing/suppliers/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
@@ -58,6 +60,7 @@ export const domains = {
   passwords: passwordOperations,
   passkeys: passkeyOperations,
   payments: { ...paymentOperations, ...paymentInboxOperations },
+  productBlanks: productBlankOperations,
   products: productOperations,
   proofs: proofOperations,
   purchaseNeed: purchaseNeedOperations,
@@ -67,6 +70,7 @@ export const domains = {
   staff: { ...staffOperations, ...staffStatusOperations },
   staffSettings: staffSettingsOperations,
   submissions: submissionOperations,
+  suppliers: supplierOperations,
   taxData: taxDataOperations,
   taxReturns: taxReturnOperations,
   taxExemptions: taxExemptionOperations,

@@ -17,12 +17,14 @@ import {
   insertProduct,
 } from "./factories";
 import { blogImageUrl, productImageUrl } from "./images";
+import { seedSuppliers } from "./suppliers";
 import { seedTeamStores } from "./team-stores";
 
 export * from "./bulk";
 export * from "./factories";
 export { blogImageUrl, productImageUrl } from "./images";
 export { publicAddresses } from "./public-addresses";
+export * from "./purchasing-factories";
 export * from "./tax";
 export * from "./team-store-factories";
 export { catalogProducts, homeContent, sampleOrders, sampleProducts, seedPosts };
@@ -54,7 +56,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
     if (claimed.length === 0)
       return { seeded: false, products: 0, blogPosts: 0, orders: 0, teamStoreOrders: 0 };
 
-    const bySlug = new Map<string, { id: string; name: string; price: number }>();
+    const bySlug = new Map<string, { id: string; name: string; price: number; sizes: string[] }>();
     for (const p of [...sampleProducts, ...catalogProducts]) {
       const row = await insertProduct(tx, {
         name: p.name,
@@ -142,6 +144,9 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
       },
       now,
     );
+
+    // What most apparel is made from (issue 42); a few products stay unmapped for the Blanks screen.
+    await seedSuppliers(tx, (slug) => bySlug.get(slug));
 
     return {
       seeded: true,

@@ -17,6 +17,7 @@ import { teamStoresList } from "./team-stores/TeamStoresList";
 // pages and moved into the Mantine file every shopper downloads.
 
 export { AccountScreen } from "./account/AccountScreen";
+export { BlanksScreen } from "./blanks/BlanksScreen";
 export { CustomerPageScreen } from "./customers/CustomerPage";
 export { HomeScreen } from "./home/HomeScreen";
 export { LoginScreen } from "./login/LoginScreen";
@@ -31,6 +32,7 @@ export { ProductionScreen } from "./production/ProductionScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { SignInRulesScreen } from "./sign-in-rules/SignInRulesScreen";
+export { SuppliersScreen } from "./suppliers/SuppliersScreen";
 export { TaxScreen } from "./tax/TaxScreen";
 export { TaxReturnScreen } from "./tax-returns/TaxReturnScreen";
 export { TeamStorePageScreen } from "./team-stores/page/TeamStorePage";

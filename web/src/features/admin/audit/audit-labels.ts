@@ -16,6 +16,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   tax: { noun: "Sales tax", filter: "Sales tax" },
   payments: { noun: "Payment settings", filter: "Payments" },
   session: { noun: "Session", filter: "Sign-ins and sessions" },
+  supplier: { noun: "Supplier", filter: "Suppliers" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */
@@ -77,6 +78,9 @@ const verbLabels: Record<string, string> = {
   reactivate: "reactivated",
   end: "ended",
   end_others: "ended on other devices",
+  // Suppliers and blanks (decision 088).
+  styles_import: "style list imported",
+  blanks: "blanks mapped",
 };
 
 /** Actions whose words read better whole than as the record's noun and a verb. */

@@ -5,6 +5,7 @@ import {
   IconBuildingBank,
   IconBuildingFactory2,
   IconBuildingStore,
+  IconBuildingWarehouse,
   IconCashRegister,
   IconClipboardList,
   IconCreditCard,
@@ -17,6 +18,7 @@ import {
   IconPhoto,
   IconReceiptTax,
   IconShieldLock,
+  IconShirt,
   IconShoppingBag,
   IconUserCircle,
   IconUserCog,
@@ -46,6 +48,8 @@ export interface AdminLinkSpec {
     | "/admin/payments"
     | "/admin/payments/inbox"
     | "/admin/production"
+    | "/admin/suppliers"
+    | "/admin/blanks"
     | "/admin/sign-in-rules";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
@@ -92,6 +96,18 @@ export const adminScreens = {
     description:
       "Team-store batches that went to production, newest first, with the production sheet, bag labels and packing lists for each.",
     icon: IconBuildingFactory2,
+  },
+  suppliers: {
+    ...screenAccess.suppliers,
+    description:
+      "The wholesalers blank garments are bought from: rep, order cut-off, lead days, the purchase-order file, and each one's style list.",
+    icon: IconBuildingWarehouse,
+  },
+  blanks: {
+    ...screenAccess.blanks,
+    description:
+      "What each product is made from: the supplier's style, colour, and per size the SKU and cost. Products not mapped come first.",
+    icon: IconShirt,
   },
   content: {
     ...screenAccess.content,
@@ -192,6 +208,8 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.quotes,
   adminScreens.teamStores,
   adminScreens.production,
+  adminScreens.suppliers,
+  adminScreens.blanks,
   adminScreens.contact,
   adminScreens.content,
   adminScreens.orders,

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { adminScreen } from "../../../features/admin/routing/admin-screen";
+
+// No loader: the screen asks for its page of suppliers itself (decision 088).
+export const Route = createFileRoute("/admin/_portal/suppliers")({
+  component: adminScreen("SuppliersScreen"),
+});
