@@ -47,4 +47,6 @@ export const auditEntities = [
   "payments",
   // Sign-ins (and failed ones), sign-outs and ended sessions, by the person's account id.
   "session",
+  // Blank garments bought from suppliers and counted in (issue 42).
+  "purchase_order",
 ] as const;

@@ -21,6 +21,7 @@ import { printableOperations } from "./orders/printables/operations";
 import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
+import { purchaseOrderOperations, purchaseOrderPrintables } from "./purchasing/orders/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
@@ -59,6 +60,7 @@ export const domains = {
   payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
   proofs: proofOperations,
+  purchaseOrders: purchaseOrderOperations,
   quotes: quoteOperations,
   review: reviewOperations,
   sessions: sessionOperations,
@@ -91,5 +93,6 @@ export const declared: readonly Documented[] = [
   ...teamStoreBatchPrintables,
   ...coachShareFiles,
   ...taxReturnPrintables,
+  ...purchaseOrderPrintables,
   ...healthOperations,
 ];

@@ -35,6 +35,8 @@ export const operationTags = {
   Payments:
     "Taking money online: the owner's choices, paying from an order's private link, refunds through the provider, the payments inbox and payouts. Providers post their signed events to /api/payments/webhooks/{provider}.",
   Home: "The portal's first screen: today's work.",
+  "Purchase orders":
+    "Blank garments bought from suppliers for batches and orders: drafting from what they need, the PDF and supplier file, sending to the rep, and counting goods in at the door.",
   Health: "Whether the process is alive and ready for traffic (its database answering and migrated).",
 } as const;
 
