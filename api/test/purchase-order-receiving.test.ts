@@ -63,6 +63,17 @@ describe(`receiving purchase orders (${testDatabaseEngine})`, () => {
     expect((await send(server, "GET", `${path(po.id)}/pdf`, undefined, production)).status).toBe(403);
   });
 
+  it("lists the purchase orders the door is waiting for, without costs", async () => {
+    const waiting = await makePurchaseOrder(db(), { status: "sent" });
+    const draft = await makePurchaseOrder(db(), { status: "draft" });
+    const res = await send(server, "GET", "/api/receiving?page_size=100", undefined, production);
+    expect(res.status).toBe(200);
+    const ids = (res.body as { data: { id: string }[] }).data.map((r) => r.id);
+    expect(ids).toContain(waiting.po.id);
+    expect(ids).not.toContain(draft.po.id);
+    expect(JSON.stringify(res.body)).not.toMatch(/cost|total_cost|rep_email|account|\$/);
+  });
+
   it("refuses a negative or fractional count, and a line not on the order, changing nothing", async () => {
     const { po, lines } = await makePurchaseOrder(db(), { status: "sent" });
     const line = lines[0]?.id as string;

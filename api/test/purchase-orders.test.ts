@@ -255,7 +255,7 @@ describe(`purchase orders (${testDatabaseEngine})`, () => {
     expect(json.headers.get("content-disposition")).toBe(
       `attachment; filename="PO-${po.number}-ss-order.json"`,
     );
-    expect((await json.json()).lines).toEqual(
+    expect(((await json.json()) as { lines: unknown }).lines).toEqual(
       lines.map((l) => ({ identifier: l.sku, qty: l.quantityOrdered })),
     );
     const csv = await fetch(`${server.url}${base}/${po.id}/file?format=csv`, { headers: manager });

@@ -103,6 +103,18 @@ export {
 } from "../domains/products/shop-choices";
 export type { ShopView } from "../domains/products/shop-view";
 export { applyShopView, countByCategory } from "../domains/products/shop-view";
+export type {
+  CreatedPurchaseOrders,
+  PurchaseOrderDetail,
+  PurchaseOrderRow,
+} from "../domains/purchasing/orders/schemas";
+export {
+  purchaseOrderEditInput,
+  purchaseOrderSortColumns,
+  purchaseOrderSourcesInput,
+} from "../domains/purchasing/orders/schemas";
+export type { ArrivingRow, Receiving } from "../domains/purchasing/receiving/schemas";
+export { receiptInput } from "../domains/purchasing/receiving/schemas";
 export { MAX_ITEM_QUANTITY } from "../domains/quotes/quote-limits";
 export type { QuoteDto, QuoteFieldsInput, QuoteListItem } from "../domains/quotes/schemas";
 export { quoteFields, sendQuoteInput } from "../domains/quotes/schemas";

@@ -1,7 +1,14 @@
 import { type Documented, defineOperation } from "../../define";
-import { idParam, pageOf, pagingParams } from "../../parts";
+import { idParam, pageOf, pageParams, pagingParams } from "../../parts";
+import { listArriving } from "../receiving/arriving";
 import { loadReceiving, receiveGoods } from "../receiving/receive";
-import { receiptAnswerSchema, receiptInput, receivingSchema } from "../receiving/schemas";
+import {
+  arrivingListInput,
+  arrivingRowSchema,
+  receiptAnswerSchema,
+  receiptInput,
+  receivingSchema,
+} from "../receiving/schemas";
 import { cancelPurchaseOrder, editPurchaseOrder, sendPurchaseOrder } from "./changes";
 import { createPurchaseOrders } from "./create";
 import { purchaseOrderDownload, purchaseOrderPdfFile } from "./downloads";
@@ -165,6 +172,24 @@ export const purchaseOrderOperations = {
       json: "input",
       errors: [illegalMove],
       answer: purchaseOrderSchema,
+    },
+  }),
+  arriving: defineOperation({
+    kind: "query",
+    access: "admin",
+    permission: "production.receive",
+    input: arrivingListInput,
+    handler: ({ ctx, input }) => listArriving({ db: ctx.db, input }),
+    rest: {
+      method: "get",
+      path: "/api/receiving",
+      operationId: "listPurchaseOrdersToReceive",
+      summary:
+        "The purchase orders the door is waiting for (sent or partly received), oldest sent first, without costs",
+      tag,
+      query: pageParams,
+      answer: pageOf(arrivingRowSchema),
+      paged: true,
     },
   }),
   receiving: defineOperation({

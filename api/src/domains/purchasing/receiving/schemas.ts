@@ -1,5 +1,6 @@
 import { purchaseOrderStatuses } from "@store/db/catalogue";
 import { z } from "zod";
+import { pageNumber, pageSize } from "../../../common/admin-list";
 
 // Receiving: what the door sees (no costs, no supplier contact) and the count it posts.
 
@@ -88,3 +89,18 @@ export const receiptAnswerSchema = z.object({
   ),
   receiving: receivingSchema,
 });
+
+/** A purchase order the door is waiting for: no cost, no supplier contact. */
+export const arrivingRowSchema = z.object({
+  id: z.string(),
+  po_number: z.string(),
+  status: z.enum(purchaseOrderStatuses),
+  supplier_name: z.string(),
+  lines: z.number().int(),
+  pieces: z.number().int(),
+  received: z.number().int(),
+  sent_at: z.string().nullable(),
+});
+export type ArrivingRow = z.output<typeof arrivingRowSchema>;
+
+export const arrivingListInput = z.object({ page: pageNumber, page_size: pageSize }).strict();
