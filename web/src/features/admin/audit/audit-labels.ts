@@ -16,6 +16,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   tax: { noun: "Sales tax", filter: "Sales tax" },
   payments: { noun: "Payment settings", filter: "Payments" },
   session: { noun: "Session", filter: "Sign-ins and sessions" },
+  purchase_order: { noun: "Purchase order", filter: "Purchase orders" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */

@@ -14,10 +14,12 @@ import {
   IconKey,
   IconMail,
   IconPackage,
+  IconPackageImport,
   IconPhoto,
   IconReceiptTax,
   IconShieldLock,
   IconShoppingBag,
+  IconShoppingCartCopy,
   IconUserCircle,
   IconUserCog,
   IconUsers,
@@ -46,6 +48,8 @@ export interface AdminLinkSpec {
     | "/admin/payments"
     | "/admin/payments/inbox"
     | "/admin/production"
+    | "/admin/purchase-orders"
+    | "/admin/receiving"
     | "/admin/sign-in-rules";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
@@ -92,6 +96,17 @@ export const adminScreens = {
     description:
       "Team-store batches that went to production, newest first, with the production sheet, bag labels and packing lists for each.",
     icon: IconBuildingFactory2,
+  },
+  purchaseOrders: {
+    ...screenAccess.purchaseOrders,
+    description:
+      "Blank garments ordered from suppliers for batches and orders: check a draft, send it to the rep, download its PDF and supplier file, and follow what has arrived.",
+    icon: IconShoppingCartCopy,
+  },
+  receiving: {
+    ...screenAccess.receiving,
+    description: "Deliveries the shop is waiting for: count each box in against its purchase order.",
+    icon: IconPackageImport,
   },
   content: {
     ...screenAccess.content,
@@ -192,6 +207,8 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.quotes,
   adminScreens.teamStores,
   adminScreens.production,
+  adminScreens.purchaseOrders,
+  adminScreens.receiving,
   adminScreens.contact,
   adminScreens.content,
   adminScreens.orders,
