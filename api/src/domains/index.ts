@@ -21,6 +21,7 @@ import { printableOperations } from "./orders/printables/operations";
 import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
+import { purchaseNeedOperations } from "./purchasing/need/operations";
 import { purchaseOrderOperations, purchaseOrderPrintables } from "./purchasing/orders/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
@@ -60,6 +61,7 @@ export const domains = {
   payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
   proofs: proofOperations,
+  purchaseNeed: purchaseNeedOperations,
   purchaseOrders: purchaseOrderOperations,
   quotes: quoteOperations,
   review: reviewOperations,

@@ -1,52 +1,16 @@
-import {
-  type Database,
-  orders,
-  purchaseOrderLines,
-  purchaseOrderLineUses,
-  purchaseOrders,
-  teamStoreBatches,
-} from "@store/db";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { type Database, purchaseOrderLines, purchaseOrderLineUses, purchaseOrders } from "@store/db";
 import { recordAudit } from "../../../audit/record-audit";
 import { AppError } from "../../../errors/app-error";
 import type { ChangeArgs } from "../../service-args";
 import { poNumber, sumMoney } from "./load";
-import { type NeedLine, type NeedReport, type NeedSource, needFor } from "./need-port";
+import { type NeedLine, type NeedReport, type NeedSource, needFor, resolveSources } from "./need-port";
 import type { CreatedPurchaseOrders, PurchaseOrderSources } from "./schemas";
 
-/** The frozen batches and the orders named, as the need module's sources; 404 naming what is missing. */
+/** The frozen batches and live orders named, as the need module's sources (it refuses unknown ones). */
 async function sourcesOf(tx: Database, input: PurchaseOrderSources): Promise<NeedSource[]> {
-  const sources: NeedSource[] = [];
-  if (input.batches.length > 0) {
-    const found = await tx
-      .select({ id: teamStoreBatches.id, storeId: teamStoreBatches.storeId, batch: teamStoreBatches.batch })
-      .from(teamStoreBatches)
-      .where(
-        or(
-          ...input.batches.map((b) =>
-            and(eq(teamStoreBatches.storeId, b.store_id), eq(teamStoreBatches.batch, b.batch)),
-          ),
-        ),
-      );
-    const missing = input.batches.filter(
-      (b) => !found.some((f) => f.storeId === b.store_id && f.batch === b.batch),
-    );
-    if (missing.length > 0)
-      throw AppError.notFound(
-        `No frozen batch ${missing.map((b) => b.batch).join(", ")} for that team store: close the store (or freeze its late orders) first.`,
-      );
-    for (const f of found) sources.push({ batchId: f.id });
-  }
-  if (input.order_ids.length > 0) {
-    const ids = [...new Set(input.order_ids)];
-    const found = await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
-    if (found.length !== ids.length)
-      throw AppError.notFound(
-        `${ids.length - found.length} of the orders chosen no longer exist: choose the orders again.`,
-      );
-    for (const id of ids) sources.push({ orderId: id });
-  }
-  return sources;
+  const named = await resolveSources(tx, { batches: input.batches, ids: [...new Set(input.order_ids)] });
+  // The same batch named twice is one source.
+  return [...new Map(named.map((n) => [n.key, n.source])).values()];
 }
 
 const sizeWords = (size: string) => (size === "" ? "one size" : size);

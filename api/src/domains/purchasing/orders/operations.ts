@@ -26,7 +26,7 @@ import {
   sentPurchaseOrderSchema,
 } from "./schemas";
 
-const tag = "Purchase orders";
+const tag = "Purchasing";
 const base = "/api/purchase-orders";
 const illegalMove = {
   status: 409,

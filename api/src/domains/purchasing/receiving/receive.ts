@@ -52,6 +52,7 @@ export async function loadReceiving({ db, input }: ReadArgs<{ id: string }>): Pr
 async function intoStock(
   tx: Database,
   line: { id: string; productId: string | null; size: string },
+  before: number,
   quantity: number,
 ): Promise<void> {
   const uses = await tx.select().from(purchaseOrderLineUses).where(eq(purchaseOrderLineUses.lineId, line.id));
@@ -59,7 +60,12 @@ async function intoStock(
     source: u.batchId ? { batchId: u.batchId } : { orderId: u.orderId as string },
     quantity: u.quantity,
   }));
-  await receiveIntoStock(tx, [{ productId: line.productId, size: line.size, uses: needUses }], quantity);
+  await receiveIntoStock(
+    tx,
+    { productId: line.productId, size: line.size, uses: needUses },
+    before,
+    quantity,
+  );
 }
 
 /**
@@ -138,7 +144,7 @@ export async function receiveGoods({ db, actor, input, now }: ChangeArgs<Receipt
         .update(purchaseOrderLines)
         .set({ quantityReceived: received, shortageReason: reason, substitute })
         .where(eq(purchaseOrderLines.id, line.id));
-      if (count.quantity > 0) await intoStock(tx, line, count.quantity);
+      if (count.quantity > 0) await intoStock(tx, line, line.quantityReceived, count.quantity);
       if (received < line.quantityOrdered)
         short.push({
           line_id: line.id,
