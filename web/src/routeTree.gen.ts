@@ -69,6 +69,7 @@ import { Route as AdminPortalPaymentsInboxRouteImport } from './routes/admin/_po
 import { Route as AdminPortalPaymentsPayoutsRouteImport } from './routes/admin/_portal/payments_.payouts'
 import { Route as AdminPortalPurchaseOrdersIndexRouteImport } from './routes/admin/_portal/purchase-orders/index'
 import { Route as AdminPortalPurchaseOrdersIdRouteImport } from './routes/admin/_portal/purchase-orders/$id'
+import { Route as AdminPortalPurchaseOrdersNewRouteImport } from './routes/admin/_portal/purchase-orders/new'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 import { Route as AdminPortalTaxReturnsRouteImport } from './routes/admin/_portal/tax_.returns'
@@ -385,6 +386,12 @@ const AdminPortalPurchaseOrdersIdRoute =
     path: '/purchase-orders/$id',
     getParentRoute: () => AdminPortalRouteRoute,
   } as any)
+const AdminPortalPurchaseOrdersNewRoute =
+  AdminPortalPurchaseOrdersNewRouteImport.update({
+    id: '/purchase-orders/new',
+    path: '/purchase-orders/new',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 const AdminPortalQuotesIndexRoute = AdminPortalQuotesIndexRouteImport.update({
   id: '/quotes/',
   path: '/quotes/',
@@ -481,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/purchase-orders/$id': typeof AdminPortalPurchaseOrdersIdRoute
+  '/admin/purchase-orders/new': typeof AdminPortalPurchaseOrdersNewRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -549,6 +557,7 @@ export interface FileRoutesByTo {
   '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/purchase-orders/$id': typeof AdminPortalPurchaseOrdersIdRoute
+  '/admin/purchase-orders/new': typeof AdminPortalPurchaseOrdersNewRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -619,6 +628,7 @@ export interface FileRoutesById {
   '/admin/_portal/payments_/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/_portal/payments_/payouts': typeof AdminPortalPaymentsPayoutsRoute
   '/admin/_portal/purchase-orders/$id': typeof AdminPortalPurchaseOrdersIdRoute
+  '/admin/_portal/purchase-orders/new': typeof AdminPortalPurchaseOrdersNewRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/_portal/tax_/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
@@ -690,6 +700,7 @@ export interface FileRouteTypes {
     | '/admin/payments/inbox'
     | '/admin/payments/payouts'
     | '/admin/purchase-orders/$id'
+    | '/admin/purchase-orders/new'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/admin/payments/inbox'
     | '/admin/payments/payouts'
     | '/admin/purchase-orders/$id'
+    | '/admin/purchase-orders/new'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
@@ -827,6 +839,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/payments_/inbox'
     | '/admin/_portal/payments_/payouts'
     | '/admin/_portal/purchase-orders/$id'
+    | '/admin/_portal/purchase-orders/new'
     | '/admin/_portal/quotes/$id'
     | '/admin/_portal/tax_/returns'
     | '/admin/_portal/team-stores/$id'
@@ -1302,6 +1315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalPurchaseOrdersIdRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/purchase-orders/new': {
+      id: '/admin/_portal/purchase-orders/new'
+      path: '/purchase-orders/new'
+      fullPath: '/admin/purchase-orders/new'
+      preLoaderRoute: typeof AdminPortalPurchaseOrdersNewRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/quotes/': {
       id: '/admin/_portal/quotes/'
       path: '/quotes'
@@ -1375,6 +1395,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalPaymentsInboxRoute: typeof AdminPortalPaymentsInboxRoute
   AdminPortalPaymentsPayoutsRoute: typeof AdminPortalPaymentsPayoutsRoute
   AdminPortalPurchaseOrdersIdRoute: typeof AdminPortalPurchaseOrdersIdRoute
+  AdminPortalPurchaseOrdersNewRoute: typeof AdminPortalPurchaseOrdersNewRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
   AdminPortalTaxReturnsRoute: typeof AdminPortalTaxReturnsRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
@@ -1408,6 +1429,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalPaymentsInboxRoute: AdminPortalPaymentsInboxRoute,
   AdminPortalPaymentsPayoutsRoute: AdminPortalPaymentsPayoutsRoute,
   AdminPortalPurchaseOrdersIdRoute: AdminPortalPurchaseOrdersIdRoute,
+  AdminPortalPurchaseOrdersNewRoute: AdminPortalPurchaseOrdersNewRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
   AdminPortalTaxReturnsRoute: AdminPortalTaxReturnsRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,

@@ -32,6 +32,7 @@ export { PurchaseOrderPageScreen } from "./purchase-orders/PurchaseOrderPage";
 export { PurchaseOrdersScreen } from "./purchase-orders/PurchaseOrdersScreen";
 export { ReceiveScreen } from "./purchase-orders/ReceiveScreen";
 export { ReceivingScreen } from "./purchase-orders/ReceivingScreen";
+export { WhatToOrderScreen } from "./purchase-orders/WhatToOrderScreen";
 export { QuoteDetailsScreen } from "./quotes/QuoteDetailsPage";
 export { AdminPortal } from "./shared/AdminPortal";
 export { SignInRulesScreen } from "./sign-in-rules/SignInRulesScreen";
