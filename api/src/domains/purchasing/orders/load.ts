@@ -11,7 +11,7 @@ import {
   teamStores,
   users,
 } from "@store/db";
-import type { PurchaseOrderStatus } from "@store/db/catalogue";
+import { apparelSizes, type PurchaseOrderStatus } from "@store/db/catalogue";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../errors/app-error";
 import type { PurchaseOrderDetail } from "./schemas";
@@ -38,8 +38,15 @@ export async function purchaseOrderRow(db: Database, id: string, forUpdate = fal
   return row;
 }
 
+/** A size's place in the size guides (Youth XS … Adult 3XL); others after them, by name. */
+export const sizeRank = (size: string) => {
+  const at = (apparelSizes as readonly string[]).indexOf(size);
+  return at === -1 ? apparelSizes.length : at;
+};
+
+/** Lines as the shelves and the supplier's pick list run: style, colour, then size in guide order. */
 export async function purchaseOrderLinesOf(db: Database, id: string) {
-  return db
+  const lines = await db
     .select()
     .from(purchaseOrderLines)
     .where(eq(purchaseOrderLines.purchaseOrderId, id))
@@ -49,6 +56,14 @@ export async function purchaseOrderLinesOf(db: Database, id: string) {
       asc(purchaseOrderLines.productName),
       asc(purchaseOrderLines.sku),
     );
+  return lines.sort(
+    (a, b) =>
+      a.styleNumber.localeCompare(b.styleNumber) ||
+      a.colorName.localeCompare(b.colorName) ||
+      sizeRank(a.size) - sizeRank(b.size) ||
+      a.size.localeCompare(b.size) ||
+      a.sku.localeCompare(b.sku),
+  );
 }
 
 /** The batches and orders a purchase order serves, with their pieces on it and words to show. */

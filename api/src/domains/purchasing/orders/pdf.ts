@@ -3,7 +3,7 @@ import type { PdfFile } from "../../../http/pdf-response";
 import { type Column, drawTable, INK, MUTED, NAVY } from "../../orders/printables/line-table";
 import { drawLogoAndTitle, money, storeAddressLine } from "../../orders/printables/page-parts";
 import { LOGO_RATIO, letterDocument, pageColumn, streamDocument } from "../../orders/printables/pdf-document";
-import { sumMoney } from "./load";
+import { sizeRank, sumMoney } from "./load";
 import type { SupplierFileOrder } from "./supplier-files";
 
 type Line = SupplierFileOrder["lines"][number];
@@ -11,8 +11,8 @@ type Line = SupplierFileOrder["lines"][number];
 const columns: Column<Line>[] = [
   { title: "Style", width: 70, font: "bold", text: (l) => l.styleNumber },
   { title: "Colour", width: 95, text: (l) => l.colorName },
-  { title: "Size", width: 55, text: (l) => l.size || "One size" },
-  { title: "SKU", width: 110, text: (l) => l.sku },
+  { title: "Size", width: 75, text: (l) => l.size || "One size" },
+  { title: "SKU", width: 90, text: (l) => l.sku },
   { title: "Qty", width: 50, align: "right", text: (l) => String(l.quantity) },
   { title: "Unit cost", width: 72, align: "right", text: (l) => money(l.unitCost) },
   { title: "Line total", width: 80, align: "right", text: (l) => money(sumMoney([l.unitCost * l.quantity])) },
@@ -21,10 +21,13 @@ const columns: Column<Line>[] = [
 const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
 const LOGO_WIDTH = 160;
 
-/** Lines in the order a picker walks the shelves: style, colour, then size as ordered. */
+/** Lines in the order a picker walks the shelves: style, colour, then size in guide order. */
 const byStyle = (lines: Line[]) =>
   [...lines].sort(
-    (a, b) => a.styleNumber.localeCompare(b.styleNumber) || a.colorName.localeCompare(b.colorName),
+    (a, b) =>
+      a.styleNumber.localeCompare(b.styleNumber) ||
+      a.colorName.localeCompare(b.colorName) ||
+      sizeRank(a.size) - sizeRank(b.size),
   );
 
 function drawPurchaseOrder(doc: PDFKit.PDFDocument, order: SupplierFileOrder): void {

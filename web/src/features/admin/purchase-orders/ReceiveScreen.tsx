@@ -134,7 +134,7 @@ function CountSheet({ sheet }: { sheet: Receiving }) {
                     SKU {line.sku} · {line.product_name}
                   </Text>
                 </div>
-                <Text size="sm" ta="right">
+                <Text size="sm" ta="right" style={{ whiteSpace: "nowrap" }}>
                   Ordered {line.ordered}
                   <br />
                   Received {line.received}
@@ -174,17 +174,18 @@ function CountSheet({ sheet }: { sheet: Receiving }) {
                     >
                       <IconPlus size={24} aria-hidden="true" />
                     </ActionIcon>
-                    <Button
-                      h={STEP}
-                      variant="light"
-                      leftSection={<IconCheck size={18} aria-hidden="true" />}
-                      onClick={() => set(line, { quantity: line.outstanding })}
-                      disabled={line.outstanding === 0}
-                      aria-label={`All arrived, ${label}`}
-                    >
-                      All arrived
-                    </Button>
                   </Group>
+                  <Button
+                    h={STEP}
+                    fullWidth
+                    variant="light"
+                    leftSection={<IconCheck size={18} aria-hidden="true" />}
+                    onClick={() => set(line, { quantity: line.outstanding })}
+                    disabled={line.outstanding === 0}
+                    aria-label={`All arrived, ${label}`}
+                  >
+                    All arrived
+                  </Button>
                   {off && (
                     <TextInput
                       size="md"

@@ -81,7 +81,10 @@ export function WhatToOrderScreen() {
             <Alert color="red" variant="light" title="Map these first">
               <Text size="sm" mb="xs">
                 These have no supplier blank, so nothing can be ordered yet.{" "}
-                <Anchor href={BLANKS_ADDRESS}>Map them in Blanks</Anchor>, then come back.
+                <Anchor href={BLANKS_ADDRESS} underline="always">
+                  Map them in Blanks
+                </Anchor>
+                , then come back.
               </Text>
               <List size="sm">
                 {need.data.unmapped.map((u) => (
