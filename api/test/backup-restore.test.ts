@@ -186,8 +186,8 @@ function roundTrip(env: () => Record<string, string>, root: () => string, enable
         await store.stop();
       }
     },
-    // Several starts of the store and two runs of the restore command.
-    120_000,
+    // Several starts of the store and two runs of the restore command, on a busy CI machine.
+    300_000,
   );
 }
 

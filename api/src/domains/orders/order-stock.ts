@@ -1,4 +1,5 @@
-import type { Database } from "@store/db";
+import { type Database, stockReservations } from "@store/db";
+import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import { returnStock, type StockLine, takeStock } from "../products/size-stock";
 import type { OrderDto, OrderStatusValue } from "./schemas";
@@ -29,7 +30,13 @@ export async function restockForStatus(
   status: OrderStatusValue,
 ): Promise<void> {
   if (before.status === status) return;
-  if (status === "cancelled") return returnStock(tx, stockLinesOf(before));
+  if (status === "cancelled") {
+    // Shelf stock set aside for its blanks (decision 091) is free again.
+    await tx
+      .delete(stockReservations)
+      .where(and(eq(stockReservations.orderId, before.id), isNull(stockReservations.usedAt)));
+    return returnStock(tx, stockLinesOf(before));
+  }
   if (before.status !== "cancelled") return;
   try {
     await takeStock(tx, stockLinesOf(before));
