@@ -55,6 +55,7 @@ import { Route as AdminPortalImagesRouteImport } from './routes/admin/_portal/im
 import { Route as AdminPortalPaymentsRouteImport } from './routes/admin/_portal/payments'
 import { Route as AdminPortalProductionRouteImport } from './routes/admin/_portal/production'
 import { Route as AdminPortalProductsRouteImport } from './routes/admin/_portal/products'
+import { Route as AdminPortalReceivingRouteImport } from './routes/admin/_portal/receiving'
 import { Route as AdminPortalSignInRulesRouteImport } from './routes/admin/_portal/sign-in-rules'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin/_portal/staff'
 import { Route as AdminPortalSuppliersRouteImport } from './routes/admin/_portal/suppliers'
@@ -68,12 +69,16 @@ import { Route as AdminPortalOrdersIndexRouteImport } from './routes/admin/_port
 import { Route as AdminPortalOrdersNumberRouteImport } from './routes/admin/_portal/orders/$number'
 import { Route as AdminPortalPaymentsInboxRouteImport } from './routes/admin/_portal/payments_.inbox'
 import { Route as AdminPortalPaymentsPayoutsRouteImport } from './routes/admin/_portal/payments_.payouts'
+import { Route as AdminPortalPurchaseOrdersIndexRouteImport } from './routes/admin/_portal/purchase-orders/index'
+import { Route as AdminPortalPurchaseOrdersIdRouteImport } from './routes/admin/_portal/purchase-orders/$id'
+import { Route as AdminPortalPurchaseOrdersNewRouteImport } from './routes/admin/_portal/purchase-orders/new'
 import { Route as AdminPortalQuotesIndexRouteImport } from './routes/admin/_portal/quotes/index'
 import { Route as AdminPortalQuotesIdRouteImport } from './routes/admin/_portal/quotes/$id'
 import { Route as AdminPortalTaxReturnsRouteImport } from './routes/admin/_portal/tax_.returns'
 import { Route as AdminPortalTeamStoresIndexRouteImport } from './routes/admin/_portal/team-stores/index'
 import { Route as AdminPortalTeamStoresIdRouteImport } from './routes/admin/_portal/team-stores/$id'
 import { Route as TeamSlugOrderTokenRouteImport } from './routes/team/$slug/order/$token'
+import { Route as AdminPortalPurchaseOrdersIdReceiveRouteImport } from './routes/admin/_portal/purchase-orders/$id_.receive'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -307,6 +312,11 @@ const AdminPortalProductsRoute = AdminPortalProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminPortalRouteRoute,
 } as any)
+const AdminPortalReceivingRoute = AdminPortalReceivingRouteImport.update({
+  id: '/receiving',
+  path: '/receiving',
+  getParentRoute: () => AdminPortalRouteRoute,
+} as any)
 const AdminPortalSignInRulesRoute = AdminPortalSignInRulesRouteImport.update({
   id: '/sign-in-rules',
   path: '/sign-in-rules',
@@ -376,6 +386,24 @@ const AdminPortalPaymentsPayoutsRoute =
     path: '/payments/payouts',
     getParentRoute: () => AdminPortalRouteRoute,
   } as any)
+const AdminPortalPurchaseOrdersIndexRoute =
+  AdminPortalPurchaseOrdersIndexRouteImport.update({
+    id: '/purchase-orders/',
+    path: '/purchase-orders/',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
+const AdminPortalPurchaseOrdersIdRoute =
+  AdminPortalPurchaseOrdersIdRouteImport.update({
+    id: '/purchase-orders/$id',
+    path: '/purchase-orders/$id',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
+const AdminPortalPurchaseOrdersNewRoute =
+  AdminPortalPurchaseOrdersNewRouteImport.update({
+    id: '/purchase-orders/new',
+    path: '/purchase-orders/new',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 const AdminPortalQuotesIndexRoute = AdminPortalQuotesIndexRouteImport.update({
   id: '/quotes/',
   path: '/quotes/',
@@ -407,6 +435,12 @@ const TeamSlugOrderTokenRoute = TeamSlugOrderTokenRouteImport.update({
   path: '/team/$slug/order/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPortalPurchaseOrdersIdReceiveRoute =
+  AdminPortalPurchaseOrdersIdReceiveRouteImport.update({
+    id: '/purchase-orders/$id_/receive',
+    path: '/purchase-orders/$id/receive',
+    getParentRoute: () => AdminPortalRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -453,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/production': typeof AdminPortalProductionRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/receiving': typeof AdminPortalReceivingRoute
   '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/suppliers': typeof AdminPortalSuppliersRoute
@@ -466,14 +501,18 @@ export interface FileRoutesByFullPath {
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
+  '/admin/purchase-orders/$id': typeof AdminPortalPurchaseOrdersIdRoute
+  '/admin/purchase-orders/new': typeof AdminPortalPurchaseOrdersNewRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/customers/': typeof AdminPortalCustomersIndexRoute
   '/admin/orders/': typeof AdminPortalOrdersIndexRoute
+  '/admin/purchase-orders/': typeof AdminPortalPurchaseOrdersIndexRoute
   '/admin/quotes/': typeof AdminPortalQuotesIndexRoute
   '/admin/team-stores/': typeof AdminPortalTeamStoresIndexRoute
+  '/admin/purchase-orders/$id/receive': typeof AdminPortalPurchaseOrdersIdReceiveRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -519,6 +558,7 @@ export interface FileRoutesByTo {
   '/admin/payments': typeof AdminPortalPaymentsRoute
   '/admin/production': typeof AdminPortalProductionRoute
   '/admin/products': typeof AdminPortalProductsRoute
+  '/admin/receiving': typeof AdminPortalReceivingRoute
   '/admin/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/staff': typeof AdminPortalStaffRoute
   '/admin/suppliers': typeof AdminPortalSuppliersRoute
@@ -532,14 +572,18 @@ export interface FileRoutesByTo {
   '/admin/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/payments/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/payments/payouts': typeof AdminPortalPaymentsPayoutsRoute
+  '/admin/purchase-orders/$id': typeof AdminPortalPurchaseOrdersIdRoute
+  '/admin/purchase-orders/new': typeof AdminPortalPurchaseOrdersNewRoute
   '/admin/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/tax/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/customers': typeof AdminPortalCustomersIndexRoute
   '/admin/orders': typeof AdminPortalOrdersIndexRoute
+  '/admin/purchase-orders': typeof AdminPortalPurchaseOrdersIndexRoute
   '/admin/quotes': typeof AdminPortalQuotesIndexRoute
   '/admin/team-stores': typeof AdminPortalTeamStoresIndexRoute
+  '/admin/purchase-orders/$id/receive': typeof AdminPortalPurchaseOrdersIdReceiveRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -587,6 +631,7 @@ export interface FileRoutesById {
   '/admin/_portal/payments': typeof AdminPortalPaymentsRoute
   '/admin/_portal/production': typeof AdminPortalProductionRoute
   '/admin/_portal/products': typeof AdminPortalProductsRoute
+  '/admin/_portal/receiving': typeof AdminPortalReceivingRoute
   '/admin/_portal/sign-in-rules': typeof AdminPortalSignInRulesRoute
   '/admin/_portal/staff': typeof AdminPortalStaffRoute
   '/admin/_portal/suppliers': typeof AdminPortalSuppliersRoute
@@ -600,14 +645,18 @@ export interface FileRoutesById {
   '/admin/_portal/orders/$number': typeof AdminPortalOrdersNumberRoute
   '/admin/_portal/payments_/inbox': typeof AdminPortalPaymentsInboxRoute
   '/admin/_portal/payments_/payouts': typeof AdminPortalPaymentsPayoutsRoute
+  '/admin/_portal/purchase-orders/$id': typeof AdminPortalPurchaseOrdersIdRoute
+  '/admin/_portal/purchase-orders/new': typeof AdminPortalPurchaseOrdersNewRoute
   '/admin/_portal/quotes/$id': typeof AdminPortalQuotesIdRoute
   '/admin/_portal/tax_/returns': typeof AdminPortalTaxReturnsRoute
   '/admin/_portal/team-stores/$id': typeof AdminPortalTeamStoresIdRoute
   '/team/$slug/order/$token': typeof TeamSlugOrderTokenRoute
   '/admin/_portal/customers/': typeof AdminPortalCustomersIndexRoute
   '/admin/_portal/orders/': typeof AdminPortalOrdersIndexRoute
+  '/admin/_portal/purchase-orders/': typeof AdminPortalPurchaseOrdersIndexRoute
   '/admin/_portal/quotes/': typeof AdminPortalQuotesIndexRoute
   '/admin/_portal/team-stores/': typeof AdminPortalTeamStoresIndexRoute
+  '/admin/_portal/purchase-orders/$id_/receive': typeof AdminPortalPurchaseOrdersIdReceiveRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -656,6 +705,7 @@ export interface FileRouteTypes {
     | '/admin/payments'
     | '/admin/production'
     | '/admin/products'
+    | '/admin/receiving'
     | '/admin/sign-in-rules'
     | '/admin/staff'
     | '/admin/suppliers'
@@ -669,14 +719,18 @@ export interface FileRouteTypes {
     | '/admin/orders/$number'
     | '/admin/payments/inbox'
     | '/admin/payments/payouts'
+    | '/admin/purchase-orders/$id'
+    | '/admin/purchase-orders/new'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/customers/'
     | '/admin/orders/'
+    | '/admin/purchase-orders/'
     | '/admin/quotes/'
     | '/admin/team-stores/'
+    | '/admin/purchase-orders/$id/receive'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -722,6 +776,7 @@ export interface FileRouteTypes {
     | '/admin/payments'
     | '/admin/production'
     | '/admin/products'
+    | '/admin/receiving'
     | '/admin/sign-in-rules'
     | '/admin/staff'
     | '/admin/suppliers'
@@ -735,14 +790,18 @@ export interface FileRouteTypes {
     | '/admin/orders/$number'
     | '/admin/payments/inbox'
     | '/admin/payments/payouts'
+    | '/admin/purchase-orders/$id'
+    | '/admin/purchase-orders/new'
     | '/admin/quotes/$id'
     | '/admin/tax/returns'
     | '/admin/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/customers'
     | '/admin/orders'
+    | '/admin/purchase-orders'
     | '/admin/quotes'
     | '/admin/team-stores'
+    | '/admin/purchase-orders/$id/receive'
   id:
     | '__root__'
     | '/'
@@ -789,6 +848,7 @@ export interface FileRouteTypes {
     | '/admin/_portal/payments'
     | '/admin/_portal/production'
     | '/admin/_portal/products'
+    | '/admin/_portal/receiving'
     | '/admin/_portal/sign-in-rules'
     | '/admin/_portal/staff'
     | '/admin/_portal/suppliers'
@@ -802,14 +862,18 @@ export interface FileRouteTypes {
     | '/admin/_portal/orders/$number'
     | '/admin/_portal/payments_/inbox'
     | '/admin/_portal/payments_/payouts'
+    | '/admin/_portal/purchase-orders/$id'
+    | '/admin/_portal/purchase-orders/new'
     | '/admin/_portal/quotes/$id'
     | '/admin/_portal/tax_/returns'
     | '/admin/_portal/team-stores/$id'
     | '/team/$slug/order/$token'
     | '/admin/_portal/customers/'
     | '/admin/_portal/orders/'
+    | '/admin/_portal/purchase-orders/'
     | '/admin/_portal/quotes/'
     | '/admin/_portal/team-stores/'
+    | '/admin/_portal/purchase-orders/$id_/receive'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1177,6 +1241,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalProductsRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/receiving': {
+      id: '/admin/_portal/receiving'
+      path: '/receiving'
+      fullPath: '/admin/receiving'
+      preLoaderRoute: typeof AdminPortalReceivingRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/sign-in-rules': {
       id: '/admin/_portal/sign-in-rules'
       path: '/sign-in-rules'
@@ -1268,6 +1339,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalPaymentsPayoutsRouteImport
       parentRoute: typeof AdminPortalRouteRoute
     }
+    '/admin/_portal/purchase-orders/': {
+      id: '/admin/_portal/purchase-orders/'
+      path: '/purchase-orders'
+      fullPath: '/admin/purchase-orders/'
+      preLoaderRoute: typeof AdminPortalPurchaseOrdersIndexRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/purchase-orders/$id': {
+      id: '/admin/_portal/purchase-orders/$id'
+      path: '/purchase-orders/$id'
+      fullPath: '/admin/purchase-orders/$id'
+      preLoaderRoute: typeof AdminPortalPurchaseOrdersIdRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
+    '/admin/_portal/purchase-orders/new': {
+      id: '/admin/_portal/purchase-orders/new'
+      path: '/purchase-orders/new'
+      fullPath: '/admin/purchase-orders/new'
+      preLoaderRoute: typeof AdminPortalPurchaseOrdersNewRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
     '/admin/_portal/quotes/': {
       id: '/admin/_portal/quotes/'
       path: '/quotes'
@@ -1310,6 +1402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamSlugOrderTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_portal/purchase-orders/$id_/receive': {
+      id: '/admin/_portal/purchase-orders/$id_/receive'
+      path: '/purchase-orders/$id/receive'
+      fullPath: '/admin/purchase-orders/$id/receive'
+      preLoaderRoute: typeof AdminPortalPurchaseOrdersIdReceiveRouteImport
+      parentRoute: typeof AdminPortalRouteRoute
+    }
   }
 }
 
@@ -1324,6 +1423,7 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalPaymentsRoute: typeof AdminPortalPaymentsRoute
   AdminPortalProductionRoute: typeof AdminPortalProductionRoute
   AdminPortalProductsRoute: typeof AdminPortalProductsRoute
+  AdminPortalReceivingRoute: typeof AdminPortalReceivingRoute
   AdminPortalSignInRulesRoute: typeof AdminPortalSignInRulesRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalSuppliersRoute: typeof AdminPortalSuppliersRoute
@@ -1334,13 +1434,17 @@ interface AdminPortalRouteRouteChildren {
   AdminPortalOrdersNumberRoute: typeof AdminPortalOrdersNumberRoute
   AdminPortalPaymentsInboxRoute: typeof AdminPortalPaymentsInboxRoute
   AdminPortalPaymentsPayoutsRoute: typeof AdminPortalPaymentsPayoutsRoute
+  AdminPortalPurchaseOrdersIdRoute: typeof AdminPortalPurchaseOrdersIdRoute
+  AdminPortalPurchaseOrdersNewRoute: typeof AdminPortalPurchaseOrdersNewRoute
   AdminPortalQuotesIdRoute: typeof AdminPortalQuotesIdRoute
   AdminPortalTaxReturnsRoute: typeof AdminPortalTaxReturnsRoute
   AdminPortalTeamStoresIdRoute: typeof AdminPortalTeamStoresIdRoute
   AdminPortalCustomersIndexRoute: typeof AdminPortalCustomersIndexRoute
   AdminPortalOrdersIndexRoute: typeof AdminPortalOrdersIndexRoute
+  AdminPortalPurchaseOrdersIndexRoute: typeof AdminPortalPurchaseOrdersIndexRoute
   AdminPortalQuotesIndexRoute: typeof AdminPortalQuotesIndexRoute
   AdminPortalTeamStoresIndexRoute: typeof AdminPortalTeamStoresIndexRoute
+  AdminPortalPurchaseOrdersIdReceiveRoute: typeof AdminPortalPurchaseOrdersIdReceiveRoute
 }
 
 const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
@@ -1355,6 +1459,7 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalPaymentsRoute: AdminPortalPaymentsRoute,
   AdminPortalProductionRoute: AdminPortalProductionRoute,
   AdminPortalProductsRoute: AdminPortalProductsRoute,
+  AdminPortalReceivingRoute: AdminPortalReceivingRoute,
   AdminPortalSignInRulesRoute: AdminPortalSignInRulesRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalSuppliersRoute: AdminPortalSuppliersRoute,
@@ -1365,13 +1470,18 @@ const AdminPortalRouteRouteChildren: AdminPortalRouteRouteChildren = {
   AdminPortalOrdersNumberRoute: AdminPortalOrdersNumberRoute,
   AdminPortalPaymentsInboxRoute: AdminPortalPaymentsInboxRoute,
   AdminPortalPaymentsPayoutsRoute: AdminPortalPaymentsPayoutsRoute,
+  AdminPortalPurchaseOrdersIdRoute: AdminPortalPurchaseOrdersIdRoute,
+  AdminPortalPurchaseOrdersNewRoute: AdminPortalPurchaseOrdersNewRoute,
   AdminPortalQuotesIdRoute: AdminPortalQuotesIdRoute,
   AdminPortalTaxReturnsRoute: AdminPortalTaxReturnsRoute,
   AdminPortalTeamStoresIdRoute: AdminPortalTeamStoresIdRoute,
   AdminPortalCustomersIndexRoute: AdminPortalCustomersIndexRoute,
   AdminPortalOrdersIndexRoute: AdminPortalOrdersIndexRoute,
+  AdminPortalPurchaseOrdersIndexRoute: AdminPortalPurchaseOrdersIndexRoute,
   AdminPortalQuotesIndexRoute: AdminPortalQuotesIndexRoute,
   AdminPortalTeamStoresIndexRoute: AdminPortalTeamStoresIndexRoute,
+  AdminPortalPurchaseOrdersIdReceiveRoute:
+    AdminPortalPurchaseOrdersIdReceiveRoute,
 }
 
 const AdminPortalRouteRouteWithChildren =

@@ -49,4 +49,6 @@ export const auditEntities = [
   "session",
   // Suppliers of blank garments and their style lists (decision 088).
   "supplier",
+  // Blank garments bought from suppliers and counted in (issue 42).
+  "purchase_order",
 ] as const;

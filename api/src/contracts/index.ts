@@ -106,6 +106,18 @@ export { applyShopView, countByCategory } from "../domains/products/shop-view";
 export type { BlankListItem, MappingState, ProductBlanksDto } from "../domains/purchasing/blanks/schemas";
 export { MAX_BLANK_COST, mappingStates, productBlanksBody } from "../domains/purchasing/blanks/schemas";
 export type {
+  CreatedPurchaseOrders,
+  PurchaseOrderDetail,
+  PurchaseOrderRow,
+} from "../domains/purchasing/orders/schemas";
+export {
+  purchaseOrderEditInput,
+  purchaseOrderSortColumns,
+  purchaseOrderSourcesInput,
+} from "../domains/purchasing/orders/schemas";
+export type { ArrivingRow, Receiving } from "../domains/purchasing/receiving/schemas";
+export { receiptInput } from "../domains/purchasing/receiving/schemas";
+export type {
   StyleImportDto,
   StyleMatchDto,
   SupplierDto,

@@ -101,8 +101,10 @@ export interface RestFace {
   /**
    * The answer is a small file shown in place (a QR code image): the handler answers a SmallFile.
    * "document": a stored PDF or picture, of the type it was stored as (an exemption's document).
+   * "supplier-file": a purchase order written for its supplier (CSV, S&S's JSON, or a zip of
+   * SanMar's text files), downloaded.
    */
-  file?: "image/svg+xml" | "image/png" | "document";
+  file?: "image/svg+xml" | "image/png" | "document" | "supplier-file";
   /** Throttled by the handler itself (failed sign-ins): may answer 429 like a rate-limited one. */
   throttled?: true;
   /** What the Set-Cookie header of the success answer does. */

@@ -23,6 +23,7 @@ import { paymentOperations } from "./payments/operations";
 import { productOperations } from "./products/operations";
 import { productBlankOperations } from "./purchasing/blanks/operations";
 import { purchaseNeedOperations } from "./purchasing/need/operations";
+import { purchaseOrderOperations, purchaseOrderPrintables } from "./purchasing/orders/operations";
 import { supplierOperations } from "./purchasing/suppliers/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
@@ -64,6 +65,7 @@ export const domains = {
   products: productOperations,
   proofs: proofOperations,
   purchaseNeed: purchaseNeedOperations,
+  purchaseOrders: purchaseOrderOperations,
   quotes: quoteOperations,
   review: reviewOperations,
   sessions: sessionOperations,
@@ -97,5 +99,6 @@ export const declared: readonly Documented[] = [
   ...teamStoreBatchPrintables,
   ...coachShareFiles,
   ...taxReturnPrintables,
+  ...purchaseOrderPrintables,
   ...healthOperations,
 ];

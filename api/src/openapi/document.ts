@@ -116,9 +116,23 @@ function responses(op: Operation): Json {
               },
             ]),
           )
-        : op.file
-          ? { [op.file]: { schema: { type: "string", format: "binary", description: "An image." } } }
-          : { "application/json": { schema: body } };
+        : op.file === "supplier-file"
+          ? Object.fromEntries(
+              ["text/csv", "application/json", "application/zip"].map((type) => [
+                type,
+                {
+                  schema: {
+                    type: "string",
+                    format: "binary",
+                    description:
+                      "The purchase order in the supplier's format: a CSV, S&S Activewear's order JSON, or a zip of SanMar's CustInfo, Details and Release text files.",
+                  },
+                },
+              ]),
+            )
+          : op.file
+            ? { [op.file]: { schema: { type: "string", format: "binary", description: "An image." } } }
+            : { "application/json": { schema: body } };
   const successHeaders: Json = {
     ...(op.setsCookie ? { "Set-Cookie": { description: op.setsCookie, schema: { type: "string" } } } : {}),
     ...(op.cached ? cachingHeaders : {}),

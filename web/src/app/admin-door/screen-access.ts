@@ -17,6 +17,12 @@ export const screenAccess = {
   production: { to: "/admin/production", label: "Production", permission: "production.view" },
   suppliers: { to: "/admin/suppliers", label: "Suppliers", permission: "purchasing.manage" },
   blanks: { to: "/admin/blanks", label: "Blanks", permission: "purchasing.manage" },
+  purchaseOrders: {
+    to: "/admin/purchase-orders",
+    label: "Purchase Orders",
+    permission: "purchasing.manage",
+  },
+  receiving: { to: "/admin/receiving", label: "Receiving", permission: "production.receive" },
   content: { to: "/admin/website-content", label: "Website Content", permission: "content.manage" },
   orders: { to: "/admin/orders", label: "Manage Orders", permission: "orders.view" },
   customers: { to: "/admin/customers", label: "Customers", permission: "customers.view" },
@@ -37,11 +43,21 @@ export const screenAccess = {
 type Screen = { to: string; label: string; permission?: Permission };
 
 /**
+ * Addresses inside a screen's own that another permission reaches: a purchase order's count sheet
+ * (/admin/purchase-orders/{id}/receive) is the door's, not the buyer's.
+ */
+const nestedScreens: { pattern: RegExp; screen: Screen }[] = [
+  { pattern: /^\/admin\/purchase-orders\/[^/]+\/receive$/, screen: screenAccess.receiving },
+];
+
+/**
  * The screen an admin address belongs to (a record's page belongs to its list's screen), by the
  * longest matching address: /admin/tax/returns is the return's, not the rates'.
  */
 export function screenOf(pathname: string): Screen | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
+  const nested = nestedScreens.find((n) => n.pattern.test(path));
+  if (nested) return nested.screen;
   const matches = Object.values(screenAccess as Record<string, Screen>).filter(
     (screen) => path === screen.to || (screen.to !== "/admin" && path.startsWith(`${screen.to}/`)),
   );
@@ -57,6 +73,8 @@ const sidebarOrder: (keyof typeof screenAccess)[] = [
   "production",
   "suppliers",
   "blanks",
+  "purchaseOrders",
+  "receiving",
   "contact",
   "content",
   "orders",

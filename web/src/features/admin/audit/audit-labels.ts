@@ -17,6 +17,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   payments: { noun: "Payment settings", filter: "Payments" },
   session: { noun: "Session", filter: "Sign-ins and sessions" },
   supplier: { noun: "Supplier", filter: "Suppliers" },
+  purchase_order: { noun: "Purchase order", filter: "Purchase orders" },
 };
 
 /** The "Kind of record" choices; no choice means all records. */

@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconFileTypePdf, IconPackage, IconTags } from "@tabler/icons-react";
+import { IconFileTypePdf, IconPackage, IconShoppingCartPlus, IconTags } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
+import { ButtonLink } from "../../../ui/links/ButtonLink";
 import { adminScreens } from "../shared/admin-links";
 import { ErrorBox } from "../shared/ErrorBox";
 import { formatDateTime } from "../shared/format";
 import { PageHeader } from "../shared/PageHeader";
+import { useCan } from "../shared/use-can";
 import { batchDownloads } from "../team-stores/page/batch-paths";
 import { PRODUCTION_PAGE_SIZE, useProductionBatches } from "./production-data";
 
@@ -25,6 +27,8 @@ const isFloorPaper = (kind: string): kind is FloorPaper => kind in floorPapers;
 export function ProductionScreen() {
   const [page, setPage] = useState(1);
   const batches = useProductionBatches(page);
+  // The buyer's button: the production role counts goods in but does not order them.
+  const canOrder = useCan("purchasing.manage");
   const pages = Math.max(1, Math.ceil((batches.data?.total ?? 0) / PRODUCTION_PAGE_SIZE));
 
   return (
@@ -79,6 +83,18 @@ export function ProductionScreen() {
                             </Button>
                           );
                         })}
+                      {canOrder && (
+                        <ButtonLink
+                          to="/admin/purchase-orders/new"
+                          search={{ batch: `${row.store_id}:${row.batch}` }}
+                          variant="light"
+                          size="sm"
+                          leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+                          aria-label={`Order blanks, ${row.team_name} batch ${row.batch}`}
+                        >
+                          Order blanks
+                        </ButtonLink>
+                      )}
                     </Group>
                   </Stack>
                 </Card>

@@ -8,6 +8,10 @@ describe("the screens a role is offered", () => {
     expect(screenOf("/admin/tax/returns")?.label).toBe("Monthly Tax Return");
     expect(screenOf("/admin/tax/")?.label).toBe("Sales Tax");
     expect(screenOf("/admin/payments/inbox")?.label).toBe("Payments Inbox");
+    // The count at the door is the receiving role's, inside the buyer's purchase order address.
+    expect(screenOf("/admin/purchase-orders/7f0c/receive")?.permission).toBe("production.receive");
+    expect(screenOf("/admin/purchase-orders/7f0c")?.permission).toBe("purchasing.manage");
+    expect(screenOf("/admin/purchase-orders/new")?.permission).toBe("purchasing.manage");
     expect(screenOf("/admin/login")).toBeUndefined();
   });
 

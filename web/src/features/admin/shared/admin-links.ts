@@ -15,11 +15,13 @@ import {
   IconKey,
   IconMail,
   IconPackage,
+  IconPackageImport,
   IconPhoto,
   IconReceiptTax,
   IconShieldLock,
   IconShirt,
   IconShoppingBag,
+  IconShoppingCartCopy,
   IconUserCircle,
   IconUserCog,
   IconUsers,
@@ -50,6 +52,8 @@ export interface AdminLinkSpec {
     | "/admin/production"
     | "/admin/suppliers"
     | "/admin/blanks"
+    | "/admin/purchase-orders"
+    | "/admin/receiving"
     | "/admin/sign-in-rules";
   /** The sidebar's word for the screen, and the screen's own heading. */
   label: string;
@@ -108,6 +112,17 @@ export const adminScreens = {
     description:
       "What each product is made from: the supplier's style, colour, and per size the SKU and cost. Products not mapped come first.",
     icon: IconShirt,
+  },
+  purchaseOrders: {
+    ...screenAccess.purchaseOrders,
+    description:
+      "Blank garments ordered from suppliers for batches and orders: check a draft, send it to the rep, download its PDF and supplier file, and follow what has arrived.",
+    icon: IconShoppingCartCopy,
+  },
+  receiving: {
+    ...screenAccess.receiving,
+    description: "Deliveries the shop is waiting for: count each box in against its purchase order.",
+    icon: IconPackageImport,
   },
   content: {
     ...screenAccess.content,
@@ -210,6 +225,8 @@ export const adminLinks: AdminLinkSpec[] = [
   adminScreens.production,
   adminScreens.suppliers,
   adminScreens.blanks,
+  adminScreens.purchaseOrders,
+  adminScreens.receiving,
   adminScreens.contact,
   adminScreens.content,
   adminScreens.orders,
