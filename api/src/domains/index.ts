@@ -20,6 +20,8 @@ import { orderOperations } from "./orders/operations";
 import { printableOperations } from "./orders/printables/operations";
 import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
+import { productionCalendarOperations } from "./production/calendar/operations";
+import { productionJobOperations } from "./production/jobs/operations";
 import { productOperations } from "./products/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
@@ -58,6 +60,8 @@ export const domains = {
   passkeys: passkeyOperations,
   payments: { ...paymentOperations, ...paymentInboxOperations },
   products: productOperations,
+  productionJobs: productionJobOperations,
+  productionCalendar: productionCalendarOperations,
   proofs: proofOperations,
   quotes: quoteOperations,
   review: reviewOperations,

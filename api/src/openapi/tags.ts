@@ -34,6 +34,8 @@ export const operationTags = {
     "Staff's tax data: places with their dated rates (added, confirmed, never edited), tax holidays and which categories count as clothing.",
   Payments:
     "Taking money online: the owner's choices, paying from an order's private link, refunds through the provider, the payments inbox and payouts. Providers post their signed events to /api/payments/webhooks/{provider}.",
+  Production:
+    "The production floor: jobs per batch or order and decoration process, their stages on the board, the week's calendar with production days, blackouts and capacity, and the planner. No money and no contact details.",
   Home: "The portal's first screen: today's work.",
   Health: "Whether the process is alive and ready for traffic (its database answering and migrated).",
 } as const;

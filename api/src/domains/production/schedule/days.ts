@@ -20,3 +20,13 @@ export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10)
 
 /** Whole days from `a` to `b` (negative when b is before a). */
 export const daysBetween = (a: string, b: string): number => Math.round((toTime(b) - toTime(a)) / DAY_MS);
+
+const storeDays = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Chicago",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** A moment's calendar day at the store (Central time, common/store-clock.ts): "today" on the floor. */
+export const storeDayOf = (moment: Date): string => storeDays.format(moment);
