@@ -1,0 +1,277 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { Badge, Button, Card, Group, Menu, ScrollArea, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { JobCard } from "@store/api/contracts";
+import { decorationProcessLabels, type JobStage, jobStageLabels, jobStages } from "@store/db/catalogue";
+import { IconAlertTriangle, IconChevronDown, IconPackageOff } from "@tabler/icons-react";
+import { useState } from "react";
+import { describeFailure, errorCode, serverMessage } from "../../../lib/api-errors";
+import { ErrorBox } from "../shared/ErrorBox";
+import { notifyFailure } from "../shared/feedback";
+import { useJobs, useProductionChanges } from "./jobs-data";
+import { formatDay, unitWords } from "./production-words";
+import { ReasonModal } from "./ReasonModal";
+
+// The board (decision 090): a column per stage, a card per job. A card moves by dragging it (mouse,
+// touch, or the keyboard: focus it, Space to lift, arrows, Space to drop), or by its "Move to…"
+// menu, the plain path for keyboards and screen readers. Ready with goods short asks for a reason.
+
+interface Pending {
+  job: JobCard;
+  stage: JobStage;
+  refusal: string | null;
+}
+
+export function BoardTab({ mayChange }: { mayChange: boolean }) {
+  const jobs = useJobs();
+  const { move } = useProductionChanges();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor),
+  );
+
+  const moveTo = (job: JobCard, stage: JobStage, shortReason?: string) => {
+    if (job.stage === stage) return;
+    if (stage === "ready" && job.goods_short && !shortReason) {
+      setPending({ job, stage, refusal: `${job.label}'s goods are short. Say why it is ready anyway.` });
+      return;
+    }
+    move.mutate(
+      { id: job.id, stage, ...(shortReason ? { short_reason: shortReason } : {}) },
+      {
+        onSuccess: () => setPending(null),
+        onError: (error) => {
+          if (errorCode(error) === "CONFLICT" && stage === "ready")
+            setPending({ job, stage, refusal: serverMessage(error) ?? null });
+          else notifyFailure(describeFailure(`${job.label} was not moved`, error), "Not moved");
+        },
+      },
+    );
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const job = jobs.data?.items.find((j) => j.id === active.id);
+    if (job && over) moveTo(job, over.id as JobStage);
+  };
+
+  if (jobs.isError)
+    return (
+      <ErrorBox
+        message={describeFailure("Error fetching the jobs", jobs.error)}
+        retryLabel="Try Again"
+        onRetry={() => void jobs.refetch()}
+      />
+    );
+  if (!jobs.data) return <Skeleton h={320} radius="lg" aria-busy="true" aria-label="Loading the board" />;
+
+  const columns = jobStages.map((stage) => ({
+    stage,
+    jobs: jobs.data.items.filter((j) => j.stage === stage),
+  }));
+  return (
+    <>
+      {jobs.data.items.length === 0 && (
+        <Text mb="md">No production jobs yet. Add one from a batch on the Batches tab.</Text>
+      )}
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => `Picked up job ${labelOf(jobs.data.items, active.id)}.`,
+            onDragOver: ({ active, over }) =>
+              over
+                ? `Job ${labelOf(jobs.data.items, active.id)} is over ${jobStageLabels[over.id as JobStage]}.`
+                : "",
+            onDragEnd: ({ active, over }) =>
+              over
+                ? `Job ${labelOf(jobs.data.items, active.id)} was dropped on ${jobStageLabels[over.id as JobStage]}.`
+                : "The job was put back.",
+            onDragCancel: () => "Moving the job was cancelled.",
+          },
+        }}
+      >
+        <ScrollArea type="auto" offsetScrollbars>
+          <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
+            {columns.map((column) => (
+              <StageColumn key={column.stage} stage={column.stage} count={column.jobs.length}>
+                {column.jobs.map((job) => (
+                  <JobCardView
+                    key={job.id}
+                    job={job}
+                    mayChange={mayChange}
+                    onMove={(stage) => moveTo(job, stage)}
+                  />
+                ))}
+              </StageColumn>
+            ))}
+          </Group>
+        </ScrollArea>
+      </DndContext>
+      <ReasonModal
+        opened={pending !== null}
+        title={pending ? `Mark ${pending.job.label} ready with goods short` : ""}
+        refusal={pending?.refusal ?? null}
+        confirmLabel="Mark ready"
+        busy={move.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={(reason) => pending && moveTo(pending.job, pending.stage, reason)}
+      />
+    </>
+  );
+}
+
+const labelOf = (jobs: JobCard[], id: string | number) => jobs.find((j) => j.id === id)?.label ?? String(id);
+
+function StageColumn({
+  stage,
+  count,
+  children,
+}: {
+  stage: JobStage;
+  count: number;
+  children: React.ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      padding="sm"
+      w={260}
+      miw={240}
+      bg={isOver ? "var(--mantine-primary-color-light)" : "var(--mantine-color-body)"}
+      component="section"
+      aria-labelledby={`stage-${stage}`}
+    >
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="md" id={`stage-${stage}`}>
+          {jobStageLabels[stage]}
+        </Title>
+        <Badge variant="light" aria-label={`${count} ${count === 1 ? "job" : "jobs"}`}>
+          {count}
+        </Badge>
+      </Group>
+      <Stack gap="xs" mih={80}>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function JobCardView({
+  job,
+  mayChange,
+  onMove,
+}: {
+  job: JobCard;
+  mayChange: boolean;
+  onMove: (stage: JobStage) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: job.id,
+    disabled: !mayChange,
+  });
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10 }
+    : undefined;
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      radius="sm"
+      padding="xs"
+      style={{ ...style, opacity: isDragging ? 0.7 : 1, cursor: mayChange ? "grab" : undefined }}
+      {...(mayChange ? { ...attributes, ...listeners } : {})}
+      aria-roledescription={mayChange ? "Draggable job" : undefined}
+      aria-label={`${job.label} ${job.title}, ${decorationProcessLabels[job.process]}, ${job.pieces} pieces, due ${formatDay(job.due_on)}${job.late ? ", late" : ""}${job.goods_short ? ", goods short" : ""}`}
+      className="production-job-card"
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700} size="sm">
+            {job.label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {decorationProcessLabels[job.process]}
+          </Text>
+        </Group>
+        <Text size="sm" lineClamp={2}>
+          {job.title}
+        </Text>
+        <Text size="xs">
+          {job.pieces} pieces{job.unit === "stitches" ? ` · ${unitWords(job.load, "stitches")}` : ""}
+        </Text>
+        {job.sizes && (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {job.sizes}
+          </Text>
+        )}
+        <Text size="xs">Due {formatDay(job.due_on)}</Text>
+        <Group gap={4}>
+          {job.late && (
+            <Badge
+              color="red"
+              variant="light"
+              size="sm"
+              leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
+            >
+              Late
+            </Badge>
+          )}
+          {job.goods_short && (
+            <Badge
+              color="orange"
+              variant="light"
+              size="sm"
+              leftSection={<IconPackageOff size={12} aria-hidden="true" />}
+            >
+              Goods short
+            </Badge>
+          )}
+          {job.scheduled_days.length === 0 && job.stage !== "ready" && (
+            <Badge color="gray" variant="light" size="sm">
+              Not scheduled
+            </Badge>
+          )}
+        </Group>
+        {mayChange && (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                rightSection={<IconChevronDown size={12} aria-hidden="true" />}
+                aria-label={`Move ${job.label} to…`}
+                // The menu is the keyboard path: its own keys must not lift the card.
+                onKeyDown={(e) => e.stopPropagation()}
+                onPointerDown={(e) => e.stopPropagation()}
+              >
+                Move to…
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {jobStages
+                .filter((s) => s !== job.stage)
+                .map((stage) => (
+                  <Menu.Item key={stage} onClick={() => onMove(stage)}>
+                    {jobStageLabels[stage]}
+                  </Menu.Item>
+                ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Stack>
+    </Card>
+  );
+}
