@@ -23,6 +23,7 @@ import { paymentOperations } from "./payments/operations";
 import { productionCalendarOperations } from "./production/calendar/operations";
 import { productionJobOperations } from "./production/jobs/operations";
 import { productOperations } from "./products/operations";
+import { purchaseNeedOperations } from "./purchasing/need/operations";
 import { quoteOperations } from "./quotes/operations";
 import { proofOperations, reviewOperations } from "./review/operations";
 import { auditOperations } from "./staff/audit";
@@ -63,6 +64,7 @@ export const domains = {
   productionJobs: productionJobOperations,
   productionCalendar: productionCalendarOperations,
   proofs: proofOperations,
+  purchaseNeed: purchaseNeedOperations,
   quotes: quoteOperations,
   review: reviewOperations,
   sessions: sessionOperations,

@@ -34,8 +34,10 @@ export const operationTags = {
     "Staff's tax data: places with their dated rates (added, confirmed, never edited), tax holidays and which categories count as clothing.",
   Payments:
     "Taking money online: the owner's choices, paying from an order's private link, refunds through the provider, the payments inbox and payouts. Providers post their signed events to /api/payments/webhooks/{provider}.",
+  Purchasing:
+    "Blank garments: suppliers and their style lists, what each product is made from, what a batch or order needs, purchase orders with their PDF and supplier files, and receiving.",
   Production:
-    "The production floor: jobs per batch or order and decoration process, their stages on the board, the week's calendar with production days, blackouts and capacity, and the planner. No money and no contact details.",
+    "The production floor: jobs per batch or order and decoration process, their stages, the board, the week calendar with capacity, production days and days off.",
   Home: "The portal's first screen: today's work.",
   Health: "Whether the process is alive and ready for traffic (its database answering and migrated).",
 } as const;

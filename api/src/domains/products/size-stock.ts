@@ -1,5 +1,5 @@
-import { type Database, productSizeOptions } from "@store/db";
-import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { type Database, productSizeOptions, stockReservations } from "@store/db";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import { catalogueChanged } from "../../read-model/catalogue-changed";
 import { FEW_LEFT } from "./size-option-schemas";
@@ -56,11 +56,18 @@ function merged(lines: StockLine[]): StockLine[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, line]) => line);
 }
 
+/** What is set aside on a size's shelf for team batches and orders (blanks, issue 42), not yet used. */
+const setAside = (productId: string, size: string) =>
+  sql<number>`(select coalesce(sum(${stockReservations.quantity}), 0) from ${stockReservations}
+    where ${stockReservations.productId} = ${productId} and ${stockReservations.size} = ${size}
+    and ${isNull(stockReservations.usedAt)})`;
+
 /**
  * Takes counted sizes off the shelf in the caller's transaction, so the order and the stock change
  * are saved together. Each decrement is one guarded UPDATE: of two shoppers after the last one,
- * the second waits for the first's row lock, sees 0 and is refused. Refuses naming every size that
- * is short, with what is left; sizes that are not counted are not limited.
+ * the second waits for the first's row lock, sees 0 and is refused. Stock set aside for a team's
+ * batch is not for sale. Refuses naming every size that is short, with what is left; sizes that
+ * are not counted are not limited.
  */
 export async function takeStock(tx: Database, lines: StockLine[]): Promise<void> {
   const short: string[] = [];
@@ -71,7 +78,13 @@ export async function takeStock(tx: Database, lines: StockLine[]): Promise<void>
     const taken = await tx
       .update(productSizeOptions)
       .set({ stock: sql`${productSizeOptions.stock} - ${line.quantity}` })
-      .where(and(match, isNotNull(productSizeOptions.stock), gte(productSizeOptions.stock, line.quantity)))
+      .where(
+        and(
+          match,
+          isNotNull(productSizeOptions.stock),
+          sql`${productSizeOptions.stock} - ${setAside(line.productId, size)} >= ${line.quantity}`,
+        ),
+      )
       .returning({ stock: productSizeOptions.stock });
     const [after] = taken;
     if (after) {
@@ -79,11 +92,11 @@ export async function takeStock(tx: Database, lines: StockLine[]): Promise<void>
       continue;
     }
     const [counted] = await tx
-      .select({ stock: productSizeOptions.stock })
+      .select({ stock: productSizeOptions.stock, setAside: setAside(line.productId, size) })
       .from(productSizeOptions)
       .where(and(match, isNotNull(productSizeOptions.stock)));
     if (!counted) continue;
-    const left = counted.stock ?? 0;
+    const left = Math.max(0, (counted.stock ?? 0) - Number(counted.setAside));
     short.push(`"${line.productName}" in ${size} (${left === 0 ? "sold out" : `only ${left} left`})`);
   }
   if (short.length > 0) {
