@@ -8,10 +8,22 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { Badge, Button, Card, Group, Menu, ScrollArea, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { JobCard } from "@store/api/contracts";
 import { decorationProcessLabels, type JobStage, jobStageLabels, jobStages } from "@store/db/catalogue";
-import { IconAlertTriangle, IconChevronDown, IconPackageOff } from "@tabler/icons-react";
+import { IconAlertTriangle, IconChevronDown, IconGripVertical, IconPackageOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure, errorCode, serverMessage } from "../../../lib/api-errors";
 import { ErrorBox } from "../shared/ErrorBox";
@@ -178,30 +190,47 @@ function JobCardView({
   mayChange: boolean;
   onMove: (stage: JobStage) => void;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: job.id,
     disabled: !mayChange,
   });
   const style = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10 }
     : undefined;
+  const words = `${job.label} ${job.title}, ${decorationProcessLabels[job.process]}, ${job.pieces} pieces, due ${formatDay(job.due_on)}${job.late ? ", late" : ""}${job.goods_short ? ", goods short" : ""}`;
   return (
     <Card
       ref={setNodeRef}
       withBorder
       radius="sm"
       padding="xs"
-      style={{ ...style, opacity: isDragging ? 0.7 : 1, cursor: mayChange ? "grab" : undefined }}
-      {...(mayChange ? { ...attributes, ...listeners } : {})}
-      aria-roledescription={mayChange ? "Draggable job" : undefined}
-      aria-label={`${job.label} ${job.title}, ${decorationProcessLabels[job.process]}, ${job.pieces} pieces, due ${formatDay(job.due_on)}${job.late ? ", late" : ""}${job.goods_short ? ", goods short" : ""}`}
-      className="production-job-card"
+      style={{ ...style, opacity: isDragging ? 0.7 : 1 }}
+      component="article"
+      aria-label={words}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700} size="sm">
-            {job.label}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            {mayChange && (
+              // The handle lifts the card: Space or Enter, then the arrow keys, Space to drop.
+              <ActionIcon
+                ref={setActivatorNodeRef}
+                variant="subtle"
+                color="gray"
+                size="sm"
+                style={{ cursor: "grab", touchAction: "none" }}
+                {...attributes}
+                {...listeners}
+                aria-roledescription="Draggable job"
+                aria-label={`Drag ${words}`}
+              >
+                <IconGripVertical size={14} aria-hidden="true" />
+              </ActionIcon>
+            )}
+            <Text fw={700} size="sm">
+              {job.label}
+            </Text>
+          </Group>
           <Text size="xs" c="dimmed">
             {decorationProcessLabels[job.process]}
           </Text>
@@ -221,8 +250,8 @@ function JobCardView({
         <Group gap={4}>
           {job.late && (
             <Badge
-              color="red"
-              variant="light"
+              color="red.9"
+              variant="filled"
               size="sm"
               leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
             >
@@ -231,8 +260,9 @@ function JobCardView({
           )}
           {job.goods_short && (
             <Badge
-              color="orange"
-              variant="light"
+              color="yellow.4"
+              c="black"
+              variant="filled"
               size="sm"
               leftSection={<IconPackageOff size={12} aria-hidden="true" />}
             >
@@ -253,9 +283,6 @@ function JobCardView({
                 variant="subtle"
                 rightSection={<IconChevronDown size={12} aria-hidden="true" />}
                 aria-label={`Move ${job.label} to…`}
-                // The menu is the keyboard path: its own keys must not lift the card.
-                onKeyDown={(e) => e.stopPropagation()}
-                onPointerDown={(e) => e.stopPropagation()}
               >
                 Move to…
               </Button>

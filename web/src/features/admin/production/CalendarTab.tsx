@@ -241,6 +241,10 @@ function WeekGrid({ week, mayChange }: { week: WeekAnswer; mayChange: boolean })
   );
 }
 
+/** 96,000 → "96k": a stitch count that fits a chip. */
+const compact = (n: number) =>
+  n >= 10_000 ? `${Math.round(n / 1000).toLocaleString("en-US")}k` : n.toLocaleString("en-US");
+
 type Cell = WeekAnswer["days"][number]["processes"][number];
 
 function DayCell({
@@ -277,7 +281,7 @@ function DayCell({
           <JobChip
             key={job.id}
             job={{ id: job.id, label: job.label, process: cell.process }}
-            text={`${job.label} · ${job.load.toLocaleString("en-US")}`}
+            text={`${job.label} · ${compact(job.load)}`}
             title={`${job.title}${job.override_reason ? ` (override: ${job.override_reason})` : ""}`}
             late={job.late}
             draggable={mayChange}
@@ -319,7 +323,7 @@ function JobChip({
       <Badge
         ref={setNodeRef}
         variant={late ? "filled" : "light"}
-        color={late ? "red" : undefined}
+        color={late ? "red.9" : undefined}
         size="md"
         radius="sm"
         style={{ ...style, cursor: draggable ? "grab" : undefined, textTransform: "none" }}
