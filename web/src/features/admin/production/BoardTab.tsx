@@ -1,6 +1,7 @@
 import {
   DndContext,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -15,7 +16,7 @@ import {
   Card,
   Group,
   Menu,
-  ScrollArea,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -48,7 +49,7 @@ export function BoardTab({ mayChange }: { mayChange: boolean }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: columnSteps }),
   );
 
   const moveTo = (job: JobCard, stage: JobStage, shortReason?: string) => {
@@ -112,22 +113,21 @@ export function BoardTab({ mayChange }: { mayChange: boolean }) {
           },
         }}
       >
-        <ScrollArea type="auto" offsetScrollbars>
-          <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
-            {columns.map((column) => (
-              <StageColumn key={column.stage} stage={column.stage} count={column.jobs.length}>
-                {column.jobs.map((job) => (
-                  <JobCardView
-                    key={job.id}
-                    job={job}
-                    mayChange={mayChange}
-                    onMove={(stage) => moveTo(job, stage)}
-                  />
-                ))}
-              </StageColumn>
-            ))}
-          </Group>
-        </ScrollArea>
+        {/* A grid, not a sideways scroll: every column is in reach of the pointer and the keyboard. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm">
+          {columns.map((column) => (
+            <StageColumn key={column.stage} stage={column.stage} count={column.jobs.length}>
+              {column.jobs.map((job) => (
+                <JobCardView
+                  key={job.id}
+                  job={job}
+                  mayChange={mayChange}
+                  onMove={(stage) => moveTo(job, stage)}
+                />
+              ))}
+            </StageColumn>
+          ))}
+        </SimpleGrid>
       </DndContext>
       <ReasonModal
         opened={pending !== null}
@@ -141,6 +141,23 @@ export function BoardTab({ mayChange }: { mayChange: boolean }) {
     </>
   );
 }
+
+/**
+ * The keyboard moves a lifted card one stage per arrow (right and down: the next stage; left and
+ * up: the one before), wherever the columns are drawn: it jumps to the target column's corner.
+ */
+const columnSteps: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const delta = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code];
+  if (!delta) return undefined;
+  event.preventDefault();
+  const at = (context.over?.id ?? context.active?.data.current?.stage) as JobStage | undefined;
+  const from = at ? jobStages.indexOf(at) : -1;
+  const to = jobStages[from + delta];
+  const here = at ? context.droppableRects.get(at) : undefined;
+  const there = to ? context.droppableRects.get(to) : undefined;
+  if (!here || !there) return currentCoordinates;
+  return { x: currentCoordinates.x + there.left - here.left, y: currentCoordinates.y + there.top - here.top };
+};
 
 const labelOf = (jobs: JobCard[], id: string | number) => jobs.find((j) => j.id === id)?.label ?? String(id);
 
@@ -160,11 +177,10 @@ function StageColumn({
       withBorder
       radius="md"
       padding="sm"
-      w={260}
-      miw={240}
       bg={isOver ? "var(--mantine-primary-color-light)" : "var(--mantine-color-body)"}
       component="section"
       aria-labelledby={`stage-${stage}`}
+      data-stage-column={stage}
     >
       <Group justify="space-between" mb="xs">
         <Title order={2} fz="md" id={`stage-${stage}`}>
@@ -192,6 +208,7 @@ function JobCardView({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: job.id,
+    data: { stage: job.stage },
     disabled: !mayChange,
   });
   const style = transform
