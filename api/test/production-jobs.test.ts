@@ -1,4 +1,4 @@
-import { auditEntries, orders, productionJobDays, productionJobs, teamStores } from "@store/db";
+import { auditEntries, orders, productionJobDays, productionJobs, quotes, teamStores } from "@store/db";
 import { statusInWords } from "@store/db/catalogue";
 import { insertOrder, insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
@@ -6,7 +6,15 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import { teamBatchStore } from "./team-batch-fixtures";
-import { data, emails, errorOf, type Answer as Json, mail, storeCalls } from "./team-store-fixtures";
+import {
+  approvedQuote,
+  data,
+  emails,
+  errorOf,
+  type Answer as Json,
+  mail,
+  storeCalls,
+} from "./team-store-fixtures";
 
 // Production jobs (issue 42, decision 090): one per source and process, moved on the board (their
 // orders follow, a team's batch 1 takes the store to ready), placed on the calendar's days within
@@ -150,7 +158,7 @@ describe(`production jobs, the board and the calendar (${testDatabaseEngine})`, 
     expect(await jobCount()).toBe(before);
   });
 
-  it("creates an order's job due 10 days after it was placed, and a batch 2 job", async () => {
+  it("creates an order's job due 10 days after it was placed (a quote's order: its needed-by day), and a batch 2 job", async () => {
     const cap = await insertProduct(db(), { name: "Rally Cap", price: 20, category: "accessories" });
     singleOrder = await insertOrder(db(), {
       email: "walk.in@example.com",
@@ -169,6 +177,26 @@ describe(`production jobs, the board and the calendar (${testDatabaseEngine})`, 
       due_on: "2027-03-07",
       source: { kind: "order", order_number: singleOrder.number },
     });
+    // A quote's order is due on the day the coach asked for.
+    const quote = await approvedQuote(db());
+    const quoteOrder = await insertOrder(db(), {
+      email: "casey@example.com",
+      lines: [{ product: cap, quantity: 24, size: "Youth M" }],
+    });
+    await db()
+      .update(quotes)
+      .set({ orderId: quoteOrder.id, neededBy: "2027-04-02" })
+      .where(eq(quotes.id, quote.id));
+    const fromQuote = await call("POST", "/api/production/jobs", {
+      order_id: quoteOrder.id,
+      process: "embroidery",
+    });
+    expect(fromQuote.status).toBe(201);
+    expect(data(fromQuote)).toMatchObject({ due_on: "2027-04-02", pieces: 24, load: 24 * 8000 });
+    await db()
+      .delete(productionJobs)
+      .where(eq(productionJobs.id, data(fromQuote).id));
+
     const batchTwo = await call("POST", "/api/production/jobs", {
       store_id: fixture.store.id,
       batch: 2,
