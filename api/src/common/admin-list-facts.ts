@@ -45,6 +45,8 @@ export const auditEntities = [
   "customer",
   "tax",
   "payments",
+  // Production jobs, their days on the calendar, and the calendar's settings (decision 090).
+  "production",
   // Sign-ins (and failed ones), sign-outs and ended sessions, by the person's account id.
   "session",
   // Suppliers of blank garments and their style lists (decision 088).

@@ -91,6 +91,10 @@ export {
   refundPaymentInput,
   updatePaymentSettingsInput,
 } from "../domains/payments/schemas";
+export type { CalendarSettings, WeekAnswer } from "../domains/production/calendar/schemas";
+export { blackoutInput, calendarSettingsInput } from "../domains/production/calendar/schemas";
+export type { JobCard, JobDetail } from "../domains/production/jobs/schemas";
+export { createJobInput, overrideReason } from "../domains/production/jobs/schemas";
 export type { ProductDto } from "../domains/products/schemas";
 export { MAX_GALLERY, productInput } from "../domains/products/schemas";
 export { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from "../domains/products/search-limits";

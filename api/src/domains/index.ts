@@ -20,6 +20,8 @@ import { orderOperations } from "./orders/operations";
 import { printableOperations } from "./orders/printables/operations";
 import { paymentInboxOperations } from "./payments/inbox-operations";
 import { paymentOperations } from "./payments/operations";
+import { productionCalendarOperations } from "./production/calendar/operations";
+import { productionJobOperations } from "./production/jobs/operations";
 import { productOperations } from "./products/operations";
 import { productBlankOperations } from "./purchasing/blanks/operations";
 import { purchaseNeedOperations } from "./purchasing/need/operations";
@@ -63,6 +65,8 @@ export const domains = {
   payments: { ...paymentOperations, ...paymentInboxOperations },
   productBlanks: productBlankOperations,
   products: productOperations,
+  productionJobs: productionJobOperations,
+  productionCalendar: productionCalendarOperations,
   proofs: proofOperations,
   purchaseNeed: purchaseNeedOperations,
   purchaseOrders: purchaseOrderOperations,

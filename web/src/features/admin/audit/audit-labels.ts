@@ -15,6 +15,7 @@ export const entityMeta: Record<AuditEntity, { noun: string; filter: string }> =
   customer: { noun: "Customer record", filter: "Customer records" },
   tax: { noun: "Sales tax", filter: "Sales tax" },
   payments: { noun: "Payment settings", filter: "Payments" },
+  production: { noun: "Production", filter: "Production" },
   session: { noun: "Session", filter: "Sign-ins and sessions" },
   supplier: { noun: "Supplier", filter: "Suppliers" },
   purchase_order: { noun: "Purchase order", filter: "Purchase orders" },

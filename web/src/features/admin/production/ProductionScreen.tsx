@@ -1,5 +1,16 @@
-import { Badge, Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconFileTypePdf, IconPackage, IconShoppingCartPlus, IconTags } from "@tabler/icons-react";
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from "@mantine/core";
+import { IconFileTypePdf, IconPackage, IconPlus, IconShoppingCartPlus, IconTags } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { ButtonLink } from "../../../ui/links/ButtonLink";
@@ -9,7 +20,11 @@ import { formatDateTime } from "../shared/format";
 import { PageHeader } from "../shared/PageHeader";
 import { useCan } from "../shared/use-can";
 import { batchDownloads } from "../team-stores/page/batch-paths";
+import { AddJobModal } from "./AddJobModal";
+import { BoardTab } from "./BoardTab";
+import { CalendarTab } from "./CalendarTab";
 import { PRODUCTION_PAGE_SIZE, useProductionBatches } from "./production-data";
+import { SettingsTab } from "./SettingsTab";
 
 // The shop floor's papers: what is made and bagged. The money papers stay on the team store's page.
 const floorPapers = {
@@ -20,12 +35,48 @@ const floorPapers = {
 type FloorPaper = keyof typeof floorPapers;
 const isFloorPaper = (kind: string): kind is FloorPaper => kind in floorPapers;
 
+const tabs = ["batches", "board", "calendar", "settings"] as const;
+type Tab = (typeof tabs)[number];
+
 /**
- * Production (/admin/production): the frozen team-store batches, newest first, each with the
- * sheets the shop floor works from. What the production role sees instead of orders and money.
+ * Production (/admin/production): the frozen team-store batches with the floor's sheets, the board
+ * of jobs by stage, the week's calendar by process and the calendar's settings (decision 090).
+ * What the production role sees instead of orders and money; each tab asks for its own data.
  */
 export function ProductionScreen() {
+  const [tab, setTab] = useState<Tab>("batches");
+  const mayChange = useCan("production.schedule");
+  return (
+    <>
+      <PageHeader title={adminScreens.production.label} description={adminScreens.production.description} />
+      <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="batches">Batches</Tabs.Tab>
+          <Tabs.Tab value="board">Board</Tabs.Tab>
+          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="batches">
+          <BatchesTab mayChange={mayChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="board">
+          <BoardTab mayChange={mayChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar">
+          <CalendarTab mayChange={mayChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <SettingsTab mayChange={mayChange} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+/** The frozen team-store batches, newest first, each with its sheets and "Add job". */
+function BatchesTab({ mayChange }: { mayChange: boolean }) {
   const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState<Parameters<typeof AddJobModal>[0]["batch"]>(null);
   const batches = useProductionBatches(page);
   // The buyer's button: the production role counts goods in but does not order them.
   const canOrder = useCan("purchasing.manage");
@@ -33,7 +84,7 @@ export function ProductionScreen() {
 
   return (
     <>
-      <PageHeader title={adminScreens.production.label} description={adminScreens.production.description} />
+      <AddJobModal batch={adding} onClose={() => setAdding(null)} />
       {batches.data ? (
         <Stack gap="md">
           {batches.data.items.length === 0 ? (
@@ -94,6 +145,16 @@ export function ProductionScreen() {
                         >
                           Order blanks
                         </ButtonLink>
+                      )}
+                      {mayChange && (
+                        <Button
+                          size="sm"
+                          leftSection={<IconPlus size={16} aria-hidden="true" />}
+                          onClick={() => setAdding(row)}
+                          aria-label={`Add a job for ${row.team_name} batch ${row.batch}`}
+                        >
+                          Add job
+                        </Button>
                       )}
                     </Group>
                   </Stack>

@@ -98,7 +98,7 @@ export const adminScreens = {
   production: {
     ...screenAccess.production,
     description:
-      "Team-store batches that went to production, newest first, with the production sheet, bag labels and packing lists for each.",
+      "Batches that went to production with their sheets, the board of jobs by stage, the week's calendar by process and its settings.",
     icon: IconBuildingFactory2,
   },
   suppliers: {
