@@ -23,6 +23,7 @@ import {
   orderStatusChangedForCustomer,
 } from "../src/mail/templates/orders";
 import { paymentRequestEmail } from "../src/mail/templates/payment-request";
+import { purchaseOrderEmail } from "../src/mail/templates/purchase-orders";
 import { passwordResetEmail, staffInvitationEmail } from "../src/mail/templates/staff-access";
 import {
   artworkReceivedForCustomer,
@@ -143,6 +144,26 @@ const everyTemplate: Record<string, () => RenderedEmail> = {
       purpose: "deposit",
       payUrl: `${orderUrl}?pay=1`,
       reminder: 1,
+    }),
+  // To a supplier's rep: the store's address and e-mail only, no link to follow.
+  purchaseOrderEmail: () =>
+    purchaseOrderEmail({
+      poNumber: "PO-1001",
+      supplierName: "S&S Activewear",
+      accountNumber: "123456",
+      note: null,
+      lines: [
+        {
+          styleNumber: "G500",
+          colorName: "Navy",
+          size: "Youth M",
+          sku: "G500-NAVY-YM",
+          quantity: 6,
+          unitCost: 3.1,
+        },
+      ],
+      total: "$18.60",
+      fileName: "PO-1001.json",
     }),
   paymentNotCompleted: () =>
     paymentNotCompleted({

@@ -65,8 +65,8 @@ describe(`goods for the work (${testDatabaseEngine})`, () => {
     expect(await stockOf(team.hoodie.id, "Adult L")).toBeUndefined();
     const short = await goodsShortFor(db, [{ batchId: team.batchId }]);
     expect(short.get(team.batchId)?.missing).toEqual([
-      { productName: "Goods Eagles Jersey", size: "Adult S", quantity: 2 },
       { productName: "Goods Eagles Cap", size: "", quantity: 2 },
+      { productName: "Goods Eagles Jersey", size: "Adult S", quantity: 2 },
     ]);
   });
 
@@ -78,6 +78,6 @@ describe(`goods for the work (${testDatabaseEngine})`, () => {
     expect(await stockOf(team.jersey.id, "Youth M")).toBe(12);
     // Still covered: used goods stay the batch's.
     const short = await goodsShortFor(db, [{ batchId: team.batchId }]);
-    expect(short.get(team.batchId)?.missing.map((m) => m.size)).toEqual(["Adult S", ""]);
+    expect(short.get(team.batchId)?.missing.map((m) => m.size)).toEqual(["", "Adult S"]);
   });
 });

@@ -91,6 +91,9 @@ export async function goodsShortFor(db: Database, sources: NeedSource[]): Promis
     const id = piece.key.slice(piece.key.indexOf(":") + 1);
     answer.get(id)?.missing.push({ productName: piece.productName, size: piece.size, quantity: lacking });
   }
+  for (const short of answer.values()) {
+    short.missing.sort((a, b) => a.productName.localeCompare(b.productName) || a.size.localeCompare(b.size));
+  }
   return answer;
 }
 
