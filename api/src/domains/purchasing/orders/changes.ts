@@ -8,6 +8,7 @@ import { enqueueEmail } from "../../../mail/outbox";
 import { purchaseOrderEmail } from "../../../mail/templates/purchase-orders";
 import type { ChangeArgs } from "../../service-args";
 import { fileOrderOf } from "./file-order";
+import { jobsFollowSentOrder } from "./jobs-follow-goods";
 import {
   allowed,
   loadPurchaseOrder,
@@ -136,6 +137,7 @@ export async function sendPurchaseOrder({
     });
     await enqueueEmail(tx, { kind: "purchase_order.sent", to: supplier.repEmail, ...mail });
     await tx.update(purchaseOrders).set({ status: "sent", sentAt: now }).where(eq(purchaseOrders.id, po.id));
+    await jobsFollowSentOrder(tx, po.id, now);
     await recordAudit(tx, actor, {
       action: "purchase_order.send",
       entity: "purchase_order",

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "../../../audit/record-audit";
 import { AppError } from "../../../errors/app-error";
 import type { ChangeArgs, ReadArgs } from "../../service-args";
+import { jobsFollowArrivedGoods } from "../orders/jobs-follow-goods";
 import { allowed, poNumber, purchaseOrderLinesOf, purchaseOrderRow } from "../orders/load";
 import { type NeedUse, receiveIntoStock } from "../orders/need-port";
 import type { ReceiptInput, Receiving } from "./schemas";
@@ -169,6 +170,7 @@ export async function receiveGoods({ db, actor, input, now }: ChangeArgs<Receipt
       .update(purchaseOrders)
       .set({ status, ...(complete ? { receivedAt: now } : {}) })
       .where(eq(purchaseOrders.id, po.id));
+    await jobsFollowArrivedGoods(tx, po.id, now);
     const pieces = input.lines.reduce((s, c) => s + c.quantity, 0);
     await recordAudit(tx, actor, {
       action: "purchase_order.receive",
