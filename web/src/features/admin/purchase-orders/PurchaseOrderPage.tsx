@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -25,7 +24,8 @@ import { AnchorLink } from "../../product/AnchorLink";
 import { ErrorBox } from "../shared/ErrorBox";
 import { notifyFailure } from "../shared/feedback";
 import { formatDateTime, formatMoney } from "../shared/format";
-import { poDownloads, poStatusWords, usePurchaseOrder, usePurchaseOrderChanges } from "./purchase-order-data";
+import { PoStatusBadge } from "./PoStatusBadge";
+import { poDownloads, usePurchaseOrder, usePurchaseOrderChanges } from "./purchase-order-data";
 
 const fileWords: Record<PurchaseOrderDetail["supplier"]["file_format"], string> = {
   csv: "Supplier file (CSV)",
@@ -106,9 +106,7 @@ function PurchaseOrderView({ po }: { po: PurchaseOrderDetail }) {
             <Title order={1} fz={{ base: 26, md: 32 }}>
               {po.po_number}
             </Title>
-            <Badge size="lg" variant="light" color={poStatusWords[po.status].color}>
-              {poStatusWords[po.status].label}
-            </Badge>
+            <PoStatusBadge status={po.status} size="lg" />
           </Group>
           <Text c="dimmed">
             {po.supplier.name} · made {formatDateTime(po.created_at)}

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
 import { AnchorLink } from "../../product/AnchorLink";
@@ -6,6 +6,7 @@ import { adminScreens } from "../shared/admin-links";
 import { ErrorBox } from "../shared/ErrorBox";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { PageHeader } from "../shared/PageHeader";
+import { PoStatusBadge } from "./PoStatusBadge";
 import {
   PO_PAGE_SIZE,
   type PoListFilter,
@@ -102,9 +103,7 @@ export function PurchaseOrdersScreen() {
                       </Table.Td>
                       <Table.Td>{po.supplier_name}</Table.Td>
                       <Table.Td>
-                        <Badge color={poStatusWords[po.status].color} variant="light">
-                          {poStatusWords[po.status].label}
-                        </Badge>
+                        <PoStatusBadge status={po.status} />
                       </Table.Td>
                       <Table.Td ta="right">{po.pieces}</Table.Td>
                       <Table.Td ta="right">{po.received}</Table.Td>

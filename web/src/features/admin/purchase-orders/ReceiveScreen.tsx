@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -20,7 +19,8 @@ import { describeFailure, serverMessage } from "../../../lib/api-errors";
 import { AnchorLink } from "../../product/AnchorLink";
 import { ErrorBox } from "../shared/ErrorBox";
 import { notifyFailure } from "../shared/feedback";
-import { poStatusWords, useReceive, useReceiving } from "./purchase-order-data";
+import { PoStatusBadge } from "./PoStatusBadge";
+import { useReceive, useReceiving } from "./purchase-order-data";
 
 type Line = Receiving["lines"][number];
 interface Count {
@@ -101,9 +101,7 @@ function CountSheet({ sheet }: { sheet: Receiving }) {
           <Title order={1} fz={26}>
             Receive {sheet.po_number}
           </Title>
-          <Badge variant="light" color={poStatusWords[sheet.status].color}>
-            {poStatusWords[sheet.status].label}
-          </Badge>
+          <PoStatusBadge status={sheet.status} />
         </Group>
         <Text c="dimmed">{sheet.supplier_name} · count each size as you unpack it</Text>
       </div>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPackageImport } from "@tabler/icons-react";
 import { useState } from "react";
 import { describeFailure } from "../../../lib/api-errors";
@@ -7,7 +7,8 @@ import { adminScreens } from "../shared/admin-links";
 import { ErrorBox } from "../shared/ErrorBox";
 import { formatDateTime } from "../shared/format";
 import { PageHeader } from "../shared/PageHeader";
-import { PO_PAGE_SIZE, poStatusWords, useArriving } from "./purchase-order-data";
+import { PoStatusBadge } from "./PoStatusBadge";
+import { PO_PAGE_SIZE, useArriving } from "./purchase-order-data";
 
 /** Goods to receive (/admin/receiving): the purchase orders the door waits for, oldest first. */
 export function ReceivingScreen() {
@@ -35,9 +36,7 @@ export function ReceivingScreen() {
                         {po.sent_at ? ` · sent ${formatDateTime(po.sent_at)}` : ""}
                       </Text>
                     </div>
-                    <Badge variant="light" color={poStatusWords[po.status].color}>
-                      {poStatusWords[po.status].label}
-                    </Badge>
+                    <PoStatusBadge status={po.status} />
                   </Group>
                   <Text size="sm" my="sm">
                     {po.received} of {po.pieces} pieces in · {po.lines} lines
