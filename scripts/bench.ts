@@ -13,6 +13,7 @@ import { measureBundle } from "./bench/bundle";
 import { measureCatalogueReads } from "./bench/catalogue-reads";
 import { measurePageWeights, type PageWeight } from "./bench/page-weight";
 import { measureRenderTimes, type RenderTime } from "./bench/render-times";
+import { measureBlanks, printBlanks } from "./bench-blanks";
 import { measureOrderPage, printOrderPage } from "./bench-order-page";
 import { measurePrintables, printPrintables } from "./bench-printables";
 
@@ -63,6 +64,9 @@ async function main() {
   // Packing slips and invoices for 100 orders (the issue's 3 s), before the lists grow the store.
   const printables = await measurePrintables(base, database.db);
   printPrintables(printables);
+  // A 60-order batch's purchase orders (two suppliers), jobs and plan (issue 42: under 2 s).
+  const blanks = await measureBlanks(base, database.db);
+  printBlanks(blanks);
 
   // Last, because it grows the database: the admin lists on a store with 100,000 orders.
   const adminLists = await measureAdminLists(base, database.db);
@@ -87,6 +91,7 @@ async function main() {
         adminLists: { database: "pglite", calls: adminLists },
         orderPage,
         printables,
+        blanks,
         publicReads: reads,
       },
       null,

@@ -1,9 +1,19 @@
-import { auditEntries, orders, productionJobDays, productionJobs, quotes, teamStores } from "@store/db";
+import {
+  auditEntries,
+  orders,
+  productionJobDays,
+  productionJobs,
+  quotes,
+  stockReservations,
+  teamStoreBatches,
+  teamStores,
+} from "@store/db";
 import { statusInWords } from "@store/db/catalogue";
 import { insertOrder, insertProduct } from "@store/db/seed";
 import { testDatabaseEngine } from "@store/db/testing";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadPieces, type NeedSource } from "../src/domains/purchasing/need/need-sources";
 import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
 import { teamBatchStore } from "./team-batch-fixtures";
 import {
@@ -20,20 +30,6 @@ import {
 // orders follow, a team's batch 1 takes the store to ready), placed on the calendar's days within
 // its rules unless overridden with a reason. The production role does all of it and never reads a
 // dollar or a contact detail; the counter reads but changes nothing.
-
-// What purchasing says is short, per source: the tests set it (purchasing's own tests cover the sums).
-const short = vi.hoisted(() => new Map<string, { productName: string; size: string; quantity: number }[]>());
-vi.mock("../src/domains/production/jobs/goods", () => ({
-  goodsShort: async (_db: unknown, sources: ({ batchId: string } | { orderId: string })[]) =>
-    new Map(
-      sources.flatMap((s) => {
-        const key = "batchId" in s ? s.batchId : s.orderId;
-        const lacks = short.get(key);
-        return lacks ? [[key, lacks] as const] : [];
-      }),
-    ),
-  takeReservedStock: async () => {},
-}));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2027-03-01T15:00:00Z"); // a Monday
@@ -54,6 +50,23 @@ describe(`production jobs, the board and the calendar (${testDatabaseEngine})`, 
     (await db().select({ s: productionJobs.stage }).from(productionJobs).where(eq(productionJobs.id, id)))[0]
       ?.s;
   const daysOf = (id: string) => db().select().from(productionJobDays).where(eq(productionJobDays.jobId, id));
+  // A source's goods are what is set aside for it (purchasing/need; its own tests cover the sums):
+  // every piece the need functions count for the source is put aside, so its jobs are not short.
+  const setAside = async (source: NeedSource) => {
+    const { pieces } = await loadPieces(db(), [source]);
+    const wanted = new Map<string, { productId: string; size: string; quantity: number }>();
+    for (const piece of pieces) {
+      if (!piece.productId) continue;
+      const key = `${piece.productId}|${piece.size}`;
+      const seen = wanted.get(key);
+      if (seen) seen.quantity += piece.pieces;
+      else wanted.set(key, { productId: piece.productId, size: piece.size, quantity: piece.pieces });
+    }
+    if (wanted.size > 0)
+      await db()
+        .insert(stockReservations)
+        .values([...wanted.values()].map((w) => ({ ...w, ...source })));
+  };
 
   beforeAll(async () => {
     server = await startTestServer({ mail });
@@ -69,6 +82,12 @@ describe(`production jobs, the board and the calendar (${testDatabaseEngine})`, 
     const calls = storeCalls(server, manager);
     expect((await calls.move(fixture.store.id, "start_production")).status).toBe(200);
     expect((await calls.move(fixture.store.id, "freeze_batch_two")).status).toBe(200);
+    const batches = await db()
+      .select({ id: teamStoreBatches.id })
+      .from(teamStoreBatches)
+      .where(eq(teamStoreBatches.storeId, fixture.store.id));
+    expect(batches).toHaveLength(2);
+    for (const batch of batches) await setAside({ batchId: batch.id });
   });
   afterAll(() => server?.stop());
 
@@ -165,6 +184,7 @@ describe(`production jobs, the board and the calendar (${testDatabaseEngine})`, 
       createdAt: new Date("2027-02-25T18:00:00Z"),
       lines: [{ product: cap, quantity: 5, size: "Adult L" }],
     });
+    await setAside({ orderId: singleOrder.id });
     const res = await call("POST", "/api/production/jobs", {
       order_id: singleOrder.id,
       process: "heat_transfer",
@@ -251,7 +271,11 @@ describe(`production jobs, the board and the calendar (${testDatabaseEngine})`, 
   });
 
   it("refuses ready while the goods are short unless a reason is given (stored and audited)", async () => {
-    short.set(singleOrder.id, [{ productName: "Rally Cap", size: "Adult L", quantity: 2 }]);
+    // Only 3 of the order's 5 caps are set aside now: 2 are short.
+    await db()
+      .update(stockReservations)
+      .set({ quantity: 3 })
+      .where(eq(stockReservations.orderId, singleOrder.id));
     const refused = await call("POST", `/api/production/jobs/${single.id}/stage`, { stage: "ready" });
     expect(refused.status).toBe(409);
     expect(errorOf(refused)).toContain("goods are short (2 × Rally Cap Adult L)");
@@ -278,7 +302,6 @@ describe(`production jobs, the board and the calendar (${testDatabaseEngine})`, 
       .limit(1)
       .offset(1);
     expect(entry?.summary).toContain("Goods short, marked ready anyway: Customer takes 3 now, 2 next week");
-    short.clear();
   });
 
   it("a batch 2 job moves only its orders; batch 1's orders wait for every one of its jobs, then the store goes ready", async () => {
