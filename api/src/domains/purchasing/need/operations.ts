@@ -26,6 +26,14 @@ export const purchaseNeedOperations = {
         },
         { name: "ids", description: "Orders: their ids, separated by commas (at most 200)." },
       ],
+      errors: [
+        { status: 404, description: "A team store or an order named is not there." },
+        {
+          status: 409,
+          description:
+            "A batch has not gone to production yet (its sizes can still change), or an order is cancelled.",
+        },
+      ],
       answer: needReportSchema,
     },
   }),
