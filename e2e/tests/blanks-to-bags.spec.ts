@@ -24,55 +24,33 @@ async function supplierNamed(api: APIRequestContext, name: string): Promise<Supp
   return found;
 }
 
-/** A product made for the team, mapped to a supplier's style in each of its sizes. */
-async function mappedProduct(
-  api: APIRequestContext,
-  name: string,
-  category: string,
-  supplier: Supplier,
-  style: string,
-) {
-  const made = await api.post("/api/products", {
-    data: { name, price: 24, category },
-    headers: { origin: origin() },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const product = (await made.json()).data as { id: string; name: string; price: number; sizes: string[] };
-  const mapped = await api.put(`/api/products/${product.id}/blanks`, {
-    headers: { origin: origin() },
-    data: {
-      supplier_id: supplier.id,
-      style_number: style,
-      color_name: "Navy",
-      // SanMar's order files name a piece by inventory key and size index ("1003-3").
-      sizes: product.sizes.map((size, i) => ({
-        size,
-        sku: supplier.name === "SanMar" ? `1003-${i + 1}` : `${style}-NVY-${size.replace(/\s+/g, "")}`,
-        cost: 4.25,
-      })),
-    },
-  });
-  expect(mapped.ok(), await mapped.text()).toBe(true);
-  return product;
+/**
+ * A seeded product the seed maps to the supplier in every size (the shared app's shop lists only
+ * the seed's products: this spec adds none), with its price and mapped sizes.
+ */
+async function mappedProduct(api: APIRequestContext, supplier: Supplier, not?: string) {
+  const listed = await api.get(`/api/product-blanks?state=mapped&supplier_id=${supplier.id}&page_size=50`);
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const rows = (await listed.json()).data as { id: string; name: string; sizes: number }[];
+  const row = rows.find((r) => r.sizes >= 2 && r.id !== not);
+  if (!row) throw new Error(`the seed maps no sized product to ${supplier.name}`);
+  const blanks = (await (await api.get(`/api/products/${row.id}/blanks`)).json()).data as {
+    sizes: { size: string; blank: unknown }[];
+  };
+  const product = (await (await api.get(`/api/products/${row.id}`)).json()).data as { price: number };
+  return {
+    id: row.id,
+    name: row.name,
+    price: product.price,
+    sizes: blanks.sizes.filter((s) => s.blank).map((s) => s.size),
+  };
 }
 
 /** A team store with a jersey (S&S) and a hoodie (SanMar), two families' orders, then closed and frozen. */
 async function frozenStore(api: APIRequestContext, stamp: string) {
   const headers = { origin: origin() };
-  const jersey = await mappedProduct(
-    api,
-    `Bags Jersey ${stamp}`,
-    "apparel",
-    await supplierNamed(api, "S&S Activewear"),
-    "5000",
-  );
-  const hoodie = await mappedProduct(
-    api,
-    `Bags Hoodie ${stamp}`,
-    "hoodies",
-    await supplierNamed(api, "SanMar"),
-    "PC90H",
-  );
+  const jersey = await mappedProduct(api, await supplierNamed(api, "S&S Activewear"));
+  const hoodie = await mappedProduct(api, await supplierNamed(api, "SanMar"), jersey.id);
   const slug = `bags-${stamp}`;
   const created = await api.post("/api/team-stores", {
     headers,
@@ -85,8 +63,8 @@ async function frozenStore(api: APIRequestContext, stamp: string) {
       opens_at: new Date(Date.now() - DAY).toISOString(),
       closes_at: new Date(Date.now() + 7 * DAY).toISOString(),
       items: [
-        { product_id: jersey.id, price: 30, sizes: jersey.sizes.slice(0, 3) },
-        { product_id: hoodie.id, price: 40, sizes: hoodie.sizes.slice(0, 3) },
+        { product_id: jersey.id, price: Math.ceil(jersey.price) + 5, sizes: jersey.sizes.slice(0, 3) },
+        { product_id: hoodie.id, price: Math.ceil(hoodie.price) + 5, sizes: hoodie.sizes.slice(0, 3) },
       ],
       players: [{ name: "Sam Lee" }, { name: "Alex Ortiz" }],
     },

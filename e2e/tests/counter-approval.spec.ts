@@ -30,6 +30,7 @@ async function orderPaidInCash(api: APIRequestContext, stamp: string) {
   });
   expect(made.status(), await made.text()).toBe(201);
   const product = (await made.json()).data as { id: string };
+  madeProducts.push(product.id);
   const placed = await api.post("/api/checkout", {
     data: {
       customer: { name: "Casey Parent", email: `approval-${stamp}@example.com`, phone: "205-555-0142" },
@@ -47,6 +48,24 @@ async function orderPaidInCash(api: APIRequestContext, stamp: string) {
   expect(paid.status(), await paid.text()).toBe(201);
   return order;
 }
+
+// The shared app's shop lists the seed's products: each product made here goes when its test ends.
+const madeProducts: string[] = [];
+test.afterEach(async ({ playwright }) => {
+  const admin = await playwright.request.newContext({
+    baseURL: origin(),
+    extraHTTPHeaders: { origin: origin() },
+  });
+  try {
+    expect((await admin.post("/api/auth/login", { data: e2eAdmin })).ok(), "admin sign-in").toBe(true);
+    for (const id of madeProducts.splice(0)) {
+      const gone = await admin.delete(`/api/products/${id}`);
+      expect(gone.ok(), await gone.text()).toBe(true);
+    }
+  } finally {
+    await admin.dispose();
+  }
+});
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.context().clearCookies();

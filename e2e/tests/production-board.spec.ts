@@ -65,6 +65,8 @@ test("jobs on the board by keyboard, ready with a reason, a day off by override"
   await handle.focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowRight");
+  // Dropped only once the board has said where the card is (a busy machine measures late).
+  await expect(page.getByText(`Job ${job.label} is over Blanks ordered.`)).toBeAttached();
   await page.keyboard.press("Space");
   await expect(
     column("Blanks ordered").getByRole("article", { name: new RegExp(`^${job.label} `) }),

@@ -119,9 +119,11 @@ export async function seedSuppliers(
     const supplier = blank.supplier === "ss" ? ss : sanmar;
     const sizes = product.sizes.length > 0 ? product.sizes : [""];
     const skus = new Map<string, string>();
-    const rows = sizes.map((size) => {
+    // SanMar's order files name a piece by inventory key and size index ("1003-3", decision 089).
+    const inventoryKey = 1000 + mapped;
+    const rows = sizes.map((size, index) => {
       sku += 1;
-      const code = blank.supplier === "ss" ? `B${sku}` : `${sku}${blank.style}`;
+      const code = blank.supplier === "ss" ? `B${sku}` : `${inventoryKey}-${index + 1}`;
       skus.set(size, code);
       return {
         styleNumber: blank.style,
