@@ -12,6 +12,7 @@ const sameOnEveryEngine = [
   "test/design-mail-templates.test.ts",
   "test/mail-links.test.ts",
   "test/mail-templates.test.ts",
+  "test/openapi-contract-database-away.test.ts",
   "test/postgres-restarts.test.ts",
   "test/quote-estimate.test.ts",
   "test/roster.test.ts",

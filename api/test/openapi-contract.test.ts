@@ -1,79 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { serve } from "@hono/node-server";
-import { openDatabase, users } from "@store/db";
+import { users } from "@store/db";
 import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
-import type { RateLimiter } from "../src/http/rate-limit";
-import { createLogger } from "../src/logger";
 import type { FileStorage } from "../src/storage/storage";
-import { accountHeaders } from "./account-helpers";
 import { signedInHeaders, startTestServer, type TestServer } from "./helpers";
+import {
+  type DocumentedOperation,
+  expectDocumented,
+  type Json,
+  json,
+  operationNamed,
+  operationsOf,
+  urlOf,
+} from "./openapi-contract-helpers";
 
 // The document against the server: every answer the server gives in these calls must be one the
-// document lists for that operation, with the headers it promises (Retry-After, Set-Cookie).
+// document lists for that operation, with the headers it promises (Retry-After, Set-Cookie). The
+// 429 promises: openapi-contract-limits.test.ts; the 503 while the database is away:
+// openapi-contract-database-away.test.ts.
 
-type Json = Record<string, unknown>;
-interface DocumentedOperation {
-  method: string;
-  path: string;
-  operationId: string;
-  responses: Record<string, { headers?: Json; content?: Json }>;
-  requestBody?: { content: Record<string, { schema: Json }> };
-  security?: Json[];
-}
-
-const PLACEHOLDERS: Record<string, string> = {
-  id: "00000000-0000-4000-8000-000000000000",
-  name: "no-such-image.png",
-  slug: "no-such-post",
-  token: "no-such-token",
-};
-const urlOf = (op: DocumentedOperation, params: Record<string, string> = {}) =>
-  op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? PLACEHOLDERS[name] ?? ""),
-  );
-
-function operationsOf(doc: Json): DocumentedOperation[] {
-  const paths = doc.paths as Record<string, Record<string, Omit<DocumentedOperation, "method" | "path">>>;
-  return Object.entries(paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ ...op, method, path })),
-  );
-}
-
-/** Checks one real answer against the document: its status is listed, with the promised headers. */
-function expectDocumented(op: DocumentedOperation, res: Response, context: string) {
-  const where = `${op.method.toUpperCase()} ${op.path} (${context}) answered ${res.status}`;
-  const documented = op.responses[String(res.status)];
-  expect(documented, `${where}: not in the document`).toBeDefined();
-  for (const header of Object.keys(documented?.headers ?? {})) {
-    // ETag and Cache-Control are promised on reads that answer from the cache; the rest always.
-    if (header === "ETag" || header === "Cache-Control") continue;
-    expect(res.headers.has(header), `${where}: ${header} promised but missing`).toBe(true);
-  }
-  if (res.status === 429 || res.status === 503)
-    expect(res.headers.get("retry-after"), where).toMatch(/^\d+$/);
-}
-
-const json = (headers: Record<string, string>, body: unknown) => ({
-  headers: { "content-type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-const FEW_CALLS = 3;
 // Every operation from every kind of client: about 15 s on PGlite or an idle PostgreSQL, but the CI's
 // PostgreSQL pass runs at a low priority beside the browser suite and once took over 90 s.
 const ALL_OPERATIONS_TIMEOUT_MS = process.env.TEST_DATABASE_URL ? 360_000 : 240_000;
@@ -85,11 +30,7 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
   let failUploads = false;
   let client = 0;
   const newClient = () => ({ "x-forwarded-for": `203.0.113.${++client}` });
-  const op = (operationId: string) => {
-    const found = ops.find((o) => o.operationId === operationId);
-    if (!found) throw new Error(`no operation ${operationId}`);
-    return found;
-  };
+  const op = (operationId: string) => operationNamed(ops, operationId);
   const call = async (operationId: string, init: RequestInit = {}, params: Record<string, string> = {}) => {
     const operation = op(operationId);
     const res = await fetch(`${server.url}${urlOf(operation, params)}`, {
@@ -109,14 +50,6 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
           if (failUploads) throw new Error("disk failure (injected)");
           return real.save(folder, bytes, extension);
         },
-      }),
-      // Every limit lowered to a few calls: this test checks that each limited operation answers
-      // the documented 429, not the sizes of the limits (their own tests do), and 300 reads per
-      // operation outlasted the timeout on PostgreSQL at CI's low priority.
-      wrapLimiter: (real: RateLimiter): RateLimiter => ({
-        hit: (key, limit, windowMs) => real.hit(key, Math.min(limit, FEW_CALLS), windowMs),
-        isBlocked: (key, limit) => real.isBlocked(key, Math.min(limit, FEW_CALLS)),
-        reset: (key) => real.reset(key),
       }),
     });
     doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Json;
@@ -275,142 +208,4 @@ describe(`the OpenAPI document against the server (${testDatabaseEngine})`, () =
       failUploads = false;
     }
   });
-
-  it(
-    "promises 429 exactly on the operations that have a limit, and each one really answers it",
-    async () => {
-      const limited = ops.filter((o) => o.responses["429"]).map((o) => o.operationId);
-      expect(limited.sort()).toEqual(
-        [
-          "approveReview",
-          "changeTeamOrder",
-          "deleteAccount",
-          "exportAccount",
-          "requestAccountPrivacyLink",
-          "requestAccountSignIn",
-          "signInWithCode",
-          "signInWithLink",
-          "createArtworkSubmission",
-          "createContactSubmission",
-          "enterTeamStore",
-          "exportCoachOrders",
-          "getCartPrices",
-          "getCoachPage",
-          "getCoachShareFlyer",
-          "getCoachShareQrPng",
-          "getCoachShareQrSvg",
-          "getReview",
-          "getTeamOrder",
-          "getTeamStoreForFamilies",
-          "getTrackedOrder",
-          "login",
-          "loginSecondFactor",
-          "passkeySignIn",
-          "passkeySignInOptions",
-          "payOrderByLink",
-          "placeOrder",
-          "placeTeamStoreOrder",
-          "register",
-          "requestQuote",
-          "requestReviewChanges",
-          "requestTeamStore",
-          "sendCoachReminders",
-          "acceptStaffInvitation",
-          "previewStaffInvitation",
-          "requestPasswordReset",
-          "resetPassword",
-          "changePassword",
-        ].sort(),
-      );
-      // Each operation from a client of its own, all at once: the limits are per client and operation.
-      // A customer's own operations need their account session first.
-      // A staff member's own operations (changing one's password) need a staff session.
-      const account = await accountHeaders(server);
-      const staff = await signedInHeaders(server, "manager");
-      await Promise.all(
-        limited.map(async (operationId) => {
-          const o0 = op(operationId);
-          const needsAccount = (o0.security ?? []).some((s) => "customerSession" in s);
-          const needsStaff = o0.security === undefined;
-          const headers = {
-            ...newClient(),
-            ...(needsAccount ? account : {}),
-            ...(needsStaff ? staff : {}),
-          };
-          const o = op(operationId);
-          const attempt = () =>
-            fetch(`${server.url}${urlOf(o)}`, {
-              method: o.method.toUpperCase(),
-              ...(operationId === "login"
-                ? json(headers, { email: "nobody@example.com", password: "wrong-password" })
-                : operationId === "changePassword"
-                  ? json(headers, {
-                      current_password: "wrong-password",
-                      new_password: "a roomy new passphrase",
-                    })
-                  : o.method === "get"
-                    ? { headers }
-                    : o.requestBody?.content["multipart/form-data"]
-                      ? { headers, body: new FormData() }
-                      : json(headers, {})),
-            });
-          let res = await attempt();
-          for (let i = 0; i < FEW_CALLS + 5 && res.status !== 429; i += 1) {
-            await res.arrayBuffer();
-            res = await attempt();
-          }
-          expect(res.status, operationId).toBe(429);
-          expectDocumented(o, res, "over its limit");
-        }),
-      );
-    },
-    ALL_OPERATIONS_TIMEOUT_MS,
-  );
-
-  it("answers 503 with Retry-After, as documented, while the database is away", async () => {
-    const db = await openDatabase({
-      kind: "postgres",
-      url: `postgres://store:store@127.0.0.1:${await freePort()}/store`,
-    });
-    const root = await mkdtemp(path.join(os.tmpdir(), "store-contract-away-"));
-    const app = createApp({
-      db: db.db,
-      logger: createLogger("silent"),
-      config: { uploadsDir: path.join(root, "uploads"), webDistDir: path.join(root, "web") },
-    });
-    const away = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((resolve) => away.once("listening", () => resolve()));
-    const url = `http://127.0.0.1:${(away.address() as AddressInfo).port}`;
-    try {
-      // One operation of each kind (a public read, a form, an admin read, sign-in, health): the
-      // driver waits out its reconnect attempts on each, so every operation would take minutes.
-      const sample = [
-        "listProducts",
-        "getBlogPost",
-        "createContactSubmission",
-        "listOrders",
-        "login",
-        "getReadiness",
-      ];
-      const statuses = await Promise.all(
-        sample.map(op).map(async (o) => {
-          const res = await fetch(`${url}${urlOf(o)}`, {
-            method: o.method.toUpperCase(),
-            // A session cookie makes even an admin read ask the database (for the session).
-            ...(o.method === "get"
-              ? { headers: { cookie: "store_session=x" } }
-              : json({ cookie: "store_session=x", origin: url }, {})),
-          });
-          expectDocumented(o, res, "database away");
-          await res.arrayBuffer();
-          return res.status;
-        }),
-      );
-      expect(statuses, sample.join(", ")).toEqual(sample.map(() => 503));
-    } finally {
-      await new Promise<void>((resolve) => away.close(() => resolve()));
-      await db.close();
-      await rm(root, { recursive: true, force: true });
-    }
-  }, 120_000);
 });

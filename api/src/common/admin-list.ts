@@ -24,7 +24,7 @@ export const pageSize = z.coerce
   .default(DEFAULT_PAGE_SIZE);
 
 /** Free text to look for; blank means no search. */
-const searchText = z
+export const searchText = z
   .string({ error: "search must be text." })
   .trim()
   .max(200, "search must be at most 200 characters.")
@@ -42,6 +42,7 @@ export const sortDirections = ["asc", "desc"] as const;
 export function pagedListInput<const S extends readonly [string, ...string[]]>(
   sortColumns: S,
   defaultSort: S[number],
+  defaultDir: (typeof sortDirections)[number] = "desc",
 ) {
   return z.object({
     page: pageNumber,
@@ -50,7 +51,7 @@ export function pagedListInput<const S extends readonly [string, ...string[]]>(
     sort: z
       .enum(sortColumns, { error: `sort must be one of: ${sortColumns.join(", ")}.` })
       .default(defaultSort),
-    dir: z.enum(sortDirections, { error: "dir must be asc or desc." }).default("desc"),
+    dir: z.enum(sortDirections, { error: "dir must be asc or desc." }).default(defaultDir),
   });
 }
 

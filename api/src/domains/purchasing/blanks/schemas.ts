@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageNumber, pageSize } from "../../../common/admin-list";
-import { hasNoNul, moneyAmount, recordId, requiredText, withoutNul } from "../../../common/fields";
+import { pageNumber, pageSize, searchText } from "../../../common/admin-list";
+import { moneyAmount, recordId, requiredText } from "../../../common/fields";
 
 // What each product and size is made from: the mapping form's input and the answers it reads.
 
@@ -53,15 +53,6 @@ export type ProductBlanksDto = z.infer<typeof productBlanksSchema>;
 
 export const mappingStates = ["unmapped", "partly", "mapped"] as const;
 export type MappingState = (typeof mappingStates)[number];
-
-const searchText = z
-  .string({ error: "search must be text." })
-  .trim()
-  .max(200, "search must be at most 200 characters.")
-  .refine(hasNoNul, "search contains an invalid character.")
-  .meta(withoutNul)
-  .optional()
-  .transform((v) => (v ? v : undefined));
 
 /** The products with their mapping state: "not mapped" first, then partly, then mapped. */
 export const blankListInput = z

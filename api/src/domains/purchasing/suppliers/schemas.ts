@@ -1,15 +1,7 @@
 import { supplierFileFormats } from "@store/db/catalogue";
 import { z } from "zod";
-import { pageNumber, pageSize, sortDirections } from "../../../common/admin-list";
-import {
-  emailAddress,
-  formDataInput,
-  hasNoNul,
-  optionalText,
-  recordId,
-  requiredText,
-  withoutNul,
-} from "../../../common/fields";
+import { pagedListInput, pageNumber, pageSize, searchText } from "../../../common/admin-list";
+import { emailAddress, formDataInput, optionalText, recordId, requiredText } from "../../../common/fields";
 
 // Suppliers and their style lists: one schema per input, shared by the server and the admin form.
 
@@ -56,26 +48,7 @@ export const updateSupplierInput = supplierFields.extend({ id: recordId }).stric
 
 export const supplierSortColumns = ["name", "created_at", "lead_days"] as const;
 
-const searchText = z
-  .string({ error: "search must be text." })
-  .trim()
-  .max(200, "search must be at most 200 characters.")
-  .refine(hasNoNul, "search contains an invalid character.")
-  .meta(withoutNul)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-export const supplierListInput = z
-  .object({
-    page: pageNumber,
-    page_size: pageSize,
-    search: searchText,
-    sort: z
-      .enum(supplierSortColumns, { error: `sort must be one of: ${supplierSortColumns.join(", ")}.` })
-      .default("name"),
-    dir: z.enum(sortDirections, { error: "dir must be asc or desc." }).default("asc"),
-  })
-  .prefault({});
+export const supplierListInput = pagedListInput(supplierSortColumns, "name", "asc").prefault({});
 export type SupplierListInput = z.infer<typeof supplierListInput>;
 
 export const supplierSchema = z.object({

@@ -6,7 +6,6 @@ import {
   List,
   NumberInput,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -18,12 +17,12 @@ import type { PurchaseOrderDetail } from "@store/api/contracts";
 import { IconDownload, IconFileTypePdf, IconPackageImport, IconSend, IconX } from "@tabler/icons-react";
 import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { describeFailure, serverMessage } from "../../../lib/api-errors";
+import { serverMessage } from "../../../lib/api-errors";
 import { ButtonLink } from "../../../ui/links/ButtonLink";
 import { AnchorLink } from "../../product/AnchorLink";
-import { ErrorBox } from "../shared/ErrorBox";
 import { notifyFailure } from "../shared/feedback";
 import { formatDateTime, formatMoney } from "../shared/format";
+import { RecordPending } from "../shared/RecordPending";
 import { PoStatusBadge } from "./PoStatusBadge";
 import { poDownloads, usePurchaseOrder, usePurchaseOrderChanges } from "./purchase-order-data";
 
@@ -38,15 +37,13 @@ export function PurchaseOrderPageScreen() {
   const { id } = useParams({ from: "/admin/_portal/purchase-orders/$id" });
   const po = usePurchaseOrder(id);
   if (po.data) return <PurchaseOrderView po={po.data} />;
-  if (po.isError)
-    return (
-      <ErrorBox
-        message={describeFailure("Error fetching the purchase order", po.error)}
-        retryLabel="Try Again"
-        onRetry={() => void po.refetch()}
-      />
-    );
-  return <Skeleton h={320} radius="lg" aria-busy="true" aria-label="Loading the purchase order" />;
+  return (
+    <RecordPending
+      query={po}
+      what="the purchase order"
+      notFound="No such purchase order: it may have been deleted."
+    />
+  );
 }
 
 function PurchaseOrderView({ po }: { po: PurchaseOrderDetail }) {

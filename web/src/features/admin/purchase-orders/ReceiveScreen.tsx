@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   NumberInput,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -15,10 +14,10 @@ import type { Receiving } from "@store/api/contracts";
 import { IconCheck, IconMinus, IconPlus } from "@tabler/icons-react";
 import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { describeFailure, serverMessage } from "../../../lib/api-errors";
+import { serverMessage } from "../../../lib/api-errors";
 import { AnchorLink } from "../../product/AnchorLink";
-import { ErrorBox } from "../shared/ErrorBox";
 import { notifyFailure } from "../shared/feedback";
+import { RecordPending } from "../shared/RecordPending";
 import { PoStatusBadge } from "./PoStatusBadge";
 import { useReceive, useReceiving } from "./purchase-order-data";
 
@@ -41,15 +40,13 @@ export function ReceiveScreen() {
   const { id } = useParams({ from: "/admin/_portal/purchase-orders/$id_/receive" });
   const sheet = useReceiving(id);
   if (sheet.data) return <CountSheet key={sheet.dataUpdatedAt} sheet={sheet.data} />;
-  if (sheet.isError)
-    return (
-      <ErrorBox
-        message={describeFailure("Error fetching the count sheet", sheet.error)}
-        retryLabel="Try Again"
-        onRetry={() => void sheet.refetch()}
-      />
-    );
-  return <Skeleton h={320} radius="lg" aria-busy="true" aria-label="Loading the count sheet" />;
+  return (
+    <RecordPending
+      query={sheet}
+      what="the count sheet"
+      notFound="No such purchase order: it may have been deleted."
+    />
+  );
 }
 
 function CountSheet({ sheet }: { sheet: Receiving }) {
