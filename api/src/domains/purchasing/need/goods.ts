@@ -1,6 +1,6 @@
 import { type Database, productSizeOptions, stockReservations } from "@store/db";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { addReservation, type NeedUse } from "./need-for";
+import { addReservation, type NeedUse, reservedFor } from "./need-for";
 import { splitArrival } from "./need-plan";
 import { loadPieces, type NeedSource, sourceKeyOf, sourceOfKey } from "./need-sources";
 
@@ -65,22 +65,7 @@ export interface GoodsShort {
  */
 export async function goodsShortFor(db: Database, sources: NeedSource[]): Promise<Map<string, GoodsShort>> {
   const { pieces } = await loadPieces(db, sources);
-  const reserved = new Map<string, number>();
-  for (const source of sources) {
-    const rows = await db
-      .select({
-        productId: stockReservations.productId,
-        size: stockReservations.size,
-        quantity: stockReservations.quantity,
-      })
-      .from(stockReservations)
-      .where(
-        "batchId" in source
-          ? eq(stockReservations.batchId, source.batchId)
-          : eq(stockReservations.orderId, source.orderId),
-      );
-    for (const r of rows) reserved.set(`${sourceKeyOf(source)}|${r.productId}|${r.size}`, r.quantity);
-  }
+  const reserved = await reservedFor(db, sources);
   const answer = new Map<string, GoodsShort>();
   for (const source of sources) {
     answer.set("batchId" in source ? source.batchId : source.orderId, { missing: [] });

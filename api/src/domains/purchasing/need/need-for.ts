@@ -83,7 +83,7 @@ async function freeStock(tx: Database, productIds: string[], lock: boolean): Pro
 }
 
 /** What each source already has set aside, per "source|product|size" (used or not). */
-async function reservedFor(tx: Database, sources: NeedSource[]): Promise<Map<string, number>> {
+export async function reservedFor(tx: Database, sources: NeedSource[]): Promise<Map<string, number>> {
   const batchIds = sources.flatMap((s) => ("batchId" in s ? [s.batchId] : []));
   const orderIds = sources.flatMap((s) => ("orderId" in s ? [s.orderId] : []));
   const which = [
@@ -104,7 +104,7 @@ async function reservedFor(tx: Database, sources: NeedSource[]): Promise<Map<str
 }
 
 /** Pieces still to come on open purchase orders, per "source|product|size". */
-export async function onOrderFor(tx: Database, sources: NeedSource[]): Promise<Map<string, number>> {
+async function onOrderFor(tx: Database, sources: NeedSource[]): Promise<Map<string, number>> {
   const keys = new Set(sources.map(sourceKeyOf));
   const batchIds = sources.flatMap((s) => ("batchId" in s ? [s.batchId] : []));
   const orderIds = sources.flatMap((s) => ("orderId" in s ? [s.orderId] : []));

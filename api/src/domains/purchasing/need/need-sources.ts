@@ -8,7 +8,7 @@ import {
 } from "@store/db";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
-import { isUuid, notFound } from "../../../common/not-found";
+import { notFound } from "../../../common/not-found";
 import { AppError } from "../../../errors/app-error";
 import { batchSnapshotSchema } from "../../team-stores/batches/batch-lines";
 import type { SourceKey } from "./need-plan";
@@ -126,29 +126,6 @@ export async function resolveSources(db: Database, input: NeedSourcesInput): Pro
     }
   }
   return named;
-}
-
-/** The words of sources already known by id (a purchase order's, a job's). */
-export async function nameSources(db: Database, sources: NeedSource[]): Promise<Map<SourceKey, string>> {
-  const batchIds = sources.flatMap((s) => ("batchId" in s && isUuid(s.batchId) ? [s.batchId] : []));
-  const orderIds = sources.flatMap((s) => ("orderId" in s && isUuid(s.orderId) ? [s.orderId] : []));
-  const names = new Map<SourceKey, string>();
-  if (batchIds.length) {
-    const rows = await db
-      .select({ id: teamStoreBatches.id, batch: teamStoreBatches.batch, teamName: teamStores.teamName })
-      .from(teamStoreBatches)
-      .innerJoin(teamStores, eq(teamStores.id, teamStoreBatches.storeId))
-      .where(inArray(teamStoreBatches.id, batchIds));
-    for (const r of rows) names.set(`batch:${r.id}`, `${r.teamName} · batch ${r.batch}`);
-  }
-  if (orderIds.length) {
-    const rows = await db
-      .select({ id: orders.id, number: orders.number })
-      .from(orders)
-      .where(inArray(orders.id, orderIds));
-    for (const r of rows) names.set(`order:${r.id}`, `Order #${r.number}`);
-  }
-  return names;
 }
 
 /** Every product and size the sources need decorated, summed per source. */
