@@ -26,6 +26,7 @@ import { closeAfterUnreadBody } from "./http/close-after-refusal";
 import { databaseDeadline } from "./http/database-deadline";
 import { databaseRateLimiter } from "./http/database-rate-limit";
 import { closeConnectionsWhenStopping, type Lifecycle, runningLifecycle } from "./http/lifecycle";
+import type { LiveTraffic } from "./http/live-traffic";
 import { paymentWebhooks } from "./http/payment-webhooks";
 import type { RateLimiter } from "./http/rate-limit";
 import { requestBodyLimit } from "./http/request-body-limit";
@@ -68,6 +69,8 @@ export interface AppDeps {
   mailWorker?: Pick<MailWorker, "wake">;
   /** Set by the server on SIGTERM: readiness fails and connections close after their answer. */
   lifecycle?: Lifecycle;
+  /** Counts visitors' requests in flight, for the warm-up to work between them (warm-up.ts). */
+  traffic?: LiveTraffic;
   /**
    * Notifications of catalogue writes made elsewhere (other processes, scripts, the seed). Without
    * them the public read cache still sees this app's own writes, but not those.
@@ -121,6 +124,7 @@ export function createApp(deps0: AppDeps) {
   const catalogueVersions = new CatalogueVersions(db, catalogue, logger, changes);
 
   const running = lifecycle ?? runningLifecycle();
+  if (deps0.traffic) app.use(deps0.traffic.middleware(isWarmUp));
   app.use(requestLog(logger, (c) => isCatalogueHit(c) || isWarmUp(c)));
   app.use(closeConnectionsWhenStopping(running));
   app.use(databaseDeadline(logger));

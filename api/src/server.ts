@@ -13,16 +13,20 @@ import { describeError } from "./errors/describe-error";
 import { startHousekeeping } from "./housekeeping";
 import { rateLimiterFor } from "./http/choose-rate-limiter";
 import { runningLifecycle } from "./http/lifecycle";
+import { LiveTraffic } from "./http/live-traffic";
 import { requestDatabase } from "./http/request-database";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
-import { hostsToWarm, warmPages } from "./pages/warm-pages";
+import { hostsToWarm } from "./pages/warm-pages";
 import { providersFromEnv } from "./payments/providers";
 import { fileStorageFor } from "./storage/choose-storage";
+import { warmUp } from "./warm-up";
 
 // Long enough for an upload in flight to finish; short enough for a supervisor's stop timeout.
 const SHUTDOWN_GRACE_MS = 10_000;
+// Ready by then at the latest, whatever the warm-up has left (compose's start period is longer).
+const READY_WITHIN_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -48,6 +52,8 @@ async function main() {
   // Payment requests' reminders (3 and 7 days) go by this clock while a balance is due.
   const paymentReminders = startPaymentReminders({ db: database.db, mail, logger });
   const lifecycle = runningLifecycle();
+  // Visitors' requests in flight: the warm-up works only in the gaps between them.
+  const traffic = new LiveTraffic();
   // Uploads: the local folder, or an S3 bucket every process shares (S3_BUCKET).
   const files = fileStorageFor(config);
   logger.info("uploads stored", { in: files.describe });
@@ -90,8 +96,11 @@ async function main() {
     limiter: limits.limiter,
     mailWorker,
     lifecycle,
+    traffic,
     changes: database,
   });
+  // Not ready until the public pages are drawn ahead: set before the first request can ask.
+  if (config.drawPagesAhead) lifecycle.warming = true;
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("store listening", {
@@ -99,10 +108,11 @@ async function main() {
       database: database.driver,
       dataDir: config.dataDir,
     });
-    // The public pages are drawn once now, so the first visitors are answered from memory.
+    // The public pages are drawn once now, in the gaps between visitors' requests, so the first
+    // visitors are answered from memory; ready for a load balancer's traffic once they are.
     if (config.drawPagesAhead) {
       const hosts = hostsToWarm(config.publicUrl, info.port, config.publicUrlSet);
-      void warmPages(app, hosts, logger, () => lifecycle.stopping);
+      void warmUp({ app, hosts, logger, lifecycle, traffic, readyWithinMs: READY_WITHIN_MS });
     }
   });
 

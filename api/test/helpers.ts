@@ -9,6 +9,8 @@ import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
 import type { Documented } from "../src/domains/define";
 import { databaseRateLimiter } from "../src/http/database-rate-limit";
+import type { Lifecycle } from "../src/http/lifecycle";
+import type { LiveTraffic } from "../src/http/live-traffic";
 import type { RateLimiter } from "../src/http/rate-limit";
 import { createLogger } from "../src/logger";
 import type { PaymentProviders } from "../src/payments/providers";
@@ -54,6 +56,9 @@ export interface TestServerOptions {
   payments?: PaymentProviders;
   /** Wraps the real rate limiter, e.g. to lower every limit so a test reaches it in a few calls. */
   wrapLimiter?: (real: RateLimiter) => RateLimiter;
+  /** The process's life (warming, stopping) and its visitors' requests, as the server passes them. */
+  lifecycle?: Lifecycle;
+  traffic?: LiveTraffic;
 }
 
 /**
@@ -100,6 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     changes: database,
     ...(options.extraOperations && { extraOperations: options.extraOperations }),
     ...(options.payments && { payments: options.payments }),
+    ...(options.lifecycle && { lifecycle: options.lifecycle }),
+    ...(options.traffic && { traffic: options.traffic }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

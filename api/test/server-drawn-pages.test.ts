@@ -170,7 +170,9 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
 
   it("stops drawing ahead when the server stops", async () => {
     let asked = 0;
-    const drawn = await warmPages(server.app, ["stopping.example"], createLogger("error"), () => ++asked > 1);
+    const drawn = await warmPages(server.app, ["stopping.example"], createLogger("error"), {
+      stopped: () => ++asked > 1,
+    });
     expect(drawn).toBe(1);
   });
 });

@@ -58,6 +58,58 @@ describe(`products.browse: the shop a batch at a time (${testDatabaseEngine})`, 
     expect(new Set(ids).size).toBe(63);
   });
 
+  it("carries what the grid shows, not every size's facts: the product's own page has them all", async () => {
+    const admin = await signedInHeaders(server, "admin");
+    const created = await send(
+      server,
+      "POST",
+      "/api/products",
+      {
+        name: "Summary Tee",
+        price: 20,
+        category: "t-shirts",
+        gallery: ["https://example.com/back.jpg"],
+        sizes: ["Adult S", "Adult M", "Adult L", "Adult XXL"],
+        size_options: [
+          { size: "Adult XXL", upcharge: 2 },
+          { size: "Adult M", stock: 0 },
+          { size: "Adult L", stock: 2 },
+          { size: "Adult S", stock: 40 },
+        ],
+      },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    const id = (created.body as { data: { id: string } }).data.id;
+    const [summary] = (await batch({ q: "Summary Tee" })).items as unknown as Record<string, unknown>[];
+    expect(Object.keys(summary ?? {}).sort()).toEqual(
+      [
+        "category",
+        "description",
+        "id",
+        "image_url",
+        "in_stock",
+        "name",
+        "price",
+        "size_options",
+        "sizes",
+      ].sort(),
+    );
+    expect(summary?.sizes).toEqual(["Adult S", "Adult M", "Adult L", "Adult XXL"]);
+    // Adult S costs the price and can be bought: left out, as the grid assumes of a size not named.
+    expect(summary?.size_options).toEqual([
+      { size: "Adult M", upcharge: 0, price: 20, sold_out: true, few_left: null },
+      { size: "Adult L", upcharge: 0, price: 20, sold_out: false, few_left: 2 },
+      { size: "Adult XXL", upcharge: 2, price: 22, sold_out: false, few_left: null },
+    ]);
+    const full = (await send(server, "GET", `/api/products/${id}`)).body as {
+      data: { gallery: string[]; size_options: unknown[] };
+    };
+    expect(full.data.gallery).toEqual(["https://example.com/back.jpg"]);
+    expect(full.data.size_options).toHaveLength(4);
+    await server.database.db.delete(products).where(eq(products.id, id));
+  });
+
   it("orders names as people read them: accents beside their letter, numbers by value", async () => {
     const { items } = await batch({ limit: 96 });
     const names = items.map((p) => p.name);

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { describeError } from "../errors/describe-error";
 import type { Logger } from "../logger";
 
-interface FetchingApp {
+export interface FetchingApp {
   fetch(request: Request, env: WarmUpEnv): Response | Promise<Response>;
 }
 
@@ -25,35 +25,41 @@ export function hostsToWarm(publicUrl: string, port: number, publicUrlSet: boole
   return [...new Set([own, `localhost:${port}`, `127.0.0.1:${port}`])];
 }
 
+/** What drawing ahead waits for between two pages, and what ends it early. */
+export interface WarmUpPace {
+  /** Resolves when the next page may be drawn (no visitor waiting: http/live-traffic.ts). */
+  turn?: () => Promise<void>;
+  /** A shutdown: stop between two pages. */
+  stopped?: () => boolean;
+}
+
 /**
  * Draws every page of the sitemap once, one after another, through the app itself: the public page
  * cache then answers each first visitor from memory instead of drawing while they wait (about
- * 200–400 ms a page on a cold start). Each page waits for the event loop to turn, so live requests
- * go first; `stopped` ends it early (a shutdown).
+ * 200–400 ms a page on a cold start). Each page waits for its turn (`pace.turn`), so live requests
+ * go first; `pace.stopped` ends it early (a shutdown).
  */
 export async function warmPages(
   app: FetchingApp,
   hosts: readonly string[],
   logger: Logger,
-  stopped: () => boolean = () => false,
+  pace: WarmUpPace = {},
 ): Promise<number> {
+  const turn = pace.turn ?? (() => nextTurn());
+  const stopped = pace.stopped ?? (() => false);
   const started = Date.now();
   let drawn = 0;
   try {
     for (const host of hosts) {
-      const get = (path: string) =>
-        app.fetch(
-          new Request(`http://${host}${path}`, { headers: { host, "accept-encoding": "br, gzip" } }),
-          WARM_UP,
-        );
+      const get = warmUpFetch(app, host);
       const sitemap = await get("/sitemap.xml");
       if (!sitemap.ok) return drawn;
       const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         (m) => new URL(m[1] ?? "/").pathname,
       );
       for (const path of paths) {
+        await turn();
         if (stopped()) return drawn;
-        await nextTurn();
         const page = await get(path);
         await page.arrayBuffer();
         if (page.ok) drawn++;
@@ -64,4 +70,13 @@ export async function warmPages(
     logger.warn("drawing pages ahead stopped", { drawn, error: describeError(error) });
   }
   return drawn;
+}
+
+/** A GET to the app in-process, marked as the server's own (its log line stays at debug). */
+export function warmUpFetch(app: FetchingApp, host: string) {
+  return async (path: string) =>
+    app.fetch(
+      new Request(`http://${host}${path}`, { headers: { host, "accept-encoding": "br, gzip" } }),
+      WARM_UP,
+    );
 }

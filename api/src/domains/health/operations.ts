@@ -15,7 +15,7 @@ export const healthOperations: Documented[] = [
         path: "/api/health",
         operationId: "getHealth",
         summary:
-          "Readiness (as /api/health/ready): 200 when the database answers and has every migration; else 503",
+          "Readiness (as /api/health/ready): 200 when the database answers, has every migration and the pages are drawn ahead; else 503",
         tag,
         answer: ready,
         envelope: false,
@@ -26,7 +26,7 @@ export const healthOperations: Documented[] = [
         path: "/api/health/ready",
         operationId: "getReadiness",
         summary:
-          "Ready for traffic: the database answers and has every migration of this build applied; else 503",
+          "Ready for traffic at steady speed: the database answers, has every migration of this build and the pages are drawn ahead after a start; else 503",
         tag,
         answer: ready,
         envelope: false,

@@ -6,18 +6,25 @@ import type { AppEnv } from "../../http/app-env";
 
 // For load balancers, orchestrators and container healthchecks; never cached.
 // - live: the process is up and serving (restart it only when this fails);
-// - ready: it can do its work: the database answers and has every migration this build ships
-//   (send it traffic only when this succeeds). /api/health is readiness, as it always was.
+// - ready: it can do its work at its steady speed: the database answers and has every migration
+//   this build ships, and the pages are drawn ahead after a start (send it traffic only then). /api/health is readiness, as it always was.
 /** Not ready: a 503 that says why and, like every 503 here, when to ask again. */
-function unavailable(c: Context<AppEnv>, error: string) {
+function unavailable(c: Context<AppEnv>, error: string, status: "unavailable" | "warming" = "unavailable") {
   c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-  return c.json({ status: "unavailable", error }, 503);
+  return c.json({ status, error }, 503);
 }
 
 export async function readiness(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
   if (c.get("lifecycle").stopping) {
     return c.json({ status: "stopping", error: "This server is shutting down." }, 503);
+  }
+  if (c.get("lifecycle").warming) {
+    return unavailable(
+      c,
+      "This server is drawing its pages ahead after a start; it is ready in a few seconds.",
+      "warming",
+    );
   }
   const { db, logger } = c.get("ctx");
   if (!(await pingDatabase(db))) {

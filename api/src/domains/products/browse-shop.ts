@@ -1,13 +1,14 @@
 import type { ReadArgs } from "../service-args";
 import { catalogueSnapshot, SORT_LOCALE } from "./catalogue-snapshot";
-import type { ProductDto } from "./schemas";
+import { type ProductDto, type ProductSummaryDto, summaryOf } from "./schemas";
 import type { ShopBrowseInput, ShopCursor } from "./shop-browse-schemas";
 import { SHOP_CATEGORY_VALUES, type ShopCategory } from "./shop-choices";
 import { fold, matchesCategory, productOrder } from "./shop-view";
 
 /** One batch of the shop, with what the page around it needs to say. */
 export interface ShopBatch {
-  items: ProductDto[];
+  /** Summaries (schemas.ts): what the grid shows, not every size of every product. */
+  items: ProductSummaryDto[];
   /** Products matching the whole view (category and search). */
   total: number;
   /** What each category radio would show for this search. */
@@ -44,7 +45,7 @@ export async function browseShop({ db, input }: ReadArgs<ShopBrowseInput>): Prom
   const items = inView.slice(start, start + input.limit);
   const last = items.at(-1);
   return {
-    items,
+    items: items.map(summaryOf),
     total: inView.length,
     counts,
     nextCursor:

@@ -13,6 +13,7 @@ import {
   productListInput,
   productSchema,
   productStatsSchema,
+  productSummarySchema,
   productUpdateInput,
   RELATED_LIMIT,
 } from "./schemas";
@@ -89,10 +90,10 @@ export const productOperations = {
       method: "get",
       path: "/api/products/{id}/related",
       operationId: "getRelatedProducts",
-      summary: `Up to ${RELATED_LIMIT} other products of the same category, in-stock first, then A-Z`,
+      summary: `Up to ${RELATED_LIMIT} other products of the same category, in-stock first, then A-Z, as summaries (only the sizes that cost more, are sold out or run low)`,
       tag,
       pathParams: idParam,
-      answer: z.array(productSchema),
+      answer: z.array(productSummarySchema),
     },
   }),
   adminList: defineOperation({

@@ -1,7 +1,7 @@
 import { notFound } from "../../common/not-found";
 import type { ById, ReadArgs } from "../service-args";
 import { catalogueSnapshot } from "./catalogue-snapshot";
-import { type ProductDto, RELATED_LIMIT } from "./schemas";
+import { type ProductDto, type ProductSummaryDto, RELATED_LIMIT, summaryOf } from "./schemas";
 
 /**
  * The products a product page suggests below it: others of its category, those a shopper can buy
@@ -22,9 +22,9 @@ export function pickRelated(
  * A product's related products, cut from the catalogue snapshot (read once per catalogue version,
  * so a product page costs no extra query); an id the catalogue does not hold is a 404, like byId.
  */
-export async function relatedProducts({ db, input: { id } }: ReadArgs<ById>): Promise<ProductDto[]> {
+export async function relatedProducts({ db, input: { id } }: ReadArgs<ById>): Promise<ProductSummaryDto[]> {
   const { orders } = await catalogueSnapshot(db);
   const product = orders.name.find((p) => p.id === id);
   if (!product) throw notFound("product", id);
-  return pickRelated(orders.name, product);
+  return pickRelated(orders.name, product).map(summaryOf);
 }

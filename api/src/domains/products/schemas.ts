@@ -38,6 +38,43 @@ export const productSchema = z.object({
 });
 export type ProductDto = z.infer<typeof productSchema>;
 
+/**
+ * A product as the shop's grid and a product page's related row show it: no gallery or dates, and
+ * of its sizes only those that differ from the rest (cost more, sold out or running low). The
+ * others cost the product's price and can be bought; the full product is on its own page.
+ */
+export const productSummarySchema = productSchema
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    price: true,
+    image_url: true,
+    category: true,
+    in_stock: true,
+    sizes: true,
+  })
+  .extend({
+    /** Only the sizes that cost more, are sold out or are running low, in the product's order. */
+    size_options: z.array(sizeOptionSchema),
+  });
+export type ProductSummaryDto = z.infer<typeof productSummarySchema>;
+
+/** The summary of a product: the grid's fields, its sizes that stand out. */
+export const summaryOf = (product: ProductDto): ProductSummaryDto => ({
+  id: product.id,
+  name: product.name,
+  description: product.description,
+  price: product.price,
+  image_url: product.image_url,
+  category: product.category,
+  in_stock: product.in_stock,
+  sizes: product.sizes,
+  size_options: product.size_options.filter(
+    (option) => option.upcharge > 0 || option.sold_out || option.few_left !== null,
+  ),
+});
+
 /** A product as staff see it: each size's exact stock count too. */
 export const adminProductSchema = productSchema.extend({ size_options: z.array(adminSizeOptionSchema) });
 export type AdminProductDto = z.infer<typeof adminProductSchema>;

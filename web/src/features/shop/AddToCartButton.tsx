@@ -2,11 +2,11 @@ import { Button, type ButtonProps, VisuallyHidden } from "@mantine/core";
 import { cart } from "../cart/cart-store";
 import { AddButtonLabel } from "./AddButtonLabel";
 import { ChooseSizeButton } from "./ChooseSizeButton";
-import { hasSizes, isOutOfStock, type Product, toCartProduct } from "./product";
+import { hasSizes, isOutOfStock, type ProductSummary, toCartProduct } from "./product";
 import { useAddedFeedback } from "./use-added-feedback";
 
 export interface AddToCartButtonProps extends Pick<ButtonProps, "fullWidth" | "size"> {
-  product: Product;
+  product: ProductSummary;
 }
 
 /**

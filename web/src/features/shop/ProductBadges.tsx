@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { isOutOfStock, type Product } from "./product";
+import { isOutOfStock, type ProductSummary } from "./product";
 import { SHOP_CATEGORIES } from "./shop-options";
 
 /** "T-shirts" for t-shirts; other stored categories (e.g. apparel) capitalised. */
@@ -9,7 +9,7 @@ export function categoryName(category: string): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-export function CategoryBadge({ product }: { product: Product }) {
+export function CategoryBadge({ product }: { product: ProductSummary }) {
   return (
     <Badge variant="filled" color="navy.9" size="sm" radius="sm">
       {categoryName(product.category)}
@@ -17,7 +17,7 @@ export function CategoryBadge({ product }: { product: Product }) {
   );
 }
 
-export function StockBadge({ product }: { product: Product }) {
+export function StockBadge({ product }: { product: ProductSummary }) {
   if (!isOutOfStock(product)) return null;
   return (
     <Badge variant="filled" color="red.8" size="sm" radius="sm">

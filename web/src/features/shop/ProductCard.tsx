@@ -5,14 +5,14 @@ import { formatPrice } from "./format";
 import { CategoryBadge, StockBadge } from "./ProductBadges";
 import { ProductImage } from "./ProductImage";
 import { ProductImageLink, ProductNameLink } from "./ProductLink";
-import type { Product } from "./product";
+import type { ProductSummary } from "./product";
 import classes from "./product.module.css";
 import text from "./text.module.css";
 
-export type { Product } from "./product";
+export type { ProductSummary } from "./product";
 
 /** A product in the grid: picture, name, description, price and Add to Cart. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
     <GridCard label={product.name} padding="sm" className={classes.card}>
       <Card.Section>

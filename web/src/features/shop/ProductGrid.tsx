@@ -3,7 +3,7 @@ import { SHOP_PAGE_SIZE } from "@store/api/contracts";
 import { lazy, Suspense } from "react";
 import { withThousands } from "./format";
 import { ProductCard } from "./ProductCard";
-import type { Product } from "./product";
+import type { ProductSummary } from "./product";
 import { GRID_COLUMNS, type ViewMode } from "./view-mode";
 
 /** The first screenful on a wide screen: its pictures are the page's largest paint, so never lazy. */
@@ -15,7 +15,7 @@ const ProductList = lazy(() => import("./ProductList"));
 
 interface ProductGridProps {
   /** The batches received so far. */
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** Products in the whole view, received or not. */
   total: number;
   view: ViewMode;

@@ -1,10 +1,10 @@
 import { IconShirt } from "@tabler/icons-react";
 import { useState } from "react";
-import { isOutOfStock, type Product } from "./product";
+import { isOutOfStock, type ProductSummary } from "./product";
 import classes from "./product.module.css";
 
 interface ProductImageProps {
-  product: Product;
+  product: ProductSummary;
   className?: string;
   children?: React.ReactNode;
   /** Pictures in the first screenful load at once; the rest wait until they scroll near. */

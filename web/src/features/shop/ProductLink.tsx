@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { Product } from "./product";
+import type { ProductSummary } from "./product";
 import classes from "./product.module.css";
 
 /** The product's name as a link to its page (/shop/$productId). */
-export function ProductNameLink({ product, children }: { product: Product; children: ReactNode }) {
+export function ProductNameLink({ product, children }: { product: ProductSummary; children: ReactNode }) {
   return (
     <Link to="/shop/$productId" params={{ productId: product.id }} className={classes.nameLink}>
       {children}
@@ -21,7 +21,7 @@ export function ProductImageLink({
   children,
   className,
 }: {
-  product: Product;
+  product: ProductSummary;
   children: ReactNode;
   className?: string;
 }) {

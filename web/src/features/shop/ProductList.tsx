@@ -1,9 +1,15 @@
 import { Stack } from "@mantine/core";
 import { ProductListRow } from "./ProductListRow";
-import type { Product } from "./product";
+import type { ProductSummary } from "./product";
 
 /** The products as rows (the list view): its own chunk, fetched when a shopper first picks the list. */
-export default function ProductList({ products, eager }: { products: readonly Product[]; eager: number }) {
+export default function ProductList({
+  products,
+  eager,
+}: {
+  products: readonly ProductSummary[];
+  eager: number;
+}) {
   return (
     <Stack gap="sm">
       {products.map((product, index) => (

@@ -4,12 +4,12 @@ import { formatPrice } from "./format";
 import { CategoryBadge, StockBadge } from "./ProductBadges";
 import { ProductImage } from "./ProductImage";
 import { ProductImageLink, ProductNameLink } from "./ProductLink";
-import type { Product } from "./product";
+import type { ProductSummary } from "./product";
 import classes from "./product.module.css";
 import text from "./text.module.css";
 
 /** A product in the list view: picture left, text in the middle, price and button right. */
-export function ProductListRow({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductListRow({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
     <Paper withBorder radius="md" component="article" aria-label={product.name} className={classes.row}>
       <ProductImageLink product={product} className={classes.rowImage}>

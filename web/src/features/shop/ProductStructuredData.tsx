@@ -1,9 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
-import type { Product } from "./product";
+import type { ProductSummary } from "./product";
 import { isOutOfStock } from "./product";
 
 /** One product as schema.org Product data, its offer pointing at its own page. */
-export function productJsonLd(product: Product, origin: string) {
+export function productJsonLd(product: ProductSummary, origin: string) {
   return {
     "@type": "Product",
     name: product.name,
@@ -23,7 +23,7 @@ export function productJsonLd(product: Product, origin: string) {
 }
 
 /** Search engines read the products from this, as schema.org Product offers in a list. */
-export function productListJsonLd(products: readonly Product[], origin: string) {
+export function productListJsonLd(products: readonly ProductSummary[], origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -42,7 +42,9 @@ const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
  * The shop's products (a list) or one product's page (a single Product) as JSON-LD structured data
  * (not run as a script: CSP does not apply).
  */
-export function ProductStructuredData(props: { products: readonly Product[] } | { product: Product }) {
+export function ProductStructuredData(
+  props: { products: readonly ProductSummary[] } | { product: ProductSummary },
+) {
   // The router's origin: the browser's own, or the one the server renders the page for.
   const { origin } = useRouter();
   const data =

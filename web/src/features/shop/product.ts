@@ -6,10 +6,16 @@ import { priceIn, sizeOptionsOf } from "./size-options";
 export type Product = RouterOutputs["products"]["list"][number];
 
 /**
+ * A product as the shop's grid and the related row get it (products.browse): no gallery, and only
+ * the sizes that cost more, are sold out or run low (size-options.ts fills in the rest).
+ */
+export type ProductSummary = RouterOutputs["products"]["browse"]["items"][number];
+
+/**
  * The fields the cart keeps: the price at the moment of adding (the size's own, upcharge included),
  * not the whole record.
  */
-export const toCartProduct = (product: Product, size: string | null = null): CartProduct => ({
+export const toCartProduct = (product: ProductSummary, size: string | null = null): CartProduct => ({
   id: product.id,
   name: product.name,
   price: priceIn(product, size),

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { loadSampleView } from "./load-sample-products";
-import type { Product } from "./product";
+import type { ProductSummary } from "./product";
 import type { SampleView } from "./sample-view";
 import { DEFAULT_CATEGORY, DEFAULT_SORT } from "./shop-options";
 import type { ShopSearch } from "./shop-search";
@@ -14,7 +14,7 @@ const SEARCH_DELAY_MS = 200;
 
 export interface ShopProducts {
   /** The batches received so far, in order; undefined while the first is awaited. */
-  products: readonly Product[] | undefined;
+  products: readonly ProductSummary[] | undefined;
   /** Products in the whole view (category and search), not only those received. */
   total: number | undefined;
   /** What each category radio would show for the search. */
@@ -29,7 +29,7 @@ export interface ShopProducts {
  * Each product once: a product moved by an edit between two batches (a new price, in price
  * order) can come again in the next one, and two cards with one key confuse React.
  */
-function uniqueById(products: readonly Product[]): Product[] {
+function uniqueById(products: readonly ProductSummary[]): ProductSummary[] {
   const seen = new Set<string>();
   return products.filter((product) => !seen.has(product.id) && seen.add(product.id));
 }
