@@ -11,8 +11,10 @@ import { seedDatabase, seedPosts } from "../db/src/seed/index";
 import { measureAdminLists, printAdminLists } from "./bench/admin-lists";
 import { measureBundle } from "./bench/bundle";
 import { measureCatalogueReads } from "./bench/catalogue-reads";
+import { measureStoreLighthouse } from "./bench/lighthouse";
 import { measurePageWeights, type PageWeight } from "./bench/page-weight";
 import { measureRenderTimes, type RenderTime } from "./bench/render-times";
+import { measureWarmUp } from "./bench/warm-up";
 import { measureBlanks, printBlanks } from "./bench-blanks";
 import { measureOrderPage, printOrderPage } from "./bench-order-page";
 import { measurePrintables, printPrintables } from "./bench-printables";
@@ -78,6 +80,9 @@ async function main() {
 
   // The issue's target: the public reads against a bare Node server, each in its own process.
   const reads = await measureCatalogueReads(seconds);
+  // The first 30 s after a start (issue 43), then the pages in Lighthouse (BENCH_LIGHTHOUSE=0 skips).
+  const warmUp = await measureWarmUp();
+  const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await measureStoreLighthouse();
 
   const out = path.join(root, "bench-results");
   await mkdir(out, { recursive: true });
@@ -93,6 +98,8 @@ async function main() {
         printables,
         blanks,
         publicReads: reads,
+        warmUp,
+        lighthouse,
       },
       null,
       2,

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Database, DatabaseHandle } from "@store/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
@@ -49,6 +50,7 @@ import { webAssets } from "./pages/web-assets";
 import { noPaymentProviders, type PaymentProviders } from "./payments/providers";
 import { CatalogueCache } from "./read-model/catalogue-cache";
 import { CatalogueVersions } from "./read-model/catalogue-versions";
+import { CompressLater } from "./read-model/compress-later";
 import { publicReads } from "./read-model/public-reads";
 import { localStorage } from "./storage/local";
 import type { FileStorage } from "./storage/storage";
@@ -130,7 +132,10 @@ export function createApp(deps0: AppDeps) {
   app.use(databaseDeadline(logger));
   // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays
   // the headers they set on the first answer instead of setting them again one by one.
-  app.use(catalogueCache(catalogue, catalogueVersions, deps.trustProxy, topicsOf));
+  // A large answer is kept at once, compressed fast, and at the best quality when the process is free.
+  const traffic = deps0.traffic;
+  const compressLater = new CompressLater(catalogue, traffic ? () => traffic.quiet() : () => nextTurn());
+  app.use(catalogueCache(catalogue, catalogueVersions, deps.trustProxy, topicsOf, compressLater));
   app.use(securityHeaders(deps.trustProxy));
   // Every body, whatever the path or type, is counted as it streams (a 413 at its limit).
   app.use(closeAfterUnreadBody());
@@ -215,8 +220,13 @@ export function createApp(deps0: AppDeps) {
   const routed = app.fetch;
   const fromCatalogue = catalogueHits(catalogue, deps.trustProxy, logger, topicsOf);
   // While stopping, every answer goes through the app so it can say Connection: close.
-  app.fetch = (request, env, executionCtx) =>
-    (running.stopping ? undefined : fromCatalogue(request, env)) ?? routed(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) => {
+    const hit = running.stopping ? undefined : fromCatalogue(request, env);
+    if (!hit) return routed(request, env, executionCtx);
+    // Answered at once, but a visitor all the same: background work waits for a real gap.
+    if (!isWarmUp({ env })) traffic?.answeredAtOnce();
+    return hit;
+  };
 
   app.onError((error, c) => {
     // A refusal before any procedure ran (a revoked API key) is answered as a procedure's would be.

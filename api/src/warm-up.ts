@@ -1,14 +1,8 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Lifecycle } from "./http/lifecycle";
-import type { LiveTraffic } from "./http/live-traffic";
+import { type LiveTraffic, QUIET_MS } from "./http/live-traffic";
 import type { Logger } from "./logger";
 import { type FetchingApp, warmPages, warmUpFetch } from "./pages/warm-pages";
-
-/**
- * How long no visitor's request must have been open before the next piece of warm-up runs: a page
- * drawn cold holds the event loop for tens of milliseconds, so it only starts in a real gap.
- */
-const QUIET_MS = 20;
 
 /**
  * The public reads every visitor's page and every integrator starts with. Each is answered this

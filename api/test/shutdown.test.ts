@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { runningLifecycle } from "../src/http/lifecycle";
 import { createLogger } from "../src/logger";
-import { spawnServer } from "./spawn-server";
+import { SPAWNED_TEST_MS, spawnServer } from "./spawn-server";
 
 const MB = 1024 * 1024;
 const tinyPng = Buffer.from(
@@ -73,57 +73,61 @@ describe(`SIGTERM while uploads are in flight (${testDatabaseEngine})`, () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it("refuses new requests, finishes the upload in flight, closes the database and exits 0 with no orphan file", async () => {
-    // On PostgreSQL (CI's second pass) the process uses a fresh database of its own.
-    const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-    const server = await spawnServer({
-      DATA_DIR: dataDir,
-      ...ADMIN,
-      ...(postgres?.url && { DATABASE_URL: postgres.url }),
-    });
-    const finished = startUpload(server.port, await artworkBody("Finishers", 2 * MB));
-    const abandoned = startUpload(server.port, await artworkBody("Quitters", 2 * MB));
-    abandoned.answer.catch(() => {}); // its client goes away; only the server's side matters
-    await pause(300);
+  it(
+    "refuses new requests, finishes the upload in flight, closes the database and exits 0 with no orphan file",
+    async () => {
+      // On PostgreSQL (CI's second pass) the process uses a fresh database of its own.
+      const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+      const server = await spawnServer({
+        DATA_DIR: dataDir,
+        ...ADMIN,
+        ...(postgres?.url && { DATABASE_URL: postgres.url }),
+      });
+      const finished = startUpload(server.port, await artworkBody("Finishers", 2 * MB));
+      const abandoned = startUpload(server.port, await artworkBody("Quitters", 2 * MB));
+      abandoned.answer.catch(() => {}); // its client goes away; only the server's side matters
+      await pause(300);
 
-    server.child.kill("SIGTERM");
-    await pause(300);
-    // The listener is closed: a new client is refused at once instead of waiting.
-    await expect(fetch(`http://127.0.0.1:${server.port}/api/health/live`)).rejects.toThrow();
+      server.child.kill("SIGTERM");
+      await pause(300);
+      // The listener is closed: a new client is refused at once instead of waiting.
+      await expect(fetch(`http://127.0.0.1:${server.port}/api/health/live`)).rejects.toThrow();
 
-    abandoned.request.destroy();
-    finished.finish();
-    const answer = await finished.answer;
-    expect(answer.status).toBe(201);
-    expect(await server.exited).toBe(0);
-    expect(server.lines.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(["shutting down", "stopped"]),
-    );
-
-    // The data folder opens cleanly (the database was closed) and holds exactly the finished upload.
-    const database =
-      postgres ?? (await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }));
-    try {
-      const rows = await database.db
-        .select({
-          team: customArtworkSubmissions.teamName,
-          files: customArtworkSubmissions.uploadedDesignUrl,
-        })
-        .from(customArtworkSubmissions);
-      // The seed's requests carry no files; the finished upload is stored, the abandoned one is not.
-      const teams = rows.map((row) => row.team);
-      expect(teams).toContain("Finishers");
-      expect(teams).not.toContain("Quitters");
-      const withFiles = rows.flatMap((row) => (row.files ? row.files.split(", ") : []));
-      const onDisk = (await readdir(path.join(dataDir, "uploads", "artwork"))).map(
-        (name) => `/uploads/artwork/${name}`,
+      abandoned.request.destroy();
+      finished.finish();
+      const answer = await finished.answer;
+      expect(answer.status).toBe(201);
+      expect(await server.exited).toBe(0);
+      expect(server.lines.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(["shutting down", "stopped"]),
       );
-      expect(onDisk).toEqual(withFiles);
-      expect(onDisk).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
-  });
+
+      // The data folder opens cleanly (the database was closed) and holds exactly the finished upload.
+      const database =
+        postgres ?? (await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }));
+      try {
+        const rows = await database.db
+          .select({
+            team: customArtworkSubmissions.teamName,
+            files: customArtworkSubmissions.uploadedDesignUrl,
+          })
+          .from(customArtworkSubmissions);
+        // The seed's requests carry no files; the finished upload is stored, the abandoned one is not.
+        const teams = rows.map((row) => row.team);
+        expect(teams).toContain("Finishers");
+        expect(teams).not.toContain("Quitters");
+        const withFiles = rows.flatMap((row) => (row.files ? row.files.split(", ") : []));
+        const onDisk = (await readdir(path.join(dataDir, "uploads", "artwork"))).map(
+          (name) => `/uploads/artwork/${name}`,
+        );
+        expect(onDisk).toEqual(withFiles);
+        expect(onDisk).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+    },
+    SPAWNED_TEST_MS,
+  );
 });
 
 describe("readiness while stopping", () => {

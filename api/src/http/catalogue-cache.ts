@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import { type CachedBody, cacheBody, chooseEncoding, matchesIfNoneMatch } from "../read-model/cached-body";
 import type { CatalogueCache } from "../read-model/catalogue-cache";
 import type { CatalogueVersions } from "../read-model/catalogue-versions";
+import type { CompressLater } from "../read-model/compress-later";
 import type { Topic } from "../read-model/topics";
 import type { AppEnv } from "./app-env";
 import { type HeaderReader, requestOrigin } from "./client-ip";
@@ -51,6 +52,7 @@ export function catalogueCache(
   versions: CatalogueVersions,
   trustProxy: boolean,
   topicsOf: (path: string) => Topic[] | undefined,
+  later?: CompressLater,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (WRITE_METHODS.has(c.req.method)) {
@@ -79,7 +81,7 @@ export function catalogueCache(
       filling.add(c.req.raw);
       await next();
       const body = await cacheable(c.res);
-      if (body) cache.set(key, topics, before, body);
+      if (body && cache.set(key, topics, before, body)) later?.add(key, body);
       return body;
     });
     const body = await fill.body;

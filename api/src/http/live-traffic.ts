@@ -2,6 +2,12 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
 /**
+ * How long no visitor's request must have been open before a piece of background work starts: a
+ * page drawn cold holds the event loop for tens of milliseconds, so it only starts in a real gap.
+ */
+export const QUIET_MS = 20;
+
+/**
  * Visitors' requests in flight, so the process's own background work (drawing pages ahead) runs
  * only in the gaps between them and never makes a visitor wait behind it.
  */
@@ -27,6 +33,11 @@ export class LiveTraffic {
     };
   }
 
+  /** A visitor's request answered without the middleware (from memory): it ended just now. */
+  answeredAtOnce(): void {
+    this.lastEnded = this.clock();
+  }
+
   /** Whether no visitor's request is open now and none ended in the last `quietMs`. */
   isQuiet(quietMs: number): boolean {
     return this.inFlight === 0 && this.clock() - this.lastEnded >= quietMs;
@@ -36,7 +47,7 @@ export class LiveTraffic {
    * Resolves once no visitor's request has been open for `quietMs`: at once on an idle server,
    * never while requests keep coming back to back (the work waits for them, however long).
    */
-  async quiet(quietMs: number, stopped: () => boolean = () => false): Promise<void> {
+  async quiet(quietMs = QUIET_MS, stopped: () => boolean = () => false): Promise<void> {
     while (!this.isQuiet(quietMs) && !stopped()) {
       if (this.inFlight > 0) {
         await new Promise<void>((resolve) => this.waiting.push(resolve));

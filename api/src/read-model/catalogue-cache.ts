@@ -6,6 +6,7 @@ const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
+  /** Replaced by a smaller copy of the same answer once it is compressed better. */
   body: CachedBody;
   topics: readonly Topic[];
 }
@@ -50,6 +51,18 @@ export class CatalogueCache {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.delete(oldest);
     }
+    return true;
+  }
+
+  /**
+   * Puts `better` (the same answer, smaller: cached-body.ts, bestBrotli) in place of `kept`, unless
+   * the entry was dropped or filled again meanwhile; its place in the LRU order stays.
+   */
+  replace(key: string, kept: CachedBody, better: CachedBody): boolean {
+    const entry = this.entries.get(key);
+    if (entry?.body !== kept) return false;
+    entry.body = better;
+    this.bytes += better.bytes - kept.bytes;
     return true;
   }
 
