@@ -18,7 +18,7 @@ import { requestDatabase } from "./http/request-database";
 import { createLogger } from "./logger";
 import { mailTransportFor } from "./mail/choose-transport";
 import { startMailWorker } from "./mail/worker";
-import { hostsToWarm } from "./pages/warm-pages";
+import { hostToWarm } from "./pages/warm-pages";
 import { providersFromEnv } from "./payments/providers";
 import { fileStorageFor } from "./storage/choose-storage";
 import { warmUp } from "./warm-up";
@@ -111,8 +111,8 @@ async function main() {
     // The public pages are drawn once now, in the gaps between visitors' requests, so the first
     // visitors are answered from memory; ready for a load balancer's traffic once they are.
     if (config.drawPagesAhead) {
-      const hosts = hostsToWarm(config.publicUrl, info.port, config.publicUrlSet);
-      void warmUp({ app, hosts, logger, lifecycle, traffic, readyWithinMs: READY_WITHIN_MS });
+      const host = hostToWarm(config.publicUrl, info.port, config.publicUrlSet);
+      void warmUp({ app, host, logger, lifecycle, traffic, readyWithinMs: READY_WITHIN_MS });
     }
   });
 

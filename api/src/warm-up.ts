@@ -14,8 +14,8 @@ const HOT_READ_ROUNDS = 300;
 
 export interface WarmUpOptions {
   app: FetchingApp;
-  /** The hosts whose pages to draw (pages/warm-pages.ts, hostsToWarm): the first is the public one. */
-  hosts: readonly string[];
+  /** The host whose pages to draw (pages/warm-pages.ts, hostToWarm). */
+  host: string;
   logger: Logger;
   lifecycle: Lifecycle;
   traffic: LiveTraffic;
@@ -28,12 +28,11 @@ export interface WarmUpOptions {
 
 /**
  * After a start: the hot reads, then every page of the public host, each in a gap between visitors'
- * requests; the process reports ready (`lifecycle.warming` false, /api/health/ready 200) when the
- * public host's pages are drawn, or after `readyWithinMs` at the latest. Other hosts' pages (the
- * ways to write localhost) are drawn after, the same way.
+ * requests; the process reports ready (`lifecycle.warming` false, /api/health/ready 200) when they
+ * are drawn, or after `readyWithinMs` at the latest.
  */
 export async function warmUp(options: WarmUpOptions): Promise<void> {
-  const { app, hosts, logger, lifecycle, traffic } = options;
+  const { app, host, logger, lifecycle, traffic } = options;
   const started = Date.now();
   const stopped = () => lifecycle.stopping;
   const pace = {
@@ -53,13 +52,9 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
   const latest = setTimeout(() => ready("warm-up took longer than its limit"), options.readyWithinMs);
   latest.unref();
   try {
-    const [publicHost, ...others] = hosts;
-    if (publicHost) {
-      await answerHotReads(app, publicHost, pace);
-      await warmPages(app, [publicHost], logger, pace);
-    }
+    await answerHotReads(app, host, pace);
+    await warmPages(app, [host], logger, pace);
     ready("pages drawn ahead");
-    if (others.length > 0) await warmPages(app, others, logger, pace);
   } finally {
     clearTimeout(latest);
     ready("warm-up ended");

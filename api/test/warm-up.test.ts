@@ -94,7 +94,7 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
     const before = draws();
     const warming = warmUp({
       app: server.app,
-      hosts: [host()],
+      host: host(),
       logger,
       lifecycle,
       traffic,
@@ -121,7 +121,7 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
     const before = draws();
     const warming = warmUp({
       app: server.app,
-      hosts: [host()],
+      host: host(),
       logger,
       lifecycle,
       traffic,
@@ -145,7 +145,7 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
     const before = draws();
     const warming = warmUp({
       app: server.app,
-      hosts: [host()],
+      host: host(),
       logger,
       lifecycle,
       traffic,
@@ -167,7 +167,7 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
     const stopping = runningLifecycle();
     const warming = warmUp({
       app: server.app,
-      hosts: [host()],
+      host: host(),
       logger,
       lifecycle: stopping,
       traffic,

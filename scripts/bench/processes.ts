@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -19,6 +20,7 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   base: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ export async function startServerProcess(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, stop: () => stopChild(child, exited) };
+  return { base, pid: child.pid ?? 0, stop: () => stopChild(child, exited) };
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
@@ -69,4 +71,26 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Resolves once the process has used under 5% of a core for two seconds in a row (Linux's
+ * /proc/<pid>/stat): its background work after a start (compressing pages better) is done.
+ */
+export async function untilIdle(pid: number, timeoutMs = 120_000): Promise<void> {
+  const cpuTicks = async () => {
+    const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const deadline = Date.now() + timeoutMs;
+  let quietSeconds = 0;
+  let before = await cpuTicks().catch(() => Number.NaN);
+  if (Number.isNaN(before)) return;
+  while (quietSeconds < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await cpuTicks();
+    // 100 ticks a second: under 5 is under 5% of a core.
+    quietSeconds = now - before < 5 ? quietSeconds + 1 : 0;
+    before = now;
+  }
 }

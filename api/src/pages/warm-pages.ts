@@ -16,13 +16,12 @@ const WARM_UP: WarmUpEnv = { warmUp: true };
 export const isWarmUp = (c: { env: unknown }) => (c.env as Partial<WarmUpEnv> | undefined)?.warmUp === true;
 
 /**
- * The hosts a visitor reaches the store by, whose pages are worth drawing ahead: the public address
- * when one is set, else the two ways to write this machine's own.
+ * The host a visitor reaches the store by, whose pages are worth drawing ahead: the public
+ * address's when one is set, else `localhost:PORT` (a page asked for by another name, such as
+ * 127.0.0.1, is drawn when first asked for and kept).
  */
-export function hostsToWarm(publicUrl: string, port: number, publicUrlSet: boolean): string[] {
-  const own = new URL(publicUrl).host;
-  if (publicUrlSet) return [own];
-  return [...new Set([own, `localhost:${port}`, `127.0.0.1:${port}`])];
+export function hostToWarm(publicUrl: string, port: number, publicUrlSet: boolean): string {
+  return publicUrlSet ? new URL(publicUrl).host : `localhost:${port}`;
 }
 
 /** What drawing ahead waits for between two pages, and what ends it early. */

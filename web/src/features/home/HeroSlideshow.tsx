@@ -1,5 +1,5 @@
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
-import { type FocusEvent, type KeyboardEvent, type TouchEvent, useRef } from "react";
+import { type FocusEvent, type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { HeroHeadline } from "./HeroHeadline";
 import classes from "./HeroSlideshow.module.css";
 import type { HeroSlide } from "./home-content";
@@ -19,6 +19,10 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] | null }) {
 function Slides({ slides }: { slides: HeroSlide[] }) {
   const show = useSlideshow(slides.length);
   const touchStartX = useRef<number | null>(null);
+  // The later slides' middle pictures are fetched once the page has painted, not with it: they
+  // would share a slow line with the first slide's, the page's largest paint.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   const onFocus = () => show.setPaused("focus", true);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -82,7 +86,7 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
                     width={1200}
                     height={800}
                     // Side pictures are hidden on phones; lazy ones are not fetched while hidden.
-                    loading={isMiddle ? "eager" : "lazy"}
+                    loading={isMiddle && (slideIndex === 0 || painted) ? "eager" : "lazy"}
                     fetchPriority={isMiddle && slideIndex === 0 ? "high" : "auto"}
                     decoding={isMiddle && slideIndex === 0 ? "sync" : "async"}
                   />

@@ -50,7 +50,14 @@ export function SiteHeader() {
           </div>
           <Link to="/" className={classes.logoLink}>
             <Image src="/logo.svg" alt="Clanton Sports Apparel" className={classes.logo} darkHidden />
-            <Image src="/logo-dark.svg" alt="Clanton Sports Apparel" className={classes.logo} lightHidden />
+            {/* Lazy: hidden in the light scheme, so it is not fetched (nor preloaded) beside the page's pictures. */}
+            <Image
+              src="/logo-dark.svg"
+              alt="Clanton Sports Apparel"
+              className={classes.logo}
+              lightHidden
+              loading="lazy"
+            />
           </Link>
           <div className={classes.barEnd}>
             <ThemeToggle />
