@@ -75,6 +75,18 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
   /** A fresh start: the pages forgotten (another host), the process warming. */
   let start = 0;
   const host = () => `warm-${start}.example`;
+  /** The server's warm-up after a fresh start, as server.ts starts it. */
+  const warmUpNow = (options: { readyWithinMs?: number; life?: Lifecycle } = {}) => {
+    start++;
+    return warmUp({
+      app: server.app,
+      host: host(),
+      logger,
+      lifecycle: options.life ?? lifecycle,
+      traffic,
+      readyWithinMs: options.readyWithinMs ?? 60_000,
+    });
+  };
 
   beforeAll(async () => {
     lifecycle = runningLifecycle();
@@ -90,16 +102,8 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
   afterAll(() => server?.stop());
 
   it("says it is warming until the public host's pages are drawn, then ready, and serves them from memory", async () => {
-    start++;
     const before = draws();
-    const warming = warmUp({
-      app: server.app,
-      host: host(),
-      logger,
-      lifecycle,
-      traffic,
-      readyWithinMs: 60_000,
-    });
+    const warming = warmUpNow();
     const early = await ready();
     expect(early.status).toBe(503);
     expect(early.body.status).toBe("warming");
@@ -115,18 +119,10 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
   });
 
   it("draws nothing while a visitor's request is open, and goes on in the gap after it", async () => {
-    start++;
     const open = fetch(`${server.url}/api/test-hold`);
     await sleep(50);
     const before = draws();
-    const warming = warmUp({
-      app: server.app,
-      host: host(),
-      logger,
-      lifecycle,
-      traffic,
-      readyWithinMs: 60_000,
-    });
+    const warming = warmUpNow();
     await sleep(300);
     expect(draws()).toBe(before);
     expect(lifecycle.warming).toBe(true);
@@ -139,18 +135,10 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
   });
 
   it("reports ready after its limit when visitors keep it busy, and draws the rest once they let it", async () => {
-    start++;
     const open = fetch(`${server.url}/api/test-hold`);
     await sleep(50);
     const before = draws();
-    const warming = warmUp({
-      app: server.app,
-      host: host(),
-      logger,
-      lifecycle,
-      traffic,
-      readyWithinMs: 200,
-    });
+    const warming = warmUpNow({ readyWithinMs: 200 });
     expect((await ready()).status).toBe(503);
     await sleep(300);
     expect((await ready()).status).toBe(200);
@@ -163,16 +151,8 @@ describe(`warming up after a start (${testDatabaseEngine})`, () => {
   });
 
   it("stops between two pages when the server is asked to stop", async () => {
-    start++;
     const stopping = runningLifecycle();
-    const warming = warmUp({
-      app: server.app,
-      host: host(),
-      logger,
-      lifecycle: stopping,
-      traffic,
-      readyWithinMs: 60_000,
-    });
+    const warming = warmUpNow({ life: stopping });
     const before = draws();
     await sleep(40);
     stopping.stopping = true;
