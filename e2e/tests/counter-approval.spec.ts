@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi } from "./admin";
 import { colorSchemes, expectNoSeriousViolations, useScheme } from "./axe";
 import { expect, test } from "./fixtures";
+import { removeMadeProducts } from "./made-products";
 import { e2eAdmin } from "./staff";
 
 // Approval at the counter (issue 41): a counter person's refund above the owner's limit (none set:
@@ -30,7 +31,7 @@ async function orderPaidInCash(api: APIRequestContext, stamp: string) {
   });
   expect(made.status(), await made.text()).toBe(201);
   const product = (await made.json()).data as { id: string };
-  madeProducts.push(product.id);
+  madeProduct(product.id);
   const placed = await api.post("/api/checkout", {
     data: {
       customer: { name: "Casey Parent", email: `approval-${stamp}@example.com`, phone: "205-555-0142" },
@@ -50,22 +51,7 @@ async function orderPaidInCash(api: APIRequestContext, stamp: string) {
 }
 
 // The shared app's shop lists the seed's products: each product made here goes when its test ends.
-const madeProducts: string[] = [];
-test.afterEach(async ({ playwright }) => {
-  const admin = await playwright.request.newContext({
-    baseURL: origin(),
-    extraHTTPHeaders: { origin: origin() },
-  });
-  try {
-    expect((await admin.post("/api/auth/login", { data: e2eAdmin })).ok(), "admin sign-in").toBe(true);
-    for (const id of madeProducts.splice(0)) {
-      const gone = await admin.delete(`/api/products/${id}`);
-      expect(gone.ok(), await gone.text()).toBe(true);
-    }
-  } finally {
-    await admin.dispose();
-  }
-});
+const madeProduct = removeMadeProducts();
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.context().clearCookies();
