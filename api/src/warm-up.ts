@@ -53,7 +53,7 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
   latest.unref();
   try {
     await answerHotReads(app, host, pace);
-    await warmPages(app, [host], logger, pace);
+    await warmPages(app, host, logger, pace);
     ready("pages drawn ahead");
   } finally {
     clearTimeout(latest);

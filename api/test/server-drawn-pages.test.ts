@@ -158,7 +158,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     const listed = sitemap.match(/<loc>/g)?.length ?? 0;
     expect(sitemap).toContain(`<loc>http://${host}/about</loc>`);
 
-    const drawn = await warmPages(server.app, [host], createLogger("error"));
+    const drawn = await warmPages(server.app, host, createLogger("error"));
     expect(drawn).toBe(listed);
     const drawingsAfterWarmUp = (globalThis as { __pagesDrawn?: number }).__pagesDrawn;
 
@@ -170,7 +170,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
 
   it("stops drawing ahead when the server stops", async () => {
     let asked = 0;
-    const drawn = await warmPages(server.app, ["stopping.example"], createLogger("error"), {
+    const drawn = await warmPages(server.app, "stopping.example", createLogger("error"), {
       stopped: () => ++asked > 1,
     });
     expect(drawn).toBe(1);

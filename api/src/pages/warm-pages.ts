@@ -33,14 +33,14 @@ export interface WarmUpPace {
 }
 
 /**
- * Draws every page of the sitemap once, one after another, through the app itself: the public page
+ * Draws every page of the host's sitemap once, one after another, through the app itself: the public page
  * cache then answers each first visitor from memory instead of drawing while they wait (about
  * 200–400 ms a page on a cold start). Each page waits for its turn (`pace.turn`), so live requests
  * go first; `pace.stopped` ends it early (a shutdown).
  */
 export async function warmPages(
   app: FetchingApp,
-  hosts: readonly string[],
+  host: string,
   logger: Logger,
   pace: WarmUpPace = {},
 ): Promise<number> {
@@ -49,22 +49,20 @@ export async function warmPages(
   const started = Date.now();
   let drawn = 0;
   try {
-    for (const host of hosts) {
-      const get = warmUpFetch(app, host);
-      const sitemap = await get("/sitemap.xml");
-      if (!sitemap.ok) return drawn;
-      const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (m) => new URL(m[1] ?? "/").pathname,
-      );
-      for (const path of paths) {
-        await turn();
-        if (stopped()) return drawn;
-        const page = await get(path);
-        await page.arrayBuffer();
-        if (page.ok) drawn++;
-      }
+    const get = warmUpFetch(app, host);
+    const sitemap = await get("/sitemap.xml");
+    if (!sitemap.ok) return drawn;
+    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? "/").pathname,
+    );
+    for (const path of paths) {
+      await turn();
+      if (stopped()) return drawn;
+      const page = await get(path);
+      await page.arrayBuffer();
+      if (page.ok) drawn++;
     }
-    logger.info("pages drawn ahead", { pages: drawn, hosts, ms: Date.now() - started });
+    logger.info("pages drawn ahead", { pages: drawn, host, ms: Date.now() - started });
   } catch (error) {
     logger.warn("drawing pages ahead stopped", { drawn, error: describeError(error) });
   }

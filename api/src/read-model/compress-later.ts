@@ -22,7 +22,7 @@ export class CompressLater {
     if (!this.running) void this.run();
   }
 
-  /** Resolves when nothing is waiting (tests, and the bench's steady state). */
+  /** Resolves when nothing is waiting (for tests). */
   async idle(): Promise<void> {
     while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
   }
