@@ -82,6 +82,8 @@ export interface AppDeps {
   payments?: PaymentProviders;
   /** The clock the store's rules read (team stores open and close by it); the real one by default. */
   clock?: () => Date;
+  /** How long a request may wait on the database before its 503; DATABASE_DEADLINE_MS by default. */
+  databaseDeadlineMs?: number;
   /** Declarations served beside the store's own (domains/index.ts), e.g. a test's extra endpoint. */
   extraOperations?: readonly Documented[];
 }
@@ -129,7 +131,7 @@ export function createApp(deps0: AppDeps) {
   if (deps0.traffic) app.use(deps0.traffic.middleware(isWarmUp));
   app.use(requestLog(logger, (c) => isCatalogueHit(c) || isWarmUp(c)));
   app.use(closeConnectionsWhenStopping(running));
-  app.use(databaseDeadline(logger));
+  app.use(databaseDeadline(logger, deps0.databaseDeadlineMs));
   // Public catalogue reads from memory (decision 024), outside the other middleware: a hit replays
   // the headers they set on the first answer instead of setting them again one by one.
   // A large answer is kept at once, compressed fast, and at the best quality when the process is free.
