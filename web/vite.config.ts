@@ -20,6 +20,10 @@ const LOADED_BY_ENTRY = /assets\/(framework|ui|rolldown-runtime|site-facts|creat
 const NAMED_CHUNKS =
   /^(framework|ui|floating|drawer|site-facts|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
 
+// The portal's routes and screens (a dynamic import's own module), and the name their files take.
+const PORTAL_CODE = /[\\/]web[\\/]src[\\/](routes|features)[\\/]admin[\\/]/;
+const PORTAL_CHUNK = /(^|\/)portal-[\w$.-]+\.js$/;
+
 /**
  * The libraries every page runs travel as few files instead of dozens of small ones (each request
  * costs a round trip on a phone); the rest as Rolldown splits it, per set of importers. Each group
@@ -30,9 +34,10 @@ const CHUNK_GROUPS: (Rolldown.CodeSplittingGroup & { name: string })[] = [
   {
     // Not tRPC's HTTP links: they come with the first call (src/lib/lazy-link.ts). The
     // group takes only the packages it names: following their imports would bring the
-    // links back in through @trpc/client's index.
+    // links back in through @trpc/client's index. Nor the router's leave guard: only the
+    // portal's forms ask before leaving.
     name: "framework",
-    test: /node_modules[\\/]((react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|@trpc[\\/](?!client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils)-))/,
+    test: /node_modules[\\/](?!@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker)((react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|@trpc[\\/](?!client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils)-))/,
     includeDependenciesRecursively: false,
   },
   {
@@ -112,12 +117,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Not for the pages whose filters live in the address (their loader is empty in the browser):
       // each choice re-runs the loader, and one fetched apart held a radio's new value back for a
       // moment, so it showed unticked after the tap.
+      // A page's skeleton travels with it too: it shows while the page's loader fetches its data,
+      // which starts once that code has come (until then the last page stays, and a link's hover or
+      // touch has already asked for it). Two stay in the entry: the portal's "Checking access...",
+      // shown while the entry's access check runs, and "Loading design details...", shown while a
+      // design's page (its data built in) is on its way.
       codeSplittingOptions: {
-        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+        defaultBehavior: [
+          ["loader", "component", "pendingComponent"],
+          ["errorComponent"],
+          ["notFoundComponent"],
+        ],
         splitBehavior: ({ routeId }) =>
           routeId === "/shop/" || routeId === "/search"
             ? [["component"], ["errorComponent"], ["notFoundComponent"]]
-            : undefined,
+            : routeId === "/admin/_portal" || routeId === "/stock-designs/$id"
+              ? [["loader", "component"], ["errorComponent"], ["notFoundComponent"]]
+              : undefined,
       },
     }),
     react(),
@@ -143,14 +159,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         // name repeated in the entry's list of dependencies is bytes every page downloads. The page's
         // own list (index.html) keeps them all: the server reads the large libraries from it, to
         // run them in tasks of their own after the first paint (api/src/http/after-paint-script.ts).
+        //
+        // The portal's code (files named "portal-…" below) lists only its style sheets, which the
+        // browser would not find by itself: its scripts' own imports fetch the rest, a step later,
+        // on a desktop at the counter. Listed, the names of its hundred-odd files (hashes that do not
+        // compress) came to 1.5 KB of every visitor's entry.
         modulePreload: {
-          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
-            hostType === "js" ? deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)) : deps,
+          resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) => {
+            if (hostType !== "js") return deps;
+            const needed = deps.filter((dep) => !LOADED_BY_ENTRY.test(dep));
+            return PORTAL_CHUNK.test(file) ? needed.filter((dep) => dep.endsWith(".css")) : needed;
+          },
         },
         rolldownOptions: {
           output: {
-            chunkFileNames: ({ name, isDynamicEntry }: { name: string; isDynamicEntry: boolean }) =>
-              isDynamicEntry || NAMED_CHUNKS.test(name) ? "assets/[name]-[hash:7].js" : "assets/[hash:7].js",
+            chunkFileNames: ({ name, isDynamicEntry, facadeModuleId }) =>
+              isDynamicEntry && facadeModuleId && PORTAL_CODE.test(facadeModuleId)
+                ? "assets/portal-[name]-[hash:7].js"
+                : isDynamicEntry || NAMED_CHUNKS.test(name)
+                  ? "assets/[name]-[hash:7].js"
+                  : "assets/[hash:7].js",
             codeSplitting: {
               groups: [...CHUNK_GROUPS, ...PAGE_GROUPS.map(({ name, route }) => pageOwnGroup(name, route))],
             },

@@ -28,7 +28,8 @@ export function SiteFooter() {
       <Container size="xl">
         <div className={classes.grid}>
           <section aria-labelledby="footer-about">
-            <img src="/logo-dark.svg" alt="Clanton Sports Apparel" height={56} width={210} />
+            {/* Lazy: below the fold, and React would otherwise preload it beside the page's main picture. */}
+            <img src="/logo-dark.svg" alt="Clanton Sports Apparel" height={56} width={210} loading="lazy" />
             <h2 id="footer-about" className={classes.heading} style={{ marginTop: 16 }}>
               Exceptional Design Expertise!
             </h2>
