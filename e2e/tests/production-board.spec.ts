@@ -64,6 +64,8 @@ test("jobs on the board by keyboard, ready with a reason, a day off by override"
   const handle = page.getByRole("button", { name: new RegExp(`^Drag ${job.label} `) });
   await handle.focus();
   await page.keyboard.press("Space");
+  // An arrow pressed before the board has lifted the card (a busy machine) moves nothing.
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowRight");
   // Dropped only once the board has said where the card is (a busy machine measures late).
   await expect(page.getByText(`Job ${job.label} is over Blanks ordered.`)).toBeAttached();

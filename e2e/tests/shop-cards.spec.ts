@@ -144,6 +144,9 @@ test.describe("add to cart", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(panel).toBeVisible();
+    // Escape closes the panel from inside it: wait for its focus trap to take the focus (a moment
+    // later on a busy machine), as a person's next key comes after they see it.
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
