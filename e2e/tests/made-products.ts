@@ -1,5 +1,5 @@
+import { adminApi } from "./admin";
 import { expect, test } from "./fixtures";
-import { e2eAdmin } from "./staff";
 
 /**
  * Products a spec makes in the shared app are removed when each of its tests ends: the shop lists
@@ -13,7 +13,7 @@ export function removeMadeProducts(): (id: string) => void {
     const origin = String(testInfo.project.use.baseURL);
     const admin = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
     try {
-      expect((await admin.post("/api/auth/login", { data: e2eAdmin })).ok(), "admin sign-in").toBe(true);
+      await adminApi(admin);
       for (const id of made.splice(0)) {
         const gone = await admin.delete(`/api/products/${id}`);
         expect(gone.ok(), await gone.text()).toBe(true);
