@@ -26,6 +26,7 @@ const manifest = {
     entry: "/assets/index-abc.js",
     preloads: ["/assets/framework-abc.js", "/assets/small-abc.js"],
     styles: ["/assets/index-abc.css"],
+    font: "/assets/brand-abc.woff2",
   },
 };
 
@@ -59,7 +60,7 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     await writeFile(path.join(dist, "after-paint.js"), `${afterPaint}\n`);
     await writeFile(
       path.join(dist, "assets", "index-abc.css"),
-      "@layer app{.drawn { color: teal; }.unused { color: red; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }.unused { padding: 0; }}}\n",
+      `@font-face{font-family:Brand;src:url(/assets/brand-abc.woff2)format("woff2")}@layer app{.drawn { color: teal; }.unused { color: red; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }.unused { padding: 0; }}}\n`,
     );
     await writeFile(path.join(dist, "assets", "about-abc.css"), ".about { margin: 0; }\n");
     await writeFile(
@@ -93,6 +94,12 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     expect(head).toContain(
       '<style data-cut-from="/assets/index-abc.css">@layer app{.drawn { color: teal; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }}}</style>',
     );
+    // Its web fonts wait for the first paint (the after-paint script switches them on): nothing the
+    // browser fetches before it but the page's first picture.
+    expect(head).toContain(
+      '<style id="web-fonts" media="not all">@font-face{font-family:Brand;src:url(/assets/brand-abc.woff2)format("woff2")}</style>',
+    );
+    expect(head).not.toContain('as="font"');
     // The route's own sheet too, whole; the after-paint script marks it as in for the code's loader.
     expect(head).toContain("<style>.about { margin: 0; }</style>");
     // No stylesheet link at all: the browser's preload scanner fetches even a disabled one.
@@ -118,6 +125,9 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
       expect(html, address).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
       expect(html, address).not.toContain(afterPaint);
       expect(html, address).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+      // The stylesheet brings the heading face; fetched with the page, headings never wait for it.
+      expect(html, address).toContain('<link rel="preload" href="/assets/brand-abc.woff2" as="font"');
+      expect(html, address).not.toContain('id="web-fonts"');
     }
   });
 

@@ -46,7 +46,17 @@ const chromePath = () =>
 export const lighthouseCommand = (url: string) =>
   `CHROME_PATH=${chromePath() ?? "<chrome>"} npx --yes ${LIGHTHOUSE} ${url} --only-categories=performance --chrome-flags="${CHROME_FLAGS}" --output=json`;
 
-async function runLighthouse(url: string, outDir: string, run: number): Promise<LighthouseJson> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice at most. */
+async function runLighthouse(url: string, outDir: string, run: number, tries = 3): Promise<LighthouseJson> {
+  try {
+    return await runLighthouseOnce(url, outDir, run);
+  } catch (error) {
+    if (tries <= 1) throw error;
+    return runLighthouse(url, outDir, run, tries - 1);
+  }
+}
+
+async function runLighthouseOnce(url: string, outDir: string, run: number): Promise<LighthouseJson> {
   const out = path.join(outDir, `run-${run}.json`);
   await new Promise<void>((resolve, reject) => {
     const child = spawn(

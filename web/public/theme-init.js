@@ -15,4 +15,12 @@
   const root = document.documentElement;
   root.setAttribute("data-mantine-color-scheme", scheme);
   root.classList.toggle("dark", scheme === "dark");
+  // A drawn page's web fonts wait for its first paint (decision 094, after-paint/loader.ts), unless
+  // this browser has fetched them before: then they are at hand and switched on before it.
+  try {
+    if (window.localStorage.getItem("web-fonts-cached"))
+      document.getElementById("web-fonts")?.setAttribute("media", "all");
+  } catch {
+    // Storage blocked: the fonts come after the first paint, as on a first visit.
+  }
 })();

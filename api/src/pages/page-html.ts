@@ -2,13 +2,21 @@
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** The element holding a drawn page's web fonts (web/public/theme-init.js, web/src/after-paint/loader.ts). */
+export const WEB_FONTS_ID = "web-fonts";
+
 /** The parts of one page's HTML; everything else is the same on every page. */
 export interface PageDocument {
   /** Someone's own page: no link or picture on it may send its address on (first in <head>). */
   personal: boolean;
   title: string;
-  /** The heading face, fetched with the page so headings never wait for it (styles.css). */
+  /** The heading face, fetched with the page so headings never wait for it (styles.css); undrawn pages. */
   font?: string;
+  /**
+   * A drawn page's web fonts (`@font-face`), switched off until its first paint (decision 094): the
+   * after-paint script switches them on, or the theme script at once when this browser has them.
+   */
+  webFonts?: string;
   /** Sets the saved or system colour scheme before the first paint (web/public/theme-init.js). */
   themeScript?: string;
   /** The app's entry and the modules it imports, named in <head>; none on a drawn page. */
@@ -38,6 +46,7 @@ export function pageDocument(page: PageDocument): string {
         ]
       : []),
     `<title>${escapeHtml(page.title)}</title>`,
+    ...(page.webFonts ? [`<style id="${WEB_FONTS_ID}" media="not all">${page.webFonts}</style>`] : []),
     page.themeScript ? `<script>${page.themeScript}</script>` : `<script src="/theme-init.js"></script>`,
     ...(page.entry
       ? [

@@ -163,7 +163,9 @@ export class PageShell {
     return pageDocument({
       personal: page.personal,
       title,
-      font: this.shell?.font,
+      // A drawn page's fonts come after its first paint; an undrawn one fetches its heading face early.
+      font: markup ? undefined : this.shell?.font,
+      webFonts: markup ? this.webFonts() : undefined,
       themeScript: this.themeScript,
       // On a drawn page the code starts after the first paint (the after-paint script), not in <head>.
       entry: this.shell && !markup ? { src: this.shell.entry, preloads: this.shell.preloads } : undefined,
@@ -175,6 +177,12 @@ export class PageShell {
           ? [dataBlock(page.initialQueries)]
           : [],
     });
+  }
+
+  /** The app's stylesheets' web fonts, for a drawn page (page-html.ts, `webFonts`). */
+  private webFonts(): string | undefined {
+    const faces = [...this.inlineSheets.values()].flatMap((sheet) => sheet.fontFaces);
+    return faces.length > 0 ? faces.join("") : undefined;
   }
 
   /** The after-paint script, told the entry, the large libraries and the page route's own code. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classesIn, PrunedStylesheet } from "./pruned-stylesheet";
 
 const SHEET = [
+  '@font-face{font-family:Brand;src:url(/assets/brand.woff2)format("woff2")}',
   "@layer mantine{",
   ":root{--mantine-scale:1}",
   "body{margin:0}",
@@ -51,6 +52,13 @@ describe("a drawn page's inline stylesheet", () => {
     expect(sheet.cut(new Set())).toBe(
       "@layer mantine{:root{--mantine-scale:1}body{margin:0}@keyframes spin{to{transform:rotate(360deg)}}}",
     );
+  });
+
+  it("keeps its web fonts apart, out of every cut: a drawn page asks for them after its first paint", () => {
+    expect(sheet.fontFaces).toEqual([
+      '@font-face{font-family:Brand;src:url(/assets/brand.woff2)format("woff2")}',
+    ]);
+    expect(sheet.cut(new Set(["m_button", "m_badge"]))).not.toContain("@font-face");
   });
 
   it("reads the classes of every element in an HTML text", () => {

@@ -12,7 +12,7 @@ const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 /** Classes inside these only narrow or widen a match: a rule is never dropped for them. */
 const FUNCTIONAL = /:(?:not|where|is|has)\(/g;
 /** At-rules kept whole: what they hold is not matched against the page's classes. */
-const WHOLE = /^(?:-\w+-)?(?:keyframes|font-face|property|counter-style|page)$/i;
+const WHOLE = /^(?:-\w+-)?(?:keyframes|property|counter-style|page)$/i;
 
 /**
  * A stylesheet that a drawn page carries inline, cut to the rules the page can use (issue 24: "the
@@ -20,9 +20,14 @@ const WHOLE = /^(?:-\w+-)?(?:keyframes|font-face|property|counter-style|page)$/i
  * HTML contains, or no class at all (variables, the baseline, element rules); the rest arrives with
  * the whole sheet when the visitor first acts (web/src/styles/mantine-all.ts). Parsed once; cutting
  * is a pass over the rules.
+ *
+ * Its web fonts (`@font-face`) are kept apart, never in the cut: a drawn page asks for them after its
+ * first paint (decision 094), so a phone's first round trips go to the page and its first picture.
  */
 export class PrunedStylesheet {
   private readonly pieces: Piece[] = [];
+  /** The sheet's `@font-face` rules, as written. */
+  readonly fontFaces: string[] = [];
 
   constructor(css: string) {
     this.collect(postcss.parse(css), []);
@@ -30,7 +35,9 @@ export class PrunedStylesheet {
 
   private collect(container: Container, wrappers: string[]) {
     container.each((node: ChildNode) => {
-      if (node.type === "rule") {
+      if (node.type === "atrule" && node.name.toLowerCase() === "font-face") {
+        this.fontFaces.push(node.toString());
+      } else if (node.type === "rule") {
         this.pieces.push({ wrappers, text: node.toString(), needs: node.selectors.map(classesNeeded) });
       } else if (node.type === "atrule" && node.nodes && !WHOLE.test(node.name)) {
         this.collect(node, [...wrappers, opening(node)]);
