@@ -255,6 +255,10 @@ test("on a phone the burger opens a menu with an expandable shop list that close
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
 
+  // Once the first tap's work is in (the whole styles, the menu's code): in one CI run of 545 the
+  // click on the link left the page at /about, with the pointer one row above it (a row moved under
+  // it); not reproduced in 8 runs alone.
+  await page.waitForLoadState("networkidle");
   await menu.getByRole("link", { name: "View All Products" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/shop");
   await expect(menu).toBeHidden();
