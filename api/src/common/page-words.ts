@@ -32,8 +32,8 @@ export interface TeamStoreFacts {
 }
 
 // Made on first use, not when the module loads: a browser's first Intl formatter loads its locale
-// data (85-140 ms at Lighthouse's 4x slowdown, measured in Chromium), and every page loads this
-// module while only a team store's page shows a day.
+// data (85-140 ms at Lighthouse's 4x slowdown, measured in Chromium), and a product's page loads
+// this module for its title while only a team store's page shows a day.
 let day: Intl.DateTimeFormat | undefined;
 
 /** "Fri Mar 6": the day a moment falls on in the store's zone. */

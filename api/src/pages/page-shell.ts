@@ -36,6 +36,8 @@ export class PageShell {
   private readonly stylesheets = new Map<string, string | undefined>();
   /** The app's own stylesheets, parsed once, that each drawn page carries cut to its classes. */
   private readonly inlineSheets = new Map<string, PrunedStylesheet>();
+  /** Those sheets' web fonts, which a drawn page carries apart (page-html.ts, `webFonts`). */
+  private readonly webFonts: string | undefined;
 
   constructor(
     private readonly distDir: string,
@@ -64,6 +66,8 @@ export class PageShell {
         const text = this.stylesheet(href);
         if (text) this.inlineSheets.set(href, new PrunedStylesheet(text));
       }
+      const faces = [...this.inlineSheets.values()].flatMap((sheet) => sheet.fontFaces);
+      this.webFonts = faces.length > 0 ? faces.join("") : undefined;
     }
     this.listed = new Map(pages.manifest.pages.map((page) => [page.path, page]));
   }
@@ -165,7 +169,7 @@ export class PageShell {
       title,
       // A drawn page's fonts come after its first paint; an undrawn one fetches its heading face early.
       font: markup ? undefined : this.shell?.font,
-      webFonts: markup ? this.webFonts() : undefined,
+      webFonts: markup ? this.webFonts : undefined,
       themeScript: this.themeScript,
       // On a drawn page the code starts after the first paint (the after-paint script), not in <head>.
       entry: this.shell && !markup ? { src: this.shell.entry, preloads: this.shell.preloads } : undefined,
@@ -177,12 +181,6 @@ export class PageShell {
           ? [dataBlock(page.initialQueries)]
           : [],
     });
-  }
-
-  /** The app's stylesheets' web fonts, for a drawn page (page-html.ts, `webFonts`). */
-  private webFonts(): string | undefined {
-    const faces = [...this.inlineSheets.values()].flatMap((sheet) => sheet.fontFaces);
-    return faces.length > 0 ? faces.join("") : undefined;
   }
 
   /** The after-paint script, told the entry, the large libraries and the page route's own code. */
