@@ -94,10 +94,11 @@ describe(`pages drawn on the server (${testDatabaseEngine})`, () => {
     expect(head).toContain(
       '<style data-cut-from="/assets/index-abc.css">@layer app{.drawn { color: teal; }.later { color: gold; }@media (min-width: 48em){.drawn, .unused:hover { margin: 0; }}}</style>',
     );
-    // Its web fonts wait for the first paint (the after-paint script switches them on): nothing the
-    // browser fetches before it but the page's first picture.
+    // Its web fonts are apart, and no preload asks for them: no rule names a face until the page
+    // switches them on after its first paint (styles.css, data-web-fonts), so nothing the browser
+    // fetches before it but the page's first picture.
     expect(head).toContain(
-      '<style id="web-fonts" media="not all">@font-face{font-family:Brand;src:url(/assets/brand-abc.woff2)format("woff2")}</style>',
+      '<style id="web-fonts">@font-face{font-family:Brand;src:url(/assets/brand-abc.woff2)format("woff2")}</style>',
     );
     expect(head).not.toContain('as="font"');
     // The route's own sheet too, whole; the after-paint script marks it as in for the code's loader.

@@ -15,12 +15,14 @@
   const root = document.documentElement;
   root.setAttribute("data-mantine-color-scheme", scheme);
   root.classList.toggle("dark", scheme === "dark");
-  // A drawn page's web fonts wait for its first paint (decision 094, after-paint/loader.ts), unless
-  // this browser has fetched them before: then they are at hand and switched on before it.
+  // Headings wait for the web fonts to be switched on (styles.css, decision 095). A page the browser
+  // draws (no #web-fonts: it preloads its heading face) switches them on now; a drawn page after its
+  // first paint (after-paint/loader.ts), or now when this browser has fetched them before.
+  let cached = false;
   try {
-    if (window.localStorage.getItem("web-fonts-cached"))
-      document.getElementById("web-fonts")?.setAttribute("media", "all");
+    cached = Boolean(window.localStorage.getItem("web-fonts-cached"));
   } catch {
-    // Storage blocked: the fonts come after the first paint, as on a first visit.
+    // Storage blocked: a drawn page's fonts come after its first paint, as on a first visit.
   }
+  if (cached || !document.getElementById("web-fonts")) root.setAttribute("data-web-fonts", "");
 })();

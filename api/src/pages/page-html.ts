@@ -13,8 +13,10 @@ export interface PageDocument {
   /** The heading face, fetched with the page so headings never wait for it (styles.css); undrawn pages. */
   font?: string;
   /**
-   * A drawn page's web fonts (`@font-face`), switched off until its first paint (decision 094): the
-   * after-paint script switches them on, or the theme script at once when this browser has them.
+   * A drawn page's web fonts (`@font-face`). Registered from the start but named by no rule until the
+   * page switches them on after its first paint (decisions 094, 095: `data-web-fonts`, styles.css);
+   * the theme script switches them on at once when this browser has them, or when the page has none
+   * of its own here (a page the browser draws, which preloads its heading face).
    */
   webFonts?: string;
   /** Sets the saved or system colour scheme before the first paint (web/public/theme-init.js). */
@@ -46,7 +48,7 @@ export function pageDocument(page: PageDocument): string {
         ]
       : []),
     `<title>${escapeHtml(page.title)}</title>`,
-    ...(page.webFonts ? [`<style id="${WEB_FONTS_ID}" media="not all">${page.webFonts}</style>`] : []),
+    ...(page.webFonts ? [`<style id="${WEB_FONTS_ID}">${page.webFonts}</style>`] : []),
     page.themeScript ? `<script>${page.themeScript}</script>` : `<script src="/theme-init.js"></script>`,
     ...(page.entry
       ? [

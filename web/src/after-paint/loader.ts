@@ -11,9 +11,9 @@
  *   competes with what the page paints first. The load event alone can come before the first paint
  *   is shown when the pictures are at hand, and Lighthouse then counts the code's downloads against
  *   the first paint (simulated FCP 1.5 s instead of 0.85 s in some runs).
- * - First it switches on the page's web fonts (`<style id="web-fonts" media="not all">`, decision
- *   094): a font fetched before the first paint holds the page's largest paint back by its own round
- *   trips (Lighthouse: LCP 1.45 s with the heading face preloaded, 1.0 s after the paint). Once this
+ * - First it switches on the page's web fonts (`data-web-fonts` on <html>, decisions 094 and 095): a
+ *   font fetched before the first paint holds the page's largest paint back by its own round trips
+ *   (Lighthouse: LCP 1.45 s with the heading face preloaded, 1.0 s after the paint). Once this
  *   browser has them, the theme script switches them on before the first paint (theme-init.js).
  * - Then it marks the route's stylesheets as in: disabled links, which the code's loader counts as
  *   loaded and the browser never fetches. Links in the HTML itself would be fetched by the
@@ -44,8 +44,8 @@
 
   const start = () => {
     if (started++) return;
-    const fonts = document.getElementById("web-fonts") as HTMLStyleElement | null;
-    if (fonts && fonts.media !== "all") {
+    const root = document.documentElement;
+    if (!root.hasAttribute("data-web-fonts")) {
       document.fonts?.addEventListener(
         "loadingdone",
         () => {
@@ -55,7 +55,7 @@
         },
         { once: true },
       );
-      fonts.media = "all";
+      root.setAttribute("data-web-fonts", "");
     }
     for (const href of list("styles")) {
       const sheet = link("stylesheet", href);

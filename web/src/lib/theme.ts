@@ -30,7 +30,8 @@ export const theme = createTheme({
   primaryColor: "navy",
   primaryShade: { light: 8, dark: 5 },
   colors: { navy, gold },
-  // Body text in each device's own interface face (no download); headings in the shipped Oswald.
+  // Body text in each device's own interface face (no download); headings in the shipped Oswald,
+  // once the page switches its web fonts on (styles.css names the same list without it until then).
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "Oswald, 'Arial Narrow', system-ui, sans-serif", fontWeight: "600" },
   defaultRadius: "md",
