@@ -9,7 +9,8 @@ import { scrollAreaRefs } from "./build/scroll-area-refs";
 
 // The chunks the entry imports statically, by name: the groups below and Rolldown's own shared files.
 // Were one of them not the entry's any more, a dynamic import would fetch it late, not fail.
-const LOADED_BY_ENTRY = /assets\/(framework|ui|rolldown-runtime|site-facts|createReactComponent)-[\w-]+\.js$/;
+const LOADED_BY_ENTRY =
+  /assets\/(react|framework|ui|rolldown-runtime|site-facts|createReactComponent)-[\w-]+\.js$/;
 
 // Which chunks keep their name in their file name: what a page loads on demand (a route, a dialog, a
 // form's checker) and the groups below, which the browser suite and LOADED_BY_ENTRY look for by name.
@@ -18,7 +19,7 @@ const LOADED_BY_ENTRY = /assets\/(framework|ui|rolldown-runtime|site-facts|creat
 // "IconShoppingCartPlus-JajQDRMC" cost every page about 1 KB on the wire (decision 062). Source maps
 // still name every module.
 const NAMED_CHUNKS =
-  /^(framework|ui|floating|drawer|site-facts|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
+  /^(react|framework|ui|floating|drawer|site-facts|cards|trpc-links|rolldown-runtime|createReactComponent)$/;
 
 // The portal's routes and screens (a dynamic import's own module), and the name their files take.
 const PORTAL_CODE = /[\\/]web[\\/]src[\\/](routes|features)[\\/]admin[\\/]/;
@@ -32,12 +33,20 @@ const PORTAL_CHUNK = /(^|\/)portal-[\w$.-]+\.js$/;
  */
 const CHUNK_GROUPS: (Rolldown.CodeSplittingGroup & { name: string })[] = [
   {
+    // React apart from the router and the data layer: a drawn page's after-paint script runs each
+    // large library in a task of its own (decision 060), and the two together took 21 ms in one task
+    // on this machine (84 ms at Lighthouse's 4x slowdown, 34 ms of blocking time).
+    name: "react",
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
+  {
     // Not tRPC's HTTP links: they come with the first call (src/lib/lazy-link.ts). The
     // group takes only the packages it names: following their imports would bring the
     // links back in through @trpc/client's index. Nor the router's leave guard: only the
     // portal's forms ask before leaving.
     name: "framework",
-    test: /node_modules[\\/](?!@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker)((react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|@trpc[\\/](?!client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils)-))/,
+    test: /node_modules[\\/](?!@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker)(@tanstack[\\/]|@trpc[\\/](?!client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils)-))/,
     includeDependenciesRecursively: false,
   },
   {

@@ -16,8 +16,9 @@
   root.setAttribute("data-mantine-color-scheme", scheme);
   root.classList.toggle("dark", scheme === "dark");
   // Headings wait for the web fonts to be switched on (styles.css, decision 095). A page the browser
-  // draws (no #web-fonts: it preloads its heading face) switches them on now; a drawn page after its
-  // first paint (after-paint/loader.ts), or now when this browser has fetched them before.
+  // draws (no #web-fonts: it preloads its heading face) switches them on now, and so does a drawn page
+  // when this browser has fetched them before; else it fetches them after its first paint
+  // (after-paint/loader.ts) and the visitor's next page shows them.
   let cached = false;
   try {
     cached = Boolean(window.localStorage.getItem("web-fonts-cached"));

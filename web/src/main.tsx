@@ -9,6 +9,7 @@ import { seedInitialData } from "./lib/initial-data";
 import { queryClient } from "./lib/trpc";
 import { yieldToMain } from "./lib/yield-to-main";
 import { loadFullStyles } from "./styles/full-styles";
+import { switchOnWebFonts } from "./styles/web-fonts";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -56,13 +57,17 @@ async function start(rootElement: HTMLElement, drawn: boolean) {
       console.warn("The page's route did not load before hydration.", error);
     }
     // Each move to another page (a history move to another path: a link, back, forward) waits for
-    // them before the router loads it, so the next page is never drawn before its rules apply. A
+    // them before the router loads it, so the next page is never drawn before its rules apply, and
+    // its headings take the brand's face, which the first page fetched but did not use. A
     // move within the page (a filter in its search) does not wait: its controls answer at once. Not
     // a root route hook: one there holds back every route's own pending screen ("Checking access...").
     const loadRoute = router.load.bind(router);
     router.load = async (opts) => {
       const anotherPage = router.history.location.pathname !== router.state.location.pathname;
-      if (opts?.action && anotherPage) await loadFullStyles();
+      if (opts?.action && anotherPage) {
+        await loadFullStyles();
+        switchOnWebFonts();
+      }
       return loadRoute(opts);
     };
     await yieldToMain();

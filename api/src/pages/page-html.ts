@@ -13,10 +13,10 @@ export interface PageDocument {
   /** The heading face, fetched with the page so headings never wait for it (styles.css); undrawn pages. */
   font?: string;
   /**
-   * A drawn page's web fonts (`@font-face`). Registered from the start but named by no rule until the
-   * page switches them on after its first paint (decisions 094, 095: `data-web-fonts`, styles.css);
-   * the theme script switches them on at once when this browser has them, or when the page has none
-   * of its own here (a page the browser draws, which preloads its heading face).
+   * A drawn page's web fonts (`@font-face`). Registered from the start but named by no rule until
+   * `data-web-fonts` is on <html> (decisions 094, 095; styles.css): the theme script sets it at once
+   * when this browser has them or when the page has none here (a page the browser draws, which
+   * preloads its heading face); else the page fetches them after its first paint, for the next page.
    */
   webFonts?: string;
   /** Sets the saved or system colour scheme before the first paint (web/public/theme-init.js). */
