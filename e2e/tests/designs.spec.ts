@@ -17,7 +17,7 @@ const SPECS = [
 const results = (page: Page) => page.getByRole("region", { name: "Designs" });
 const cards = (page: Page) => results(page).getByRole("article");
 const card = (page: Page, name: string) => results(page).getByRole("article", { name, exact: true });
-const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allInnerTexts();
+const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allTextContents();
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search designs" });
 const categorySelect = (page: Page) => page.getByRole("combobox", { name: "Category" });
 
@@ -278,7 +278,7 @@ test.describe("a design's page", () => {
     await page.goto("/stock-designs/design-3");
     const more = page.getByRole("region", { name: "More Designs" });
     await expect(more.getByRole("heading", { level: 2, name: "More Designs" })).toBeVisible();
-    expect(await more.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(
+    expect(await more.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
       SOFTBALL.filter((name) => name !== "Strikeforce Soccer"),
     );
 
@@ -288,12 +288,12 @@ test.describe("a design's page", () => {
       .click();
     await expect(page).toHaveURL(/\/stock-designs\/design-4$/);
     await expect(page.getByRole("heading", { level: 1, name: "Fast Track Relay" })).toBeVisible();
-    expect(await more.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(
+    expect(await more.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
       SOFTBALL.filter((name) => name !== "Fast Track Relay"),
     );
 
     await page.goto("/stock-designs/design-21");
-    expect(await more.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["Finish Line"]);
+    expect(await more.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Finish Line"]);
   });
 
   test("says 'Loading design details...' until the picture has arrived", async ({ page }) => {

@@ -35,7 +35,7 @@ export const shownPrices = async (page: Page) =>
   (
     await productCards(page)
       .getByText(/^\$[\d,]+\.\d{2}$/)
-      .allInnerTexts()
+      .allTextContents()
   ).map((t) => Number(t.replace(/[$,]/g, "")));
 export const categoryRadio = (page: Page, name: string) => page.getByRole("radio", { name });
 
