@@ -1,6 +1,7 @@
 import { type Database, stockReservations } from "@store/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
+import { catalogueChanged } from "../../read-model/catalogue-changed";
 import { returnStock, type StockLine, takeStock } from "../products/size-stock";
 import type { OrderDto, OrderStatusValue } from "./schemas";
 
@@ -32,9 +33,11 @@ export async function restockForStatus(
   if (before.status === status) return;
   if (status === "cancelled") {
     // Shelf stock set aside for its blanks (decision 091) is free again.
-    await tx
+    const freed = await tx
       .delete(stockReservations)
-      .where(and(eq(stockReservations.orderId, before.id), isNull(stockReservations.usedAt)));
+      .where(and(eq(stockReservations.orderId, before.id), isNull(stockReservations.usedAt)))
+      .returning({ id: stockReservations.id });
+    if (freed.length > 0) await catalogueChanged(tx, "products");
     return returnStock(tx, stockLinesOf(before));
   }
   if (before.status !== "cancelled") return;

@@ -10,15 +10,22 @@ export function sizeOptionsOf(
   facts: ReadonlyMap<string, SizeFacts>,
 ): AdminSizeOptionDto[] {
   return inSizeOrder(product.sizes).map((size) => {
-    const { upcharge, stock } = facts.get(`${product.id}|${size}`) ?? { upcharge: 0, stock: null };
+    const { upcharge, stock, setAside } = facts.get(`${product.id}|${size}`) ?? {
+      upcharge: 0,
+      stock: null,
+      setAside: 0,
+    };
+    // What a shopper can buy: the shelf less what is set aside for team batches and orders, which
+    // checkout refuses to sell (size-stock.ts, takeStock).
+    const forSale = stock === null ? null : Math.max(0, stock - setAside);
     return {
       size: size as AdminSizeOptionDto["size"],
       upcharge,
       // Whole cents, so 19.99 + 2 stays 21.99.
       price: (Math.round(product.price * 100) + Math.round(upcharge * 100)) / 100,
       stock,
-      sold_out: stock === 0,
-      few_left: stock !== null && stock > 0 && stock <= FEW_LEFT ? stock : null,
+      sold_out: forSale === 0,
+      few_left: forSale !== null && forSale > 0 && forSale <= FEW_LEFT ? forSale : null,
     };
   });
 }

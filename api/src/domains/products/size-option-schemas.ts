@@ -114,9 +114,9 @@ export const sizeOptionSchema = z.object({
   upcharge: z.number(),
   /** The product's price plus the upcharge: what one costs in this size. */
   price: z.number(),
-  /** A counted size with none left. */
+  /** A counted size with none left to sell (the shelf less what is set aside for teams and orders). */
   sold_out: z.boolean(),
-  /** How many are left when a counted size is running low (1 to 3), else null. */
+  /** How many are left to sell when a counted size is running low (1 to 3), else null. */
   few_left: z.number().int().nullable(),
 });
 export type SizeOptionDto = z.infer<typeof sizeOptionSchema>;

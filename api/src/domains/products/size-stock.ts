@@ -15,7 +15,10 @@ export interface StockLine {
 /** What a product's sizes add to its price and how many are left (null: not counted). */
 export interface SizeFacts {
   upcharge: number;
+  /** On the shelf. */
   stock: number | null;
+  /** Of those, set aside for team batches and orders (blanks, decision 091): not for sale. */
+  setAside: number;
 }
 
 const keyOf = (productId: string, size: string) => `${productId}|${size}`;
@@ -24,9 +27,10 @@ const keyOf = (productId: string, size: string) => `${productId}|${size}`;
 const shownOf = (stock: number) => (stock <= FEW_LEFT ? stock : FEW_LEFT + 1);
 
 /**
- * The public catalogue (cached, decision 024) shows sold-out sizes and "only N left": a stock
- * change that alters what it shows raises its version, in the same transaction; one that does not
- * (40 left becoming 39) leaves the cache alone, so a busy day's checkouts do not empty it.
+ * The public catalogue (cached, decision 024) shows sold-out sizes and "only N left" of what is for
+ * sale (the shelf less what is set aside): a stock change that alters what it shows raises its
+ * version, in the same transaction; one that does not (40 left becoming 39) leaves the cache alone,
+ * so a busy day's checkouts do not empty it.
  */
 async function shownChanged(tx: Database, changes: { before: number; after: number }[]): Promise<void> {
   if (changes.some(({ before, after }) => shownOf(before) !== shownOf(after))) {
@@ -37,11 +41,37 @@ async function shownChanged(tx: Database, changes: { before: number; after: numb
 /** Each product's per-size upcharge and stock, by "productId|size"; sizes without a row are absent. */
 export async function sizeFactsFor(db: Database, productIds: string[]): Promise<Map<string, SizeFacts>> {
   if (productIds.length === 0) return new Map();
+  const ids = [...new Set(productIds)];
+  const held = db
+    .select({
+      productId: stockReservations.productId,
+      size: stockReservations.size,
+      quantity: sql<number>`sum(${stockReservations.quantity})::int`.as("quantity"),
+    })
+    .from(stockReservations)
+    .where(and(inArray(stockReservations.productId, ids), isNull(stockReservations.usedAt)))
+    .groupBy(stockReservations.productId, stockReservations.size)
+    .as("held");
   const rows = await db
-    .select()
+    .select({
+      productId: productSizeOptions.productId,
+      size: productSizeOptions.size,
+      upcharge: productSizeOptions.upcharge,
+      stock: productSizeOptions.stock,
+      setAside: held.quantity,
+    })
     .from(productSizeOptions)
-    .where(inArray(productSizeOptions.productId, [...new Set(productIds)]));
-  return new Map(rows.map((r) => [keyOf(r.productId, r.size), { upcharge: r.upcharge, stock: r.stock }]));
+    .leftJoin(
+      held,
+      and(eq(held.productId, productSizeOptions.productId), eq(held.size, productSizeOptions.size)),
+    )
+    .where(inArray(productSizeOptions.productId, ids));
+  return new Map(
+    rows.map((r) => [
+      keyOf(r.productId, r.size),
+      { upcharge: r.upcharge, stock: r.stock, setAside: Number(r.setAside ?? 0) },
+    ]),
+  );
 }
 
 /** The same product and size asked for twice counts once, in a fixed order (no lock cycles). */
@@ -85,10 +115,11 @@ export async function takeStock(tx: Database, lines: StockLine[]): Promise<void>
           sql`${productSizeOptions.stock} - ${setAside(line.productId, size)} >= ${line.quantity}`,
         ),
       )
-      .returning({ stock: productSizeOptions.stock });
+      .returning({ stock: productSizeOptions.stock, setAside: setAside(line.productId, size) });
     const [after] = taken;
     if (after) {
-      changes.push({ before: (after.stock ?? 0) + line.quantity, after: after.stock ?? 0 });
+      const forSale = (after.stock ?? 0) - Number(after.setAside);
+      changes.push({ before: forSale + line.quantity, after: forSale });
       continue;
     }
     const [counted] = await tx
@@ -121,9 +152,13 @@ export async function returnStock(tx: Database, lines: StockLine[]): Promise<voi
           isNotNull(productSizeOptions.stock),
         ),
       )
-      .returning({ stock: productSizeOptions.stock });
-    for (const { stock } of returned) {
-      changes.push({ before: (stock ?? 0) - line.quantity, after: stock ?? 0 });
+      .returning({
+        stock: productSizeOptions.stock,
+        setAside: setAside(line.productId, line.size as string),
+      });
+    for (const { stock, setAside: held } of returned) {
+      const forSale = Math.max(0, (stock ?? 0) - Number(held));
+      changes.push({ before: Math.max(0, forSale - line.quantity), after: forSale });
     }
   }
   await shownChanged(tx, changes);

@@ -9,6 +9,7 @@ import {
   suppliers,
 } from "@store/db";
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { catalogueChanged } from "../../../read-model/catalogue-changed";
 import { planSize, type SourceDemand, stillToCome } from "./need-plan";
 import { loadPieces, type NeedSource, type SourcePieces, sourceKeyOf, sourceOfKey } from "./need-sources";
 
@@ -187,14 +188,17 @@ export async function addReservation(
         eq(stockReservations.size, size),
       ),
     );
+  // What is set aside is not for sale: the catalogue's "only N left" and "sold out" change with it.
   if (existing) {
     await tx
       .update(stockReservations)
       .set({ quantity: sql`${stockReservations.quantity} + ${quantity}` })
       .where(eq(stockReservations.id, existing.id));
+    if (existing.usedAt === null) await catalogueChanged(tx, "products");
     return { used: existing.usedAt !== null };
   }
   await tx.insert(stockReservations).values({ ...sourceColumns(source), productId, size, quantity });
+  await catalogueChanged(tx, "products");
   return { used: false };
 }
 

@@ -1,0 +1,67 @@
+import { testDatabaseEngine } from "@store/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addReservation } from "../src/domains/purchasing/need/need-for";
+import { frozenTeamBatch, shelve } from "./blank-fixtures";
+import { send, startTestServer, type TestServer } from "./helpers";
+
+interface ShownSize {
+  size: string;
+  sold_out: boolean;
+  few_left: number | null;
+}
+
+// Stock set aside for a team's batch is not for sale (checkout refuses it, decision 091): what the
+// catalogue tells shoppers ("only N left", "sold out") counts the shelf less it, at once.
+describe(`the catalogue counts set-aside stock as gone (${testDatabaseEngine})`, () => {
+  let server: TestServer;
+  let team: Awaited<ReturnType<typeof frozenTeamBatch>>;
+
+  const shown = async (size: string): Promise<ShownSize | undefined> => {
+    const res = await send(server, "GET", `/api/products/${team.jersey.id}`);
+    expect(res.status).toBe(200);
+    const product = (res.body as { data: { size_options: ShownSize[] } }).data;
+    return product.size_options.find((option) => option.size === size);
+  };
+  const setAside = (quantity: number, size = "Youth M") =>
+    server.database.db.transaction((tx) =>
+      addReservation(tx, { batchId: team.batchId }, team.jersey.id, size, quantity),
+    );
+  const buy = (size: string) =>
+    send(server, "POST", "/api/checkout", {
+      customer: { name: "Pat Shopper", email: "pat@example.com", phone: "(205) 555-0142" },
+      fulfilment: { method: "pickup" },
+      lines: [{ product_id: team.jersey.id, size, quantity: 1 }],
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    team = await frozenTeamBatch(server.database.db, "Shelf Eagles", 1);
+    await shelve(server.database.db, team.jersey.id, "Youth M", 5);
+  });
+  afterAll(() => server?.stop());
+
+  it("shows what is left to sell, not what is on the shelf, and what checkout would refuse", async () => {
+    // Read first, so the catalogue's cached answer is the one a reservation must replace.
+    expect(await shown("Youth M")).toMatchObject({ sold_out: false, few_left: null });
+
+    await setAside(3);
+    expect(await shown("Youth M")).toMatchObject({ sold_out: false, few_left: 2 });
+
+    await setAside(2);
+    expect(await shown("Youth M")).toMatchObject({ sold_out: true, few_left: null });
+
+    const shopper = await buy("Youth M");
+    expect(shopper.status).toBe(409);
+    expect((shopper.body as { error: string }).error).toContain(
+      '"Shelf Eagles Jersey" in Youth M (sold out)',
+    );
+  });
+
+  it("tells the next shopper the count a sale leaves, when only what is set aside made it low", async () => {
+    await shelve(server.database.db, team.jersey.id, "Adult S", 10);
+    await setAside(8, "Adult S");
+    expect(await shown("Adult S")).toMatchObject({ sold_out: false, few_left: 2 });
+    expect((await buy("Adult S")).status).toBe(201);
+    expect(await shown("Adult S")).toMatchObject({ sold_out: false, few_left: 1 });
+  });
+});
