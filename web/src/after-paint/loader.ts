@@ -26,8 +26,8 @@
  *   one task.
  * - It runs the large libraries one at a time, each in a task of its own, before the entry: a slow
  *   phone evaluates React, then the router with the data layer, then Mantine, then the app, in short
- *   tasks instead of one long one, and answers a tap in between. A library that fails to arrive is left to the entry's
- *   own import.
+ *   tasks instead of one long one, and answers a tap in between. A library that fails to arrive is
+ *   left to the entry's own import.
  */
 {
   const data = (document.currentScript as HTMLScriptElement).dataset;
