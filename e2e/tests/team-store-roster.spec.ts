@@ -115,7 +115,7 @@ test.describe("the team store's roster shares the quote roster's checks", () => 
     await box(roster, "Number", 4).fill("23");
     await box(roster, "Player name", 4).fill("Cal Diaz-Ruiz");
     await roster.getByRole("button", { name: "Save" }).click();
-    await expect(roster.getByRole("cell", { name: "Cal Diaz-Ruiz" })).toBeVisible();
+    await expect(roster.getByRole("cell", { name: "Cal Diaz-Ruiz", exact: true })).toBeVisible();
     await expect(roster.getByRole("row", { name: /Cal Diaz-Ruiz 23/ })).toBeVisible();
     await shoot(page, "roster-edited-1280");
   });
