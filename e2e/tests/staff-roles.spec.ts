@@ -32,6 +32,8 @@ async function signInThroughForm(page: Page, account: { email: string; password:
 /** The sidebar's links, opening the drawer first on a phone. */
 async function sidebarLinks(page: Page, width: number): Promise<string[]> {
   if (width < 992) await page.getByRole("button", { name: "Open admin menu" }).click();
+  // The drawer mounts its links after the click; reading before then reads an empty menu.
+  await expect(adminNav(page).getByRole("link").first()).toBeVisible();
   const names = await adminNav(page).getByRole("link").allInnerTexts();
   if (width < 992) await page.keyboard.press("Escape");
   return names.map((n) => n.trim());
