@@ -2,7 +2,12 @@ import { testDatabaseEngine } from "@store/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addReservation } from "../src/domains/purchasing/need/need-for";
 import { frozenTeamBatch, shelve } from "./blank-fixtures";
-import { send, startTestServer, type TestServer } from "./helpers";
+import { send, signedInHeaders, startTestServer, type TestServer } from "./helpers";
+
+interface LowQueue {
+  count: number;
+  items: { product_id: string; size: string | null; stock: number | null; set_aside: number }[];
+}
 
 interface ShownSize {
   size: string;
@@ -55,6 +60,34 @@ describe(`the catalogue counts set-aside stock as gone (${testDatabaseEngine})`,
     expect((shopper.body as { error: string }).error).toContain(
       '"Shelf Eagles Jersey" in Youth M (sold out)',
     );
+  });
+
+  it("puts a size on staff's Running low by what is for sale, with what is set aside beside it", async () => {
+    const admin = await signedInHeaders(server, "admin");
+    const lowOf = async (size: string) => {
+      const res = await send(server, "GET", "/api/admin/home", undefined, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { running_low } = (res.body as { data: { queue: { running_low: LowQueue } } }).data.queue;
+      return {
+        count: running_low.count,
+        item: running_low.items.find((i) => i.product_id === team.jersey.id && i.size === size),
+      };
+    };
+    await shelve(server.database.db, team.jersey.id, "Adult L", 20);
+    const before = await lowOf("Adult L");
+    expect(before.item).toBeUndefined();
+
+    // 20 on the shelf, 18 of them kept for the team: 2 for sale is low, though the shelf is not.
+    await setAside(18, "Adult L");
+    const after = await lowOf("Adult L");
+    expect(after.item).toEqual({
+      product_id: team.jersey.id,
+      product_name: expect.any(String),
+      size: "Adult L",
+      stock: 2,
+      set_aside: 18,
+    });
+    expect(after.count).toBe(before.count + 1);
   });
 
   it("tells the next shopper the count a sale leaves, when only what is set aside made it low", async () => {

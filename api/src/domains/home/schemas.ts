@@ -62,12 +62,16 @@ const messageItem = z.object({
   created_at: z.string(),
 });
 
-/** A counted size with few left, or a whole product marked out of stock (size and stock null). */
+/**
+ * A counted size with few left for sale, or a whole product marked out of stock (size and stock
+ * null). `stock` is what is for sale: the shelf less `set_aside` (kept for team batches and orders).
+ */
 const lowStockItem = z.object({
   product_id: z.string(),
   product_name: z.string(),
   size: z.string().nullable(),
   stock: z.number().int().nullable(),
+  set_aside: z.number().int(),
 });
 
 const salesDay = z.object({

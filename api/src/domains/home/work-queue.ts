@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from "dri
 import { rawRows } from "../../common/raw-rows";
 import { balanceOf } from "../ordering/order-balance";
 import { paidAmountSql, paymentStateSql } from "../orders/payment-state";
+import { forSaleOfSize, setAsideOfSize } from "../products/size-stock";
 import { type HomeDto, LOW_STOCK_AT, QUEUE_PREVIEW } from "./schemas";
 
 type Queue = HomeDto["queue"];
@@ -29,7 +30,8 @@ const unpaidPickupsWhere = and(
 const quotesWaitingWhere = inArray(quotes.status, ["new", "changes_requested"]);
 const newArtworkWhere = eq(artwork.status, "new");
 const unreadWhere = isNull(contactSubmissions.readAt);
-const lowSizeWhere = lte(productSizeOptions.stock, LOW_STOCK_AT);
+/** What is for sale, not the shelf: stock set aside for a team's batch or an order is spoken for. */
+const lowSizeWhere = lte(forSaleOfSize(), LOW_STOCK_AT);
 const outOfStockWhere = eq(products.inStock, false);
 
 const counted = (table: SQL, where: SQL | undefined) =>
@@ -152,13 +154,14 @@ const runningLow = (db: Database) =>
   rawRows<LowRow>(
     db,
     sql`
-    select product_id, product_name, size, stock from (
+    select product_id, product_name, size, stock, set_aside from (
       select ${products.id} as product_id, ${products.name} as product_name,
-             ${productSizeOptions.size} as size, ${productSizeOptions.stock} as stock, 0 as rank
+             ${productSizeOptions.size} as size, ${forSaleOfSize()} as stock,
+             ${setAsideOfSize()} as set_aside, 0 as rank
       from ${productSizeOptions} join ${products} on ${products.id} = ${productSizeOptions.productId}
       where ${lowSizeWhere}
       union all
-      select ${products.id}, ${products.name}, null, null, 1
+      select ${products.id}, ${products.name}, null, null, 0, 1
       from ${products} where ${outOfStockWhere}
     ) low
     order by rank, stock, lower(product_name), size
@@ -170,6 +173,7 @@ interface LowRow {
   product_name: string;
   size: string | null;
   stock: number | null;
+  set_aside: number;
 }
 
 /** Today's work: each queue's count (one query for all) and its first few (one query each). */
@@ -218,6 +222,7 @@ export async function workQueue(db: Database): Promise<Queue> {
       product_name: r.product_name,
       size: r.size,
       stock: r.stock === null ? null : Number(r.stock),
+      set_aside: Number(r.set_aside),
     })),
   };
 }

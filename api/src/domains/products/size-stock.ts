@@ -1,5 +1,5 @@
 import { type Database, productSizeOptions, stockReservations } from "@store/db";
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import { catalogueChanged } from "../../read-model/catalogue-changed";
 import { FEW_LEFT } from "./size-option-schemas";
@@ -86,11 +86,23 @@ function merged(lines: StockLine[]): StockLine[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, line]) => line);
 }
 
-/** What is set aside on a size's shelf for team batches and orders (blanks, issue 42), not yet used. */
-const setAside = (productId: string, size: string) =>
-  sql<number>`(select coalesce(sum(${stockReservations.quantity}), 0) from ${stockReservations}
+/**
+ * What is set aside on a size's shelf for team batches and orders (blanks, issue 42), not yet used:
+ * of one product and size, or of the row a query is on (its columns).
+ */
+const setAside = (productId: string | AnyColumn, size: string | AnyColumn) =>
+  sql<number>`(select coalesce(sum(${stockReservations.quantity}), 0)::int from ${stockReservations}
     where ${stockReservations.productId} = ${productId} and ${stockReservations.size} = ${size}
     and ${isNull(stockReservations.usedAt)})`;
+
+/** A counted size's set-aside stock, for a query over `product_size_options` (staff's home). */
+export const setAsideOfSize = () => setAside(productSizeOptions.productId, productSizeOptions.size);
+
+/** What a counted size has for sale: the shelf less what is set aside (null: not counted). */
+export const forSaleOfSize = () =>
+  // Not greatest() alone: it skips a null, and would call a size nobody counts "0 left".
+  sql<number | null>`case when ${productSizeOptions.stock} is null then null
+    else greatest(0, ${productSizeOptions.stock} - ${setAsideOfSize()}) end`;
 
 /**
  * Takes counted sizes off the shelf in the caller's transaction, so the order and the stock change

@@ -123,13 +123,20 @@ const messages = (
   ],
 });
 
+/** What is left for sale, and what is set aside on the shelf besides (it is not for sale). */
+const lowStockWords = (p: Queue["running_low"]["items"][number]) => {
+  if (p.stock === null) return "Out of stock";
+  const left = p.stock === 0 ? "None left" : `${p.stock} left`;
+  return p.set_aside > 0 ? `${left} · ${p.set_aside} set aside` : left;
+};
+
 const runningLow = (list: Queue["running_low"]): QueueSection<Queue["running_low"]["items"][number]> => ({
   id: "queue-running-low",
   title: "Running low",
   icon: IconAlertTriangle,
   color: "orange",
   list,
-  empty: "No counted size is down to 3, and nothing is marked out of stock.",
+  empty: "No counted size is down to 3 for sale, and nothing is marked out of stock.",
   more: { label: "Open Manage Products", link: linkOptions({ to: "/admin/products" }) },
   row: (p) => [
     `${p.product_id}-${p.size ?? ""}`,
@@ -137,7 +144,7 @@ const runningLow = (list: Queue["running_low"]): QueueSection<Queue["running_low
       {p.product_name}
       {p.size ? ` · ${p.size}` : ""}
     </AnchorLink>,
-    p.stock === null ? "Out of stock" : p.stock === 0 ? "None left" : `${p.stock} left`,
+    lowStockWords(p),
   ],
 });
 
