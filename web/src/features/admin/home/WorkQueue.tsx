@@ -13,6 +13,7 @@ import { linkOptions } from "@tanstack/react-router";
 import { AnchorLink } from "../../product/AnchorLink";
 import { formatDateTime, formatMoney } from "../shared/format";
 import { type QueueSection, queueCard } from "./QueueCard";
+import { lowStockWords } from "./stock-words";
 
 type Queue = HomeDto["queue"];
 
@@ -122,13 +123,6 @@ const messages = (
     day(m.created_at),
   ],
 });
-
-/** What is left for sale, and what is set aside on the shelf besides (it is not for sale). */
-const lowStockWords = (p: Queue["running_low"]["items"][number]) => {
-  if (p.stock === null) return "Out of stock";
-  const left = p.stock === 0 ? "None left" : `${p.stock} left`;
-  return p.set_aside > 0 ? `${left} · ${p.set_aside} set aside` : left;
-};
 
 const runningLow = (list: Queue["running_low"]): QueueSection<Queue["running_low"]["items"][number]> => ({
   id: "queue-running-low",
