@@ -18,6 +18,7 @@ export class EventHub {
   readonly events: Stripe.Event[] = [];
   private pending: Stripe.Event[] = [];
   private inFlight = new Set<Promise<unknown>>();
+  private held = false;
 
   constructor(
     private webhookUrl: string | undefined,
@@ -63,7 +64,7 @@ export class EventHub {
    * resolves once delivered, so a test that awaits pay() sees the store already updated.
    */
   async afterChange(): Promise<void> {
-    if (!this.autoDeliver || !this.webhookUrl) return;
+    if (!this.autoDeliver || this.held || !this.webhookUrl) return;
     const batch = this.pending;
     this.pending = [];
     const delivery = (async () => {
@@ -118,6 +119,19 @@ export class EventHub {
     } catch {
       return UNREACHABLE;
     }
+  }
+
+  /**
+   * Keeps automatic deliveries queued until `release()`, which sends them and resolves once they
+   * are delivered: a test can then read the store's answer before the events that follow it, as
+   * a slow network would have it (Stripe gives no order between its answer and its webhooks).
+   */
+  hold(): () => Promise<void> {
+    this.held = true;
+    return async () => {
+      this.held = false;
+      await this.afterChange();
+    };
   }
 
   /** Waits for deliveries still running (so close() does not cut one off half-way). */

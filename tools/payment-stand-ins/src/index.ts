@@ -40,6 +40,9 @@ export interface StripeStandIn {
   /** Resolves once automatic deliveries under way are done (e.g. the refund events that follow an
    *  API refund's answer), so a test can assert on what the store recorded from them. */
   deliveriesSettled(): Promise<void>;
+  /** Keeps automatic deliveries queued from now on; the function returned sends them and resolves
+   *  once they are delivered (for a test that reads the store's answer before the events). */
+  holdEvents(): () => Promise<void>;
   /** Every request the SDK made (method, path, idempotency key, form body), for assertions. */
   requests: Array<{ method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }>;
 }

@@ -142,6 +142,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     events: hub.events,
     deliverPending: () => hub.deliverPending(),
     deliveriesSettled: () => hub.settle(),
+    holdEvents: () => hub.hold(),
     requests,
   };
 }

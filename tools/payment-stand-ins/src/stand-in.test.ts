@@ -128,6 +128,22 @@ describe("checkout sessions", () => {
     expect((fetched.payment_intent as Stripe.PaymentIntent).metadata).toEqual({ orderId: "42" });
   });
 
+  it("holds an API call's events until released, then delivers them", async () => {
+    const open = await createSession();
+    const release = standIn.holdEvents();
+    expect((await stripe.checkout.sessions.expire(open.id)).status).toBe("expired");
+    await standIn.deliveriesSettled();
+    const expiredOf = () =>
+      received.filter(
+        (event) =>
+          event.type === "checkout.session.expired" &&
+          (event.data.object as Stripe.Checkout.Session).id === open.id,
+      );
+    expect(expiredOf()).toHaveLength(0);
+    await release();
+    expect(expiredOf()).toHaveLength(1);
+  });
+
   it("expires an open session and refuses to expire a paid one", async () => {
     const open = await createSession();
     expect((await stripe.checkout.sessions.expire(open.id)).status).toBe("expired");

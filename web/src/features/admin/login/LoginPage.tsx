@@ -1,11 +1,11 @@
 import "../../../lib/zod-jitless";
-import { Anchor, Button, Divider, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Divider, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { loginInput } from "@store/api/contracts";
 import { IconLogin2 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { AuthFrame } from "../shared/AuthFrame";
-import { EmailField, FormFailure, PasswordField } from "../shared/FormParts";
+import { EmailField, FormFailure, PasswordField, WorkingButton } from "../shared/FormParts";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { SecondFactorForm } from "./SecondFactorForm";
 import { useSignIn } from "./use-sign-in";
@@ -48,17 +48,12 @@ export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
               <Anchor component={Link} to="/admin/forgot-password" size="sm" fw={600} ta="right">
                 Forgot password?
               </Anchor>
-              <Button
-                type="submit"
-                size="md"
-                fullWidth
-                disabled={signIn.busy}
-                leftSection={
-                  signIn.busy ? <Loader size={16} color="currentColor" /> : <IconLogin2 size={18} />
-                }
-              >
-                {signIn.busy ? "Signing In..." : "Sign In"}
-              </Button>
+              <WorkingButton
+                busy={signIn.busy}
+                icon={<IconLogin2 size={18} />}
+                label="Sign In"
+                busyLabel="Signing In..."
+              />
               <Text size="sm" c="dimmed" ta="center">
                 Need access? Contact your system administrator.
               </Text>

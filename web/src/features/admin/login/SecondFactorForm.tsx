@@ -1,9 +1,9 @@
-import { Anchor, Button, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconShieldCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { FormFailure } from "../shared/FormParts";
+import { FormFailure, WorkingButton } from "../shared/FormParts";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { type SecondFactorStep, type SignedInUser, signInFailure } from "./use-sign-in";
 
@@ -82,17 +82,12 @@ export function SecondFactorForm({
               maxLength={recovery ? 40 : 7}
               spellCheck={false}
             />
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              disabled={send.isPending}
-              leftSection={
-                send.isPending ? <Loader size={16} color="currentColor" /> : <IconShieldCheck size={18} />
-              }
-            >
-              {send.isPending ? "Checking..." : "Verify"}
-            </Button>
+            <WorkingButton
+              busy={send.isPending}
+              icon={<IconShieldCheck size={18} />}
+              label="Verify"
+              busyLabel="Checking..."
+            />
           </Stack>
         </form>
       )}

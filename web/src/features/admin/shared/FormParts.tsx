@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   type GroupProps,
+  Loader,
   NumberInput,
   type NumberInputProps,
   PasswordInput,
@@ -43,6 +44,34 @@ export function FormButtons({
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+/**
+ * A sign-in form's one full-width submit button: held while it works, its icon a spinner and its
+ * label saying what it is doing ("Signing In...").
+ */
+export function WorkingButton({
+  busy,
+  icon,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  icon: ReactNode;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      size="md"
+      fullWidth
+      disabled={busy}
+      leftSection={busy ? <Loader size={16} color="currentColor" /> : icon}
+    >
+      {busy ? busyLabel : label}
+    </Button>
   );
 }
 
