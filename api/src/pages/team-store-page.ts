@@ -20,7 +20,6 @@ export const storeFacts = (store: TeamStore, now: Date): TeamStoreFacts => ({
   team_name: store.teamName,
   sport: store.sport,
   phase: teamStorePhase(store, now),
-  closes_at: store.closesAt.toISOString(),
   closes_in_words: closesInWords(store.closesAt),
 });
 

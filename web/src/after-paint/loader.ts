@@ -11,19 +11,22 @@
  *   competes with what the page paints first. The load event alone can come before the first paint
  *   is shown when the pictures are at hand, and Lighthouse then counts the code's downloads against
  *   the first paint (simulated FCP 1.5 s instead of 0.85 s in some runs).
- * - First it fetches the page's web fonts, without using them (decisions 094 and 095). A font fetched
- *   before the first paint holds the page's largest paint back by its own round trips (Lighthouse:
- *   LCP 1.45 s with the heading face preloaded, 1.0 s after the paint), and switching headings to it
- *   on the page already shown relays them in one long task (24-62 ms here, unthrottled). The
- *   headings take it at the visitor's first move to another page (main.tsx), and on the next page
- *   load before its first paint (theme-init.js), once this browser has it.
- * - Then it marks the route's stylesheets as in: disabled links, which the code's loader counts as
- *   loaded and the browser never fetches. Links in the HTML itself would be fetched by the
- *   browser's preload scanner, disabled or not.
- * - It then asks at once for the large libraries, the entry and the route's own code, so the
- *   downloads run side by side; the entry's small imports follow as soon as the entry (a small
- *   file) arrives. Asking for all sixty modules by hand cost a slow phone's main thread 15-50 ms in
- *   one task.
+ * - It then works in three short tasks, each its own (together they held a phone's main thread
+ *   13-17 ms in one):
+ *   1. It marks the route's stylesheets as in: disabled links, which the code's loader counts as
+ *      loaded and the browser never fetches. Links in the HTML itself would be fetched by the
+ *      browser's preload scanner, disabled or not. It asks for the large libraries and the entry
+ *      at once, so the downloads run side by side, and starts running the libraries.
+ *   2. It asks for the route's own code; the entry's small imports follow as soon as the entry (a
+ *      small file) arrives. Asking for all sixty modules by hand cost a slow phone's main thread
+ *      15-50 ms in one task.
+ *   3. It fetches the page's web fonts, without using them (decisions 094 and 095). A font fetched
+ *      before the first paint holds the page's largest paint back by its own round trips
+ *      (Lighthouse: LCP 1.45 s with the heading face preloaded, 1.0 s after the paint), and
+ *      switching headings to it on the page already shown relays them in one long task (24-62 ms
+ *      here, unthrottled). The headings take it at the visitor's first move to another page
+ *      (main.tsx), and on the next page load before its first paint (theme-init.js), once this
+ *      browser has it.
  * - It runs the large libraries one at a time, each in a task of its own, before the entry: a slow
  *   phone evaluates React, then the router with the data layer, then Mantine, then the app, in short
  *   tasks instead of one long one, and answers a tap in between. A library that fails to arrive is
@@ -44,33 +47,32 @@
     return element;
   };
 
-  const start = () => {
-    if (started++) return;
+  const preload = (hrefs: string[]) => {
+    for (const href of hrefs) {
+      const element = link("modulepreload", href);
+      element.crossOrigin = "";
+      document.head.append(element);
+    }
+  };
+
+  const fetchFonts = () => {
     const fonts = document.fonts;
-    if (fonts && !document.documentElement.hasAttribute("data-web-fonts")) {
-      fonts.addEventListener(
-        "loadingdone",
-        () => {
-          try {
-            localStorage.setItem("web-fonts-cached", "1");
-          } catch {}
-        },
-        { once: true },
-      );
-      fonts.forEach((face) => {
-        if (face.status === "unloaded") face.load().catch(() => {});
-      });
-    }
-    for (const href of list("styles")) {
-      const sheet = link("stylesheet", href);
-      sheet.disabled = true;
-      document.head.append(sheet);
-    }
-    for (const href of [...libraries, entry, ...list("code")]) {
-      const preload = link("modulepreload", href);
-      preload.crossOrigin = "";
-      document.head.append(preload);
-    }
+    if (!fonts || document.documentElement.hasAttribute("data-web-fonts")) return;
+    fonts.addEventListener(
+      "loadingdone",
+      () => {
+        try {
+          localStorage.setItem("web-fonts-cached", "1");
+        } catch {}
+      },
+      { once: true },
+    );
+    fonts.forEach((face) => {
+      if (face.status === "unloaded") face.load().catch(() => {});
+    });
+  };
+
+  const runLibraries = () =>
     libraries
       .reduce(
         (previous: Promise<unknown>, href) =>
@@ -81,6 +83,27 @@
         Promise.resolve(),
       )
       .then(() => import(/* @vite-ignore */ entry));
+
+  const start = () => {
+    if (started++) return;
+    const steps = [
+      () => {
+        for (const href of list("styles")) {
+          const sheet = link("stylesheet", href);
+          sheet.disabled = true;
+          document.head.append(sheet);
+        }
+        preload([...libraries, entry]);
+        runLibraries();
+      },
+      () => preload(list("code")),
+      fetchFonts,
+    ];
+    const next = () => {
+      steps.shift()?.();
+      if (steps.length) setTimeout(next);
+    };
+    next();
   };
 
   const ready = () => --waitingFor || requestAnimationFrame(() => setTimeout(start));

@@ -1,15 +1,32 @@
-// The store is in Clanton, Alabama: a post's date is the day it was published there, the same for
-// every reader (and every test machine) whatever their own time zone. Made on first use: a
-// browser's first Intl formatter loads its locale data (85-140 ms at Lighthouse's 4x slowdown), and
-// pages that load this module without showing a date should not pay for it.
-let longDate: Intl.DateTimeFormat | undefined;
+import { storeCalendarDay } from "./store-calendar";
 
-/** "October 23, 2026": the long US date the spec shows on every post; "" for a date that is not one. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "October 23, 2026": the long US date the spec shows on every post; "" for a date that is not one.
+ * The store is in Clanton, Alabama: a post's date is the day it was published there, the same for
+ * every reader (and every test machine) whatever their own time zone. Written by hand, as the shop
+ * writes its prices (shop/format.ts): an Intl formatter's first use costs a page coming alive a
+ * long task (store-calendar.ts).
+ */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  longDate ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
-  return longDate.format(date);
+  const { year, month, day } = storeCalendarDay(date);
+  return `${MONTHS[month]} ${day}, ${year}`;
 }
 
 /** "By Coach Ray Tolbert". */

@@ -1,5 +1,5 @@
 import { Box, Container, Group, Paper, Stack, VisuallyHidden } from "@mantine/core";
-import { startTransition, useDeferredValue, useEffect, useState } from "react";
+import { useDeferredValue } from "react";
 import { PageBanner } from "../layout/PageBanner";
 import { SearchEmptyState } from "../layout/SearchEmptyState";
 import { ActiveFilters } from "./ActiveFilters";
@@ -11,12 +11,15 @@ import { ProductStructuredData } from "./ProductStructuredData";
 import { CategoryFilter, SortSelect } from "./ShopFilters";
 import { ShopToolbar } from "./ShopToolbar";
 import classes from "./shop.module.css";
+import { useDrawnCount } from "./use-drawn-count";
 import { useShopFilters } from "./use-shop-filters";
 import { useShopProducts } from "./use-shop-products";
 import { useViewMode } from "./view-mode";
 
-/** Cards drawn in the shop's first commit; the others are added right after. */
+/** Cards drawn in the shop's first commit (two rows); the others follow a few rows at a time. */
 const FIRST_SCREEN_PRODUCTS = 8;
+/** Cards added per commit after that: whole rows at two and three columns. */
+const MORE_PRODUCTS_PER_COMMIT = 6;
 
 /** /shop: the catalogue, searchable, filterable by category and sortable, a batch at a time. */
 export function ShopPage() {
@@ -25,12 +28,11 @@ export function ShopPage() {
   const { category, query, sort } = filters;
   const shop = useShopProducts({ category, query, sort });
   // The grid is the page's heaviest render: deferred, React draws it in slices a phone can interrupt.
-  // The first screen starts with its first two rows, and the rest follows in the background, as a
-  // transition of its own: React draws those cards in short slices, not in one long task.
-  const [firstScreenOnly, setFirstScreenOnly] = useState(true);
-  useEffect(() => startTransition(() => setFirstScreenOnly(false)), []);
+  // The first screen starts with its first two rows, and the rest follows in the background, a few
+  // rows per transition: React draws those cards in short slices and adds them in short commits.
   const deferredProducts = useDeferredValue(shop.products);
-  const gridProducts = firstScreenOnly ? deferredProducts?.slice(0, FIRST_SCREEN_PRODUCTS) : deferredProducts;
+  const drawn = useDrawnCount(deferredProducts?.length ?? 0, FIRST_SCREEN_PRODUCTS, MORE_PRODUCTS_PER_COMMIT);
+  const gridProducts = deferredProducts?.slice(0, drawn);
 
   const search = <ProductSearchField value={query} onChange={filters.setQuery} />;
 

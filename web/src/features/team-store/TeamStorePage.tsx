@@ -88,9 +88,10 @@ function StoreView({ store, accessCode }: { store: FamilyStore; accessCode: stri
   const cart = useTeamCart(store.slug, store.team_name);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const toast = useAddedToast();
-  // A message names a line by its place: once lines change, the next check says it again.
+  // A message names a line by its place: once lines change, the next check says it again. None to
+  // clear (the saved cart read after hydration) draws nothing again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the lines change
-  useEffect(() => setLineErrors({}), [cart.lines]);
+  useEffect(() => setLineErrors((errors) => (Object.keys(errors).length ? {} : errors)), [cart.lines]);
   // Sent here by the header's bag (…#team-cart): the cart, in view and with the focus.
   useEffect(() => {
     if (window.location.hash === `#${TEAM_CART_ID}`) goToTeamCart();

