@@ -78,6 +78,23 @@ describe(`the web app's pages: words, addresses and who may keep them (${testDat
     expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/search");
   });
 
+  it("keeps a public page in its visitor's browsing context group, and isolates the private ones", async () => {
+    // A public page is the same for everyone; a swap of browsing context group doubled its first
+    // task on a visit from a fresh tab (decision 096).
+    for (const route of ["/", "/about", "/shop", "/search", "/no-such-page"]) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.headers.get("cross-origin-opener-policy"), route).toBe("unsafe-none");
+    }
+    for (const route of ["/admin/orders", "/account"]) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get("cross-origin-opener-policy"), route).toBe("same-origin");
+    }
+    // Not a page: the API keeps the default too.
+    const api = await fetch(`${server.url}/api/products`);
+    expect(api.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
   it("serves an order's private page with the order, kept by nobody, out of search engines, sending no Referer", async () => {
     const tee = await insertProduct(server.database.db, {
       name: "Link Hoodie",
@@ -95,6 +112,7 @@ describe(`the web app's pages: words, addresses and who may keep them (${testDat
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     const html = await res.text();
     expect(html).toContain("<title>Your Order | Clanton Sports Apparel</title>");
     expect(html).toContain('<meta name="robots" content="noindex" />');

@@ -33,6 +33,9 @@ const baseHeaders = secureHeaders({
   crossOriginEmbedderPolicy: false,
 });
 
+/** Headers an answer may set for itself, which the defaults above do not overwrite. */
+const OWN_POLICIES = ["Referrer-Policy", "Cross-Origin-Opener-Policy"] as const;
+
 /** Uploaded files are documents to look at, never pages: no scripts, no plugins, sandboxed. */
 const INERT_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -41,13 +44,17 @@ export function securityHeaders(
   inertPrefixes: string[] = ["/uploads/"],
 ): MiddlewareHandler {
   return async (c, next) => {
-    // An answer that sets its own referrer policy keeps it (a private link's page sends none).
-    let own: string | null = null;
+    // An answer that sets its own referrer or opener policy keeps it (a private link's page sends no
+    // referrer; a public drawn page stays in its visitor's browsing context group, send-html.ts).
+    const own = new Map<string, string>();
     await baseHeaders(c, async () => {
       await next();
-      own = c.res.headers.get("Referrer-Policy");
+      for (const name of OWN_POLICIES) {
+        const value = c.res.headers.get(name);
+        if (value) own.set(name, value);
+      }
     });
-    if (own) c.res.headers.set("Referrer-Policy", own);
+    for (const [name, value] of own) c.res.headers.set(name, value);
     if (isHttps(c, trustProxy))
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // Link-preview cards are shown by other sites (chat apps' web clients, social networks).

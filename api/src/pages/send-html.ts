@@ -8,7 +8,7 @@ import { acceptedEncodings } from "./static-files";
 export function sendHtml(
   c: Context,
   html: string,
-  page: Pick<ResolvedPage, "status" | "personal">,
+  page: Pick<ResolvedPage, "status" | "personal" | "drawn">,
   csp: string,
 ): Response {
   const { status } = page;
@@ -20,6 +20,12 @@ export function sendHtml(
     "Content-Security-Policy": csp,
     Vary: "Accept-Encoding",
   });
+  // A public page the server draws is the same for every visitor: no secret for the opener policy
+  // to guard. Sent as same-origin, it made a visit from a fresh tab (a family tapping the team link
+  // in a text) swap browsing context groups: Chrome gives the page a new process while tearing down
+  // the tab's first one, and the page's first task took twice as long (decision 096). Private pages,
+  // the checkout and the admin keep same-origin.
+  if (page.drawn && !page.personal) headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
   if (page.personal) {
     // Its address may carry a private link's token: no link or picture on it may send it on.
     headers.set("Referrer-Policy", "no-referrer");
