@@ -12,7 +12,10 @@ const dayAndTime = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** "Fri Mar 6, 8:00 PM CT": a moment as families and staff read it. */
+/**
+ * "Fri Mar 6, 8:00 PM CT": a moment as families and staff read it. The day ends at the first comma:
+ * a team store's page title cuts it there (common/page-words.ts, `teamStoreWhen`).
+ */
 export function storeMomentInWords(moment: Date): string {
   const parts = Object.fromEntries(dayAndTime.formatToParts(moment).map((p) => [p.type, p.value]));
   return `${parts.weekday} ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} CT`;
